@@ -1,0 +1,2 @@
+export * from './remote-module';
+export * from './api';

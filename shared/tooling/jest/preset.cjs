@@ -1,0 +1,33 @@
+// The jest preset every Maziwa package uses: TypeScript and JSX through swc, jsdom for
+// React packages, CSS as identity objects, jest-dom matchers.
+const path = require('node:path');
+
+const ESM_ONLY = ['ky'];
+
+/** @param {{ environment?: 'jsdom' | 'node' }} [options] */
+function jestConfig({ environment = 'jsdom' } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Some dependencies ship ESM only; let swc transform them too. Paths are pnpm real
+    // paths: node_modules/.pnpm/ky@1.9.1/node_modules/ky/...
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
+    moduleNameMapper: { '\\.(css)$': require.resolve('identity-obj-proxy') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+module.exports = { jestConfig };

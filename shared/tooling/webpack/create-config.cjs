@@ -1,0 +1,111 @@
+// One webpack configuration for every Maziwa app. The host and each remote call
+// `createAppConfig` with their name and role; everything else (TypeScript via swc,
+// CSS, federation sharing, file names, dev server) is decided here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+
+const DEFAULT_API_PROXY = 'http://localhost:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       directory of the app (its package.json lives there)
+ * @param {'host'|'remote'} options.role
+ * @param {string} options.name         federation name, e.g. 'host' or 'logistics'
+ * @param {number} options.port         dev server port
+ * @param {string} [options.title]      HTML title of the standalone page
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePlugins = [] }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = role === 'remote';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entry files keep stable names (the federation runtime chunk breaks with a
+        // contenthash here); they are served no-cache. Lazy chunks are content-hashed and
+        // cached for ever.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|svg|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote
+            ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }
+            : { remotes: {} }),
+          // Remotes are fetched only when one of their routes is visited, so a remote that
+          // is down cannot stall start-up.
+          shareStrategy: 'loaded-first',
+          shared: federationShared(appDir),
+          runtimePlugins,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // A remote's standalone page must not include remoteEntry.js.
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/config.json'],
+            target: process.env.MAZIWA_API_PROXY || DEFAULT_API_PROXY,
+            changeOrigin: true,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,66 @@
+// The libraries every Maziwa app shares as singletons through Module Federation.
+// One list for host and remotes, so React, the router, the session store and the query
+// cache exist once at run time. Versions come from the app's own package.json.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'ag-grid-community',
+  'ag-grid-react',
+  'formik',
+  'yup',
+  '@maziwa/api-client',
+  '@maziwa/ui',
+  '@maziwa/design-tokens',
+];
+
+// `react/` and `react-dom/` (with the slash) cover subpaths such as react-dom/client and
+// react/jsx-runtime; without them a second React copy appears ("Invalid hook call").
+const SUBPATH_SINGLETONS = ['react/', 'react-dom/'];
+
+const fs = require('node:fs');
+
+// Finds the version of `name` as the app in `fromDir` would resolve it. Walks up from the
+// resolved entry because some packages do not export their package.json.
+function installedVersion(name, fromDir) {
+  let entry;
+  try {
+    entry = require.resolve(name, { paths: [fromDir] });
+  } catch {
+    return undefined;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate)) {
+      const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+  }
+  return undefined;
+}
+
+/** Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+function federationShared(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
+    const base = name.replace(/\/$/, '');
+    const range = declared[base];
+    // workspace:* is not semver; a workspace package is required at its own version.
+    const version = installedVersion(base, appDir);
+    // A library this app cannot resolve is not shared by it; another app provides it.
+    if (!version) continue;
+    const requiredVersion =
+      range && !range.startsWith('workspace:') ? range : version ? `^${version}` : false;
+    shared[name] = { singleton: true, requiredVersion, ...(version ? { version } : {}) };
+  }
+  return shared;
+}
+
+module.exports = { federationShared, SINGLETONS };
