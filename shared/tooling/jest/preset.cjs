@@ -7,7 +7,7 @@ const ESM_ONLY = ['ky'];
 /** @param {{ environment?: 'jsdom' | 'node' }} [options] */
 function jestConfig({ environment = 'jsdom' } = {}) {
   return {
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-fetch.cjs') : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

@@ -1,0 +1,35 @@
+import type { ApiErrorBody } from '@maziwa/contracts';
+
+/**
+ * Every failed API call rejects with an ApiError: the HTTP status, the API's message and,
+ * for a 400/409, the field errors, which forms map back onto their fields.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    let body: Partial<ApiErrorBody> = {};
+    try {
+      body = (await response.clone().json()) as Partial<ApiErrorBody>;
+    } catch {
+      // Not JSON (a proxy's error page): fall back to the status text.
+    }
+    const message = body.message || response.statusText || `Request failed (${response.status})`;
+    return new ApiError(response.status, message, body.fields);
+  }
+}
+
+/** Message of anything thrown, for showing to a person. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}

@@ -1,0 +1,36 @@
+import type { RuntimeConfig } from '@maziwa/contracts';
+
+// The API base URL is decided at run time (from /config.json), never at build time, so
+// one build of each app can be deployed anywhere.
+let runtimeConfig: RuntimeConfig = { apiBaseUrl: '/api' };
+const listeners = new Set<() => void>();
+
+/** Sets the runtime configuration; call once at start, before the first request. */
+export function configureApi(config: Partial<RuntimeConfig>): void {
+  runtimeConfig = { ...runtimeConfig, ...config };
+  listeners.forEach((listener) => listener());
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return runtimeConfig;
+}
+
+/** Called whenever configureApi changes the configuration. */
+export function onConfigChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads `/config.json` (served next to the app) and applies it. A missing or broken file
+ * keeps the defaults: the console still works on the same origin as its API.
+ */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) configureApi((await response.json()) as Partial<RuntimeConfig>);
+  } catch {
+    // Defaults apply.
+  }
+  return runtimeConfig;
+}

@@ -1,0 +1,88 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { ApiError } from './api-error';
+import { getRuntimeConfig, onConfigChange } from './config';
+import { getToken } from './token-storage';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** Registers what happens on a 401: the session store clears the session. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+// A relative base ('/api') is resolved against the page, so the same build works behind
+// any origin.
+function absolute(baseUrl: string): string {
+  const page = typeof location !== 'undefined' ? location.href : 'http://localhost/';
+  return new URL(baseUrl, page).toString();
+}
+
+function createClient(): KyInstance {
+  return ky.create({
+    prefixUrl: absolute(getRuntimeConfig().apiBaseUrl),
+    timeout: 30_000,
+    // Retries belong to the query cache (one policy, with backoff), not to each request.
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          // A 401 on sign-in itself means wrong credentials, not an expired session.
+          if (response.status === 401 && !request.url.endsWith('/token')) onUnauthorized();
+          return response;
+        },
+      ],
+    },
+  });
+}
+
+let client: KyInstance | null = null;
+onConfigChange(() => {
+  client = null;
+});
+
+/** The one ky instance of the console (base URL from the runtime config). */
+export function http(): KyInstance {
+  client ??= createClient();
+  return client;
+}
+
+/** Paths are relative to the API base URL: 'users/me', not '/users/me'. */
+function relative(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+async function send<T>(path: string, options: Options): Promise<T> {
+  try {
+    const response = await http()(relative(path), options);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    if (error instanceof HTTPError) throw await ApiError.fromResponse(error.response);
+    throw error;
+  }
+}
+
+export type SearchParams = Record<string, string | number | boolean | undefined | null>;
+
+function cleanParams(params?: SearchParams): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+export const request = {
+  get: <T>(path: string, params?: SearchParams) =>
+    send<T>(path, { method: 'get', searchParams: cleanParams(params) }),
+  post: <T>(path: string, json?: unknown) => send<T>(path, { method: 'post', json }),
+  postForm: <T>(path: string, body: FormData) => send<T>(path, { method: 'post', body, retry: 0 }),
+  put: <T>(path: string, json: unknown) => send<T>(path, { method: 'put', json }),
+  delete: <T = void>(path: string) => send<T>(path, { method: 'delete' }),
+};

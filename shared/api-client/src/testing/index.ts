@@ -1,0 +1,1 @@
+export { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from './fake-api';
