@@ -1,0 +1,50 @@
+import { REMOTE_IDS, type RemoteId, type RemoteManifestEntry, type RemotesManifest } from '@maziwa/contracts';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Where deploy/ publishes the remotes manifest; read at start, never built in. */
+export const MANIFEST_URL = '/remotes.json';
+
+const entries = new Map<RemoteId, RemoteManifestEntry>();
+
+function isManifestEntry(value: unknown): value is RemoteManifestEntry {
+  const entry = value as RemoteManifestEntry;
+  return (
+    typeof entry?.name === 'string' &&
+    typeof entry.entry === 'string' &&
+    (REMOTE_IDS as readonly string[]).includes(entry.name)
+  );
+}
+
+/**
+ * Fetches the manifest and registers each remote with the federation runtime. Nothing of
+ * a remote is fetched here: registration only records where its files live.
+ */
+export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteManifestEntry[]> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const manifest = (await response.json()) as RemotesManifest;
+    const valid = (manifest.remotes ?? []).filter(isManifestEntry);
+    valid.forEach((entry) => entries.set(entry.name, entry));
+    registerRemotes(valid.map(({ name, entry }) => ({ name, entry })));
+    return valid;
+  } catch (error) {
+    // The shell still starts; every remote area then explains that it cannot load.
+    console.error('Could not read the remotes manifest', error);
+    return [];
+  }
+}
+
+/** The manifest line of a remote, if the manifest listed it. */
+export function manifestEntry(id: RemoteId): RemoteManifestEntry | undefined {
+  return entries.get(id);
+}
+
+/**
+ * Forgets a remote's loaded (or failed) container so the next load fetches it again: used
+ * by Retry after a remote was down.
+ */
+export function resetRemote(id: RemoteId): void {
+  const entry = entries.get(id);
+  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+}

@@ -1,0 +1,42 @@
+import { ErrorPanel } from '@maziwa/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteLoadError } from './load-remote-module';
+
+interface Props {
+  /** The boundary clears itself when this changes (the user navigated elsewhere). */
+  resetKey: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Keeps a failing remote inside its own area: the sidebar, header and other remotes keep
+ * working, and the user gets the error with a Retry button.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote area failed', error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const title =
+      error instanceof RemoteLoadError ? 'This part of Maziwa could not be loaded' : 'This page ran into a problem';
+    return <ErrorPanel title={title} message={error.message} onRetry={this.props.onRetry} />;
+  }
+}

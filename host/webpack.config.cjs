@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@maziwa/tooling/webpack');
+const pkg = require('./package.json');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  role: 'host',
+  name: 'host',
+  port: pkg.config.port,
+  title: 'Maziwa',
+});

@@ -1,0 +1,19 @@
+import type { RemoteModule } from '@maziwa/contracts';
+import { lazy } from 'react';
+
+// Pages load on first visit; the host mounts these routes under its shell.
+const UsersPage = lazy(() => import('./pages/users-page'));
+const RolesPage = lazy(() => import('./pages/roles-page'));
+const PermissionsPage = lazy(() => import('./pages/permissions-page'));
+
+/** The admin remote as the host sees it (exposed as `admin/routes`). */
+export const remote: RemoteModule = {
+  id: 'admin',
+  routes: [
+    { path: '/user-management/users', element: <UsersPage /> },
+    { path: '/user-management/roles', element: <RolesPage /> },
+    { path: '/user-management/permissions', element: <PermissionsPage /> },
+  ],
+};
+
+export default remote;

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before anything imports them.
+import('./bootstrap');

@@ -1,0 +1,21 @@
+import type { RemoteModule } from '@maziwa/contracts';
+import { lazy } from 'react';
+
+// Pages load on first visit; the host mounts these routes under its shell.
+const FarmersProfilesPage = lazy(() => import('./pages/farmers-profiles-page'));
+const AddNewFarmerPage = lazy(() => import('./pages/add-new-farmer-page'));
+const ExtensionAssignmentsPage = lazy(() => import('./pages/extension-assignments-page'));
+const ExtensionCallLogsPage = lazy(() => import('./pages/extension-call-logs-page'));
+
+/** The farmers remote as the host sees it (exposed as `farmers/routes`). */
+export const remote: RemoteModule = {
+  id: 'farmers',
+  routes: [
+    { path: '/farmers/farmers-profiles', element: <FarmersProfilesPage /> },
+    { path: '/farmer/add-new-farmer', element: <AddNewFarmerPage /> },
+    { path: '/extension-services/assignments', element: <ExtensionAssignmentsPage /> },
+    { path: '/extension-services/call-logs', element: <ExtensionCallLogsPage /> },
+  ],
+};
+
+export default remote;

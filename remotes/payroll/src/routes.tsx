@@ -1,0 +1,17 @@
+import type { RemoteModule } from '@maziwa/contracts';
+import { lazy } from 'react';
+
+// Pages load on first visit; the host mounts these routes under its shell.
+const PendingPaymentsPage = lazy(() => import('./pages/pending-payments-page'));
+const CompletedPaymentsPage = lazy(() => import('./pages/completed-payments-page'));
+
+/** The payroll remote as the host sees it (exposed as `payroll/routes`). */
+export const remote: RemoteModule = {
+  id: 'payroll',
+  routes: [
+    { path: '/payroll/pending-payments', element: <PendingPaymentsPage /> },
+    { path: '/payroll/completed-payments', element: <CompletedPaymentsPage /> },
+  ],
+};
+
+export default remote;

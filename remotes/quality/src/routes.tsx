@@ -1,0 +1,17 @@
+import type { RemoteModule } from '@maziwa/contracts';
+import { lazy } from 'react';
+
+// Pages load on first visit; the host mounts these routes under its shell.
+const QualityTestsPage = lazy(() => import('./pages/quality-tests-page'));
+const RejectionLogsPage = lazy(() => import('./pages/rejection-logs-page'));
+
+/** The quality remote as the host sees it (exposed as `quality/routes`). */
+export const remote: RemoteModule = {
+  id: 'quality',
+  routes: [
+    { path: '/quality-control/quality-tests', element: <QualityTestsPage /> },
+    { path: '/quality-control/rejection-logs', element: <RejectionLogsPage /> },
+  ],
+};
+
+export default remote;
