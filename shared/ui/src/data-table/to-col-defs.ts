@@ -1,0 +1,48 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { DataTableColumn } from './types';
+
+/** Stable column ids: export picks columns by id. */
+export const columnId = (index: number) => `c${index}`;
+
+/** Maps our column description onto ag-grid's, so no caller depends on ag-grid types. */
+export function toColDefs<T>(columns: DataTableColumn<T>[]): ColDef<T>[] {
+  return columns.map((column, index) => {
+    const { field, headerName, valueGetter, valueFormatter, cellRenderer } = column;
+    const def: ColDef<T> = {
+      colId: columnId(index),
+      headerName,
+      sortable: column.sortable ?? true,
+      flex: column.width ? undefined : (column.flex ?? 1),
+      width: column.width,
+      minWidth: 80,
+    };
+    if (valueGetter) {
+      def.valueGetter = (params) => (params.data ? valueGetter(params.data) : undefined);
+    } else if (field) {
+      def.field = field as unknown as ColDef<T>['field'];
+    }
+    if (valueFormatter) {
+      def.valueFormatter = (params) => (params.data ? valueFormatter(params.value, params.data) : '');
+      // The quick filter should match what people read, not the raw value.
+      def.getQuickFilterText = (params) =>
+        params.data ? `${valueFormatter(params.value, params.data)} ${String(params.value ?? '')}` : '';
+    }
+    if (cellRenderer) {
+      def.cellRenderer = (params: ICellRendererParams<T>) =>
+        params.data ? cellRenderer(params.data) : null;
+    }
+    if (!valueGetter && !field) {
+      // A pure render column (row actions): nothing to sort or search.
+      def.sortable = column.sortable ?? false;
+      def.getQuickFilterText = () => '';
+    }
+    return def;
+  });
+}
+
+/** Ids of the columns whose values go into the CSV export. */
+export function exportColumnIds<T>(columns: DataTableColumn<T>[]): string[] {
+  return columns.flatMap((column, index) =>
+    column.export === false || (!column.field && !column.valueGetter) ? [] : [columnId(index)],
+  );
+}
