@@ -161,8 +161,11 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Row of GET /reports/driver-management (spec 3, "Driver report"). */
+/** Row of GET /reports/driver-management (spec 3, "Driver report"), plus the ids row actions need. */
 export interface DriverReportRow {
+  /** The driver's user-role link. */
+  id: Id;
+  user_id: Id;
   driver_name: string;
   driver_id: string;
   contact_information: string;
