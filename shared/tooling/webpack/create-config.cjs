@@ -4,10 +4,13 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
  * @param {object} options
@@ -86,7 +89,19 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
           chunks: ['main'],
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })]
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+              // Pre-compressed copies next to each file: the gateway serves them as they are,
+              // so no request pays for compression.
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
           : []),
       ],
       performance: { hints: false },

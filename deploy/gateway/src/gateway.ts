@@ -1,0 +1,87 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '@maziwa/contracts';
+import { readManifest } from './publish';
+
+export interface GatewayOptions {
+  /** Published apps (see paths.deployDir). */
+  deployDir: string;
+  /** Registers the API under /api on the gateway. */
+  mountApi(app: FastifyInstance): Promise<void>;
+  runtimeConfig?: Partial<RuntimeConfig>;
+  logger?: boolean;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Lazy chunks carry an 8-hex content hash in their name (see the webpack factory).
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|woff2?)$/;
+
+/**
+ * The one URL of the console: the API under /api, the remotes manifest and runtime
+ * config, each remote from its own versioned directory under /remotes, and the host (with
+ * index.html for every other path, so deep links work).
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const hostDir = path.join(options.deployDir, 'host');
+  const remotesDir = path.join(options.deployDir, 'remotes');
+  await fs.mkdir(hostDir, { recursive: true });
+  await fs.mkdir(remotesDir, { recursive: true });
+
+  await options.mountApi(app);
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return readManifest(options.deployDir);
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    const config: RuntimeConfig = { apiBaseUrl: '/api', ...options.runtimeConfig };
+    return config;
+  });
+
+  // A published remote version never changes, so everything under it is immutable.
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+  });
+
+  await app.register(fastifyStatic, {
+    root: hostDir,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (response, filePath) =>
+      response.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE),
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    return reply.sendFile('index.html', hostDir);
+  };
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/remotes/') &&
+      !path.extname(url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { REMOTE_IDS, type RemoteId } from '@maziwa/contracts';
+
+/** Repository root (this file is deploy/gateway/{src,dist}/paths). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Where published apps live: `host/` (the shell) and `remotes/<name>/<version>/` (each
+ * remote, one immutable directory per publish), with `remotes.json` naming the live
+ * version of each remote. Stands in for the static hosting each team deploys to.
+ */
+export function deployDir(): string {
+  return path.resolve(process.env.MAZIWA_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'));
+}
+
+/** The build output of an app in this repository. */
+export function distDirOf(app: 'host' | RemoteId): string {
+  return app === 'host' ? path.join(REPO_ROOT, 'host', 'dist') : path.join(REPO_ROOT, 'remotes', app, 'dist');
+}
+
+export function isRemoteId(value: string): value is RemoteId {
+  return (REMOTE_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { RemoteId, RemoteManifestEntry, RemotesManifest } from '@maziwa/contracts';
+
+/** How many published versions of a remote stay online (open tabs may still load one). */
+const KEEP_VERSIONS = 3;
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes a file so that readers see the old or the new content, never half of it. */
+async function writeAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, file);
+}
+
+/** Version of a remote build: a hash of its entry files, which name every chunk it loads. */
+async function versionOf(distDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of ['mf-manifest.json', 'remoteEntry.js']) {
+    hash.update(await fs.readFile(path.join(distDir, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export async function readManifest(deployDir: string): Promise<RemotesManifest> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8')) as RemotesManifest;
+  } catch {
+    return { remotes: [] };
+  }
+}
+
+/** Sets one remote's line of the manifest, leaving the others as they are. */
+export async function setManifestEntry(deployDir: string, entry: RemoteManifestEntry): Promise<void> {
+  const manifest = await readManifest(deployDir);
+  const remotes = manifest.remotes.filter((line) => line.name !== entry.name);
+  remotes.push(entry);
+  remotes.sort((a, b) => a.name.localeCompare(b.name));
+  await fs.mkdir(deployDir, { recursive: true });
+  await writeAtomically(path.join(deployDir, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+}
+
+async function pruneOldVersions(remoteDir: string, keep: string): Promise<void> {
+  const versions = await fs.readdir(remoteDir, { withFileTypes: true });
+  const dated = await Promise.all(
+    versions
+      .filter((entry) => entry.isDirectory() && entry.name !== keep)
+      .map(async (entry) => ({ name: entry.name, time: (await fs.stat(path.join(remoteDir, entry.name))).mtimeMs })),
+  );
+  dated.sort((a, b) => b.time - a.time);
+  for (const old of dated.slice(KEEP_VERSIONS - 1)) {
+    await fs.rm(path.join(remoteDir, old.name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Publishes one remote's build as a new immutable version and points its manifest line at
+ * it. The host is not touched: the next page load picks the new version up.
+ */
+export async function publishRemote(deployDir: string, name: RemoteId, distDir: string): Promise<RemoteManifestEntry> {
+  if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
+    throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
+  }
+  const version = await versionOf(distDir);
+  const remoteDir = path.join(deployDir, 'remotes', name);
+  const target = path.join(remoteDir, version);
+  if (!(await exists(target))) {
+    await fs.mkdir(remoteDir, { recursive: true });
+    await fs.cp(distDir, `${target}.tmp`, { recursive: true });
+    await fs.rename(`${target}.tmp`, target);
+  }
+  const entry = { name, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+  await setManifestEntry(deployDir, entry);
+  await pruneOldVersions(remoteDir, version);
+  return entry;
+}
+
+/** Publishes the host (the shell): replaced as a whole. */
+export async function publishHost(deployDir: string, distDir: string): Promise<void> {
+  if (!(await exists(path.join(distDir, 'index.html')))) {
+    throw new Error(`${distDir} has no index.html: build the host first`);
+  }
+  const target = path.join(deployDir, 'host');
+  await fs.mkdir(deployDir, { recursive: true });
+  await fs.rm(`${target}.tmp`, { recursive: true, force: true });
+  await fs.cp(distDir, `${target}.tmp`, { recursive: true });
+  await fs.rm(`${target}.old`, { recursive: true, force: true });
+  if (await exists(target)) await fs.rename(target, `${target}.old`);
+  await fs.rename(`${target}.tmp`, target);
+  await fs.rm(`${target}.old`, { recursive: true, force: true });
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `pnpm test`: every test of the repository.
+#   1. unit and component tests of every package (jest; the API on embedded PGlite)
+#   2. the API suite again on a real PostgreSQL server (started here, on a temporary port)
+#   3. browser tests (Playwright on Debian chromium) against the built, gateway-served app
+# Installs Debian chromium and the PostgreSQL server when they are missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root to run: $*" >&2; return 1; fi
+}
+
+apt_updated=
+apt_install() {
+  [ -n "$apt_updated" ] || { as_root apt-get update -qq; apt_updated=1; }
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+command -v chromium >/dev/null || { echo "Installing Debian chromium..."; apt_install chromium; }
+[ -n "$(pg_bin)" ] || { echo "Installing the PostgreSQL server..."; apt_install postgresql; }
+
+# --- a throw-away PostgreSQL server for the API suite -------------------------------
+PG_PORT=${MAZIWA_TEST_PG_PORT:-55432}
+PG_DIR=$(mktemp -d /tmp/maziwa-pg.XXXXXX)
+PG=$(pg_bin)
+pg_as() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$PG_DIR"
+stop_pg() { pg_as "$PG/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$PG_DIR"; }
+trap stop_pg EXIT
+pg_as "$PG/initdb" -D "$PG_DIR/data" -U postgres --auth=trust >/dev/null
+pg_as "$PG/pg_ctl" -D "$PG_DIR/data" -w -l "$PG_DIR/log" \
+  -o "-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+
+echo "== unit and component tests (API on PGlite) =="
+pnpm -r --workspace-concurrency=1 --filter "!@maziwa/e2e" test
+
+echo "== API tests on PostgreSQL $("$PG/postgres" --version | awk '{print $3}') =="
+TEST_DATABASE_URL="$PG_URL" pnpm --filter @maziwa/api test
+
+echo "== browser tests =="
+pnpm --filter @maziwa/e2e test

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// The composed console as staff get it: the production build published to a throw-away
+// deploy directory and served by the gateway, with a fresh in-memory database and the
+// demo data. Debian's chromium; Playwright never downloads a browser here.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+const deployDir = path.join(os.tmpdir(), `maziwa-e2e-deploy-${PORT}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../deploy/scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MAZIWA_DEPLOY_DIR: deployDir,
+      MAZIWA_DATA_DIR: 'memory://',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    },
+  },
+});

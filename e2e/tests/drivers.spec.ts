@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './helpers';
+
+test('adds a driver who then appears in the driver list', async ({ page }) => {
+  await openSignedIn(page, '/logistics-management/driver-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Driver Name' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add New Driver' }).click();
+  await expect(page).toHaveURL(/\/driver\/add-new-driver$/);
+
+  const suffix = Date.now().toString().slice(-6);
+  await page.getByLabel('Full Name').fill('Achieng Otieno Odhiambo');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Phone Number').fill('+254712345678');
+  await page.getByLabel('Email Address').fill(`achieng.${suffix}@example.co.ke`);
+  await page.getByLabel('Address').fill('Kiambu Road, Nairobi');
+  await page.getByLabel('License Number').fill(`DL-${suffix}`);
+  await page.getByLabel('License Expiry').fill('2030-01-31');
+  await page.getByLabel('Employee ID').fill(`DRV-E2E-${suffix}`);
+  await page.getByLabel('Date of Hire').fill('2024-02-01');
+  await page.getByLabel('Status').selectOption('active');
+  const route = page.getByLabel('Assigned Route');
+  await expect(route.locator('option').nth(1)).toBeAttached();
+  await route.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Save Driver' }).click();
+
+  await expect(page).toHaveURL(/\/logistics-management\/driver-management$/);
+  await expect(page.getByRole('gridcell', { name: 'Achieng Otieno Odhiambo' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `DRV-E2E-${suffix}` })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@maziwa.test', password: 'Maziwa-2026' };
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, user = ADMIN) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function openSignedIn(page: Page, path = '/dashboard') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Login to Account' })).toBeVisible();
+  await signIn(page);
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
