@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterBar } from './filter-bar';
+import { emptyListFilters, useListFilters, type ListFilters } from './list-filters';
+
+function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void } & Partial<Parameters<typeof FilterBar>[0]>) {
+  const [filters, setFilters] = useListFilters();
+  return (
+    <>
+      <FilterBar
+        value={filters}
+        onChange={(next) => {
+          onChange?.(next);
+          setFilters(next);
+        }}
+        {...props}
+      />
+      <output aria-label="state">{JSON.stringify(filters)}</output>
+    </>
+  );
+}
+
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+describe('FilterBar', () => {
+  it('shows the spec 2.5 controls, each labelled', () => {
+    render(<Harness />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by Farmer Name or ID');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(optionLabels(screen.getByRole('combobox', { name: 'Month' }))).toEqual(['All Months', 'January', 'February']);
+    expect(screen.getByRole('option', { name: 'January' })).toHaveValue('1');
+    expect(screen.getByRole('option', { name: 'February' })).toHaveValue('2');
+    expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual([
+      'All Status',
+      'Completed',
+      'In Progress',
+      'Delayed',
+    ]);
+    expect(screen.getByRole('option', { name: 'In Progress' })).toHaveValue('in_progress');
+    expect(screen.queryByRole('combobox', { name: 'Payment Status' })).not.toBeInTheDocument();
+  });
+
+  it('uses the raw values as status labels on payment lists and can show payment status', () => {
+    render(<Harness statusOptions="payment" show={{ paymentStatus: true, date: false }} />);
+    expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual([
+      'All Status',
+      'completed',
+      'in_progress',
+      'delayed',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Payment Status' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
+  });
+
+  it('reports every change with the whole filter value', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} show={{ paymentStatus: true }} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Wan');
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyListFilters, search: 'Wan' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Delayed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Status' }), 'Pending');
+    await user.type(screen.getByLabelText('Date'), '2025-01-31');
+    expect(onChange).toHaveBeenLastCalledWith({
+      search: 'Wan',
+      date: '2025-01-31',
+      month: '2',
+      status: 'delayed',
+      paymentStatus: 'pending',
+    });
+  });
+
+  it('starts from the initial values given to useListFilters', () => {
+    function Initial() {
+      const [filters, setFilters] = useListFilters({ month: '1' });
+      return <FilterBar value={filters} onChange={setFilters} />;
+    }
+    render(<Initial />);
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('1');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import {
+  monthOptions,
+  paymentListStatusOptions,
+  paymentStatusOptions,
+  scheduleStatusOptions,
+  type ListFilters,
+  type Option,
+} from './list-filters';
+import './list-page.css';
+
+type FilterKey = keyof ListFilters;
+
+export interface FilterBarProps {
+  value: ListFilters;
+  onChange(next: ListFilters): void;
+  /** 'schedule' (default): Completed, In Progress, Delayed; 'payment': the raw values. */
+  statusOptions?: 'schedule' | 'payment';
+  /** Which controls to show. Default: search, date, month and status; not payment status. */
+  show?: Partial<Record<FilterKey, boolean>>;
+}
+
+const defaultShow: Record<FilterKey, boolean> = {
+  search: true,
+  date: true,
+  month: true,
+  status: true,
+  paymentStatus: false,
+};
+
+/**
+ * The filter bar of every list page (spec 2.5): search, date, month, status and payment
+ * status. Each control is labelled for screen readers.
+ *
+ * @example
+ * const [filters, setFilters] = useListFilters();
+ * <FilterBar value={filters} onChange={setFilters} statusOptions="payment" show={{ paymentStatus: true }} />
+ */
+export function FilterBar({ value, onChange, statusOptions = 'schedule', show }: FilterBarProps) {
+  const id = useId();
+  const visible = { ...defaultShow, ...show };
+  const set = (key: FilterKey) => (next: string) => onChange({ ...value, [key]: next });
+
+  return (
+    <div className="mz-filter-bar" role="search" aria-label="Filters">
+      {visible.search && (
+        <div className="mz-filter-bar__control mz-filter-bar__control--search">
+          <label htmlFor={`${id}-search`} className="mz-visually-hidden">
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="mz-filter-bar__input"
+            placeholder="Search by Farmer Name or ID"
+            value={value.search}
+            onChange={(e) => set('search')(e.target.value)}
+          />
+        </div>
+      )}
+      {visible.date && (
+        <div className="mz-filter-bar__control">
+          <label htmlFor={`${id}-date`} className="mz-visually-hidden">
+            Date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="mz-filter-bar__input"
+            value={value.date}
+            onChange={(e) => set('date')(e.target.value)}
+          />
+        </div>
+      )}
+      {visible.month && (
+        <FilterSelect id={`${id}-month`} label="Month" options={monthOptions} value={value.month} onChange={set('month')} />
+      )}
+      {visible.status && (
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          options={statusOptions === 'payment' ? paymentListStatusOptions : scheduleStatusOptions}
+          value={value.status}
+          onChange={set('status')}
+        />
+      )}
+      {visible.paymentStatus && (
+        <FilterSelect
+          id={`${id}-payment-status`}
+          label="Payment Status"
+          options={paymentStatusOptions}
+          value={value.paymentStatus}
+          onChange={set('paymentStatus')}
+        />
+      )}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  options: Option[];
+  value: string;
+  onChange(next: string): void;
+}
+
+function FilterSelect({ id, label, options, value, onChange }: FilterSelectProps) {
+  return (
+    <div className="mz-filter-bar__control">
+      <label htmlFor={id} className="mz-visually-hidden">
+        {label}
+      </label>
+      <select id={id} className="mz-filter-bar__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

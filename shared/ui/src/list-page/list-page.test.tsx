@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '../button/button';
+import { BalanceHeader } from './balance-header';
+import { EmptyState } from './empty-state';
+import { ErrorPanel } from './error-panel';
+import { ListPage } from './list-page';
+import { PagePlaceholder } from './page-placeholder';
+
+describe('ListPage', () => {
+  it('shows the title as h1 with its buttons, then balance, filters and content', () => {
+    render(
+      <ListPage
+        title="Pending Payments"
+        actions={<Button>Process Payments</Button>}
+        balance={<BalanceHeader balance={450000} totalDue={51200} totalOverdue={78000} />}
+        filters={<div role="search" aria-label="Filters" />}
+      >
+        <p>table</p>
+      </ListPage>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Pending Payments' });
+    expect(within(heading.parentElement!).getByRole('button', { name: 'Process Payments' })).toBeInTheDocument();
+    const order = [
+      heading,
+      screen.getByRole('region', { name: 'Account balance' }),
+      screen.getByRole('search', { name: 'Filters' }),
+      screen.getByText('table'),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});
+
+describe('BalanceHeader', () => {
+  it('shows Balance, Total Due and Total Overdue in Ksh with thousands separators', () => {
+    render(<BalanceHeader balance={450000} totalDue={51200} totalOverdue={78000} />);
+    const region = screen.getByRole('region', { name: 'Account balance' });
+    expect(region).toHaveTextContent('BalanceKsh 450,000');
+    expect(region).toHaveTextContent('Total DueKsh 51,200');
+    expect(region).toHaveTextContent('Total OverdueKsh 78,000');
+  });
+
+  it('calls onTopUp, and can disable Top Up', async () => {
+    const onTopUp = jest.fn();
+    const { rerender } = render(<BalanceHeader balance={1} totalDue={2} totalOverdue={3} onTopUp={onTopUp} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
+    expect(onTopUp).toHaveBeenCalledTimes(1);
+    rerender(<BalanceHeader balance={1} totalDue={2} totalOverdue={3} onTopUp={onTopUp} topUpDisabled />);
+    expect(screen.getByRole('button', { name: 'Top Up' })).toBeDisabled();
+  });
+});
+
+describe('ErrorPanel, EmptyState and PagePlaceholder', () => {
+  it('ErrorPanel is an alert, with Retry only when onRetry is given', async () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(<ErrorPanel title="Failed to fetch routes" message="HTTP 503" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch routesHTTP 503');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    rerender(<ErrorPanel title="Failed to fetch routes" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('EmptyState shows its title and message', () => {
+    render(<EmptyState title="No trips yet" message="Trips you add appear here." />);
+    expect(screen.getByText('No trips yet')).toBeInTheDocument();
+    expect(screen.getByText('Trips you add appear here.')).toBeInTheDocument();
+  });
+
+  it('PagePlaceholder shows an h1 and its sentence', () => {
+    render(<PagePlaceholder title="Inventory" description="Stock per centre will show here." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
+    expect(screen.getByText('Stock per centre will show here.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import './list-page.css';
+
+export interface ListPageProps {
+  /** The page's h1. */
+  title: string;
+  /** Header buttons, e.g. Add New Driver and Export Data. */
+  actions?: ReactNode;
+  /** A FilterBar. */
+  filters?: ReactNode;
+  /** A BalanceHeader, shown between the header and the filters. */
+  balance?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The shared list-page layout (spec 2.5): title and buttons, optional balance header,
+ * filter bar, then the content (usually QueryState around a DataTable).
+ *
+ * @example
+ * <ListPage
+ *   title="Driver Management"
+ *   actions={<><Button onClick={add}>Add New Driver</Button><Button variant="secondary" onClick={() => exportCsv()}>Export Data</Button></>}
+ *   filters={<FilterBar value={filters} onChange={setFilters} />}
+ * >
+ *   <QueryState isLoading={isLoading} error={error} errorText="Failed to fetch user driverManagement">
+ *     <DataTable ariaLabel="Drivers" rows={data ?? []} columns={columns} tableRef={tableRef} searchText={filters.search} />
+ *   </QueryState>
+ * </ListPage>
+ */
+export function ListPage({ title, actions, filters, balance, children }: ListPageProps) {
+  return (
+    <div className="mz-list-page">
+      <header className="mz-list-page__header">
+        <h1 className="mz-list-page__title">{title}</h1>
+        {actions && <div className="mz-list-page__actions">{actions}</div>}
+      </header>
+      {balance}
+      {filters}
+      <div className="mz-list-page__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { ErrorPanel } from './error-panel';
+import './states.css';
+
+export interface QueryStateProps {
+  isLoading: boolean;
+  error?: unknown;
+  /** Default "Loading ..." (spec 8 lists the screen-specific texts). */
+  loadingText?: string;
+  /** The failure text, e.g. "Failed to fetch payments"; default the error's message. */
+  errorText?: string;
+  /** Adds a Retry button to the failure message. */
+  onRetry?(): void;
+  children: ReactNode;
+}
+
+/**
+ * Loading text, then the failure message or the content (spec 2.5, 8).
+ *
+ * @example
+ * const { data, isLoading, error } = useQuery(pendingPaymentsQuery(orgId));
+ * <QueryState isLoading={isLoading} error={error} loadingText="Loading ..." errorText="Failed to fetch payments">
+ *   <DataTable ... rows={data ?? []} />
+ * </QueryState>
+ */
+export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, onRetry, children }: QueryStateProps) {
+  if (isLoading) {
+    return (
+      <p className="mz-state mz-state--loading" role="status">
+        {loadingText}
+      </p>
+    );
+  }
+  if (error) {
+    return <ErrorPanel title={errorText ?? messageOf(error)} onRetry={onRetry} />;
+  }
+  return <>{children}</>;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Something went wrong.';
+}
