@@ -1,0 +1,60 @@
+import type { Id, PersonStatus } from '@maziwa/contracts';
+
+export type Gender = 'male' | 'female' | 'other';
+
+/**
+ * What the Add New Driver form holds (spec 3, "Driver and farmer form values"). Dates are
+ * yyyy-MM-dd strings, files are the picked File or null, and '' means "not chosen yet".
+ */
+export interface DriverFormValues {
+  fullName: string;
+  dateOfBirth: string;
+  gender: Gender | '';
+  photo: File | null;
+  phoneNumber: string;
+  emailAddress: string;
+  address: string;
+  licenseNumber: string;
+  licenseExpiry: string;
+  licenseDocument: File | null;
+  employeeId: string;
+  dateOfHire: string;
+  status: PersonStatus | '';
+  /** A route id of the organisation. */
+  assignedRoute: Id;
+  additionalInfo: string;
+}
+
+export const emptyDriverFormValues: DriverFormValues = {
+  fullName: '',
+  dateOfBirth: '',
+  gender: '',
+  photo: null,
+  phoneNumber: '',
+  emailAddress: '',
+  address: '',
+  licenseNumber: '',
+  licenseExpiry: '',
+  licenseDocument: null,
+  employeeId: '',
+  dateOfHire: '',
+  status: '',
+  assignedRoute: '',
+  additionalInfo: '',
+};
+
+export const genderOptions: { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+export const personStatusOptions: { value: PersonStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'pending', label: 'Pending' },
+];
+
+/** File types the inputs accept and the schema checks (spec 5). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+export const LICENSE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

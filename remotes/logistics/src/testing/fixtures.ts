@@ -1,0 +1,51 @@
+import type { CurrentUser, DriverReportRow, Role, Route } from '@maziwa/contracts';
+
+/** The organisation every test runs in (the signed-in user's first organisation). */
+export const TEST_ORG_ID = 'org-1';
+
+export const signedInUser: CurrentUser = {
+  id: 'user-admin',
+  email: 'admin@maziwa.test',
+  username: 'admin',
+  first_name: 'Wanjiku',
+  last_name: 'Kamau',
+  organization_ids: [TEST_ORG_ID, 'org-2'],
+  role: 'admin',
+  roles: ['admin'],
+};
+
+export const driverRole: Role = { id: 'role-driver', name: 'Driver', organization_id: TEST_ORG_ID, permissions: [] };
+
+export function buildRoute(overrides: Partial<Route> & Pick<Route, 'id' | 'name'>): Route {
+  return {
+    location_ids: [],
+    organization_id: TEST_ORG_ID,
+    distance: 0,
+    estimated_time: 0,
+    start_times: {},
+    ...overrides,
+  };
+}
+
+export const testRoutes: Route[] = [
+  buildRoute({ id: 'route-kiambu', name: 'Kiambu North' }),
+  buildRoute({ id: 'route-limuru', name: 'Limuru Loop' }),
+];
+
+export function buildDriverRow(overrides: Partial<DriverReportRow> & Pick<DriverReportRow, 'id'>): DriverReportRow {
+  return {
+    user_id: `user-${overrides.id}`,
+    driver_name: 'Driver Name',
+    driver_id: `DRV-${overrides.id}`,
+    contact_information: '+254700000000',
+    status: 'active',
+    ...overrides,
+  };
+}
+
+/** Newest first, as the report answers. */
+export const driverRows: DriverReportRow[] = [
+  buildDriverRow({ id: 'link-3', user_id: 'user-3', driver_name: 'Achieng Otieno', driver_id: 'DRV-003', contact_information: '+254722000003', status: 'pending' }),
+  buildDriverRow({ id: 'link-2', user_id: 'user-2', driver_name: 'Brian Mwangi', driver_id: 'DRV-002', contact_information: '+254722000002', status: 'inactive' }),
+  buildDriverRow({ id: 'link-1', user_id: 'user-1', driver_name: 'Chebet Kiprono', driver_id: 'DRV-001', contact_information: '+254722000001', status: 'active' }),
+];

@@ -1,0 +1,3 @@
+export * from './fixtures';
+export { installFakeLogisticsApi, type FakeLogisticsApi, type FakeLogisticsApiOptions } from './fake-logistics-api';
+export { renderWithProviders, type RenderOptions } from './render-with-providers';
