@@ -1,5 +1,42 @@
+// @maziwa/ui: the shared UI kit. Components load their own CSS; apps load the design
+// tokens once (`@maziwa/design-tokens/tokens.css` and `base.css`).
+
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Spinner, type SpinnerProps } from './button/spinner';
+
+export { Dialog, type DialogProps } from './dialog/dialog';
+
 export { DataTable } from './data-table/data-table';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
 export type { DataTableColumn, DataTableHandle, DataTableProps } from './data-table/types';
+
+export { ListPage, type ListPageProps } from './list-page/list-page';
+export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
+export { useListFilters, emptyListFilters, type ListFilters } from './list-page/list-filters';
+export { BalanceHeader, type BalanceHeaderProps } from './list-page/balance-header';
+export { QueryState, type QueryStateProps } from './list-page/query-state';
+export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
+export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
+export { PagePlaceholder, type PagePlaceholderProps } from './list-page/page-placeholder';
+
+export { Form, type FormProps } from './form/form';
+export { FormSection, type FormSectionProps } from './form/form-section';
+export { FormActions, type FormActionsProps } from './form/form-actions';
+export { FormError } from './form/form-error';
+export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
+export { TextField, type TextFieldProps } from './form/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { DateField, type DateFieldProps } from './form/date-field';
+export { FileField, type FileFieldProps } from './form/file-field';
+export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
+export { DateTimeField, type DateTimeFieldProps } from './form/date-time-field';
+export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
+
+export {
+  DateTimePicker,
+  DATE_TIME_DISPLAY_FORMAT,
+  type DateTimePickerProps,
+} from './date-time-picker/date-time-picker';
+
+export { formatKsh, type FormatKshOptions } from './format/format-ksh';

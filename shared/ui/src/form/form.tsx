@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Form as FormikForm, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import type { AnySchema } from 'yup';
+import { FormStatusContext } from './form-context';
+import { FormError } from './form-error';
+import { fieldErrorsOf, nest, SUBMIT_ERROR_MESSAGE } from './submit-error';
+import './form.css';
+
+export interface FormProps<V extends FormikValues> {
+  initialValues: V;
+  validationSchema?: AnySchema;
+  /** May throw: the form then shows the generic error and maps `error.fields` onto fields. */
+  onSubmit(values: V, helpers: FormikHelpers<V>): Promise<void> | void;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+  className?: string;
+}
+
+/**
+ * A formik form validated by a yup schema. When `onSubmit` throws, it shows "An error
+ * occurred while submitting the form." above the buttons and puts API field errors
+ * (`error.fields`) on their fields; what the user typed stays.
+ *
+ * @example
+ * <Form initialValues={{ driverName: '' }} validationSchema={schema} onSubmit={save}>
+ *   <FormSection title="Personal Details">
+ *     <TextField name="driverName" label="Assigned Driver" required />
+ *   </FormSection>
+ *   <FormActions>
+ *     <Button variant="secondary" onClick={cancel}>Cancel</Button>
+ *     <SubmitButton>Save Driver</SubmitButton>
+ *   </FormActions>
+ * </Form>
+ */
+export function Form<V extends FormikValues>({ initialValues, validationSchema, onSubmit, children, className }: FormProps<V>) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [actionsCount, setActionsCount] = useState(0);
+
+  const registerActions = useCallback(() => {
+    setActionsCount((n) => n + 1);
+    return () => setActionsCount((n) => n - 1);
+  }, []);
+  const status = useMemo(() => ({ submitError, registerActions }), [submitError, registerActions]);
+
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values, helpers);
+    } catch (error) {
+      setSubmitError(SUBMIT_ERROR_MESSAGE);
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        helpers.setErrors(nest(fields) as Parameters<typeof helpers.setErrors>[0]);
+        for (const name of Object.keys(fields)) helpers.setFieldTouched(name, true, false);
+      }
+    }
+  };
+
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+      {(formik) => (
+        <FormStatusContext.Provider value={status}>
+          <FormikForm noValidate className={['mz-form', className].filter(Boolean).join(' ')}>
+            {typeof children === 'function' ? children(formik) : children}
+            {actionsCount === 0 && <FormError />}
+          </FormikForm>
+        </FormStatusContext.Provider>
+      )}
+    </Formik>
+  );
+}

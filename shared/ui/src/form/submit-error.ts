@@ -1,0 +1,22 @@
+import { setIn } from 'formik';
+
+/** Spec 8: shown when a form's submit handler throws. */
+export const SUBMIT_ERROR_MESSAGE = 'An error occurred while submitting the form.';
+
+/**
+ * Field errors carried by a thrown error, e.g. an API 400 mapped by the api-client to
+ * `{ message, fields: { emailAddress: 'Email already in use' } }`. Dotted names
+ * ("contact_info.phone") address nested fields.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (typeof error !== 'object' || error === null || !('fields' in error)) return undefined;
+  const { fields } = error as { fields: unknown };
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Turns `{ 'a.b': 'x' }` into formik's nested shape `{ a: { b: 'x' } }`. */
+export function nest<T>(flat: Record<string, T>): Record<string, unknown> {
+  return Object.entries(flat).reduce<Record<string, unknown>>((acc, [path, value]) => setIn(acc, path, value), {});
+}
