@@ -1,18 +1,20 @@
-// STUB (replaced by the shell work).
 import { useSession } from '@maziwa/api-client';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingOverlay } from './loading-overlay';
+import { redirectTarget } from './redirect-target';
 
+/**
+ * Wraps the sign-in pages. A visitor who is already signed in is sent on (replacing the
+ * history entry) to the page they came from, or the dashboard (spec 2.3).
+ */
 export function PublicOnly() {
   const status = useSession((s) => s.status);
   const location = useLocation();
-  if (status === 'loading') return <div role="status">Loading...</div>;
-  if (status === 'authenticated') {
-    const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '/dashboard';
-    return <Navigate to={from} replace />;
-  }
+  if (status === 'loading') return <LoadingOverlay />;
+  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingOverlay />}>
       <Outlet />
     </Suspense>
   );

@@ -1,0 +1,125 @@
+import type { IconName } from './icons';
+
+/** A page reachable from the sidebar. */
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  path: string;
+  icon: IconName;
+}
+
+/** A collapsible group of pages (spec 2.2). */
+export interface MenuGroup {
+  kind: 'group';
+  /** Stable key, also used for element ids. */
+  id: string;
+  label: string;
+  icon: IconName;
+  items: Array<{ label: string; path: string }>;
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+/**
+ * The side navigation, in display order (spec 2.2). Everyone sees every entry: no
+ * per-role menu rule exists. Paths must be ones a remote serves (REMOTE_PATHS).
+ */
+export const SIDEBAR_MENU: readonly MenuEntry[] = [
+  { kind: 'link', label: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
+  { kind: 'link', label: 'Feed Management', path: '/feed-management', icon: 'feed' },
+  {
+    kind: 'group',
+    id: 'milk-collection',
+    label: 'Milk Collection',
+    icon: 'milk',
+    items: [
+      { label: 'Collection Schedule', path: '/milk-collections/collection-schedule' },
+      { label: 'Driver Tracking', path: '/milk-collections/driver-tracking' },
+      { label: 'Pickup Management', path: '/milk-collections/pickup-management' },
+      { label: 'Inventory', path: '/milk-collections/inventory' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'quality-control',
+    label: 'Quality Control',
+    icon: 'quality',
+    items: [
+      { label: 'Quality Tests (On-Site)', path: '/quality-control/quality-tests' },
+      { label: 'Rejection Logs', path: '/quality-control/rejection-logs' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'farmers',
+    label: 'Farmers',
+    icon: 'farmers',
+    items: [{ label: 'Farmer Profiles', path: '/farmers/farmers-profiles' }],
+  },
+  {
+    kind: 'group',
+    id: 'payroll',
+    label: 'Payroll',
+    icon: 'payroll',
+    items: [
+      { label: 'Pending Payments', path: '/payroll/pending-payments' },
+      { label: 'Completed Payments', path: '/payroll/completed-payments' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'logistics-management',
+    label: 'Logistics Management',
+    icon: 'logistics',
+    items: [
+      { label: 'Driver Management', path: '/logistics-management/driver-management' },
+      { label: 'Routes Management', path: '/logistics-management/routes-management' },
+      { label: 'Collection Centers & QA Agents', path: '/logistics-management/collection-centers-and-qa-agents' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'user-management',
+    label: 'User Management',
+    icon: 'users',
+    items: [
+      { label: 'Users', path: '/user-management/users' },
+      { label: 'Roles', path: '/user-management/roles' },
+      { label: 'Permissions', path: '/user-management/permissions' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'extension-services',
+    label: 'Extension Services',
+    icon: 'extension',
+    items: [
+      { label: 'Assignments', path: '/extension-services/assignments' },
+      { label: 'Call Logs', path: '/extension-services/call-logs' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'reports',
+    label: 'Reports',
+    icon: 'reports',
+    items: [
+      { label: 'Quality', path: '/reports/quality' },
+      { label: 'Milk Volume', path: '/reports/milk-volume' },
+      { label: 'Extension Services', path: '/reports/extension-services' },
+    ],
+  },
+];
+
+/** Trailing slashes do not make a different page. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** The group holding the page at `pathname` (exact match only), if any. */
+export function groupOfPath(pathname: string): MenuGroup | undefined {
+  const path = normalizePath(pathname);
+  return SIDEBAR_MENU.find(
+    (entry): entry is MenuGroup => entry.kind === 'group' && entry.items.some((item) => item.path === path),
+  );
+}

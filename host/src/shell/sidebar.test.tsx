@@ -1,0 +1,192 @@
+import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
+import { act, screen, within } from '@testing-library/react';
+import { demoUser, installFakeRemotes, renderWithProviders, setViewportWidth } from '../testing';
+import { SIDEBAR_MENU } from './sidebar-menu';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = installFakeApi({ 'POST /logout': () => undefined });
+  await installFakeRemotes();
+});
+afterEach(() => api.restore());
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Sidebar', () => {
+  it('shows the logo, every item and every group in the order of spec 2.2', async () => {
+    const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Maziwa' })).toHaveAttribute('href', '/dashboard');
+
+    const groups = within(nav()).getAllByRole('button');
+    expect(groups.map((button) => button.textContent)).toEqual([
+      'Milk Collection',
+      'Quality Control',
+      'Farmers',
+      'Payroll',
+      'Logistics Management',
+      'User Management',
+      'Extension Services',
+      'Reports',
+    ]);
+    for (const group of groups) await user.click(group);
+
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Feed Management', '/feed-management'],
+      ['Collection Schedule', '/milk-collections/collection-schedule'],
+      ['Driver Tracking', '/milk-collections/driver-tracking'],
+      ['Pickup Management', '/milk-collections/pickup-management'],
+      ['Inventory', '/milk-collections/inventory'],
+      ['Quality Tests (On-Site)', '/quality-control/quality-tests'],
+      ['Rejection Logs', '/quality-control/rejection-logs'],
+      ['Farmer Profiles', '/farmers/farmers-profiles'],
+      ['Pending Payments', '/payroll/pending-payments'],
+      ['Completed Payments', '/payroll/completed-payments'],
+      ['Driver Management', '/logistics-management/driver-management'],
+      ['Routes Management', '/logistics-management/routes-management'],
+      ['Collection Centers & QA Agents', '/logistics-management/collection-centers-and-qa-agents'],
+      ['Users', '/user-management/users'],
+      ['Roles', '/user-management/roles'],
+      ['Permissions', '/user-management/permissions'],
+      ['Assignments', '/extension-services/assignments'],
+      ['Call Logs', '/extension-services/call-logs'],
+      ['Quality', '/reports/quality'],
+      ['Milk Volume', '/reports/milk-volume'],
+      ['Extension Services', '/reports/extension-services'],
+    ]);
+    expect(within(sidebar).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('highlights the current page and opens its group on a deep URL, and follows navigation', async () => {
+    const { user, router } = renderWithProviders('/logistics-management/routes-management', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Routes Management' });
+
+    expect(within(nav()).getByRole('button', { name: 'Logistics Management' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Routes Management' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Driver Management' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('button', { name: 'Payroll' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: 'Pending Payments' })).not.toBeInTheDocument();
+
+    // Navigating by URL (not through the sidebar) opens that page's group too.
+    await act(() => router.navigate('/payroll/completed-payments'));
+    await screen.findByRole('heading', { name: 'Completed Payments' });
+    expect(within(nav()).getByRole('button', { name: 'Payroll' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Completed Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Routes Management' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(nav()).getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('does not highlight anything for a page reached from a list', async () => {
+    renderWithProviders('/driver/add-new-driver', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: '/driver/add-new-driver' });
+    expect(within(nav()).queryAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('toggles a group open and closed, even the current one', async () => {
+    const { user } = renderWithProviders('/quality-control/rejection-logs', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Rejection Logs' });
+    const quality = within(nav()).getByRole('button', { name: 'Quality Control' });
+    const reports = within(nav()).getByRole('button', { name: 'Reports' });
+
+    await user.click(reports);
+    expect(reports).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Milk Volume' })).toBeVisible();
+    await user.click(reports);
+    expect(reports).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: 'Milk Volume' })).not.toBeInTheDocument();
+
+    await user.click(quality);
+    expect(quality).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: 'Rejection Logs' })).not.toBeInTheDocument();
+  });
+
+  it('goes to Settings from its footer', async () => {
+    const { user, router } = renderWithProviders('/dashboard', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('Logout signs out on the API and lands on the sign-in page', async () => {
+    const { user, router } = renderWithProviders('/payroll/pending-payments', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Pending Payments' });
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login to Account' })).toBeInTheDocument();
+    expect(api.calls).toContain('POST /logout');
+    expect(router.state.location.pathname).toBe('/login');
+    // A deliberate logout does not send the next person back to this user's page.
+    expect(router.state.location.state).toBeFalsy();
+  });
+
+  it('keeps menu paths in line with the remotes (every entry is served)', () => {
+    const { remoteForPath } = jest.requireActual('@maziwa/contracts') as typeof import('@maziwa/contracts');
+    const paths = SIDEBAR_MENU.flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.items.map((i) => i.path)));
+    expect(paths.filter((path) => !remoteForPath(path))).toEqual([]);
+  });
+});
+
+describe('Sidebar on narrow screens', () => {
+  it('is hidden below 768px until the menu button opens it, and closes after choosing a page', async () => {
+    const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser, width: 767 });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const sidebar = document.getElementById('mz-shell-sidebar')!;
+    expect(sidebar).toHaveAttribute('inert');
+
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toBeInTheDocument();
+    expect(sidebar).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.click(within(nav()).getByRole('button', { name: 'Farmers' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Farmer Profiles' }));
+    await screen.findByRole('heading', { name: 'Farmer Profiles' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('closes with the close button, Escape, or a click on the backdrop', async () => {
+    const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser, width: 600 });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(open);
+    await user.click(document.querySelector('.mz-shell-backdrop')!);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('is always visible at 768px and wider, without a menu button', async () => {
+    renderWithProviders('/dashboard', { signedInAs: demoUser, width: 768 });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(nav()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+
+    act(() => setViewportWidth(500));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+
+    act(() => setViewportWidth(1280));
+    expect(nav()).toBeInTheDocument();
+  });
+});

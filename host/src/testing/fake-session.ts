@@ -1,0 +1,33 @@
+import { TOKEN_STORAGE_KEY, useSession } from '@maziwa/api-client';
+import type { CurrentUser } from '@maziwa/contracts';
+
+/** A signed-in administrator, as GET /users/me would return them. */
+export const demoUser: CurrentUser = {
+  id: 'u-1',
+  email: 'wanjiku@maziwa.test',
+  username: 'wanjiku',
+  first_name: 'Wanjiku',
+  last_name: 'Kamau',
+  avatarUrl: null,
+  organization_ids: ['org-1', 'org-2'],
+  role: 'admin',
+  roles: ['admin'],
+};
+
+/**
+ * Puts a signed-in user in the session store, with a stored token (so Logout calls the
+ * API as it would for real).
+ *
+ * @example signInAs({ ...demoUser, roles: ['Driver'], role: 'Driver' });
+ */
+export function signInAs(user: CurrentUser = demoUser): CurrentUser {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+  useSession.setState({ status: 'authenticated', user, orgId: user.organization_ids?.[0] ?? null });
+  return user;
+}
+
+/** Clears the session store and the stored token: status `anonymous` unless told otherwise. */
+export function resetSession(status: 'anonymous' | 'loading' = 'anonymous'): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  useSession.setState({ status, user: null, orgId: null });
+}
