@@ -60,5 +60,11 @@ describe('Spinner', () => {
   it('is a status named by its label', () => {
     render(<Spinner label="Loading farmers" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading farmers');
+    expect(screen.getByText('Loading farmers')).toHaveClass('mz-visually-hidden');
+  });
+
+  it('can show its label on screen', () => {
+    render(<Spinner label="Loading..." showLabel />);
+    expect(screen.getByText('Loading...')).not.toHaveClass('mz-visually-hidden');
   });
 });

@@ -100,6 +100,21 @@ describe('DataTable', () => {
     await waitFor(() => expect(shownNames()[0]).toBe('Farmer 05'));
   });
 
+  it('keeps the sort and page when the page re-renders with a new columns array', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderTable();
+    await screen.findByText('Farmer 01');
+    const header = screen.getByRole('columnheader', { name: /Litres/ });
+    await user.click(within(header).getByText('Litres'));
+    await user.click(within(header).getByText('Litres'));
+    await waitFor(() => expect(shownNames()[0]).toBe('Farmer 25'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    rerender(<DataTable ariaLabel="Farmers" rows={farmers} columns={[...columns]} getRowId={(f) => f.id} />);
+    await waitFor(() => expect(shownNames()[0]).toBe('Farmer 15'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
   it('filters rows by the search text', async () => {
     const { rerender, tableRef } = renderTable();
     await screen.findByText('Farmer 01');

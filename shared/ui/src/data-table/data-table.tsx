@@ -23,6 +23,7 @@ const slug = (text: string) =>
 /**
  * The one table of every list page: sortable headers, quick search, pages of 10 with
  * First / Previous / Next / Last and "Page X of Y", CSV export of what it shows.
+ * Give `getRowId` (or a stable `rows` array) so a re-render does not reload the rows.
  *
  * @example
  * const { tableRef, exportCsv } = useDataTableHandle();

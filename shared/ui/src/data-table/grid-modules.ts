@@ -11,6 +11,11 @@ import {
  * Only the ag-grid features DataTable uses, given to each grid (not the global registry),
  * so the kit does not change other grids. Sorting, flex columns and React cell renderers
  * are part of the core module.
+ *
+ * Measured (webpack 5 production, ag-grid-community 36.2, with themeQuartz): these modules
+ * 739 KB minified / 203 KB gzip; AllCommunityModule 1,132 KB / 310 KB. While
+ * ag-grid-community is a federation shared singleton, the shared chunk holds the whole
+ * package and the saving does not reach the browser; it does for a non-shared build.
  */
 export const gridModules: Module[] = [
   ClientSideRowModelModule,

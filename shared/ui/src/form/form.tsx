@@ -13,6 +13,8 @@ export interface FormProps<V extends FormikValues> {
   onSubmit(values: V, helpers: FormikHelpers<V>): Promise<void> | void;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
   className?: string;
+  /** Reset to new initialValues when they change (e.g. data loaded after mount). */
+  enableReinitialize?: boolean;
 }
 
 /**
@@ -31,7 +33,14 @@ export interface FormProps<V extends FormikValues> {
  *   </FormActions>
  * </Form>
  */
-export function Form<V extends FormikValues>({ initialValues, validationSchema, onSubmit, children, className }: FormProps<V>) {
+export function Form<V extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  children,
+  className,
+  enableReinitialize,
+}: FormProps<V>) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [actionsCount, setActionsCount] = useState(0);
 
@@ -56,7 +65,12 @@ export function Form<V extends FormikValues>({ initialValues, validationSchema, 
   };
 
   return (
-    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={submit}
+      enableReinitialize={enableReinitialize}
+    >
       {(formik) => (
         <FormStatusContext.Provider value={status}>
           <FormikForm noValidate className={['mz-form', className].filter(Boolean).join(' ')}>
