@@ -1,3 +1,5 @@
 export * from './fixtures';
 export { installFakeLogisticsApi, type FakeLogisticsApi, type FakeLogisticsApiOptions } from './fake-logistics-api';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
+export { readTable } from './read-table';
+export { catchDownloads, readBlob } from './downloads';

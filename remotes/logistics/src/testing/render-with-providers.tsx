@@ -1,12 +1,16 @@
 import { useSession } from '@maziwa/api-client';
 import type { CurrentUser } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { remote } from '../routes';
 import { signedInUser } from './fixtures';
+
+// The first render of a test file loads the lazy page and ag-grid through the transform,
+// which takes seconds on a busy two-core runner; one second of patience is not enough.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderOptions {
   /** The path the test starts on, e.g. '/driver/add-new-driver'. */
