@@ -2,7 +2,7 @@
 // React packages, CSS as identity objects, jest-dom matchers.
 const path = require('node:path');
 
-const ESM_ONLY = ['ky'];
+const ESM_ONLY = ['ky', 'jose', 'cookie'];
 
 /** @param {{ environment?: 'jsdom' | 'node' }} [options] */
 function jestConfig({ environment = 'jsdom' } = {}) {

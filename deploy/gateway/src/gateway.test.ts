@@ -1,0 +1,98 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './gateway';
+import { publishHost, publishRemote, readManifest } from './publish';
+
+let root: string;
+let app: FastifyInstance;
+
+async function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await fs.writeFile(path.join(dir, name), content);
+  }
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'maziwa-gateway-'));
+  await writeFiles(path.join(root, 'host-dist'), {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'main.js': 'console.log("host")',
+    '123.abcdef12.js': 'chunk',
+  });
+  await writeFiles(path.join(root, 'logistics-v1'), { 'mf-manifest.json': '{"v":1}', 'remoteEntry.js': 'v1' });
+  await writeFiles(path.join(root, 'logistics-v2'), { 'mf-manifest.json': '{"v":2}', 'remoteEntry.js': 'v2' });
+  await writeFiles(path.join(root, 'quality-v1'), { 'mf-manifest.json': '{"q":1}', 'remoteEntry.js': 'q1' });
+
+  const deployDir = path.join(root, 'deploy');
+  await publishHost(deployDir, path.join(root, 'host-dist'));
+  await publishRemote(deployDir, 'logistics', path.join(root, 'logistics-v1'));
+  await publishRemote(deployDir, 'quality', path.join(root, 'quality-v1'));
+  app = await buildGateway({
+    deployDir,
+    runtimeConfig: { googleMapsApiKey: 'test-key' },
+    mountApi: async (gateway) => {
+      gateway.get('/api/ping', async () => ({ pong: true }));
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('gateway', () => {
+  it('serves the host at / and index.html for deep links, never cached', async () => {
+    for (const url of ['/', '/logistics-management/driver-management']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed chunks for ever and entry files not at all', async () => {
+    expect((await app.inject('/123.abcdef12.js')).headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('publishes the manifest and each remote under its own versioned path', async () => {
+    const manifest = (await app.inject('/remotes.json')).json();
+    const logistics = manifest.remotes.find((r: { name: string }) => r.name === 'logistics');
+    expect(logistics.entry).toMatch(/^\/remotes\/logistics\/[0-9a-f]{12}\/mf-manifest\.json$/);
+    const file = await app.inject(logistics.entry);
+    expect(file.statusCode).toBe(200);
+    expect(file.json()).toEqual({ v: 1 });
+    expect(file.headers['cache-control']).toContain('immutable');
+  });
+
+  it('redeploys one remote by changing only its manifest line', async () => {
+    const deployDir = path.join(root, 'deploy');
+    const before = await readManifest(deployDir);
+    await publishRemote(deployDir, 'logistics', path.join(root, 'logistics-v2'));
+    const after = (await app.inject('/remotes.json')).json();
+    const line = (m: { remotes: Array<{ name: string; entry: string }> }, name: string) =>
+      m.remotes.find((r) => r.name === name)?.entry;
+    expect(line(after, 'logistics')).not.toBe(line(before, 'logistics'));
+    expect(line(after, 'quality')).toBe(line(before, 'quality'));
+    expect((await app.inject(line(after, 'logistics')!)).json()).toEqual({ v: 2 });
+    // The previous version stays online for tabs that still use it.
+    expect((await app.inject(line(before, 'logistics')!)).statusCode).toBe(200);
+  });
+
+  it('serves the runtime config and the API under /api', async () => {
+    expect((await app.inject('/config.json')).json()).toEqual({ apiBaseUrl: '/api', googleMapsApiKey: 'test-key' });
+    expect((await app.inject('/api/ping')).json()).toEqual({ pong: true });
+  });
+
+  it('answers unknown files and API paths with a JSON 404, not the page', async () => {
+    const missing = await app.inject({ url: '/remotes/nope/remoteEntry.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().statusCode).toBe(404);
+  });
+});

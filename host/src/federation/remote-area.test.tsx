@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { RemoteArea } from './remote-area';
+import { registerRemotesFromManifest } from './manifest';
+import { fakeRemotes, registered } from './testing/fake-runtime';
+import { forgetRemote } from './load-remote-module';
+
+jest.mock('./load-remote-module', () => {
+  const actual = jest.requireActual('./load-remote-module');
+  // No waiting between attempts in tests.
+  return { ...actual, loadRemoteModule: (id: never) => actual.loadRemoteModule(id, [0, 0]) };
+});
+
+const manifest = {
+  remotes: [
+    { name: 'quality', entry: '/remotes/quality/v1/mf-manifest.json' },
+    { name: 'payroll', entry: '/remotes/payroll/v1/mf-manifest.json' },
+    { name: 'not-a-remote', entry: '/x' },
+  ],
+};
+
+beforeAll(async () => {
+  const original = globalThis.fetch;
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(manifest))) as typeof fetch;
+  await registerRemotesFromManifest();
+  globalThis.fetch = original;
+});
+
+afterEach(() => {
+  fakeRemotes.clear();
+  forgetRemote('quality');
+  forgetRemote('payroll');
+});
+
+function renderAt(path: string, id: 'quality' | 'payroll' | 'admin') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RemoteArea id={id} />
+    </MemoryRouter>,
+  );
+}
+
+describe('RemoteArea', () => {
+  it('registers only the known remotes of the manifest', () => {
+    expect(registered.map((r) => r.name)).toEqual(expect.arrayContaining(['quality', 'payroll']));
+    expect(registered.map((r) => r.name)).not.toContain('not-a-remote');
+  });
+
+  it('renders the page of the remote that owns the path', async () => {
+    fakeRemotes.set('quality', () => ({
+      id: 'quality',
+      routes: [{ path: '/quality-control/quality-tests', element: <h1>Quality Tests</h1> }],
+    }));
+    renderAt('/quality-control/quality-tests', 'quality');
+    expect(await screen.findByRole('heading', { name: 'Quality Tests' })).toBeInTheDocument();
+  });
+
+  it('shows an error panel with Retry when the remote cannot load, and recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/payroll/pending-payments', 'payroll');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This part of Maziwa could not be loaded');
+    expect(panel).toHaveTextContent('Failed to fetch remote entry of payroll');
+
+    fakeRemotes.set('payroll', () => ({
+      id: 'payroll',
+      routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }],
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Pending Payments' })).toBeInTheDocument();
+  });
+
+  it('keeps a page that throws inside the area', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('Cannot read the rows');
+    }
+    fakeRemotes.set('quality', () => ({
+      id: 'quality',
+      routes: [{ path: '/quality-control/rejection-logs', element: <Broken /> }],
+    }));
+    renderAt('/quality-control/rejection-logs', 'quality');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This page ran into a problem');
+    expect(panel).toHaveTextContent('Cannot read the rows');
+  });
+
+  it('explains a remote missing from the manifest', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/user-management/users', 'admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The admin module is not listed in the remotes manifest.');
+  });
+});
