@@ -1,4 +1,88 @@
-// STUB (replaced by the shell work).
-export default function Page() {
-  return <h1>Settings</h1>;
+import { useSession, usersApi } from '@maziwa/api-client';
+import { Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { withFieldLabels } from './labelled-field-errors';
+import './console-page.css';
+
+const LABELS = {
+  old_password: 'Current Password',
+  new_password: 'New Password',
+  confirm_password: 'Confirm New Password',
+} satisfies Record<keyof ChangePasswordValues, string>;
+
+const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
+
+/** The signed-in user's account: who they are, and a form to change their password. */
+export default function SettingsPage() {
+  const user = useSession((s) => s.user);
+  const orgId = useSession((s) => s.orgId);
+  const [changed, setChanged] = useState(false);
+
+  if (!user) return null;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  const role = user.role ?? user.roles?.join(', ');
+
+  const changePassword = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    setChanged(false);
+    try {
+      await usersApi.changePassword(user.id, { old_password: values.old_password, new_password: values.new_password });
+    } catch (error) {
+      // A wrong current password comes back as a 400 on old_password: the Form shows it there.
+      throw withFieldLabels(error, { ...LABELS, old_password: 'Current password' });
+    }
+    // Passwords do not linger in the form once they have done their job.
+    helpers.resetForm();
+    setChanged(true);
+  };
+
+  return (
+    <div className="mz-shell-page">
+      <h1 className="mz-shell-page__title">Settings</h1>
+
+      <section className="mz-shell-page__panel" aria-labelledby="mz-settings-account">
+        <h2 id="mz-settings-account" className="mz-shell-page__panel-title">
+          Account
+        </h2>
+        <dl className="mz-shell-page__facts">
+          <dt>Name</dt>
+          <dd>{name}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Role</dt>
+          <dd>{role || 'None'}</dd>
+          <dt>Organisation ID</dt>
+          <dd>{orgId ?? user.organization_ids?.[0] ?? 'None'}</dd>
+        </dl>
+      </section>
+
+      <section className="mz-shell-page__panel" aria-labelledby="mz-settings-password">
+        <h2 id="mz-settings-password" className="mz-shell-page__panel-title">
+          Change Password
+        </h2>
+        <Form initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={changePassword}>
+          <div className="mz-shell-page__fields">
+            {/* Lets password managers tie the new password to the right account. */}
+            <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
+            <TextField name="old_password" label={LABELS.old_password} type="password" required autoComplete="current-password" />
+            <TextField name="new_password" label={LABELS.new_password} type="password" required autoComplete="new-password" />
+            <TextField
+              name="confirm_password"
+              label={LABELS.confirm_password}
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+          </div>
+          <p role="status" className={changed ? 'mz-shell-page__success' : 'mz-visually-hidden'}>
+            {changed ? 'Password changed' : ''}
+          </p>
+          <FormActions>
+            <SubmitButton>Change Password</SubmitButton>
+          </FormActions>
+        </Form>
+      </section>
+    </div>
+  );
 }

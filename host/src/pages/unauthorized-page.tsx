@@ -1,4 +1,29 @@
-// STUB (replaced by the shell work).
-export default function Page() {
-  return <h1>Unauthorized</h1>;
+import { Button } from '@maziwa/ui';
+import { Link } from 'react-router-dom';
+import { useLogout } from '../auth/use-logout';
+import './console-page.css';
+
+/**
+ * Where the guard sends a signed-in user whose roles are not allowed on the page they
+ * asked for. They can try the dashboard or sign out and in as someone else.
+ */
+export default function UnauthorizedPage() {
+  const logout = useLogout();
+  return (
+    <div className="mz-shell-page">
+      <h1 className="mz-shell-page__title">Unauthorized</h1>
+      <section className="mz-shell-page__panel">
+        <p className="mz-shell-page__text">
+          Your account has no role that is allowed to open this page. The console is for the admin and user roles; ask
+          your organisation&apos;s administrator to give you one of them, or sign in with another account.
+        </p>
+        <div className="mz-shell-page__actions">
+          <Link to="/dashboard">Go to Dashboard</Link>
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
 }
