@@ -9,8 +9,10 @@ import { remote } from '../routes';
 import { signedInUser } from './fixtures';
 
 // The first render of a test file loads the lazy page and ag-grid through the transform,
-// which takes seconds on a busy two-core runner; one second of patience is not enough.
+// and filling a whole form re-validates it on every keystroke: seconds on a busy two-core
+// runner. Page tests get that patience; unit tests keep jest's defaults.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 export interface RenderOptions {
   /** The path the test starts on, e.g. '/driver/add-new-driver'. */
@@ -58,5 +60,6 @@ export function renderWithProviders({ route, user = signedInUser }: RenderOption
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, user: userEvent.setup(), router, queryClient };
+  // No pause between keystrokes: a filled-in driver form is hundreds of them.
+  return { ...view, user: userEvent.setup({ delay: null }), router, queryClient };
 }

@@ -1,0 +1,165 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import type { UserCreate, UserRoleCreate } from '@maziwa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi } from '../testing';
+
+const ADD = '/driver/add-new-driver';
+const LIST = '/logistics-management/driver-management';
+const LICENSE_EXPIRY = `${new Date().getFullYear() + 3}-01-31`;
+
+let api: FakeLogisticsApi;
+beforeEach(() => {
+  api = installFakeLogisticsApi();
+});
+afterEach(() => api.restore());
+
+const photo = new File(['png'], 'mary.png', { type: 'image/png' });
+const licence = new File(['pdf'], 'licence.pdf', { type: 'application/pdf' });
+
+async function renderForm() {
+  const view = renderWithProviders({ route: ADD });
+  await screen.findByRole('heading', { name: 'Add New Driver' });
+  // The route select fills from GET /routes.
+  await screen.findByRole('option', { name: 'Limuru Loop' });
+  return view;
+}
+
+async function fillForm(user: UserEvent, employeeId = 'DRV-104') {
+  await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru Njoroge');
+  await user.type(screen.getByLabelText('Date of Birth'), '1990-04-12');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+  await user.upload(screen.getByLabelText('Photo'), photo);
+  await user.type(screen.getByLabelText('Phone Number'), '+254712345678');
+  await user.type(screen.getByLabelText('Email Address'), 'mary.njoroge@maziwa.test');
+  await user.type(screen.getByLabelText('Address'), 'Box 12, Limuru');
+  await user.type(screen.getByLabelText('License Number'), 'DL-778812');
+  await user.type(screen.getByLabelText('License Expiry'), LICENSE_EXPIRY);
+  await user.upload(screen.getByLabelText('License Document'), licence);
+  await user.type(screen.getByLabelText('Employee ID'), employeeId);
+  await user.type(screen.getByLabelText('Date of Hire'), '2024-02-01');
+  await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+  await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
+  await user.type(screen.getByLabelText('Additional Info'), 'Night shift');
+}
+
+function expectFilledForm() {
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Mary Wanjiru Njoroge');
+  expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+  expect(screen.getByLabelText('Gender')).toHaveValue('female');
+  expect((screen.getByLabelText('Photo') as HTMLInputElement).files?.[0]).toBe(photo);
+  expect(screen.getByLabelText('Phone Number')).toHaveValue('+254712345678');
+  expect(screen.getByLabelText('Email Address')).toHaveValue('mary.njoroge@maziwa.test');
+  expect(screen.getByLabelText('Address')).toHaveValue('Box 12, Limuru');
+  expect(screen.getByLabelText('License Number')).toHaveValue('DL-778812');
+  expect(screen.getByLabelText('License Expiry')).toHaveValue(LICENSE_EXPIRY);
+  expect((screen.getByLabelText('License Document') as HTMLInputElement).files?.[0]).toBe(licence);
+  expect(screen.getByLabelText('Employee ID')).toHaveValue('DRV-001');
+  expect(screen.getByLabelText('Date of Hire')).toHaveValue('2024-02-01');
+  expect(screen.getByLabelText('Status')).toHaveValue('active');
+  expect(screen.getByLabelText('Assigned Route')).toHaveValue('route-limuru');
+  expect(screen.getByLabelText('Additional Info')).toHaveValue('Night shift');
+}
+
+describe('Add New Driver', () => {
+  it('has the four sections of spec 2.8 and the organisation routes to choose from', async () => {
+    await renderForm();
+    for (const section of ['Personal Details', 'Contact Information', 'License Details', 'Employment Details']) {
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    const routes = within(screen.getByLabelText('Assigned Route')).getAllByRole('option');
+    expect(routes.map((option) => option.textContent)).toEqual(['Select route', 'Kiambu North', 'Limuru Loop']);
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(screen.getByLabelText('License Document')).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
+  });
+
+  it('saves the user, then the Driver link, and lands on the list with the new driver first', async () => {
+    const { user, router } = await renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+
+    await screen.findByRole('heading', { name: 'Driver Management' });
+    expect(router.state.location.pathname).toBe(LIST);
+    await waitFor(() =>
+      expect(readTable('Drivers')[0].slice(0, 4)).toEqual(['Mary Wanjiru Njoroge', 'DRV-104', '+254712345678', 'Active']),
+    );
+
+    const [sentUser] = api.bodies<UserCreate>('POST /users');
+    expect(sentUser).toEqual({
+      username: 'Mary-Wanjiru-Njoroge',
+      first_name: 'Mary',
+      last_name: 'Wanjiru Njoroge',
+      email: 'mary.njoroge@maziwa.test',
+      contact_info: { phone: '+254712345678', address: 'Box 12, Limuru' },
+      organization_ids: [TEST_ORG_ID],
+      is_active: true,
+      status: 'active',
+      password: expect.stringMatching(/^\S{24}$/),
+    });
+    expect(api.bodies<UserRoleCreate>('POST /user-roles')).toEqual([
+      {
+        organization_id: TEST_ORG_ID,
+        user_id: api.users()[0].id,
+        role_id: 'role-driver',
+        member_id: 'DRV-104',
+        status: 'active',
+        location_ids: [],
+        route_ids: ['route-limuru'],
+        available: true,
+      },
+    ]);
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /users', 'POST /user-roles']);
+  });
+
+  it('undoes the user when the Driver ID is taken, keeps every value and says so at Employee ID', async () => {
+    const { user, router } = await renderForm();
+    await fillForm(user, 'DRV-001');
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+
+    expect(await screen.findByText('An error occurred while submitting the form.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /users',
+      'POST /user-roles',
+      'DELETE /users/user-new-1',
+    ]);
+    expect(api.users()).toEqual([]);
+    expect(router.state.location.pathname).toBe(ADD);
+    expect(screen.getByLabelText('Employee ID')).toHaveAccessibleDescription('Member ID already exists');
+    expect(screen.getByLabelText('Employee ID')).toBeInvalid();
+    expectFilledForm();
+  });
+
+  it('says what went wrong when no field is to blame', async () => {
+    api.on({ 'GET /roles': () => ({ data: [], total: 0, limit: 50, offset: 0 }) });
+    const { user } = await renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+    expect(await screen.findByText('An error occurred while submitting the form.')).toBeInTheDocument();
+    expect(screen.getByText('Driver role not found')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /users');
+  });
+
+  it('shows the rules and sends nothing when required fields are empty', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Email Address is required');
+    expect(screen.getByLabelText('Assigned Route')).toHaveAccessibleDescription('Assigned Route is required');
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  it('goes back to the list without saving on Cancel', async () => {
+    const { user, router } = await renderForm();
+    await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Driver Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(LIST);
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  it('says so when the routes cannot be loaded', async () => {
+    api.on({ 'GET /routes': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: ADD });
+    expect(await screen.findByText('Failed to fetch routes')).toBeInTheDocument();
+  });
+});
