@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@maziwa/contracts';
+import type { RemoteId } from '@maziwa/contracts';
 
 /** Repository root (this file is deploy/gateway/{src,dist}/paths). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -18,6 +19,16 @@ export function distDirOf(app: 'host' | RemoteId): string {
   return app === 'host' ? path.join(REPO_ROOT, 'host', 'dist') : path.join(REPO_ROOT, 'remotes', app, 'dist');
 }
 
+/**
+ * The remotes of this repository (the folders under remotes/). Read from disk rather than
+ * imported from @maziwa/contracts, which is TypeScript source for the apps, not for Node.
+ */
+export function repoRemotes(): RemoteId[] {
+  return readdirSync(path.join(REPO_ROOT, 'remotes'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name as RemoteId);
+}
+
 export function isRemoteId(value: string): value is RemoteId {
-  return (REMOTE_IDS as readonly string[]).includes(value);
+  return (repoRemotes() as string[]).includes(value);
 }

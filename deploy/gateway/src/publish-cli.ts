@@ -1,8 +1,7 @@
 // Usage: node dist/publish-cli.js <host|reports|collection|...|all> [--dist DIR]
 // Publishes a build to the deploy directory; for a remote that means a new version and a
 // new manifest line, without rebuilding or republishing the host.
-import { REMOTE_IDS } from '@maziwa/contracts';
-import { deployDir, distDirOf, isRemoteId } from './paths';
+import { deployDir, distDirOf, isRemoteId, repoRemotes } from './paths';
 import { publishHost, publishRemote } from './publish';
 
 async function main() {
@@ -11,7 +10,7 @@ async function main() {
   const customDist = distFlag >= 0 ? rest[distFlag + 1] : undefined;
   const dir = deployDir();
   if (!target) throw new Error('Name what to publish: host, a remote name or all');
-  const targets = target === 'all' ? (['host', ...REMOTE_IDS] as const) : [target];
+  const targets = target === 'all' ? ['host', ...repoRemotes()] : [target];
   for (const app of targets) {
     if (app === 'host') {
       await publishHost(dir, customDist ?? distDirOf('host'));
