@@ -1,11 +1,15 @@
 import type { CurrentUser } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions, type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { routes as appRoutes } from '../app/router';
 import { setViewportWidth } from './fake-match-media';
 import { resetSession, signInAs } from './fake-session';
+
+// Tests share a small, busy machine: a sign-in that takes a few renders must not fail
+// on the default 1 s wait for what the person would see.
+configure({ asyncUtilTimeout: 3000 });
 
 export interface RenderOptions {
   /** The route tree; the console's real one by default. */
