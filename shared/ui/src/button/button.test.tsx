@@ -68,3 +68,15 @@ describe('Spinner', () => {
     expect(screen.getByText('Loading...')).not.toHaveClass('mz-visually-hidden');
   });
 });
+
+describe('Button focus while loading', () => {
+  it('gives focus back when loading ends, after disabling itself dropped it', () => {
+    const { rerender } = render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(<Button loading>Save</Button>);
+    button.blur(); // what a browser does to a focused button that becomes disabled
+    rerender(<Button>Save</Button>);
+    expect(button).toHaveFocus();
+  });
+});

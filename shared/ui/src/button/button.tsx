@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, type ButtonHTMLAttributes, type RefObject } from 'react';
 import './spinner.css';
 import './button.css';
 
@@ -37,12 +37,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const spinnerId = useId();
+  const ownRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ownRef.current as HTMLButtonElement);
+  useKeepFocusWhileLoading(ownRef, loading);
   const classes = ['mz-button', `mz-button--${variant}`, `mz-button--${size}`, loading && 'mz-button--loading', className]
     .filter(Boolean)
     .join(' ');
   return (
     <button
-      ref={ref}
+      ref={ownRef}
       type={type}
       className={classes}
       disabled={disabled || loading}
@@ -63,3 +66,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
+
+/**
+ * A focused button that disables itself while loading drops focus to the page; give it
+ * back when loading ends, so a keyboard user stays where they were.
+ */
+function useKeepFocusWhileLoading(ref: RefObject<HTMLButtonElement | null>, loading: boolean) {
+  const hadFocus = useRef(false);
+  // Read before the commit that disables the button: afterwards the browser may already
+  // have moved focus to the body.
+  if (loading && typeof document !== 'undefined' && ref.current && document.activeElement === ref.current) {
+    hadFocus.current = true;
+  }
+  useLayoutEffect(() => {
+    if (loading || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, [loading, ref]);
+}

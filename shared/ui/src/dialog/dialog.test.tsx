@@ -76,6 +76,15 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
+  it('closes on Escape even when focus fell to the page body', async () => {
+    const onClose = jest.fn();
+    const { user } = await openDialog({ onClose });
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on a backdrop click but not on a click inside', async () => {
     const onClose = jest.fn();
     const { user, dialog } = await openDialog({ onClose });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type MouseEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap';
+import { useEscape, useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
 export interface DialogProps {
@@ -43,14 +43,7 @@ function DialogPanel({ title, onClose, children, footer, maxWidth = 500 }: Dialo
   const onTab = useFocusTrap(panelRef, bodyRef);
   useBodyScrollLock();
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    onTab(event);
-  };
+  useEscape(panelRef, onClose);
 
   // Close only when the press started on the backdrop too, so a text selection dragged
   // out of the panel does not close it.
@@ -68,7 +61,7 @@ function DialogPanel({ title, onClose, children, footer, maxWidth = 500 }: Dialo
       data-testid="dialog-backdrop"
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
-      onKeyDown={onKeyDown}
+      onKeyDown={onTab}
     >
       <div
         ref={panelRef}

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { focusableIn } from './focusable';
 
 // Open dialogs, innermost last: only the innermost one holds focus.
@@ -53,4 +53,23 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, initialFocusRoo
       firstItem.focus();
     }
   };
+}
+
+/**
+ * Calls `onEscape` on Escape while `ref`'s dialog is the innermost one. Listens on the
+ * document, so it works even when focus fell to the body (e.g. a button that disabled
+ * itself); a popover inside that handles Escape stops the event before it gets here.
+ */
+export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
+  const latest = useRef(onEscape);
+  latest.current = onEscape;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!ref.current || stack[stack.length - 1] !== ref.current) return;
+      latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [ref]);
 }
