@@ -1,5 +1,5 @@
 import { useOrgId, userRolesApi, usersApi } from '@maziwa/api-client';
-import type { Id, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import type { Id, PersonStatus, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverFormValues } from '../components/driver-form-values';
 import { toDriverFormError } from './driver-field-errors';
@@ -7,9 +7,16 @@ import { generatePassword } from './generate-password';
 import { getDriverRole } from './get-driver-role';
 import { driversKeys } from './get-drivers';
 
+// Submitted values have passed driverFormSchema, so status is chosen.
+const statusOf = (values: DriverFormValues) => values.status as PersonStatus;
+
 /**
  * Step 1 payload (spec 7). last_name takes every word after the first, not only the
  * second, so "Mary Wanjiru Njoroge" keeps her full surname.
+ *
+ * Date of birth, gender, photo, licence number, expiry and document, date of hire and
+ * additional info have no field in the API's user or link yet; they are validated on the
+ * form and will be sent once the API stores them.
  */
 export function toUserCreate(values: DriverFormValues, orgId: Id, password: string): UserCreate {
   const [firstName = '', ...rest] = values.fullName.trim().split(/\s+/);
@@ -21,7 +28,7 @@ export function toUserCreate(values: DriverFormValues, orgId: Id, password: stri
     contact_info: { phone: values.phoneNumber.trim(), address: values.address.trim() },
     organization_ids: [orgId],
     is_active: true,
-    status: values.status || 'pending',
+    status: statusOf(values),
     password,
   };
 }
@@ -33,9 +40,9 @@ export function toDriverLink(values: DriverFormValues, orgId: Id, userId: Id, ro
     user_id: userId,
     role_id: roleId,
     member_id: values.employeeId.trim(),
-    status: values.status || 'pending',
+    status: statusOf(values),
     location_ids: [],
-    route_ids: values.assignedRoute ? [values.assignedRoute] : [],
+    route_ids: [values.assignedRoute],
     available: true,
   };
 }
@@ -80,6 +87,8 @@ export function useCreateDriver() {
       if (!orgId) throw new Error('Organization ID is required');
       return createDriver(values, orgId);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driversKeys.all }),
+    // Refetch even the list that is not on screen, so the page navigated to next already
+    // shows the new driver instead of the list as it was.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driversKeys.all, refetchType: 'all' }),
   });
 }

@@ -29,13 +29,12 @@ export interface DriverFormProps {
   onCancel(): void;
   /** Shown above the buttons, e.g. why the routes could not be loaded. */
   notice?: ReactNode;
-  initialValues?: DriverFormValues;
 }
 
 /** The driver form of spec 2.8 / 3 in its four sections, validated by driverFormSchema. */
-export function DriverForm({ routeOptions, onSubmit, onCancel, notice, initialValues = emptyDriverFormValues }: DriverFormProps) {
+export function DriverForm({ routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
   return (
-    <Form initialValues={initialValues} validationSchema={driverFormSchema} onSubmit={onSubmit}>
+    <Form initialValues={emptyDriverFormValues} validationSchema={driverFormSchema} onSubmit={onSubmit}>
       <FormSection title="Personal Details">
         <TextField name="fullName" label="Full Name" required autoComplete="off" />
         <DateField name="dateOfBirth" label="Date of Birth" required />

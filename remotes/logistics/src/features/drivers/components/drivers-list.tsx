@@ -29,7 +29,8 @@ interface OpenDialog {
  * <DriversList searchText={filters.search} tableRef={tableRef} />
  */
 export function DriversList({ searchText, tableRef }: DriversListProps) {
-  const { data, isLoading, error } = useDrivers(useOrgId());
+  const orgId = useOrgId();
+  const { data, isLoading, error } = useDrivers(orgId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Stable, so the table's columns are not rebuilt on every render.
   const openDialog = useCallback((action: DriverAction, driver: DriverReportRow) => setDialog({ action, driver }), []);

@@ -1,7 +1,7 @@
 import type { DriverReportRow, PersonStatus } from '@maziwa/contracts';
 import { Button, Dialog, Form, FormActions, SelectField, SubmitButton } from '@maziwa/ui';
-import * as yup from 'yup';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
+import { driverFormSchema } from './driver-form-schema';
 import { personStatusOptions } from './driver-form-values';
 
 export interface EditDriverStatusDialogProps {
@@ -9,22 +9,25 @@ export interface EditDriverStatusDialogProps {
   onClose(): void;
 }
 
-const statusSchema = yup.object({
-  status: yup.string().oneOf(['active', 'inactive', 'pending'], 'Status is required').required('Status is required'),
-});
+// The same status rule as the Add New Driver form.
+const statusSchema = driverFormSchema.pick(['status']);
 
-/** Edit: changes the driver's status (the one field of the report the API lets us change). */
+interface StatusValues {
+  status: PersonStatus | '';
+}
+
+/** Edit: changes the driver's status, the one column of the list that lives on the Driver link. */
 export function EditDriverStatusDialog({ driver, onClose }: EditDriverStatusDialogProps) {
   const update = useUpdateDriverStatus();
 
-  const save = async ({ status }: { status: string }) => {
+  const save = async ({ status }: StatusValues) => {
     await update.mutateAsync({ linkId: driver.id, status: status as PersonStatus });
     onClose();
   };
 
   return (
     <Dialog open title={`Edit driver ${driver.driver_name}`} onClose={onClose}>
-      <Form initialValues={{ status: driver.status as string }} validationSchema={statusSchema} onSubmit={save}>
+      <Form<StatusValues> initialValues={{ status: driver.status }} validationSchema={statusSchema} onSubmit={save}>
         <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
