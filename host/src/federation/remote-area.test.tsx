@@ -16,6 +16,7 @@ const manifest = {
   remotes: [
     { name: 'quality', entry: '/remotes/quality/v1/mf-manifest.json' },
     { name: 'payroll', entry: '/remotes/payroll/v1/mf-manifest.json' },
+    { name: 'farmers', entry: '/remotes/farmers/v1/mf-manifest.json' },
     { name: 'not-a-remote', entry: '/x' },
   ],
 };
@@ -33,7 +34,7 @@ afterEach(() => {
   forgetRemote('payroll');
 });
 
-function renderAt(path: string, id: 'quality' | 'payroll' | 'admin') {
+function renderAt(path: string, id: 'quality' | 'payroll' | 'farmers' | 'admin') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RemoteArea id={id} />
@@ -76,11 +77,11 @@ describe('RemoteArea', () => {
     function Broken(): never {
       throw new Error('Cannot read the rows');
     }
-    fakeRemotes.set('quality', () => ({
-      id: 'quality',
-      routes: [{ path: '/quality-control/rejection-logs', element: <Broken /> }],
+    fakeRemotes.set('farmers', () => ({
+      id: 'farmers',
+      routes: [{ path: '/farmers/farmers-profiles', element: <Broken /> }],
     }));
-    renderAt('/quality-control/rejection-logs', 'quality');
+    renderAt('/farmers/farmers-profiles', 'farmers');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('This page ran into a problem');
     expect(panel).toHaveTextContent('Cannot read the rows');

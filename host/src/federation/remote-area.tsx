@@ -1,13 +1,28 @@
 import type { RemoteId } from '@maziwa/contracts';
 import { Spinner } from '@maziwa/ui';
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-function RemoteRoutes({ id }: { id: RemoteId }) {
-  const remote = use(loadRemoteModule(id));
-  return useRoutes(remote.routes);
+// One lazy component per remote: React keeps it (and its loaded routes) across renders.
+// A failed one is dropped on Retry, since React.lazy remembers a failure for ever.
+const remoteAreas = new Map<RemoteId, ComponentType>();
+
+function remoteRoutesOf(id: RemoteId): ComponentType {
+  let area = remoteAreas.get(id);
+  if (!area) {
+    area = lazy(async () => {
+      const remote = await loadRemoteModule(id);
+      return {
+        default: function RemoteRoutes() {
+          return useRoutes(remote.routes);
+        },
+      };
+    });
+    remoteAreas.set(id, area);
+  }
+  return area;
 }
 
 /**
@@ -19,12 +34,14 @@ export function RemoteArea({ id }: { id: RemoteId }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(id);
+    remoteAreas.delete(id);
     setAttempt((n) => n + 1);
   };
+  const RemoteRoutes = remoteRoutesOf(id);
   return (
     <RemoteErrorBoundary key={`${id}-${attempt}`} resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<Spinner label="Loading..." />}>
-        <RemoteRoutes id={id} />
+        <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>
   );
