@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { createTokenService } from './auth/tokens';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRequestShape } from './plugins/request-shape';
+import './plugins/services';
+import { registerOpenApi } from './plugins/swagger';
+import { RESOURCES } from './resources/definitions';
+import { registerResource } from './resources/register';
+import { ResourceStore } from './resources/store';
+import { authRoutes } from './routes/auth';
+import { meRoutes } from './routes/me';
+import { reportRoutes } from './routes/reports';
+import { userRoleOptionRoutes } from './routes/user-role-options';
+import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
+
+export interface ApiOptions {
+  /** An open database; the caller keeps ownership (it is not closed with the app). */
+  db?: Database;
+  /** PostgreSQL server (default: DATABASE_URL). Ignored when db is given. */
+  databaseUrl?: string;
+  /** PGlite directory or 'memory://' (default: MAZIWA_DATA_DIR, else <repo>/.data/pglite). */
+  dataDir?: string;
+  /** Default: JWT_SECRET, else one generated and kept in the database. */
+  jwtSecret?: string;
+  /** Create the demo data when the database has no organisation (default true). */
+  seed?: boolean;
+  /** Told what seeding created (null: nothing, the database had data). */
+  onSeeded?: (summary: SeedSummary | null) => void;
+}
+
+/**
+ * All API routes, encapsulated: its error handler, 404 handler, auth hook, body parsers
+ * and OpenAPI document stay inside the prefix it is registered under:
+ *
+ *   await gateway.register(apiPlugin, { prefix: '/api' });   // /api/token, /api/openapi.json
+ *
+ * Without `db` it opens one (PGlite or DATABASE_URL), migrates, seeds, and closes it when
+ * the Fastify instance closes.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  try {
+    await migrate(db);
+    const seeded = options.seed === false ? null : await seedDemoData(db);
+    options.onSeeded?.(seeded);
+    const secret = await resolveJwtSecret(db, options.jwtSecret);
+    const store = new ResourceStore(db);
+    for (const def of RESOURCES) store.add(def);
+    app.decorate('maziwa', { db, tokens: createTokenService(secret), store });
+  } catch (error) {
+    if (!options.db) await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  await registerRequestShape(app);
+  registerAuth(app);
+
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(userRoleOptionRoutes);
+  for (const def of RESOURCES) registerResource(app, def);
+  await app.register(reportRoutes);
+};

@@ -1,0 +1,16 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin, type ApiOptions } from './api-plugin';
+
+export interface BuildAppOptions extends ApiOptions {
+  /** Fastify's request log (default false). */
+  logger?: boolean;
+}
+
+/** The API alone, at the root (standalone server and tests); ready to listen or inject. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { logger = false, ...apiOptions } = options;
+  const app = Fastify({ logger });
+  await app.register(apiPlugin, apiOptions);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Sign-ins last a working day. */
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+export interface TokenClaims {
+  userId: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(userId: string): Promise<{ token: string; claims: TokenClaims }>;
+  /** The claims of a valid token, or null (bad signature, expired, malformed). */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId) {
+      const jti = randomUUID();
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+      return { token, claims: { userId, jti, expiresAt: new Date((now + ttlSeconds) * 1000) } };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+          return null;
+        }
+        return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** A row as the driver returns it: column name to value. */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with $1..$n parameters. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The little the API needs from PostgreSQL. Two implementations: embedded PGlite (one
+ * connection, serialised) and a pg pool. Both speak the same SQL dialect.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in BEGIN/COMMIT; rolls back and rethrows when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Naive timestamps (a `datetime-local` field sends "2026-03-01T08:00") are read in this
+ * zone; the operation is in Kenya.
+ */
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';

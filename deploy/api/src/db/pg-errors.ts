@@ -1,0 +1,84 @@
+import { HttpError } from '../http/errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  column?: string;
+}
+
+// Constraint -> the field a client sent and what to tell about it.
+const UNIQUE: Record<string, [field: string, problem: string]> = {
+  users_email_key: ['email', 'is already registered'],
+  user_roles_member_id_key: ['member_id', 'is already used in this organisation'],
+  user_roles_user_role_key: ['role_id', 'is already held by this user'],
+  roles_organization_name_key: ['name', 'is already used by another role'],
+  permissions_global_name_key: ['name', 'is already used by another permission'],
+  permissions_organization_name_key: ['name', 'is already used by another permission'],
+};
+
+const FOREIGN: Record<string, string> = {
+  user_roles_user_fkey: 'user_id',
+  user_roles_role_fkey: 'role_id',
+  trips_route_fkey: 'route_id',
+};
+
+const CHECK: Record<string, [field: string, problem: string]> = {
+  trips_end_after_start: ['end_time', 'must not be before start_time'],
+};
+
+function isPgError(error: unknown): error is PgError {
+  return typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+}
+
+/** First column named in "Key (lower(email))=(...)" or "Key (user_id, organization_id)=...". */
+function keyColumn(detail?: string): string | undefined {
+  const match = detail?.match(/Key \(([^)]*\)?)\)=/);
+  if (!match) return undefined;
+  const inner = match[1].match(/\(([a-z_]+)/i)?.[1] ?? match[1];
+  return inner.split(',')[0].trim();
+}
+
+/**
+ * Turns a PostgreSQL constraint error into the 4xx a client should see; null when the
+ * error is not one (it is then a 500). Write paths check references first with clearer
+ * messages; this is the safety net.
+ */
+export function httpErrorFromDatabase(error: unknown, method: string): HttpError | null {
+  if (!isPgError(error)) return null;
+  const constraint = error.constraint ?? '';
+  switch (error.code) {
+    case '23505': {
+      const [field, problem] = UNIQUE[constraint] ?? [keyColumn(error.detail) ?? 'value', 'already exists'];
+      return new HttpError(409, `${field} ${problem}`, { [field]: problem });
+    }
+    case '23503': {
+      if (method === 'DELETE') {
+        const table = error.detail?.match(/referenced from table "([^"]+)"/)?.[1];
+        return new HttpError(409, `Still in use${table ? ` by ${table.replace(/_/g, '-')}` : ''}`);
+      }
+      const field = FOREIGN[constraint] ?? keyColumn(error.detail) ?? 'reference';
+      return new HttpError(400, `${field} does not exist in this organisation`, {
+        [field]: 'does not exist in this organisation',
+      });
+    }
+    case '23514': {
+      const [field, problem] = CHECK[constraint] ?? [error.column ?? 'value', 'is out of range'];
+      return new HttpError(400, `${field} ${problem}`, { [field]: problem });
+    }
+    case '23502': {
+      const field = error.column ?? 'value';
+      return new HttpError(400, `${field} is required`, { [field]: 'is required' });
+    }
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      // Bad literal the schemas let through (an impossible date, a number too large).
+      return new HttpError(400, 'A value is out of range or malformed');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult } from './database';
+import { Mutex } from './mutex';
+
+export interface PgliteOptions {
+  /** A directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  timeZone?: string;
+}
+
+/** Embedded PostgreSQL in WebAssembly: zero set-up, data in a local directory. */
+export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE }: PgliteOptions): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir, {
+    // numeric and bigint arrive as strings by default; the API only holds values that fit
+    // a double (litres, km, counts).
+    parsers: { [types.NUMERIC]: Number, [types.INT8]: Number },
+  });
+  await pg.waitReady;
+  await pg.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "''")}'`);
+
+  const direct: Queryable = {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await pg.query<T>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+  // One connection: a transaction must hold it from BEGIN to COMMIT, or another request's
+  // statements would run inside it.
+  const lock = new Mutex();
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock.run(() => direct.query(sql, params)),
+    exec: (sql) => lock.run(() => direct.exec(sql)),
+    transaction: (fn) =>
+      lock.run(async () => {
+        await direct.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await direct.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await direct.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => lock.run(() => pg.close()),
+  };
+}

@@ -1,0 +1,68 @@
+import { Pool, types, type PoolClient } from 'pg';
+import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult } from './database';
+
+export interface PostgresOptions {
+  connectionString: string;
+  timeZone?: string;
+  max?: number;
+}
+
+// Same conversions as the PGlite side, so rows look alike whichever database answers.
+const NUMERIC = 1700;
+const INT8 = 20;
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === NUMERIC || oid === INT8) return (value: string) => Number(value);
+  return types.getTypeParser(oid, format);
+}
+
+function on(client: Pool | PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a pg pool (DATABASE_URL). */
+export async function openPostgres({
+  connectionString,
+  timeZone = DEFAULT_TIME_ZONE,
+  max = 10,
+}: PostgresOptions): Promise<Database> {
+  const pool = new Pool({
+    connectionString,
+    max,
+    options: `-c TimeZone=${timeZone}`,
+    types: { getTypeParser } as never,
+  });
+  // An idle client that loses its server must not crash the process; the next query
+  // reports the problem instead.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  const direct = on(pool);
+
+  return {
+    kind: 'postgres',
+    query: direct.query,
+    exec: direct.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+
+const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
+
+/**
+ * Request bodies and query strings as browsers send them: sign-in is a multipart form
+ * (spec 7), urlencoded works too; `?populate=&org_id=` (empty) means "not given", and a
+ * list parameter repeated (`filter=a:1&filter=b:2`) is joined.
+ */
+export async function registerRequestShape(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 20, fieldSize: 10_000, files: 1, fileSize: 1_000_000 },
+  });
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 100_000 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+  }
+
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') {
+      for (const [key, value] of Object.entries(query)) {
+        const joined = Array.isArray(value) ? (LIST_PARAMS.has(key) ? value.join(',') : value[value.length - 1]) : value;
+        if (joined === '' || joined === undefined) delete query[key];
+        else query[key] = joined;
+      }
+    }
+    // A POST without a body then reports each missing field rather than "body must be an object".
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) {
+      request.body = {};
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import { PersonStatusSchema, Uuid } from '../schemas/common';
+import type { ListableDef } from '../resources/types';
+
+export const DriverReportRow = Type.Object(
+  {
+    driver_name: Type.String({ description: 'First and last name.' }),
+    driver_id: Type.String({ description: "The link's member id ('' when none)." }),
+    contact_information: Type.String({ description: 'Phone, or email when there is no phone.' }),
+    status: PersonStatusSchema,
+    id: Uuid({ description: 'The user-role link (to edit or delete it).' }),
+    user_id: Uuid(),
+    organization_id: Uuid(),
+  },
+  { title: 'DriverReportRow' },
+);
+
+/** One row per person holding the role named Driver; newest first. */
+export const driverManagement: ListableDef = {
+  name: 'driver-management',
+  label: 'Driver',
+  table: `(SELECT ur.id, ur.organization_id, ur.user_id, ur.status, ur.created_at,
+                  trim(u.first_name || ' ' || u.last_name) AS driver_name,
+                  coalesce(ur.member_id, '') AS driver_id,
+                  coalesce(nullif(trim(u.phone), ''), u.email) AS contact_information
+             FROM user_roles ur
+             JOIN roles r ON r.id = ur.role_id AND r.name = 'Driver'
+             JOIN users u ON u.id = ur.user_id)`,
+  select: () => 't.id, t.organization_id, t.user_id, t.status, t.driver_name, t.driver_id, t.contact_information',
+  fields: {
+    driver_name: { sql: 't.driver_name', type: 'text', filter: true, sort: true, search: true },
+    driver_id: { sql: 't.driver_id', type: 'text', filter: true, sort: true, search: true },
+    contact_information: { sql: 't.contact_information', type: 'text', filter: true, sort: true, search: true },
+    status: { sql: 't.status', type: 'text', filter: true, sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+  },
+  defaultSort: '-created_at',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  toJson: (row) => ({
+    driver_name: row.driver_name,
+    driver_id: row.driver_id,
+    contact_information: row.contact_information,
+    status: row.status,
+    id: row.id,
+    user_id: row.user_id,
+    organization_id: row.organization_id,
+  }),
+};

@@ -1,0 +1,114 @@
+import { Type } from '@sinclair/typebox';
+import { TIME_OF_DAY_PATTERN, Uuid } from '../../schemas/common';
+import { assertOwnedBy } from '../references';
+import { removeFromArrays } from '../sql';
+import type { Json, ResourceDef } from '../types';
+import { Location } from './locations';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+const times = () => Type.Optional(Type.Array(Type.String({ pattern: TIME_OF_DAY_PATTERN }), { maxItems: 48 }));
+export const StartTimes = Type.Object(
+  {
+    monday: times(),
+    tuesday: times(),
+    wednesday: times(),
+    thursday: times(),
+    friday: times(),
+    saturday: times(),
+    sunday: times(),
+  },
+  { additionalProperties: false, description: 'Start times ("HH:mm") by weekday.' },
+);
+
+export const Route = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    location_ids: Type.Array(Uuid(), { description: 'Collection centres in visiting order.' }),
+    organization_id: Uuid(),
+    distance: Type.Number({ description: 'Kilometres.' }),
+    estimated_time: Type.Number(),
+    start_times: StartTimes,
+    locations: Type.Optional(Type.Array(Location, { description: 'With populate=locations.' })),
+  },
+  { title: 'Route' },
+);
+
+const editable = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  location_ids: Type.Optional(
+    Type.Array(Uuid(), { uniqueItems: true, maxItems: 200, description: 'Locations of the organisation; default none.' }),
+  ),
+  organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
+  distance: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Kilometres; default 0.' })),
+  estimated_time: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Default 0.' })),
+  start_times: Type.Optional(StartTimes),
+};
+export const RouteCreate = Type.Object(editable, { title: 'RouteCreate', additionalProperties: false });
+export const RouteUpdate = Type.Partial(Type.Object(editable), { title: 'RouteUpdate', additionalProperties: false });
+
+/** Days in week order, each day's times sorted and without repeats. */
+function normaliseStartTimes(value: unknown): Json {
+  const given = (value ?? {}) as Record<string, string[] | undefined>;
+  const result: Json = {};
+  for (const day of WEEKDAYS) {
+    if (given[day]) result[day] = [...new Set(given[day])].sort();
+  }
+  return result;
+}
+
+export const routes: ResourceDef = {
+  name: 'routes',
+  label: 'Route',
+  tag: 'Logistics',
+  table: 'routes',
+  select: () => 't.id, t.name, t.location_ids, t.organization_id, t.distance, t.estimated_time, t.start_times',
+  fields: {
+    id: { sql: 't.id', type: 'uuid', filter: true },
+    name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
+    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
+    location_ids: { sql: 't.location_ids', type: 'uuid[]', filter: true },
+    distance: { sql: 't.distance', type: 'number', filter: true, sort: true },
+    estimated_time: { sql: 't.estimated_time', type: 'number', filter: true, sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+  },
+  defaultSort: 'name',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  ownedByOrganization: true,
+  schemas: { item: Route, create: RouteCreate, update: RouteUpdate },
+  defaults: { location_ids: [], distance: 0, estimated_time: 0, start_times: {} },
+  toJson: (row) => ({
+    id: row.id,
+    name: row.name,
+    location_ids: row.location_ids ?? [],
+    organization_id: row.organization_id,
+    distance: Number(row.distance),
+    estimated_time: Number(row.estimated_time),
+    start_times: row.start_times ?? {},
+  }),
+  populate: { locations: { from: 'location_ids', resource: 'locations' } },
+  async toColumns(input, ctx) {
+    await assertOwnedBy(
+      ctx.tx,
+      'locations',
+      input.location_ids as string[],
+      ctx.organizationId!,
+      'location_ids',
+      'must be locations of this organisation',
+    );
+    return {
+      name: input.name,
+      location_ids: input.location_ids,
+      distance: input.distance,
+      estimated_time: input.estimated_time,
+      // jsonb travels as text: drivers would turn a JS array into a PostgreSQL array.
+      start_times: JSON.stringify(normaliseStartTimes(input.start_times)),
+    };
+  },
+  async remove(current, { tx }) {
+    await removeFromArrays(tx, 'user_roles', 'route_ids', [current.id as string]);
+    // Trips keep their route (foreign key): deleting a route with trips answers 409.
+    await tx.query('DELETE FROM routes WHERE id = $1', [current.id]);
+  },
+};

@@ -1,0 +1,85 @@
+import { Type } from '@sinclair/typebox';
+import { DateTimeInput, iso, StringEnum, Uuid } from '../../schemas/common';
+import { assertOwnedBy } from '../references';
+import type { ResourceDef } from '../types';
+import { Route } from './routes';
+import { UserRole } from './user-roles';
+
+export const TRIP_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
+
+export const Trip = Type.Object(
+  {
+    id: Uuid(),
+    user_roles_ids: Type.Array(Uuid(), { description: 'The crew: user-role links (drivers, QA agents).' }),
+    organization_id: Uuid(),
+    route_id: Uuid(),
+    start_time: Type.String({ format: 'date-time' }),
+    end_time: Type.String({ format: 'date-time' }),
+    status: StringEnum(TRIP_STATUSES),
+    route: Type.Optional(Type.Union([Route, Type.Null()], { description: 'With populate=route.' })),
+    user_roles: Type.Optional(Type.Array(UserRole, { description: 'With populate=user_roles.' })),
+  },
+  { title: 'Trip' },
+);
+
+const editable = {
+  user_roles_ids: Type.Array(Uuid(), { minItems: 1, uniqueItems: true, maxItems: 50 }),
+  organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
+  route_id: Uuid(),
+  start_time: DateTimeInput(),
+  end_time: DateTimeInput({ description: 'Not before start_time.' }),
+  status: Type.Optional(StringEnum(TRIP_STATUSES, { description: "Default 'scheduled'." })),
+};
+export const TripCreate = Type.Object(editable, { title: 'TripCreate', additionalProperties: false });
+export const TripUpdate = Type.Partial(Type.Object(editable), { title: 'TripUpdate', additionalProperties: false });
+
+export const trips: ResourceDef = {
+  name: 'trips',
+  label: 'Trip',
+  tag: 'Logistics',
+  table: 'trips',
+  select: () => 't.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status',
+  fields: {
+    id: { sql: 't.id', type: 'uuid', filter: true },
+    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
+    route_id: { sql: 't.route_id', type: 'uuid', filter: true },
+    user_roles_ids: { sql: 't.user_roles_ids', type: 'uuid[]', filter: true },
+    status: { sql: 't.status', type: 'text', filter: true, sort: true },
+    start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true },
+    end_time: { sql: 't.end_time', type: 'timestamp', filter: true, sort: true },
+    route_name: { sql: '(SELECT r.name FROM routes r WHERE r.id = t.route_id)', type: 'text', sort: true, search: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+  },
+  defaultSort: '-start_time',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  ownedByOrganization: true,
+  schemas: { item: Trip, create: TripCreate, update: TripUpdate },
+  defaults: { status: 'scheduled' },
+  toJson: (row) => ({
+    id: row.id,
+    user_roles_ids: row.user_roles_ids ?? [],
+    organization_id: row.organization_id,
+    route_id: row.route_id,
+    start_time: iso(row.start_time),
+    end_time: iso(row.end_time),
+    status: row.status,
+  }),
+  populate: {
+    route: { from: 'route_id', resource: 'routes' },
+    user_roles: { from: 'user_roles_ids', resource: 'user-roles' },
+  },
+  async toColumns(input, ctx) {
+    const org = ctx.organizationId!;
+    await assertOwnedBy(ctx.tx, 'routes', input.route_id as string, org, 'route_id', 'is not a route of this organisation');
+    await assertOwnedBy(ctx.tx, 'user_roles', input.user_roles_ids as string[], org, 'user_roles_ids', 'must be user roles of this organisation');
+    // The end-after-start rule is a CHECK constraint: the database compares the instants
+    // after reading zones, which a string comparison here could not.
+    return {
+      route_id: input.route_id,
+      user_roles_ids: input.user_roles_ids,
+      start_time: input.start_time,
+      end_time: input.end_time,
+      status: input.status,
+    };
+  },
+};

@@ -1,0 +1,119 @@
+import { Type } from '@sinclair/typebox';
+import { fieldError } from '../../http/errors';
+import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
+import { assertOwnedBy } from '../references';
+import { removeFromArrays } from '../sql';
+import type { ResourceDef } from '../types';
+import { Location } from './locations';
+import { Role } from './roles';
+import { Route } from './routes';
+import { User } from './users';
+
+export const UserRole = Type.Object(
+  {
+    id: Uuid(),
+    organization_id: Uuid(),
+    user_id: Uuid(),
+    role_id: Uuid(),
+    member_id: Type.Union([Type.String(), Type.Null()], { description: 'Driver or member number; unique in the organisation.' }),
+    status: PersonStatusSchema,
+    location_ids: Type.Array(Uuid()),
+    route_ids: Type.Array(Uuid()),
+    available: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+    user: Type.Optional(Type.Union([User, Type.Null()], { description: 'With populate=user.' })),
+    role: Type.Optional(Type.Union([Role, Type.Null()], { description: 'With populate=role.' })),
+    locations: Type.Optional(Type.Array(Location, { description: 'With populate=locations.' })),
+    routes: Type.Optional(Type.Array(Route, { description: 'With populate=routes.' })),
+  },
+  { title: 'UserRole' },
+);
+
+const editable = {
+  organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
+  user_id: Uuid({ description: 'A member of the organisation.' }),
+  role_id: Uuid({ description: 'A role of the organisation.' }),
+  member_id: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 50 }), Type.Null()])),
+  status: Type.Optional(PersonStatusSchema),
+  location_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
+  route_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
+  available: Type.Optional(Type.Boolean({ description: 'Default true.' })),
+};
+export const UserRoleCreate = Type.Object(editable, { title: 'UserRoleCreate', additionalProperties: false });
+export const UserRoleUpdate = Type.Partial(Type.Object(editable), { title: 'UserRoleUpdate', additionalProperties: false });
+
+export const userRoles: ResourceDef = {
+  name: 'user-roles',
+  label: 'User role',
+  tag: 'People',
+  table: 'user_roles',
+  select: () =>
+    't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.created_at',
+  fields: {
+    id: { sql: 't.id', type: 'uuid', filter: true },
+    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
+    user_id: { sql: 't.user_id', type: 'uuid', filter: true },
+    role_id: { sql: 't.role_id', type: 'uuid', filter: true },
+    role_name: { sql: '(SELECT r.name FROM roles r WHERE r.id = t.role_id)', type: 'text', filter: true, sort: true },
+    member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+    status: { sql: 't.status', type: 'text', filter: true, sort: true },
+    available: { sql: 't.available', type: 'boolean', filter: true, sort: true },
+    location_ids: { sql: 't.location_ids', type: 'uuid[]', filter: true },
+    route_ids: { sql: 't.route_ids', type: 'uuid[]', filter: true },
+    person_name: {
+      sql: `(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = t.user_id)`,
+      type: 'text',
+      sort: true,
+      search: true,
+    },
+    created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true },
+  },
+  defaultSort: '-created_at',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  ownedByOrganization: true,
+  schemas: { item: UserRole, create: UserRoleCreate, update: UserRoleUpdate },
+  defaults: { member_id: null, status: 'active', location_ids: [], route_ids: [], available: true },
+  toJson: (row) => ({
+    id: row.id,
+    organization_id: row.organization_id,
+    user_id: row.user_id,
+    role_id: row.role_id,
+    member_id: row.member_id ?? null,
+    status: row.status,
+    location_ids: row.location_ids ?? [],
+    route_ids: row.route_ids ?? [],
+    available: row.available,
+    created_at: iso(row.created_at),
+  }),
+  populate: {
+    user: { from: 'user_id', resource: 'users' },
+    role: { from: 'role_id', resource: 'roles' },
+    locations: { from: 'location_ids', resource: 'locations' },
+    routes: { from: 'route_ids', resource: 'routes' },
+  },
+  async toColumns(input, ctx) {
+    const org = ctx.organizationId!;
+    const member = await ctx.tx.query(
+      'SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2',
+      [input.user_id, org],
+    );
+    if (member.rows.length === 0) throw fieldError('user_id', 'is not a member of this organisation');
+    await assertOwnedBy(ctx.tx, 'roles', input.role_id as string, org, 'role_id', 'is not a role of this organisation');
+    await assertOwnedBy(ctx.tx, 'locations', input.location_ids as string[], org, 'location_ids', 'must be locations of this organisation');
+    await assertOwnedBy(ctx.tx, 'routes', input.route_ids as string[], org, 'route_ids', 'must be routes of this organisation');
+    const memberId = typeof input.member_id === 'string' ? input.member_id.trim() : null;
+    return {
+      user_id: input.user_id,
+      role_id: input.role_id,
+      member_id: memberId || null,
+      status: input.status,
+      location_ids: input.location_ids,
+      route_ids: input.route_ids,
+      available: input.available,
+    };
+  },
+  async remove(current, { tx }) {
+    await removeFromArrays(tx, 'trips', 'user_roles_ids', [current.id as string]);
+    await tx.query('DELETE FROM user_roles WHERE id = $1', [current.id]);
+  },
+};

@@ -1,0 +1,101 @@
+import { fieldError } from '../http/errors';
+import { likePattern, type SqlParams } from './sql';
+import type { FieldDef } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function names(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
+  return Object.keys(fields).filter((name) => fields[name][flag]);
+}
+
+/**
+ * `filter=name:value,status:active`: equality per field (text ignores case); a field named
+ * twice matches either value; on id lists (uuid[]) a row matches when it holds the id.
+ */
+export function filterConditions(filter: string | undefined, fields: Record<string, FieldDef>, params: SqlParams): string[] {
+  const wanted = new Map<string, string[]>();
+  for (const pair of (filter ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const colon = pair.indexOf(':');
+    const name = (colon < 0 ? pair : pair.slice(0, colon)).trim();
+    const value = colon < 0 ? '' : pair.slice(colon + 1).trim();
+    if (!fields[name]?.filter) {
+      throw fieldError('filter', `field "${name}" is not filterable (use one of: ${names(fields, 'filter').join(', ')})`);
+    }
+    if (colon < 0) throw fieldError('filter', `needs name:value pairs, "${pair}" has no value`);
+    wanted.set(name, [...(wanted.get(name) ?? []), value]);
+  }
+  return [...wanted].map(([name, values]) => condition(name, fields[name], values, params));
+}
+
+function condition(name: string, field: FieldDef, values: string[], params: SqlParams): string {
+  switch (field.type) {
+    case 'uuid':
+    case 'uuid[]': {
+      const bad = values.find((v) => !UUID.test(v));
+      if (bad !== undefined) throw fieldError('filter', `${name} must be a valid uuid, got "${bad}"`);
+      return field.type === 'uuid'
+        ? `${field.sql} = ANY(${params.add(values, 'uuid[]')})`
+        : `${field.sql} && ${params.add(values, 'uuid[]')}`;
+    }
+    case 'boolean': {
+      const bad = values.find((v) => v !== 'true' && v !== 'false');
+      if (bad !== undefined) throw fieldError('filter', `${name} must be true or false, got "${bad}"`);
+      return `${field.sql} = ANY(${params.add(values.map((v) => v === 'true'), 'boolean[]')})`;
+    }
+    case 'number': {
+      const bad = values.find((v) => v === '' || !Number.isFinite(Number(v)));
+      if (bad !== undefined) throw fieldError('filter', `${name} must be a number, got "${bad}"`);
+      return `${field.sql} = ANY(${params.add(values.map(Number), 'float8[]')})`;
+    }
+    case 'timestamp': {
+      const bad = values.find((v) => Number.isNaN(Date.parse(v)));
+      if (bad !== undefined) throw fieldError('filter', `${name} must be a date, got "${bad}"`);
+      return `${field.sql}::date = ANY(${params.add(values, 'date[]')})`;
+    }
+    default:
+      return `lower(${field.sql}) = ANY(${params.add(values.map((v) => v.toLowerCase()), 'text[]')})`;
+  }
+}
+
+/** `sort=name,-created_at` -> ORDER BY; ends with the id so pages never overlap. */
+export function orderBy(sort: string, fields: Record<string, FieldDef>): string {
+  const terms = sort
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((term) => {
+      const descending = term.startsWith('-');
+      const name = descending || term.startsWith('+') ? term.slice(1) : term;
+      const field = fields[name];
+      if (!field?.sort) {
+        throw fieldError('sort', `field "${name}" is not sortable (use one of: ${names(fields, 'sort').join(', ')})`);
+      }
+      const expression = field.type === 'text' ? `lower(${field.sql})` : field.sql;
+      return `${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`;
+    });
+  return [...terms, 't.id'].join(', ');
+}
+
+/** `q=wanj`: any searchable text field contains it, ignoring case. */
+export function searchCondition(q: string | undefined, fields: Record<string, FieldDef>, params: SqlParams): string | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const searchable = names(fields, 'search');
+  if (searchable.length === 0) return undefined;
+  const pattern = params.add(likePattern(text));
+  return `(${searchable.map((name) => `${fields[name].sql} ILIKE ${pattern}`).join(' OR ')})`;
+}
+
+export function populateNames(populate: string | undefined, allowed: Record<string, unknown> | undefined): string[] {
+  const requested = [...new Set((populate ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
+  for (const name of requested) {
+    if (!allowed?.[name]) {
+      const options = Object.keys(allowed ?? {});
+      throw fieldError(
+        'populate',
+        `relation "${name}" is unknown (${options.length ? `use one of: ${options.join(', ')}` : 'none available'})`,
+      );
+    }
+  }
+  return requested;
+}

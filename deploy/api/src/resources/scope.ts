@@ -1,0 +1,21 @@
+import { forbidden, NOT_A_MEMBER } from '../http/errors';
+import type { Caller } from './types';
+
+/** The organisations a list covers: the one asked for (if the caller belongs to it) or all. */
+export function organisationsToList(caller: Caller, requested: string | undefined): string[] {
+  if (requested === undefined) return caller.orgIds;
+  assertMember(caller, requested);
+  return [requested];
+}
+
+export function assertMember(caller: Caller, organizationId: string): void {
+  if (!caller.orgIds.includes(organizationId)) throw forbidden(NOT_A_MEMBER);
+}
+
+/** Where a new row goes: the organisation named in the body, else the caller's first. */
+export function targetOrganisation(caller: Caller, requested: unknown): string {
+  const organizationId = typeof requested === 'string' ? requested : caller.orgIds[0];
+  if (!organizationId) throw forbidden(NOT_A_MEMBER);
+  assertMember(caller, organizationId);
+  return organizationId;
+}

@@ -1,0 +1,81 @@
+import type { TObject } from '@sinclair/typebox';
+import type { Queryable, Row } from '../db/database';
+
+export type Json = Record<string, unknown>;
+
+export type FieldType = 'text' | 'uuid' | 'number' | 'boolean' | 'timestamp' | 'uuid[]';
+
+/** A field of the JSON a resource answers with, as SQL over the row alias `t`. */
+export interface FieldDef {
+  sql: string;
+  type: FieldType;
+  filter?: boolean;
+  sort?: boolean;
+  search?: boolean;
+}
+
+/** Embeds the rows that ids in a field point at: `populate=<name>`. */
+export interface PopulateDef {
+  /** JSON field holding one id or a list of ids. */
+  from: string;
+  /** Name of the resource the ids belong to. */
+  resource: string;
+}
+
+/** Who is asking: the signed-in user and their organisations (first = default). */
+export interface Caller {
+  userId: string;
+  orgIds: string[];
+}
+
+export interface WriteContext {
+  tx: Queryable;
+  caller: Caller;
+  /** The organisation the row belongs to after this write (resources owned by one). */
+  organizationId?: string;
+  /** The row before an update or delete, as JSON. */
+  existing?: Json;
+}
+
+/**
+ * What paging, filtering, sorting, searching and populating need: resources and reports.
+ * Scoping is a SQL condition, so no query can forget it.
+ */
+export interface ListableDef {
+  /** URL segment, e.g. 'user-roles'. */
+  name: string;
+  /** For messages: 'User role'. */
+  label: string;
+  /** A table name, or a parenthesised SELECT; aliased t. */
+  table: string;
+  /** SELECT list over alias t. callerOrgs() is a uuid[] placeholder of the caller's organisations. */
+  select(callerOrgs: () => string): string;
+  /** Fields a client may filter, sort or search on (names as in the JSON). */
+  fields: Record<string, FieldDef>;
+  /** Default `sort`, same syntax as the query parameter. */
+  defaultSort: string;
+  /** SQL condition keeping rows of the organisations in `orgs` (a uuid[] placeholder). */
+  scope(orgs: string): string;
+  toJson(row: Row): Json;
+  populate?: Record<string, PopulateDef>;
+}
+
+/** A resource with the generic list/get/create/update/delete routes. */
+export interface ResourceDef extends ListableDef {
+  tag: string;
+  /** Rows carry organization_id: create/update check the caller belongs to it. */
+  ownedByOrganization: boolean;
+  schemas: { item: TObject; create: TObject; update: TObject };
+  /** Values of optional create fields left out. */
+  defaults: Json;
+  /** Combines the current JSON and a partial update; default: shallow merge. */
+  merge?(existing: Json, body: Json): Json;
+  /** Complete input (defaults or current values applied) -> column values; checks references. */
+  toColumns(input: Json, ctx: WriteContext): Promise<Record<string, unknown>>;
+  /** Link tables and the like, after the row is written. */
+  afterWrite?(id: string, input: Json, ctx: WriteContext): Promise<void>;
+  /** A message when a visible row may not be changed (the global permission catalogue). */
+  readOnly?(current: Json): string | undefined;
+  /** Replaces the plain DELETE (cleanup of id arrays, partial removal). */
+  remove?(current: Json, ctx: WriteContext): Promise<void>;
+}

@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { fieldError, forbidden } from '../http/errors';
+import { callerOf } from '../plugins/auth';
+import { errorResponses, IdParams, Uuid } from '../schemas/common';
+
+const CurrentUser = Type.Object(
+  {
+    id: Uuid(),
+    email: Type.String(),
+    username: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    avatarUrl: Type.Union([Type.String(), Type.Null()]),
+    organization_ids: Type.Array(Uuid(), { description: 'The first is the organisation screens work in.' }),
+    role: Type.Optional(Type.String({ description: "Shown in the profile menu: 'admin' if held, else the first role." })),
+    roles: Type.Array(Type.String(), { description: 'Names of the active roles held in your organisations.' }),
+  },
+  { title: 'CurrentUser' },
+);
+
+const PasswordChange = Type.Object(
+  {
+    old_password: Type.String({ minLength: 1, maxLength: 200 }),
+    new_password: Type.String({ minLength: 8, maxLength: 200 }),
+  },
+  { title: 'PasswordChange', additionalProperties: false },
+);
+
+export async function meRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.maziwa;
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary: 'The signed-in user',
+        response: { 200: CurrentUser, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { rows } = await db.query<Record<string, unknown> & { roles: string[] }>(
+        `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.avatar_url,
+                ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                       WHERE ur.user_id = u.id AND ur.status = 'active' AND ur.organization_id = ANY($2::uuid[])
+                       GROUP BY r.name
+                       ORDER BY min(array_position($2::uuid[], ur.organization_id)), r.name) AS roles
+           FROM users u WHERE u.id = $1`,
+        [caller.userId, caller.orgIds],
+      );
+      const user = rows[0];
+      const roles = user.roles ?? [];
+      return {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        avatarUrl: user.avatar_url ?? null,
+        organization_ids: caller.orgIds,
+        role: roles.includes('admin') ? 'admin' : roles[0],
+        roles,
+      };
+    },
+  );
+
+  app.post(
+    '/users/:id/password',
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Change your own password',
+        params: IdParams,
+        body: PasswordChange,
+        response: { 204: Type.Null({ description: 'Changed' }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { id } = request.params as { id: string };
+      if (id !== caller.userId) throw forbidden('You can only change your own password');
+      const { old_password, new_password } = request.body as Static<typeof PasswordChange>;
+      const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
+      if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, await hashPassword(new_password)]);
+      return reply.code(204).send();
+    },
+  );
+}

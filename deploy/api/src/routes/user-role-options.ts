@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../plugins/auth';
+import { roles } from '../resources/definitions/roles';
+import { routes } from '../resources/definitions/routes';
+import { errorResponses, ListQuery, Page, type ListQueryType } from '../schemas/common';
+
+/**
+ * The options a person-assignment form offers (spec 7: GET /user-roles/roles and
+ * /user-roles/routes): the roles and routes of your organisations, as pages.
+ */
+export async function userRoleOptionRoutes(app: FastifyInstance): Promise<void> {
+  const { store } = app.maziwa;
+  for (const def of [roles, routes]) {
+    app.get(
+      `/user-roles/${def.name}`,
+      {
+        schema: {
+          tags: ['People'],
+          summary: `${def.label}s a user role can point at`,
+          querystring: ListQuery,
+          response: { 200: Page(def.schemas.item, `Page of ${def.label}`), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => store.list(def, callerOf(request), request.query as ListQueryType),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const Uuid = (options: { description?: string } = {}) => Type.String({ format: 'uuid', ...options });
+
+/** "HH:mm", 24-hour clock. */
+export const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+
+/**
+ * ISO 8601 date-time; the zone may be left out, as a `datetime-local` input sends
+ * "2026-03-01T08:00" (read in the operation's zone, Africa/Nairobi).
+ */
+export const DateTimeInput = (options: { description?: string } = {}) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}(:?\\d{2})?)?$',
+    ...options,
+  });
+export const DATE_TIME_INPUT_PATTERN = DateTimeInput().pattern!;
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), { description: 'Problems by field (dots for nested fields).' }),
+    ),
+  },
+  { title: 'ErrorBody' },
+);
+export type ErrorBodyType = Static<typeof ErrorBody>;
+
+export const IdParams = Type.Object({ id: Uuid() });
+
+export const ListQuery = Type.Object({
+  org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
+  populate: Type.Optional(Type.String({ description: 'Comma-separated relations to embed.' })),
+  filter: Type.Optional(
+    Type.String({ description: 'field:value pairs, comma-separated; a field given twice matches either value.' }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  sort: Type.Optional(Type.String({ description: 'field, or -field for descending; comma-separated.' })),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search in text fields.' })),
+});
+export type ListQueryType = Static<typeof ListQuery>;
+
+export const PopulateQuery = Type.Object({
+  populate: Type.Optional(Type.String({ description: 'Comma-separated relations to embed.' })),
+});
+
+export const Page = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      data: Type.Array(item),
+      total: Type.Integer({ description: 'Rows matching, over all pages.' }),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+    },
+    { title },
+  );
+
+/** Error answers every authenticated route may give, for the OpenAPI document. */
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<number, TSchema>;
+
+/** A string from a fixed list, as a plain `enum` (clear errors: "must be one of: ..."). */
+export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+export const PERSON_STATUSES = ['active', 'inactive', 'pending'] as const;
+export const PersonStatusSchema = StringEnum(PERSON_STATUSES);
+
+/** Timestamps leave as ISO 8601 strings whichever driver produced them. */
+export function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
