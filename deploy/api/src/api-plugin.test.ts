@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin } from './index';
+import { openTestDatabase, type TestDatabase } from './testing/test-database';
+import { TEST_JWT_SECRET } from './testing/test-app';
+
+// The gateway mounts the API under /api next to its own routes.
+let gateway: FastifyInstance;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  gateway = Fastify();
+  gateway.get('/', async () => 'host page');
+  await gateway.register(apiPlugin, { prefix: '/api', db: database.db, jwtSecret: TEST_JWT_SECRET });
+  await gateway.ready();
+});
+afterAll(async () => {
+  await gateway.close();
+  await database.drop();
+});
+
+it('answers under the prefix and leaves the rest of the gateway alone', async () => {
+  const signIn = await gateway.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: { username: 'admin@maziwa.test', password: 'Maziwa-2026' },
+  });
+  expect(signIn.statusCode).toBe(200);
+  const me = await gateway.inject({
+    method: 'GET',
+    url: '/api/users/me',
+    headers: { authorization: `Bearer ${signIn.json().access_token}` },
+  });
+  expect(me.json().email).toBe('admin@maziwa.test');
+
+  expect((await gateway.inject({ method: 'GET', url: '/' })).body).toBe('host page');
+  const missing = await gateway.inject({ method: 'GET', url: '/api/nothing' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
+
+it('serves its OpenAPI document at /api/openapi.json with prefixed paths', async () => {
+  const response = await gateway.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/token', '/api/users', '/api/routes/{id}']));
+  expect(Object.keys(response.json().paths)).not.toContain('/');
+});
