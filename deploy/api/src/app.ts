@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiPlugin, type ApiOptions } from './api-plugin';
 
 export interface BuildAppOptions extends ApiOptions {
-  /** Fastify's request log (default false). */
-  logger?: boolean;
+  /** Fastify's logger: true, false (default) or its options, e.g. { level: 'warn' }. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The API alone, at the root (standalone server and tests); ready to listen or inject. */

@@ -6,7 +6,8 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const started = Date.now();
   let seeded: SeedSummary | null = null;
-  const app = await buildApp({ logger: process.env.LOG_REQUESTS === '1', onSeeded: (s) => (seeded = s) });
+  // Warnings and 5xx errors by default; LOG_LEVEL=info adds a line per request.
+  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, onSeeded: (s) => (seeded = s) });
   await app.listen({ port, host });
 
   const base = `http://${host}:${port}`;

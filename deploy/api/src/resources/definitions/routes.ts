@@ -28,7 +28,7 @@ export const Route = Type.Object(
     location_ids: Type.Array(Uuid(), { description: 'Collection centres in visiting order.' }),
     organization_id: Uuid(),
     distance: Type.Number({ description: 'Kilometres.' }),
-    estimated_time: Type.Number(),
+    estimated_time: Type.Number({ description: 'Minutes.' }),
     start_times: StartTimes,
     locations: Type.Optional(Type.Array(Location, { description: 'With populate=locations.' })),
   },
@@ -42,7 +42,7 @@ const editable = {
   ),
   organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
   distance: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Kilometres; default 0.' })),
-  estimated_time: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Default 0.' })),
+  estimated_time: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Minutes; default 0.' })),
   start_times: Type.Optional(StartTimes),
 };
 export const RouteCreate = Type.Object(editable, { title: 'RouteCreate', additionalProperties: false });

@@ -129,6 +129,37 @@ describe('/user-roles', () => {
     expect(routes.data.map((r: { name: string }) => r.name)).toEqual(['Option route']);
   });
 
+  it('creates person and link in one go, and leaves no person behind when the link fails', async () => {
+    const person = {
+      username: 'Wafula-Simiyu',
+      first_name: 'Wafula',
+      last_name: 'Simiyu',
+      email: 'wafula.simiyu@links.test',
+      contact_info: { phone: '+254700123456' },
+      password: 'placeholder-password',
+    };
+    const made = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles?populate=user',
+      payload: { role_id: driverRoleId, member_id: 'DRV-500', user: person },
+    });
+    expect(made.statusCode).toBe(201);
+    const user = (await t.as(admin, { method: 'GET', url: `/users/${made.json().user_id}` })).json();
+    expect(user).toMatchObject({ email: 'wafula.simiyu@links.test', organization_ids: [admin.orgId] });
+
+    const clash = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: { role_id: driverRoleId, member_id: 'DRV-500', user: { ...person, email: 'second@links.test' } },
+    });
+    expect(clash.statusCode).toBe(409);
+    const leftover = await t.as(admin, { method: 'GET', url: '/users?filter=email:second@links.test' });
+    expect(leftover.json().total).toBe(0);
+
+    const neither = await t.as(admin, { method: 'POST', url: '/user-roles', payload: { role_id: driverRoleId } });
+    expect(neither.json()).toMatchObject({ statusCode: 400, fields: { user_id: 'is required' } });
+  });
+
   it('removing a user from the organisation ends their roles there', async () => {
     const user = await newUser();
     const created = (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id) })).json();

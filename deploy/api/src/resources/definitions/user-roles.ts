@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { fieldError } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
-import { removeFromArrays } from '../sql';
-import type { ResourceDef } from '../types';
+import { insertRow, removeFromArrays } from '../sql';
+import type { Json, ResourceDef } from '../types';
 import { Location } from './locations';
 import { Role } from './roles';
 import { Route } from './routes';
-import { User } from './users';
+import { User, UserCreate, users } from './users';
 
 export const UserRole = Type.Object(
   {
@@ -39,7 +39,19 @@ const editable = {
   route_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
   available: Type.Optional(Type.Boolean({ description: 'Default true.' })),
 };
-export const UserRoleCreate = Type.Object(editable, { title: 'UserRoleCreate', additionalProperties: false });
+export const UserRoleCreate = Type.Object(
+  {
+    ...editable,
+    user_id: Type.Optional(Uuid({ description: 'A member of the organisation; or send `user` instead.' })),
+    user: Type.Optional(
+      Type.Omit(UserCreate, ['organization_ids'], {
+        description:
+          'A new person to create with the link, in one transaction: a failed link leaves no half-made person.',
+      }),
+    ),
+  },
+  { title: 'UserRoleCreate', additionalProperties: false },
+);
 export const UserRoleUpdate = Type.Partial(Type.Object(editable), { title: 'UserRoleUpdate', additionalProperties: false });
 
 export const userRoles: ResourceDef = {
@@ -93,6 +105,14 @@ export const userRoles: ResourceDef = {
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
+    if (!ctx.existing && input.user) {
+      // Two-step creation (person, then link) in one transaction.
+      const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
+      const id = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
+      await users.afterWrite!(id, person, { ...ctx, existing: undefined });
+      input.user_id = id;
+    }
+    if (typeof input.user_id !== 'string') throw fieldError('user_id', 'is required');
     const member = await ctx.tx.query(
       'SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2',
       [input.user_id, org],
