@@ -1,0 +1,261 @@
+import type { Queryable } from '../db/database';
+import type { CreatedOrganization } from '../organizations/create-organization';
+import type { DemoOrganisation } from './demo-organisations';
+import { insertMany } from './insert-many';
+import { GIVEN_NAMES, SURNAMES } from './kenyan-names';
+import type { Prng } from './prng';
+
+export interface OrganisationSize {
+  drivers: number;
+  farmers: number;
+  qaAgents: number;
+  /** "Now" of the dataset (trips are yesterday, today, tomorrow). */
+  now: Date;
+}
+
+export interface SeedCounts {
+  users: number;
+  userRoles: number;
+  locations: number;
+  routes: number;
+  trips: number;
+}
+
+interface Person {
+  id: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  password_hash: string;
+  created_at: Date;
+}
+
+interface Link {
+  id: string;
+  user_id: string;
+  role_id: string;
+  member_id: string | null;
+  status: string;
+  location_ids: string[];
+  route_ids: string[];
+  available: boolean;
+  created_at: Date;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const TWICE_DAILY = ['05:30', '15:30'];
+const START_TIMES = {
+  monday: TWICE_DAILY,
+  tuesday: TWICE_DAILY,
+  wednesday: TWICE_DAILY,
+  thursday: TWICE_DAILY,
+  friday: TWICE_DAILY,
+  saturday: ['06:00'],
+};
+const DRIVER_STATUSES = ['active', 'active', 'active', 'pending', 'active', 'inactive', 'active', 'active'];
+
+/** "YYYY-MM-DD" of a day in Kenya (UTC+3 all year). */
+function kenyanDay(time: number): string {
+  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const padded = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** People, centres, routes and trips of one demo organisation, in a few batched inserts. */
+export async function seedOrganisation(
+  tx: Queryable,
+  demo: DemoOrganisation,
+  org: CreatedOrganization,
+  rng: Prng,
+  size: OrganisationSize,
+  hashes: { admin: string; nobody: string },
+): Promise<SeedCounts> {
+  const now = size.now.getTime();
+  const people: Person[] = [];
+  const links: Link[] = [];
+  const usedEmails = new Set<string>();
+
+  const addPerson = (first: string, last: string, tag: string, daysAgo: number, address: string): Person => {
+    let email = `${first}.${last}.${tag}@${demo.emailDomain}`.toLowerCase();
+    while (usedEmails.has(email)) email = email.replace('@', `${rng.digits(1)}@`);
+    usedEmails.add(email);
+    const person: Person = {
+      id: rng.uuid(),
+      email,
+      username: `${first}-${last}`,
+      first_name: first,
+      last_name: last,
+      phone: `+2547${rng.digits(8)}`,
+      address,
+      password_hash: hashes.nobody,
+      created_at: new Date(now - daysAgo * DAY - rng.int(0, 86_000) * 1000),
+    };
+    people.push(person);
+    return person;
+  };
+  const addLink = (person: Person, roleId: string, memberId: string | null, fields: Partial<Link> = {}): Link => {
+    const link: Link = {
+      id: rng.uuid(),
+      user_id: person.id,
+      role_id: roleId,
+      member_id: memberId,
+      status: 'active',
+      location_ids: [],
+      route_ids: [],
+      available: true,
+      created_at: person.created_at,
+      ...fields,
+    };
+    links.push(link);
+    return link;
+  };
+
+  // The admin who signs in, the oldest member.
+  const admin = addPerson(demo.admin.first_name, demo.admin.last_name, 'admin', 400, demo.centres[0].address);
+  Object.assign(admin, {
+    email: demo.admin.email,
+    username: demo.admin.email.split('@')[0],
+    phone: demo.admin.phone,
+    password_hash: hashes.admin,
+  });
+  addLink(admin, org.roleIds.admin, null);
+
+  const centreIds = demo.centres.map(() => rng.uuid());
+  const routeIds = demo.routes.map(() => rng.uuid());
+  const routeOfCentre = (centre: number) => {
+    const index = demo.routes.findIndex((route) => route.centres.includes(centre));
+    return index < 0 ? [] : [routeIds[index]];
+  };
+
+  // Joined over the past year; the last generated is the newest.
+  const total = size.drivers + size.qaAgents + size.farmers;
+  let joined = 0;
+  const daysAgo = () => Math.max(1, Math.round(360 * (1 - ++joined / total)));
+  const randomName = () => [rng.pick(GIVEN_NAMES), rng.pick(SURNAMES)] as const;
+
+  const drivers: Link[] = [];
+  for (let i = 0; i < size.drivers; i++) {
+    const [first, last] = randomName();
+    const memberId = `DRV-${padded(i + 1, 3)}`;
+    const person = addPerson(first, last, memberId, daysAgo(), demo.centres[i % demo.centres.length].address);
+    drivers.push(
+      addLink(person, org.roleIds.Driver, memberId, {
+        status: DRIVER_STATUSES[i % DRIVER_STATUSES.length],
+        route_ids: [routeIds[i % routeIds.length]],
+        available: rng.chance(0.75),
+      }),
+    );
+  }
+
+  const qaAgents: Link[] = [];
+  for (let i = 0; i < size.qaAgents; i++) {
+    const [first, last] = randomName();
+    const memberId = `QA-${padded(i + 1, 3)}`;
+    const centres = [...new Set([i * 2, i * 2 + 1].map((c) => c % centreIds.length))];
+    const person = addPerson(first, last, memberId, daysAgo(), demo.centres[centres[0]].address);
+    qaAgents.push(
+      addLink(person, org.roleIds['QA/Collector'], memberId, { location_ids: centres.map((c) => centreIds[c]) }),
+    );
+  }
+
+  for (let i = 0; i < size.farmers; i++) {
+    const [first, last] = randomName();
+    const memberId = `${demo.farmerPrefix}-${padded(i + 1, 4)}`;
+    const centre = rng.int(0, centreIds.length - 1);
+    const village = `${rng.pick(['Upper', 'Lower', 'Central', 'East', 'West'])} ${demo.centres[centre].address}`;
+    const person = addPerson(first, last, memberId, daysAgo(), village);
+    const roll = rng.next();
+    addLink(person, org.roleIds.Producer, memberId, {
+      status: roll < 0.85 ? 'active' : roll < 0.95 ? 'pending' : 'inactive',
+      location_ids: [centreIds[centre]],
+      route_ids: routeOfCentre(centre),
+    });
+  }
+
+  // Yesterday's runs are done, today's are on the road, tomorrow's are planned.
+  const trips: unknown[][] = [];
+  demo.routes.forEach((route, r) => {
+    const driver =
+      drivers.find((d) => d.route_ids[0] === routeIds[r] && d.status === 'active') ?? drivers[r % drivers.length];
+    const qa = qaAgents[r % Math.max(1, qaAgents.length)];
+    for (const offset of [-1, 0, 1]) {
+      const start = `${kenyanDay(now + offset * DAY)}T05:30:00+03:00`;
+      const end = new Date(Date.parse(start) + route.estimated_time * 60 * 1000).toISOString();
+      const status = offset < 0 ? 'completed' : offset === 0 ? 'in_progress' : 'scheduled';
+      const crew = [driver?.id, qa?.id].filter(Boolean);
+      trips.push([rng.uuid(), org.id, routeIds[r], crew, start, end, status]);
+    }
+  });
+
+  await insertMany(
+    tx,
+    'locations',
+    [
+      ['id', 'uuid'], ['organization_id', 'uuid'], ['name', 'text'], ['address', 'text'], ['type', 'text'],
+      ['latitude', 'float8'], ['longitude', 'float8'], ['capacity', 'numeric'], ['created_at', 'timestamptz'],
+    ],
+    demo.centres.map((c, i) => [
+      centreIds[i], org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude,
+      rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY),
+    ]),
+  );
+  await insertMany(
+    tx,
+    'routes',
+    [
+      ['id', 'uuid'], ['organization_id', 'uuid'], ['name', 'text'], ['location_ids', 'uuid[]'],
+      ['distance', 'numeric'], ['estimated_time', 'numeric'], ['start_times', 'jsonb'], ['created_at', 'timestamptz'],
+    ],
+    demo.routes.map((r, i) => [
+      routeIds[i], org.id, r.name, r.centres.map((c) => centreIds[c]),
+      r.distance, r.estimated_time, START_TIMES, new Date(now - (370 - i) * DAY),
+    ]),
+  );
+  await insertMany(
+    tx,
+    'users',
+    [
+      ['id', 'uuid'], ['email', 'text'], ['username', 'text'], ['first_name', 'text'], ['last_name', 'text'],
+      ['phone', 'text'], ['address', 'text'], ['password_hash', 'text'], ['created_at', 'timestamptz'],
+    ],
+    people.map((p) => [p.id, p.email, p.username, p.first_name, p.last_name, p.phone, p.address, p.password_hash, p.created_at]),
+  );
+  await insertMany(
+    tx,
+    'user_organizations',
+    [['user_id', 'uuid'], ['organization_id', 'uuid'], ['created_at', 'timestamptz']],
+    people.map((p) => [p.id, org.id, p.created_at]),
+  );
+  await insertMany(
+    tx,
+    'user_roles',
+    [
+      ['id', 'uuid'], ['organization_id', 'uuid'], ['user_id', 'uuid'], ['role_id', 'uuid'], ['member_id', 'text'],
+      ['status', 'text'], ['location_ids', 'uuid[]'], ['route_ids', 'uuid[]'], ['available', 'boolean'],
+      ['created_at', 'timestamptz'],
+    ],
+    links.map((l) => [
+      l.id, org.id, l.user_id, l.role_id, l.member_id, l.status, l.location_ids, l.route_ids, l.available, l.created_at,
+    ]),
+  );
+  await insertMany(
+    tx,
+    'trips',
+    [
+      ['id', 'uuid'], ['organization_id', 'uuid'], ['route_id', 'uuid'], ['user_roles_ids', 'uuid[]'],
+      ['start_time', 'timestamptz'], ['end_time', 'timestamptz'], ['status', 'text'],
+    ],
+    trips,
+  );
+
+  return {
+    users: people.length,
+    userRoles: links.length,
+    locations: centreIds.length,
+    routes: routeIds.length,
+    trips: trips.length,
+  };
+}
