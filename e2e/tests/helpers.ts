@@ -18,3 +18,13 @@ export async function openSignedIn(page: Page, path = '/dashboard') {
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/** Clicks a sidebar page, opening its group first when the group is collapsed. */
+export async function clickSidebarLink(page: Page, group: string | null, link: string) {
+  const nav = sidebar(page);
+  const target = nav.getByRole('link', { name: link, exact: true });
+  if (group && !(await target.isVisible())) {
+    await nav.getByRole('button', { name: group }).click();
+  }
+  await target.click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, sidebar } from './helpers';
+import { clickSidebarLink, openSignedIn, sidebar } from './helpers';
 
 test('a remote that cannot be reached fails alone and recovers with Retry', async ({ page }) => {
   await openSignedIn(page);
@@ -14,12 +14,12 @@ test('a remote that cannot be reached fails alone and recovers with Retry', asyn
 
   // The shell and the other remotes keep working.
   await expect(sidebar(page)).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Driver Management' }).click();
+  await clickSidebarLink(page, 'Logistics Management', 'Driver Management');
   await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
 
   // It comes back: Retry loads it.
   await page.unroute('**/remotes/quality/**');
-  await sidebar(page).getByRole('link', { name: 'Quality Tests (On-Site)' }).click();
+  await clickSidebarLink(page, 'Quality Control', 'Quality Tests (On-Site)');
   const retry = page.getByRole('button', { name: 'Retry' });
   if (await retry.isVisible()) await retry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Tests' })).toBeVisible();

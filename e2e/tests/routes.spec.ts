@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, sidebar } from './helpers';
+import { clickSidebarLink, openSignedIn, sidebar } from './helpers';
 
 // Every route of the console (ARCHITECTURE.md, "Who owns which route") and its heading.
 const ROUTES: Array<[path: string, title: string]> = [
@@ -50,11 +50,10 @@ test('the sidebar opens the current group and navigates between remotes', async 
   await openSignedIn(page, '/logistics-management/routes-management');
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: 'Routes Management' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('button', { name: 'Payroll' }).click();
-  await nav.getByRole('link', { name: 'Completed Payments' }).click();
+  await clickSidebarLink(page, 'Payroll', 'Completed Payments');
   await expect(page).toHaveURL(/\/payroll\/completed-payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Completed Payments' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await clickSidebarLink(page, null, 'Dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { remoteForPath } from '@maziwa/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { LoadingOverlay } from '../auth/loading-overlay';
 import { PublicOnly } from '../auth/public-only';
 import { RequireAuth } from '../auth/require-auth';
 import { RemoteArea } from '../federation/remote-area';
@@ -34,6 +35,8 @@ function RemoteSwitch() {
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
+    // Shown while the first route's loader runs (a tick: it only checks the path).
+    hydrateFallbackElement: <LoadingOverlay />,
     children: [
       {
         element: <PublicOnly />,
