@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult } from './database';
+import { lockDataDir } from './data-dir-lock';
 import { Mutex } from './mutex';
 
 export interface PgliteOptions {
@@ -18,15 +19,24 @@ export interface PgliteDatabase extends Database {
 
 /** Embedded PostgreSQL in WebAssembly: zero set-up, data in a local directory. */
 export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDataDir }: PgliteOptions): Promise<PgliteDatabase> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const pg = new PGlite(dataDir, {
     loadDataDir,
     // numeric and bigint arrive as strings by default; the API only holds values that fit
     // a double (litres, km, counts).
     parsers: { [types.NUMERIC]: Number, [types.INT8]: Number },
   });
-  await pg.waitReady;
-  await pg.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "''")}'`);
+  try {
+    await pg.waitReady;
+    await pg.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "''")}'`);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 
   const direct: Queryable = {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
@@ -57,7 +67,14 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
           throw error;
         }
       }),
-    close: () => lock.run(() => pg.close()),
+    close: () =>
+      lock.run(async () => {
+        try {
+          await pg.close();
+        } finally {
+          unlock();
+        }
+      }),
     dump: () => lock.run(() => pg.dumpDataDir('none')),
   };
 }
