@@ -13,6 +13,7 @@ export async function openSignedIn(page: Page, path = '/dashboard') {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Login to Account' })).toBeVisible();
   await signIn(page);
+  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 export function sidebar(page: Page) {
