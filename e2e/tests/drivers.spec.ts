@@ -27,6 +27,6 @@ test('adds a driver who then appears in the driver list', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Driver' }).click();
 
   await expect(page).toHaveURL(/\/logistics-management\/driver-management$/);
-  await expect(page.getByRole('gridcell', { name: 'Achieng Otieno Odhiambo' })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `DRV-E2E-${suffix}` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Achieng Otieno Odhiambo', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `DRV-E2E-${suffix}`, exact: true })).toBeVisible();
 });
