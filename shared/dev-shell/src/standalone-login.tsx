@@ -7,14 +7,15 @@ export function StandaloneLogin({ remoteId }: { remoteId: string }) {
   const login = useSession((s) => s.login);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     setError('');
     try {
-      await login(String(form.get('email')), String(form.get('password')));
+      await login(email, password);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Login failed. Please try again.');
     } finally {
@@ -28,11 +29,25 @@ export function StandaloneLogin({ remoteId }: { remoteId: string }) {
       <p>Standalone {remoteId} remote (development)</p>
       <label>
         Email
-        <input name="email" type="email" autoComplete="username" required />
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <label>
         Password
-        <input name="password" type="password" autoComplete="current-password" required />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </label>
       {error && <p role="alert">{error}</p>}
       <Button type="submit" loading={busy}>

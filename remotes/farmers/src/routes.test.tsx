@@ -1,0 +1,9 @@
+import { describeRemoteRoutes } from '@maziwa/dev-shell/testing';
+import { remote } from './routes';
+
+describeRemoteRoutes(remote, {
+  '/farmers/farmers-profiles': 'Farmer Profiles',
+  '/farmer/add-new-farmer': 'Add New Farmer',
+  '/extension-services/assignments': 'Assignments',
+  '/extension-services/call-logs': 'Call Logs',
+});

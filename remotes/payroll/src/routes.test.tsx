@@ -1,0 +1,7 @@
+import { describeRemoteRoutes } from '@maziwa/dev-shell/testing';
+import { remote } from './routes';
+
+describeRemoteRoutes(remote, {
+  '/payroll/pending-payments': 'Pending Payments',
+  '/payroll/completed-payments': 'Completed Payments',
+});

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { REMOTE_PATHS, type RemoteModule } from '@maziwa/contracts';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+/** Renders one route of a remote as the host would mount it (fresh cache, no retries). */
+export function renderRemoteRoute(remote: RemoteModule, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(remote.routes, { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The contract every remote keeps with the host: it serves exactly the paths
+ * REMOTE_PATHS gives it, and each page shows its title as the page heading.
+ *
+ * @example describeRemoteRoutes(remote, { '/payroll/pending-payments': 'Pending Payments' });
+ */
+export function describeRemoteRoutes(remote: RemoteModule, titles: Record<string, string>) {
+  describe(`the ${remote.id} remote`, () => {
+    it('serves exactly the paths the host routes to it', () => {
+      const paths = remote.routes.map((route) => route.path).sort();
+      expect(paths).toEqual([...REMOTE_PATHS[remote.id]].sort());
+    });
+
+    it.each(Object.entries(titles))('renders %s with the heading %s', async (path, title) => {
+      renderRemoteRoute(remote, path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { describeRemoteRoutes, renderRemoteRoute } from './describe-remote-routes';
