@@ -77,10 +77,10 @@ export const useSession = create<SessionState>()((set, get) => ({
       clearToken();
       set(signedOut);
       if (error instanceof ApiError) {
-        throw new Error(error.status === 401 ? LOGIN_MESSAGES.authentication : LOGIN_MESSAGES.failed);
+        throw new Error(error.status === 401 ? LOGIN_MESSAGES.authentication : LOGIN_MESSAGES.failed, { cause: error });
       }
       if (error instanceof Error && Object.values<string>(LOGIN_MESSAGES).includes(error.message)) throw error;
-      throw new Error(LOGIN_MESSAGES.failed);
+      throw new Error(LOGIN_MESSAGES.failed, { cause: error });
     }
   },
 

@@ -24,7 +24,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(file, 'utf8'));
       if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner} (${file})`);
+        throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner} (${file})`, { cause: error });
       }
       fs.rmSync(file, { force: true });
     }
