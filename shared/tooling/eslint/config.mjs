@@ -29,7 +29,11 @@ export function eslintConfig({ kind, remote } = { kind: 'shared' }) {
             group: ['@maziwa/host', '@maziwa/host/**', ...REMOTES.filter((r) => r !== remote).map((r) => `@maziwa/remote-${r}`)],
             message: 'A remote never imports the host or another remote: link by path instead.',
           },
-          { group: ['../../*', '../../../*'], message: 'Stay inside this remote; shared code lives in a shared package.' },
+          {
+            // Climbing out of this remote into the repository (../../host, ../../../quality).
+            regex: `^(\\.\\./)+(host|remotes|shared|deploy|${REMOTES.join('|')})(/|$)`,
+            message: 'Stay inside this remote; shared code lives in a shared package.',
+          },
         ])
       : kind === 'shared'
         ? restricted([{ group: ['@maziwa/host', '@maziwa/remote-*'], message: 'Shared packages never import apps.' }])
