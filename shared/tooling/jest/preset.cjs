@@ -27,6 +27,8 @@ function jestConfig({ environment = 'jsdom' } = {}) {
     moduleNameMapper: { '\\.(css)$': require.resolve('identity-obj-proxy') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // See setup.cjs: generous limits for two busy CI cores; fast runs are unaffected.
+    testTimeout: 20_000,
   };
 }
 
