@@ -1,4 +1,7 @@
 // The libraries every Maziwa app shares as singletons through Module Federation.
+// ag-grid and react-day-picker are not listed: only @maziwa/ui uses them, and ui is
+// itself a singleton, so they load once, tree-shaken, inside ui's own lazy chunks (a
+// shared package is always bundled whole).
 // One list for host and remotes, so React, the router, the session store and the query
 // cache exist once at run time. Versions come from the app's own package.json.
 const path = require('node:path');
@@ -10,8 +13,6 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
-  'ag-grid-community',
-  'ag-grid-react',
   'formik',
   'yup',
   '@maziwa/api-client',

@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from 'date-fns';
 import { Button } from '../button/button';
+import { Spinner } from '../button/spinner';
 import { timeOfDay, timeOptions, withTime } from './time-options';
 import { usePopoverPosition } from './use-popover-position';
-import 'react-day-picker/style.css';
 import '../styles/controls.css';
 import './date-time-picker.css';
 
 export const DATE_TIME_DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm';
 const STEP_MINUTES = 30;
 const TIMES = timeOptions(STEP_MINUTES);
+
+// The calendar is fetched the first time a picker opens, not with every form.
+const Calendar = lazy(() => import('./calendar'));
 
 export interface DateTimePickerProps {
   value: Date | null;
@@ -133,15 +135,17 @@ export function DateTimePicker({
           className="mz-date-time-picker__popover"
           style={popoverStyle}
         >
-          <DayPicker
-            mode="single"
-            required
-            selected={value ?? undefined}
-            defaultMonth={value ?? undefined}
-            onSelect={chooseDay}
-            autoFocus
-            weekStartsOn={1}
-          />
+          <Suspense fallback={<Spinner label="Loading calendar..." />}>
+            <Calendar
+              mode="single"
+              required
+              selected={value ?? undefined}
+              defaultMonth={value ?? undefined}
+              onSelect={chooseDay}
+              autoFocus
+              weekStartsOn={1}
+            />
+          </Suspense>
           <div className="mz-date-time-picker__footer">
             <label htmlFor={timeId} className="mz-date-time-picker__time-label">
               Time

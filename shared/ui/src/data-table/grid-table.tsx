@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { GridApi, GridReadyEvent } from 'ag-grid-community';
+import { gridModules } from './grid-modules';
+import { gridTheme } from './grid-theme';
+import { exportColumnIds, toColDefs } from './to-col-defs';
+import { PaginationBar } from './pagination-bar';
+import type { DataTableProps } from './types';
+import './data-table.css';
+
+interface PageState {
+  page: number;
+  totalPages: number;
+  shownRows: number;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'export';
+
+/** The ag-grid implementation behind {@link DataTable}; loaded on demand (see data-table.tsx). */
+export default function GridTable<T>({
+  rows,
+  columns,
+  ariaLabel,
+  pageSize = 10,
+  searchText,
+  getRowId,
+  emptyMessage = 'No records found.',
+  exportFileName,
+  tableRef,
+}: DataTableProps<T>) {
+  const apiRef = useRef<GridApi<T> | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<PageState>({ page: 0, totalPages: 1, shownRows: rows.length });
+
+  const colDefs = useMemo(() => toColDefs(columns), [columns]);
+  const csvColumns = useMemo(() => exportColumnIds(columns), [columns]);
+
+  const rowIdGetter = useMemo(
+    () => (getRowId ? (params: { data: T }) => getRowId(params.data) : undefined),
+    [getRowId],
+  );
+
+  const sync = useCallback(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed()) return;
+    setState({
+      page: api.paginationGetCurrentPage(),
+      totalPages: api.paginationGetTotalPages(),
+      shownRows: api.getDisplayedRowCount(),
+    });
+  }, []);
+
+  // ag-grid has no option for the grid's accessible name; set it on its grid element.
+  const labelGrid = useCallback(() => {
+    wrapperRef.current?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', ariaLabel);
+  }, [ariaLabel]);
+  useEffect(labelGrid, [labelGrid]);
+
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<T>) => {
+      apiRef.current = event.api;
+      labelGrid();
+      sync();
+    },
+    [labelGrid, sync],
+  );
+
+  useImperativeHandle(
+    tableRef,
+    () => ({
+      exportCsv(fileName?: string) {
+        apiRef.current?.exportDataAsCsv({
+          fileName: fileName ?? exportFileName ?? `${slug(ariaLabel)}.csv`,
+          columnKeys: csvColumns,
+        });
+      },
+      getCsv() {
+        return apiRef.current?.getDataAsCsv({ columnKeys: csvColumns }) ?? '';
+      },
+    }),
+    [ariaLabel, csvColumns, exportFileName],
+  );
+
+  const go = (move: (api: GridApi<T>) => void) => () => {
+    if (apiRef.current) move(apiRef.current);
+  };
+
+  return (
+    <div className="mz-data-table">
+      <div className="mz-data-table__grid" ref={wrapperRef}>
+        <AgGridReact<T>
+          modules={gridModules}
+          theme={gridTheme}
+          rowData={rows}
+          columnDefs={colDefs}
+          getRowId={rowIdGetter}
+          domLayout="autoHeight"
+          pagination
+          paginationPageSize={pageSize}
+          paginationPageSizeSelector={false}
+          suppressPaginationPanel
+          quickFilterText={searchText}
+          suppressNoRowsOverlay
+          suppressCellFocus={false}
+          enableCellTextSelection
+          ensureDomOrder
+          onGridReady={onGridReady}
+          onPaginationChanged={sync}
+          onModelUpdated={sync}
+        />
+      </div>
+      {state.shownRows === 0 && (
+        <p className="mz-data-table__empty" role="status">
+          {emptyMessage}
+        </p>
+      )}
+      <PaginationBar
+        label={ariaLabel}
+        page={state.page}
+        totalPages={state.totalPages}
+        onFirst={go((api) => api.paginationGoToFirstPage())}
+        onPrevious={go((api) => api.paginationGoToPreviousPage())}
+        onNext={go((api) => api.paginationGoToNextPage())}
+        onLast={go((api) => api.paginationGoToLastPage())}
+      />
+    </div>
+  );
+}
