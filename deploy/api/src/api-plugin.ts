@@ -13,6 +13,7 @@ import { RESOURCES } from './resources/definitions';
 import { registerResource } from './resources/register';
 import { ResourceStore } from './resources/store';
 import { authRoutes } from './routes/auth';
+import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
 import { reportRoutes } from './routes/reports';
 import { userRoleOptionRoutes } from './routes/user-role-options';
@@ -67,5 +68,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(meRoutes);
   await app.register(userRoleOptionRoutes);
   for (const def of RESOURCES) registerResource(app, def);
+  await app.register(fileRoutes);
   await app.register(reportRoutes);
 };

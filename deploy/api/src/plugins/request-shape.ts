@@ -1,17 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { readFilePart } from '../http/uploads';
 
 const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
 
 /**
  * Request bodies and query strings as browsers send them: sign-in is a multipart form
  * (spec 7), urlencoded works too; `?populate=&org_id=` (empty) means "not given", and a
- * list parameter repeated (`filter=a:1&filter=b:2`) is joined.
+ * list parameter repeated (`filter=a:1&filter=b:2`) is joined. Routes that take files say so
+ * with `config: acceptFiles(...)`; their bytes land in `request.uploads`.
  */
 export async function registerRequestShape(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('uploads', null);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 10_000, files: 1, fileSize: 1_000_000 },
+    onFile: readFilePart,
   });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(

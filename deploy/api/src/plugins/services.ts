@@ -1,5 +1,6 @@
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
+import type { UploadedFile } from '../http/uploads';
 import type { ResourceStore } from '../resources/store';
 import type { Caller } from '../resources/types';
 
@@ -21,9 +22,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Files of a multipart request, by field, on routes that accept them (acceptFiles). */
+    uploads: Record<string, UploadedFile> | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a bearer token. */
     public?: boolean;
+    /** Multipart fields this route takes as files (see acceptFiles). */
+    fileFields?: string[];
   }
 }

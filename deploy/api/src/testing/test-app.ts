@@ -76,6 +76,38 @@ export function multipart(fields: Record<string, string>): { payload: string; he
   };
 }
 
+export interface FilePart {
+  /** Default 'file'. */
+  field?: string;
+  filename: string;
+  contentType: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body with files, as a browser's FormData sends a File. */
+export function multipartWithFiles(
+  files: FilePart[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----maziwa-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** Every key anywhere in a JSON value (to prove no password field leaks). */
 export function allKeys(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => allKeys(v, into));

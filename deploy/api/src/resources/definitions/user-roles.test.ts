@@ -1,4 +1,5 @@
-import { createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { JPEG, PDF, PNG } from '../../testing/sample-files';
+import { createTestApp, multipartWithFiles, type Account, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Account;
@@ -165,5 +166,121 @@ describe('/user-roles', () => {
     const created = (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id) })).json();
     expect((await t.as(admin, { method: 'DELETE', url: `/users/${user.id}` })).statusCode).toBe(204);
     expect((await t.as(admin, { method: 'GET', url: `/user-roles/${created.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('/user-roles profile', () => {
+  async function uploaded(account: Account, data: Buffer, contentType: string, filename: string): Promise<string> {
+    const response = await t.as(account, { method: 'POST', url: '/files', ...multipartWithFiles([{ filename, contentType, data }]) });
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  }
+
+  it('stores the driver form details and answers them on create, get and list; {} by default', async () => {
+    const photo = await uploaded(admin, PNG, 'image/png', 'mary.png');
+    const licence = await uploaded(admin, PDF, 'application/pdf', 'licence.pdf');
+    const profile = {
+      date_of_birth: '1990-04-12',
+      gender: 'female',
+      photo_file_id: photo,
+      license_number: 'DL-778812',
+      license_expiry: '2030-01-31',
+      license_document_file_id: licence,
+      date_of_hire: '2024-02-01',
+      additional_info: 'Night shift',
+    };
+    const user = await newUser();
+    const created = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile }) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().profile).toEqual(profile);
+    const id = created.json().id;
+    expect((await t.as(admin, { method: 'GET', url: `/user-roles/${id}` })).json().profile).toEqual(profile);
+    const listed = (await t.as(admin, { method: 'GET', url: `/user-roles?filter=id:${id}` })).json();
+    expect(listed.data[0].profile).toEqual(profile);
+
+    const plain = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link((await newUser()).id) });
+    expect(plain.json().profile).toEqual({});
+  });
+
+  it('merges a PUT into the stored profile; null removes a key, blanks are not kept', async () => {
+    const user = await newUser();
+    const created = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/user-roles',
+        payload: link(user.id, { profile: { gender: 'male', license_number: '  DL-1  ', additional_info: '   ' } }),
+      })
+    ).json();
+    expect(created.profile).toEqual({ gender: 'male', license_number: 'DL-1' });
+    const updated = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${created.id}`,
+      payload: { profile: { date_of_hire: '2024-02-01', license_number: null } },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().profile).toEqual({ gender: 'male', date_of_hire: '2024-02-01' });
+    const statusOnly = await t.as(admin, { method: 'PUT', url: `/user-roles/${created.id}`, payload: { status: 'inactive' } });
+    expect(statusOnly.json()).toMatchObject({ status: 'inactive', profile: { gender: 'male', date_of_hire: '2024-02-01' } });
+  });
+
+  it("refuses another organisation's file, a missing one, and a PDF as the photo, with 400 naming the key", async () => {
+    const user = await newUser();
+    const theirs = await uploaded(other, PNG, 'image/png', 'theirs.png');
+    const foreign = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: theirs } }) });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      message: 'profile.photo_file_id is not a file of this organisation',
+      fields: { 'profile.photo_file_id': 'is not a file of this organisation' },
+    });
+    const theirPdf = await uploaded(other, PDF, 'application/pdf', 'theirs.pdf');
+    const foreignDocument = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { profile: { license_document_file_id: theirPdf } }),
+    });
+    expect(foreignDocument.json().fields).toEqual({ 'profile.license_document_file_id': 'is not a file of this organisation' });
+    const missing = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { profile: { photo_file_id: '00000000-0000-4000-8000-000000000009' } }),
+    });
+    expect(missing.json().fields).toEqual({ 'profile.photo_file_id': 'is not a file of this organisation' });
+    const pdf = await uploaded(admin, PDF, 'application/pdf', 'licence.pdf');
+    const pdfPhoto = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: pdf } }) });
+    expect(pdfPhoto.json().fields).toEqual({ 'profile.photo_file_id': 'must be a JPEG or PNG image' });
+    // Nothing half-made: the user still holds no role.
+    expect((await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${user.id}` })).json().total).toBe(0);
+
+    const jpeg = await uploaded(admin, JPEG, 'image/jpeg', 'ok.jpg');
+    const ok = (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: jpeg } }) })).json();
+    const swap = await t.as(admin, { method: 'PUT', url: `/user-roles/${ok.id}`, payload: { profile: { photo_file_id: theirs } } });
+    expect(swap.json().fields).toEqual({ 'profile.photo_file_id': 'is not a file of this organisation' });
+  });
+
+  it('answers 400, never 500, to bad profile values', async () => {
+    const user = await newUser();
+    const cases: Array<[unknown, string]> = [
+      [{ date_of_birth: '12/04/1990' }, 'profile.date_of_birth'],
+      [{ date_of_birth: '2026-02-30' }, 'profile.date_of_birth'],
+      [{ license_expiry: 'soon' }, 'profile.license_expiry'],
+      [{ gender: 'x' }, 'profile.gender'],
+      [{ additional_info: 'x'.repeat(2001) }, 'profile.additional_info'],
+      [{ photo_file_id: 'nope' }, 'profile.photo_file_id'],
+      [{ license_number: 'x'.repeat(51) }, 'profile.license_number'],
+      ['text', 'profile'],
+      [[], 'profile'],
+    ];
+    for (const [profile, field] of cases) {
+      const response = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile }) });
+      expect({ profile, status: response.statusCode, field: Object.keys(response.json().fields ?? {}) }).toEqual({
+        profile,
+        status: 400,
+        field: [field],
+      });
+    }
+    // Keys the profile does not know are dropped, not stored.
+    const extra = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { gender: 'other', shoe_size: 44 } }) });
+    expect(extra.statusCode).toBe(201);
+    expect(extra.json().profile).toEqual({ gender: 'other' });
   });
 });

@@ -5,6 +5,7 @@ import { assertOwnedBy } from '../references';
 import { insertRow, removeFromArrays } from '../sql';
 import type { Json, ResourceDef } from '../types';
 import { Location } from './locations';
+import { assertProfileFiles, cleanProfile, mergeProfile, PersonProfile, PersonProfileInput } from './person-profile';
 import { Role } from './roles';
 import { Route } from './routes';
 import { User, UserCreate, users } from './users';
@@ -20,6 +21,7 @@ export const UserRole = Type.Object(
     location_ids: Type.Array(Uuid()),
     route_ids: Type.Array(Uuid()),
     available: Type.Boolean(),
+    profile: PersonProfile,
     created_at: Type.String({ format: 'date-time' }),
     user: Type.Optional(Type.Union([User, Type.Null()], { description: 'With populate=user.' })),
     role: Type.Optional(Type.Union([Role, Type.Null()], { description: 'With populate=role.' })),
@@ -38,6 +40,7 @@ const editable = {
   location_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
   route_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
   available: Type.Optional(Type.Boolean({ description: 'Default true.' })),
+  profile: Type.Optional(PersonProfileInput),
 };
 export const UserRoleCreate = Type.Object(
   {
@@ -60,7 +63,7 @@ export const userRoles: ResourceDef = {
   tag: 'People',
   table: 'user_roles',
   select: () =>
-    't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.created_at',
+    't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.profile, t.created_at',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -84,7 +87,7 @@ export const userRoles: ResourceDef = {
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   ownedByOrganization: true,
   schemas: { item: UserRole, create: UserRoleCreate, update: UserRoleUpdate },
-  defaults: { member_id: null, status: 'active', location_ids: [], route_ids: [], available: true },
+  defaults: { member_id: null, status: 'active', location_ids: [], route_ids: [], available: true, profile: {} },
   toJson: (row) => ({
     id: row.id,
     organization_id: row.organization_id,
@@ -95,8 +98,11 @@ export const userRoles: ResourceDef = {
     location_ids: row.location_ids ?? [],
     route_ids: row.route_ids ?? [],
     available: row.available,
+    profile: row.profile ?? {},
     created_at: iso(row.created_at),
   }),
+  // A PUT may send some profile keys only (the others keep their value).
+  merge: (existing, body) => ({ ...existing, ...body, profile: mergeProfile(existing.profile, body.profile) }),
   populate: {
     user: { from: 'user_id', resource: 'users' },
     role: { from: 'role_id', resource: 'roles' },
@@ -122,6 +128,8 @@ export const userRoles: ResourceDef = {
     await assertOwnedBy(ctx.tx, 'locations', input.location_ids as string[], org, 'location_ids', 'must be locations of this organisation');
     await assertOwnedBy(ctx.tx, 'routes', input.route_ids as string[], org, 'route_ids', 'must be routes of this organisation');
     const memberId = typeof input.member_id === 'string' ? input.member_id.trim() : null;
+    const profile = cleanProfile(input.profile);
+    await assertProfileFiles(ctx.tx, profile, (ctx.existing?.profile ?? {}) as Json, org);
     return {
       user_id: input.user_id,
       role_id: input.role_id,
@@ -130,6 +138,7 @@ export const userRoles: ResourceDef = {
       location_ids: input.location_ids,
       route_ids: input.route_ids,
       available: input.available,
+      profile: JSON.stringify(profile),
     };
   },
   async remove(current, { tx }) {
