@@ -2,10 +2,11 @@
 // as transferred (compressed) and uncompressed, per origin path, and the time to the page's
 // heading. Run against a running console: `pnpm start`, then
 //   pnpm --filter @maziwa/bench page-weight [-- --path /dashboard --base http://localhost:8080]
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]?.startsWith('--') ? '' : (all[i + 1] ?? '')]] : pairs), []),
 );
 const base = args.base ?? process.env.BASE_URL ?? 'http://localhost:8080';
 const target = args.path ?? '/dashboard';
@@ -64,4 +65,19 @@ for (const r of rows.filter((r) => r.type === 'Script')) {
   byArea.set(area, (byArea.get(area) ?? 0) + r.encoded);
 }
 for (const [area, bytes] of byArea) console.log(`    ${area.padEnd(22)} ${kb(bytes)}`);
+
+// The same files as gzip would send them (what "gzipped bytes" usually means), whatever
+// encoding the browser negotiated.
+const gzipped = await Promise.all(
+  rows
+    .filter((r) => r.type === 'Script')
+    .map(async (r) => {
+      const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
+      return { path: new URL(r.url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+);
+console.log(`  JavaScript gzipped (level 9): ${kb(gzipped.reduce((sum, f) => sum + f.gzip, 0))}`);
+if (args.verbose !== undefined) {
+  for (const f of gzipped.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(10)}  ${kb(f.raw).padStart(10)}  ${f.path}`);
+}
 await browser.close();

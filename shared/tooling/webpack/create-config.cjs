@@ -45,7 +45,6 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
-        conditionNames: ['browser', 'import', 'module', 'require', 'default'],
       },
       module: {
         rules: [
