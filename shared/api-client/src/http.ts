@@ -58,12 +58,22 @@ function relative(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-async function send<T>(path: string, options: Options): Promise<T> {
+/** Absolute URL of an API path, e.g. for a download link: apiUrl('files/1'). */
+export function apiUrl(path: string): string {
+  const base = absolute(getRuntimeConfig().apiBaseUrl);
+  return new URL(relative(path), base.endsWith('/') ? base : `${base}/`).toString();
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function send<T>(path: string, options: Options, read: (response: Response) => Promise<T> = readJson): Promise<T> {
   try {
     const response = await http()(relative(path), options);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return await read(response);
   } catch (error) {
     if (error instanceof HTTPError) throw await ApiError.fromResponse(error.response);
     throw error;
@@ -81,6 +91,8 @@ function cleanParams(params?: SearchParams): Record<string, string> | undefined 
 export const request = {
   get: <T>(path: string, params?: SearchParams) =>
     send<T>(path, { method: 'get', searchParams: cleanParams(params) }),
+  /** The body as a Blob (files), with the bearer token like every call. */
+  getBlob: (path: string) => send<Blob>(path, { method: 'get' }, (response) => response.blob()),
   post: <T>(path: string, json?: unknown) => send<T>(path, { method: 'post', json }),
   postForm: <T>(path: string, body: FormData) => send<T>(path, { method: 'post', body, retry: 0 }),
   put: <T>(path: string, json: unknown) => send<T>(path, { method: 'put', json }),

@@ -1,7 +1,7 @@
 export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config';
 export { TOKEN_STORAGE_KEY, getToken } from './token-storage';
 export { ApiError, errorMessage } from './api-error';
-export { request, http, type SearchParams } from './http';
+export { request, http, apiUrl, type SearchParams } from './http';
 export { createResource } from './resource';
 export * from './endpoints';
 export { useSession, useOrgId, LOGIN_MESSAGES, type SessionState, type SessionStatus } from './session';

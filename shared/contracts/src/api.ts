@@ -69,6 +69,40 @@ export interface Role {
   permissions: Array<Id | Permission>;
 }
 
+export type Gender = 'male' | 'female' | 'other';
+
+/**
+ * What the driver and farmer forms know about a person in a role beyond the user account
+ * (spec 3, "Driver and farmer form values"). Dates are yyyy-MM-dd; file ids name files of
+ * the same organisation (StoredFile), uploaded first with POST /files.
+ */
+export interface PersonProfile {
+  date_of_birth?: string;
+  gender?: Gender;
+  /** A JPEG or PNG. */
+  photo_file_id?: Id;
+  license_number?: string;
+  license_expiry?: string;
+  /** A PDF, JPEG or PNG. */
+  license_document_file_id?: Id;
+  date_of_hire?: string;
+  /** At most 2000 characters. */
+  additional_info?: string;
+}
+
+/** A profile change: keys left out keep their value, null removes one. */
+export type PersonProfileUpdate = { [K in keyof PersonProfile]?: PersonProfile[K] | null };
+
+/** An uploaded file (POST /files); its bytes are at GET /files/{id}. */
+export interface StoredFile {
+  id: Id;
+  name: string;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  /** Bytes. */
+  size: number;
+  created_at: string;
+}
+
 export interface UserRole {
   id: Id;
   organization_id: Id;
@@ -79,11 +113,16 @@ export interface UserRole {
   location_ids: Id[];
   route_ids: Id[];
   available: boolean;
+  /** `{}` when nothing is known. */
+  profile: PersonProfile;
   user?: User;
   role?: Role;
 }
 
-export type UserRoleCreate = Omit<UserRole, 'id' | 'user' | 'role'>;
+export type UserRoleCreate = Omit<UserRole, 'id' | 'user' | 'role' | 'profile'> & { profile?: PersonProfile };
+
+/** PUT /user-roles/{id}: only what changes; profile keys are merged into the stored ones. */
+export type UserRoleUpdate = Partial<Omit<UserRoleCreate, 'profile'>> & { profile?: PersonProfileUpdate };
 
 export interface Coordinates {
   latitude: number;
