@@ -5,6 +5,10 @@ import { manifestEntry, resetRemote } from './manifest';
 /** Delays between load attempts of a remote (ms): a short blip is absorbed, a dead remote gives up in ~3.5 s. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
 
+/**
+ * A remote that could not be fetched. The message is for the person in front of the
+ * screen; the federation runtime's technical error stays in `cause` (and the console).
+ */
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteId,
@@ -12,8 +16,9 @@ export class RemoteLoadError extends Error {
   ) {
     super(
       manifestEntry(remote)
-        ? `The ${remote} module could not be loaded${cause instanceof Error && cause.message ? `: ${cause.message}` : '.'}`
+        ? `The ${remote} module is not reachable right now. Check the connection and try again; the rest of Maziwa keeps working.`
         : `The ${remote} module is not listed in the remotes manifest.`,
+      { cause },
     );
     this.name = 'RemoteLoadError';
   }

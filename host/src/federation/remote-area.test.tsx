@@ -62,7 +62,7 @@ describe('RemoteArea', () => {
     renderAt('/payroll/pending-payments', 'payroll');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('This part of Maziwa could not be loaded');
-    expect(panel).toHaveTextContent('Failed to fetch remote entry of payroll');
+    expect(panel).toHaveTextContent('The payroll module is not reachable right now.');
 
     fakeRemotes.set('payroll', () => ({
       id: 'payroll',

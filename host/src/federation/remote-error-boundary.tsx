@@ -25,7 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote area failed', error, info.componentStack);
+    console.error('Remote area failed', error, error.cause ?? '', info.componentStack);
   }
 
   override componentDidUpdate(previous: Props) {

@@ -14,7 +14,8 @@ export function toColDefs<T>(columns: DataTableColumn<T>[]): ColDef<T>[] {
       sortable: column.sortable ?? true,
       flex: column.width ? undefined : (column.flex ?? 1),
       width: column.width,
-      minWidth: 80,
+      // Narrow screens scroll the grid sideways rather than squeezing names to "Pa…".
+      minWidth: 130,
     };
     if (valueGetter) {
       def.valueGetter = (params) => (params.data ? valueGetter(params.data) : undefined);
