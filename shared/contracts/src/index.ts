@@ -1,2 +1,3 @@
 export * from './remote-module';
 export * from './api';
+export * from './domain';
