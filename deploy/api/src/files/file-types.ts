@@ -4,6 +4,13 @@ export type FileType = (typeof FILE_TYPES)[number];
 
 export const IMAGE_TYPES: readonly FileType[] = ['image/jpeg', 'image/png'];
 
+/** For messages: "file content is not a PNG image". */
+export const TYPE_NAMES: Record<FileType, string> = {
+  'image/jpeg': 'a JPEG image',
+  'image/png': 'a PNG image',
+  'application/pdf': 'a PDF document',
+};
+
 /** Per file: the largest upload the API stores. */
 export const MAX_FILE_BYTES = 5_000_000;
 

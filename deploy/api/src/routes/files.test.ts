@@ -57,11 +57,11 @@ describe('POST /files', () => {
     expect(html.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'file content is not a image/png file',
-      fields: { file: 'content is not a image/png file' },
+      message: 'file content is not a PNG image',
+      fields: { file: 'content is not a PNG image' },
     });
     const pdfAsJpeg = await upload(admin, { contentType: 'image/jpeg', data: PDF });
-    expect(pdfAsJpeg.json().fields).toEqual({ file: 'content is not a image/jpeg file' });
+    expect(pdfAsJpeg.json().fields).toEqual({ file: 'content is not a JPEG image' });
     const empty = await upload(admin, { data: Buffer.alloc(0) });
     expect(empty.json().fields).toEqual({ file: 'must not be empty' });
   });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { acceptedType, bytesMatch, cleanFileName, contentDisposition, FILE_TYPES, MAX_FILE_BYTES } from '../files/file-types';
+import { acceptedType, bytesMatch, cleanFileName, contentDisposition, FILE_TYPES, MAX_FILE_BYTES, TYPE_NAMES } from '../files/file-types';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { acceptFiles, formatBytes } from '../http/uploads';
 import { callerOf } from '../plugins/auth';
@@ -61,7 +61,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const type = acceptedType(upload.mimetype);
       if (!type) throw fieldError('file', TYPES_TEXT);
       if (upload.data.length === 0) throw fieldError('file', 'must not be empty');
-      if (!bytesMatch(type, upload.data)) throw fieldError('file', `content is not a ${type} file`);
+      if (!bytesMatch(type, upload.data)) throw fieldError('file', `content is not ${TYPE_NAMES[type]}`);
 
       const { rows } = await db.query<{ id: string; name: string; content_type: string; size_bytes: number; created_at: unknown }>(
         `INSERT INTO files (organization_id, name, content_type, size_bytes, data, created_by)
