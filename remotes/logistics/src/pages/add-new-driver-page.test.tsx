@@ -2,7 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { UserCreate, UserRoleCreate } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi } from '../testing';
+import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../testing';
 
 const ADD = '/driver/add-new-driver';
 const LIST = '/logistics-management/driver-management';
@@ -73,7 +73,7 @@ describe('Add New Driver', () => {
     expect(screen.getByLabelText('License Document')).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
   });
 
-  it('saves the user, then the Driver link, and lands on the list with the new driver first', async () => {
+  it('uploads the files, saves the user, then the Driver link with every detail, and lands on the list with the new driver first', async () => {
     const { user, router } = await renderForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Save Driver' }));
@@ -96,6 +96,10 @@ describe('Add New Driver', () => {
       status: 'active',
       password: expect.stringMatching(/^\S{24}$/),
     });
+    expect(api.bodies<SentFile>('POST /files')).toEqual([
+      { name: 'mary.png', type: 'image/png', size: 3 },
+      { name: 'licence.pdf', type: 'application/pdf', size: 3 },
+    ]);
     expect(api.bodies<UserRoleCreate>('POST /user-roles')).toEqual([
       {
         organization_id: TEST_ORG_ID,
@@ -106,27 +110,58 @@ describe('Add New Driver', () => {
         location_ids: [],
         route_ids: ['route-limuru'],
         available: true,
+        profile: {
+          date_of_birth: '1990-04-12',
+          gender: 'female',
+          photo_file_id: 'file-new-1',
+          license_number: 'DL-778812',
+          license_expiry: LICENSE_EXPIRY,
+          license_document_file_id: 'file-new-2',
+          date_of_hire: '2024-02-01',
+          additional_info: 'Night shift',
+        },
       },
     ]);
-    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /users', 'POST /user-roles']);
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /files', 'POST /files', 'POST /users', 'POST /user-roles']);
   });
 
-  it('undoes the user when the Driver ID is taken, keeps every value and says so at Employee ID', async () => {
+  it('undoes the user and the uploads when the Driver ID is taken, keeps every value and says so at Employee ID', async () => {
     const { user, router } = await renderForm();
     await fillForm(user, 'DRV-001');
     await user.click(screen.getByRole('button', { name: 'Save Driver' }));
 
     expect(await screen.findByText('An error occurred while submitting the form.')).toBeInTheDocument();
     expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /files',
+      'POST /files',
       'POST /users',
       'POST /user-roles',
-      'DELETE /users/user-new-1',
+      'DELETE /users/user-new-3',
+      'DELETE /files/file-new-1',
+      'DELETE /files/file-new-2',
     ]);
     expect(api.users()).toEqual([]);
+    expect(api.files().map((file) => file.id)).not.toContain('file-new-1');
     expect(router.state.location.pathname).toBe(ADD);
     expect(screen.getByLabelText('Employee ID')).toHaveAccessibleDescription('Member ID already exists');
     expect(screen.getByLabelText('Employee ID')).toBeInvalid();
     expectFilledForm();
+  });
+
+  it('says at Photo when the API refuses the photo, and saves nothing', async () => {
+    api.on({
+      'POST /files': () =>
+        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'file content is not a PNG image', fields: { file: 'content is not a PNG image' } }, 400),
+    });
+    const { user, router } = await renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+
+    expect(await screen.findByText('An error occurred while submitting the form.')).toBeInTheDocument();
+    // The field describes itself by the chosen file's name, then the problem.
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('mary.png content is not a PNG image');
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /files']);
+    expect(router.state.location.pathname).toBe(ADD);
   });
 
   it('says what went wrong when no field is to blame', async () => {

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { DriverReportRow, Page } from '@maziwa/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import {
   catchDownloads,
   driverRows,
+  fakeObjectUrls,
   installFakeLogisticsApi,
   readTable,
   renderWithProviders,
@@ -89,6 +90,8 @@ describe('Driver Management', () => {
         '"Driver Name","Driver ID","Contact Information","Status"',
         '"Brian Mwangi","DRV-002","+254722000002","Inactive"',
       ]);
+      // The grid gives the URL back on a timer; restoring URL before that would break it.
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
     }
@@ -101,15 +104,101 @@ describe('Driver Management', () => {
     expect(router.state.location.pathname).toBe('/driver/add-new-driver');
   });
 
-  it('shows a driver with View', async () => {
-    const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: 'View Brian Mwangi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Brian Mwangi' });
-    expect(within(dialog).getByText('DRV-002')).toBeInTheDocument();
-    expect(within(dialog).getByText('+254722000002')).toBeInTheDocument();
-    expect(within(dialog).getByText('Inactive')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  describe('View', () => {
+    let objectUrls: ReturnType<typeof fakeObjectUrls>;
+    beforeEach(() => {
+      objectUrls = fakeObjectUrls();
+    });
+    afterEach(() => {
+      // Unmount first: the dialog revokes its URLs as it goes.
+      cleanup();
+      objectUrls.restore();
+    });
+
+    /** The dialog's rows as label -> text. */
+    const details = (dialog: HTMLElement) =>
+      Object.fromEntries(
+        within(dialog)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+
+    it('shows the driver and the stored profile: photo, licence document, dates', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'View Brian Mwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Brian Mwangi' });
+      const photo = await within(dialog).findByRole('img', { name: 'Photo of Brian Mwangi' });
+      const licence = await within(dialog).findByRole('link', { name: 'Open license document' });
+
+      expect(details(dialog)).toEqual({
+        'Driver Name': 'Brian Mwangi',
+        'Driver ID': 'DRV-002',
+        'Contact Information': '+254722000002',
+        Status: 'Inactive',
+        Photo: '',
+        'Date of Birth': '07/03/1988',
+        Gender: 'Male',
+        'License Number': 'DL-120034',
+        'License Expiry': '11/30/2029',
+        'License Document': 'Open license document',
+        'Date of Hire': '06/01/2021',
+        'Additional Info': 'Knows every farm on the Limuru loop',
+      });
+      expect(api.calls).toEqual(expect.arrayContaining(['GET /user-roles/link-2', 'GET /files/file-photo-2', 'GET /files/file-licence-2']));
+      const photoUrl = photo.getAttribute('src')!;
+      expect(objectUrls.blob(photoUrl)?.type).toBe('image/png');
+      expect(objectUrls.blob(licence.getAttribute('href')!)?.type).toBe('application/pdf');
+      expect(licence).toHaveAttribute('target', '_blank');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Closing gives the memory back.
+      expect(objectUrls.revoked).toEqual(expect.arrayContaining([photoUrl, licence.getAttribute('href')]));
+      expect(objectUrls.live()).toEqual([]);
+    });
+
+    it('says N/A for details never given', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'View Achieng Otieno' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+      await within(dialog).findByText('Date of Birth');
+      expect(details(dialog)).toMatchObject({ Photo: 'N/A', 'Date of Birth': 'N/A', Gender: 'N/A', 'License Document': 'N/A' });
+      expect(api.calls.some((call) => call.startsWith('GET /files/'))).toBe(false);
+    });
+
+    it('still shows the row, and says so, when the details cannot be loaded', async () => {
+      api.on({ 'GET /user-roles/link-2': () => jsonResponse({ message: 'boom' }, 500) });
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'View Brian Mwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Brian Mwangi' });
+      expect(await within(dialog).findByText('Failed to fetch user roles')).toBeInTheDocument();
+      expect(within(dialog).getByText('DRV-002')).toBeInTheDocument();
+    });
+
+    it('shows what a newly added driver was saved with', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Add New Driver' }));
+      await screen.findByRole('heading', { name: 'Add New Driver' });
+      await screen.findByRole('option', { name: 'Limuru Loop' });
+      await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru');
+      await user.type(screen.getByLabelText('Date of Birth'), '1990-04-12');
+      await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+      await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([0x89, 0x50])], 'mary.png', { type: 'image/png' }));
+      await user.type(screen.getByLabelText('Phone Number'), '+254712345678');
+      await user.type(screen.getByLabelText('Email Address'), 'mary@maziwa.test');
+      await user.type(screen.getByLabelText('License Number'), 'DL-778812');
+      await user.type(screen.getByLabelText('License Expiry'), `${new Date().getFullYear() + 3}-01-31`);
+      await user.type(screen.getByLabelText('Employee ID'), 'DRV-104');
+      await user.type(screen.getByLabelText('Date of Hire'), '2024-02-01');
+      await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+      await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
+      await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+
+      await user.click(await screen.findByRole('button', { name: 'View Mary Wanjiru' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Mary Wanjiru' });
+      expect(await within(dialog).findByRole('img', { name: 'Photo of Mary Wanjiru' })).toBeInTheDocument();
+      expect(details(dialog)).toMatchObject({ 'Date of Birth': '04/12/1990', Gender: 'Female', 'License Number': 'DL-778812', 'License Document': 'N/A' });
+    });
   });
 
   it("changes a driver's status with Edit", async () => {

@@ -15,18 +15,20 @@ export function readBlob(blob: Blob): Promise<string> {
  * const downloads = catchDownloads();
  * await user.click(screen.getByRole('button', { name: 'Export Data' }));
  * expect(await downloads.text(0)).toContain('"Driver Name"');
+ * await waitFor(() => expect(downloads.revoked).toHaveLength(1)); // before restore: the grid revokes on a timer
  * downloads.restore();
  */
 export function catchDownloads() {
   const blobs: Blob[] = [];
   const names: string[] = [];
+  const revoked: string[] = [];
   const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
   Object.assign(URL, {
     createObjectURL: (blob: Blob) => {
       blobs.push(blob);
       return `blob:download-${blobs.length}`;
     },
-    revokeObjectURL: () => {},
+    revokeObjectURL: (url: string) => revoked.push(url),
   });
   const dispatch = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
     names.push(this.getAttribute('download') ?? '');
@@ -34,6 +36,8 @@ export function catchDownloads() {
   });
   return {
     names,
+    /** Object URLs given back; the grid does so on a timer after the click. */
+    revoked,
     count: () => blobs.length,
     text: (index: number) => readBlob(blobs[index]),
     restore() {

@@ -1,11 +1,22 @@
-import type { DriverReportRow, Page, Role, Route, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import type { DriverReportRow, Id, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
-import { driverRole, driverRows, testRoutes } from './fixtures';
+import { driverFiles, driverProfiles, driverRole, driverRows, testRoutes, TEST_ORG_ID, type FakeFile } from './fixtures';
 
 export interface FakeLogisticsApiOptions {
   drivers?: DriverReportRow[];
+  /** Profiles of the drivers' links, by link id. */
+  profiles?: Record<Id, PersonProfile>;
+  /** Files already uploaded. */
+  files?: FakeFile[];
   roles?: Role[];
   routes?: Route[];
+}
+
+/** What POST /files received, as the fake records it. */
+export interface SentFile {
+  name: string;
+  type: string;
+  size: number;
 }
 
 export interface FakeLogisticsApi {
@@ -13,12 +24,14 @@ export interface FakeLogisticsApi {
   on: FakeApi['on'];
   /** Every request so far, as "METHOD /path". */
   calls: string[];
-  /** JSON bodies sent to one route ("POST /users"), oldest first. */
+  /** JSON bodies sent to one route ("POST /users"), oldest first; for POST /files, the file part (SentFile). */
   bodies<T = unknown>(key: string): T[];
   /** The driver report as the fake holds it now, newest first. */
   drivers(): DriverReportRow[];
   /** Users the fake holds (created by POST /users and not deleted). */
   users(): User[];
+  /** Files the fake holds (uploaded and not deleted). */
+  files(): StoredFile[];
   restore(): void;
 }
 
@@ -31,10 +44,23 @@ const page = <T>(data: T[], query: URLSearchParams): Page<T> => {
 const conflict = (message: string, field: string) =>
   jsonResponse({ statusCode: 409, error: 'Conflict', message, fields: { [field]: message } }, 409);
 
+const linkOf = (row: DriverReportRow, profile: PersonProfile = {}): UserRole => ({
+  id: row.id,
+  organization_id: TEST_ORG_ID,
+  user_id: row.user_id,
+  role_id: driverRole.id,
+  member_id: row.driver_id,
+  status: row.status,
+  location_ids: [],
+  route_ids: [],
+  available: true,
+  profile,
+});
+
 /**
  * A small in-memory logistics API behind the fake fetch: the driver report, roles, routes,
- * user creation and user-role links behave like the real service (ids, 409 conflicts,
- * newest first), so a test can save a driver and then see it in the list.
+ * file uploads, user creation and user-role links behave like the real service (ids, 409
+ * conflicts, newest first), so a test can save a driver and then see it in the list.
  *
  * @example
  * const api = installFakeLogisticsApi();
@@ -43,35 +69,75 @@ const conflict = (message: string, field: string) =>
  */
 export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): FakeLogisticsApi {
   let rows = [...(options.drivers ?? driverRows)];
+  const profiles = options.profiles ?? driverProfiles;
   const roles = options.roles ?? [driverRole];
   const routes = options.routes ?? testRoutes;
   const users: User[] = [];
-  const links: UserRole[] = [];
+  const links: UserRole[] = rows.map((row) => linkOf(row, profiles[row.id]));
+  const files: FakeFile[] = [...(options.files ?? driverFiles)];
   const sent = new Map<string, unknown[]>();
   let nextId = 1;
 
   const fake = installFakeApi();
+  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
 
   // Records the JSON body of each write before the handler answers.
   const recorded = (key: string, handler: FakeHandler): Record<string, FakeHandler> => ({
     [key]: async (req: FakeRequest) => {
-      const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.json();
-      sent.set(key, [...(sent.get(key) ?? []), body]);
+      record(key, req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.json());
       return handler(req);
     },
   });
 
   const linkRoutes = (linkId: string): Record<string, FakeHandler> => ({
+    [`GET /user-roles/${linkId}`]: () => links.find((link) => link.id === linkId) ?? jsonResponse({ message: 'User role not found' }, 404),
     ...recorded(`PUT /user-roles/${linkId}`, async (req) => {
-      const { status } = (await req.json()) as Pick<UserRole, 'status'>;
-      rows = rows.map((row) => (row.id === linkId ? { ...row, status } : row));
-      return { ...links.find((link) => link.id === linkId), id: linkId, status };
+      const body = (await req.json()) as Partial<UserRole>;
+      const index = links.findIndex((link) => link.id === linkId);
+      links[index] = { ...links[index], ...body, profile: { ...links[index].profile, ...body.profile } };
+      rows = rows.map((row) => (row.id === linkId && body.status ? { ...row, status: body.status } : row));
+      return links[index];
     }),
     ...recorded(`DELETE /user-roles/${linkId}`, () => {
       rows = rows.filter((row) => row.id !== linkId);
+      links.splice(links.findIndex((link) => link.id === linkId), 1);
       return undefined;
     }),
   });
+
+  const fileRoutes = (file: FakeFile): Record<string, FakeHandler> => ({
+    [`GET /files/${file.stored.id}`]: () =>
+      files.includes(file)
+        ? new Response(file.bytes.slice(), { headers: { 'content-type': file.stored.content_type } })
+        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'File not found' }, 404),
+    ...recorded(`DELETE /files/${file.stored.id}`, () => {
+      files.splice(files.indexOf(file), 1);
+      return undefined;
+    }),
+  });
+
+  const uploadFile: FakeHandler = async (req) => {
+    const part = (await req.formData()).get('file');
+    // Node's File (what fetch parsed), not jsdom's: no instanceof across the two.
+    if (!part || typeof part === 'string') {
+      return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'file is required', fields: { file: 'is required' } }, 400);
+    }
+    const name = part.name;
+    record('POST /files', { name, type: part.type, size: part.size } satisfies SentFile);
+    const file: FakeFile = {
+      stored: {
+        id: `file-new-${nextId++}`,
+        name,
+        content_type: part.type as StoredFile['content_type'],
+        size: part.size,
+        created_at: new Date().toISOString(),
+      },
+      bytes: new Uint8Array(await part.arrayBuffer()),
+    };
+    files.push(file);
+    fake.on(fileRoutes(file));
+    return jsonResponse(file.stored, 201);
+  };
 
   const createUser: FakeHandler = async (req) => {
     const body = (await req.json()) as UserCreate;
@@ -92,7 +158,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     const body = (await req.json()) as UserRoleCreate;
     if (rows.some((row) => row.driver_id === body.member_id)) return conflict('Member ID already exists', 'member_id');
     const user = users.find((candidate) => candidate.id === body.user_id);
-    const link: UserRole = { id: `link-new-${nextId++}`, ...body };
+    const link: UserRole = { id: `link-new-${nextId++}`, ...body, profile: body.profile ?? {} };
     links.push(link);
     rows = [
       {
@@ -116,9 +182,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
       return page(field === 'name' ? roles.filter((role) => role.name === value) : roles, req.query);
     },
     'GET /routes': (req) => page(routes, req.query),
+    'POST /files': uploadFile,
     ...recorded('POST /users', createUser),
     ...recorded('POST /user-roles', createLink),
-    ...Object.assign({}, ...rows.map((row) => linkRoutes(row.id))),
+    ...Object.assign({}, ...rows.map((row) => linkRoutes(row.id)), ...files.map(fileRoutes)),
   });
 
   return {
@@ -127,6 +194,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
     drivers: () => rows,
     users: () => users,
+    files: () => files.map((file) => file.stored),
     restore: () => fake.restore(),
   };
 }

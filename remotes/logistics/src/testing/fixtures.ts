@@ -1,4 +1,4 @@
-import type { CurrentUser, DriverReportRow, Role, Route } from '@maziwa/contracts';
+import type { CurrentUser, DriverReportRow, Id, PersonProfile, Role, Route, StoredFile } from '@maziwa/contracts';
 
 /** The organisation every test runs in (the signed-in user's first organisation). */
 export const TEST_ORG_ID = 'org-1';
@@ -49,3 +49,36 @@ export const driverRows: DriverReportRow[] = [
   buildDriverRow({ id: 'link-2', user_id: 'user-2', driver_name: 'Brian Mwangi', driver_id: 'DRV-002', contact_information: '+254722000002', status: 'inactive' }),
   buildDriverRow({ id: 'link-1', user_id: 'user-1', driver_name: 'Chebet Kiprono', driver_id: 'DRV-001', contact_information: '+254722000001', status: 'active' }),
 ];
+
+/** A file the fake API holds: its description and its bytes. */
+export interface FakeFile {
+  stored: StoredFile;
+  bytes: Uint8Array;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export const driverFiles: FakeFile[] = [
+  {
+    stored: { id: 'file-photo-2', name: 'brian.png', content_type: 'image/png', size: 8, created_at: '2026-01-05T07:00:00.000Z' },
+    bytes: new Uint8Array(PNG_SIGNATURE),
+  },
+  {
+    stored: { id: 'file-licence-2', name: 'brian-licence.pdf', content_type: 'application/pdf', size: 8, created_at: '2026-01-05T07:00:00.000Z' },
+    bytes: new TextEncoder().encode('%PDF-1.7'),
+  },
+];
+
+/** Profiles of the fixture drivers' links; the others have none yet ({}). */
+export const driverProfiles: Record<Id, PersonProfile> = {
+  'link-2': {
+    date_of_birth: '1988-07-03',
+    gender: 'male',
+    photo_file_id: 'file-photo-2',
+    license_number: 'DL-120034',
+    license_expiry: '2029-11-30',
+    license_document_file_id: 'file-licence-2',
+    date_of_hire: '2021-06-01',
+    additional_info: 'Knows every farm on the Limuru loop',
+  },
+};

@@ -1,5 +1,6 @@
 export * from './fixtures';
-export { installFakeLogisticsApi, type FakeLogisticsApi, type FakeLogisticsApiOptions } from './fake-logistics-api';
+export { installFakeLogisticsApi, type FakeLogisticsApi, type FakeLogisticsApiOptions, type SentFile } from './fake-logistics-api';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { readTable } from './read-table';
 export { catchDownloads, readBlob } from './downloads';
+export { fakeObjectUrls } from './object-urls';

@@ -1,9 +1,9 @@
 import { ApiError } from '@maziwa/api-client';
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { UserCreate, UserRoleCreate } from '@maziwa/contracts';
-import { installFakeLogisticsApi, TEST_ORG_ID, type FakeLogisticsApi } from '../../../testing';
+import { driverFiles, installFakeLogisticsApi, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../../../testing';
 import type { DriverFormValues } from '../components/driver-form-values';
-import { createDriver, toUserCreate } from './create-driver';
+import { createDriver, toDriverProfile, toUserCreate } from './create-driver';
 
 const values: DriverFormValues = {
   fullName: '  Mary Wanjiru  Njoroge ',
@@ -20,8 +20,23 @@ const values: DriverFormValues = {
   dateOfHire: '2024-02-01',
   status: 'active',
   assignedRoute: 'route-limuru',
-  additionalInfo: '',
+  additionalInfo: '  Night shift ',
 };
+
+const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mary.png', { type: 'image/png' });
+const licence = new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' });
+const withFiles: DriverFormValues = { ...values, photo, licenseDocument: licence };
+
+const fixtureFileIds = driverFiles.map((file) => file.stored.id);
+const profileOf = (extra: object = {}) => ({
+  date_of_birth: '1990-04-12',
+  gender: 'female',
+  license_number: 'DL-778812',
+  license_expiry: '2030-01-31',
+  date_of_hire: '2024-02-01',
+  additional_info: 'Night shift',
+  ...extra,
+});
 
 let api: FakeLogisticsApi;
 beforeEach(() => {
@@ -45,8 +60,18 @@ describe('toUserCreate', () => {
   });
 });
 
+describe('toDriverProfile', () => {
+  it('carries the person details of the form and leaves out what is blank', () => {
+    expect(toDriverProfile(values)).toEqual(profileOf());
+    expect(toDriverProfile({ ...values, additionalInfo: ' ', licenseNumber: '' })).toEqual(
+      profileOf({ additional_info: undefined, license_number: undefined }),
+    );
+    expect(Object.keys(toDriverProfile({ ...values, additionalInfo: '' }))).not.toContain('additional_info');
+  });
+});
+
 describe('createDriver', () => {
-  it('creates the user, then the Driver link with the new ids', async () => {
+  it('creates the user, then the Driver link with the new ids and the profile', async () => {
     const link = await createDriver(values, TEST_ORG_ID);
 
     expect(api.calls).toEqual(['GET /roles', 'POST /users', 'POST /user-roles']);
@@ -62,8 +87,86 @@ describe('createDriver', () => {
       location_ids: [],
       route_ids: ['route-limuru'],
       available: true,
+      profile: profileOf(),
     });
     expect(link.id).toBe(api.drivers()[0].id);
+  });
+
+  it('uploads the photo and the licence document first and links them in the profile', async () => {
+    const link = await createDriver(withFiles, TEST_ORG_ID);
+
+    expect(api.calls).toEqual(['GET /roles', 'POST /files', 'POST /files', 'POST /users', 'POST /user-roles']);
+    expect(api.bodies<SentFile>('POST /files')).toEqual([
+      { name: 'mary.png', type: 'image/png', size: 4 },
+      { name: 'licence.pdf', type: 'application/pdf', size: 8 },
+    ]);
+    const [photoFile, licenceFile] = api.files().filter((file) => !fixtureFileIds.includes(file.id));
+    const [sentLink] = api.bodies<UserRoleCreate>('POST /user-roles');
+    expect(sentLink.profile).toEqual(profileOf({ photo_file_id: photoFile.id, license_document_file_id: licenceFile.id }));
+    expect(link.profile).toEqual(sentLink.profile);
+  });
+
+  it('deletes the user and the uploaded files when the link fails', async () => {
+    const failure = await createDriver({ ...withFiles, employeeId: 'DRV-001' }, TEST_ORG_ID).catch((e) => e);
+
+    // The fake numbers what it creates from 1: photo, licence, then the user.
+    expect(api.calls).toEqual([
+      'GET /roles',
+      'POST /files',
+      'POST /files',
+      'POST /users',
+      'POST /user-roles',
+      'DELETE /users/user-new-3',
+      'DELETE /files/file-new-1',
+      'DELETE /files/file-new-2',
+    ]);
+    expect(api.users()).toEqual([]);
+    expect(api.files().map((file) => file.id)).toEqual(fixtureFileIds);
+    expect(failure).toMatchObject({ status: 409, fields: { employeeId: 'Member ID already exists' } });
+  });
+
+  it('deletes the photo and creates no user when the licence document is refused, and says so at License Document', async () => {
+    api.on({
+      'POST /files': async (req) => {
+        const part = (await req.formData()).get('file') as File;
+        if (part.type === 'application/pdf') {
+          return jsonResponse({ statusCode: 413, error: 'Payload Too Large', message: 'file must be at most 5 MB', fields: { file: 'must be at most 5 MB' } }, 413);
+        }
+        return jsonResponse({ id: 'file-photo', name: part.name, content_type: part.type, size: part.size, created_at: '2026-03-01T08:00:00Z' }, 201);
+      },
+      'DELETE /files/file-photo': () => undefined,
+    });
+    const failure = await createDriver(withFiles, TEST_ORG_ID).catch((e) => e);
+
+    expect(api.calls).toEqual(['GET /roles', 'POST /files', 'POST /files', 'DELETE /files/file-photo']);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 413, message: 'file must be at most 5 MB' });
+    expect(failure.fields).toEqual({ licenseDocument: 'must be at most 5 MB' });
+  });
+
+  it('deletes the uploaded files when the user cannot be created', async () => {
+    await createDriver(values, TEST_ORG_ID);
+    const failure = await createDriver({ ...withFiles, employeeId: 'DRV-999' }, TEST_ORG_ID).catch((e) => e);
+    expect(failure.fields).toEqual({ emailAddress: 'A user with this email already exists' });
+    expect(api.calls.slice(-2)).toEqual(['DELETE /files/file-new-3', 'DELETE /files/file-new-4']);
+    expect(api.files().map((file) => file.id)).toEqual(fixtureFileIds);
+  });
+
+  it('names profile field errors as the form does', async () => {
+    api.on({
+      'POST /user-roles': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'profile.license_expiry must be a valid date',
+            fields: { 'profile.license_expiry': 'must be a valid date', 'profile.photo_file_id': 'is not a file of this organisation' },
+          },
+          400,
+        ),
+    });
+    const failure = await createDriver(values, TEST_ORG_ID).catch((e) => e);
+    expect(failure.fields).toEqual({ licenseExpiry: 'must be a valid date', photo: 'is not a file of this organisation' });
   });
 
   it('never sends the same password twice', async () => {

@@ -1,22 +1,18 @@
-import { useOrgId, userRolesApi, usersApi } from '@maziwa/api-client';
-import type { Id, PersonStatus, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import { filesApi, useOrgId, userRolesApi, usersApi } from '@maziwa/api-client';
+import type { Id, PersonProfile, PersonStatus, StoredFile, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverFormValues } from '../components/driver-form-values';
-import { toDriverFormError } from './driver-field-errors';
+import { rethrowForForm } from './driver-field-errors';
 import { generatePassword } from './generate-password';
 import { getDriverRole } from './get-driver-role';
 import { driversKeys } from './get-drivers';
 
-// Submitted values have passed driverFormSchema, so status is chosen.
+// Submitted values have passed driverFormSchema, so status and gender are chosen.
 const statusOf = (values: DriverFormValues) => values.status as PersonStatus;
 
 /**
  * Step 1 payload (spec 7). last_name takes every word after the first, not only the
  * second, so "Mary Wanjiru Njoroge" keeps her full surname.
- *
- * Date of birth, gender, photo, licence number, expiry and document, date of hire and
- * additional info have no field in the API's user or link yet; they are validated on the
- * form and will be sent once the API stores them.
  */
 export function toUserCreate(values: DriverFormValues, orgId: Id, password: string): UserCreate {
   const [firstName = '', ...rest] = values.fullName.trim().split(/\s+/);
@@ -33,8 +29,29 @@ export function toUserCreate(values: DriverFormValues, orgId: Id, password: stri
   };
 }
 
-/** Step 2 payload: the Driver link, with the chosen route (the spec leaves route_ids empty). */
-export function toDriverLink(values: DriverFormValues, orgId: Id, userId: Id, roleId: Id): UserRoleCreate {
+/** The uploaded photo and licence document, when the form had them. */
+export interface DriverFiles {
+  photo?: StoredFile;
+  licenseDocument?: StoredFile;
+}
+
+/** The person details of the form, as the Driver link's profile; what is blank is left out. */
+export function toDriverProfile(values: DriverFormValues, files: DriverFiles = {}): PersonProfile {
+  const profile: PersonProfile = {
+    date_of_birth: values.dateOfBirth,
+    gender: values.gender || undefined,
+    photo_file_id: files.photo?.id,
+    license_number: values.licenseNumber.trim(),
+    license_expiry: values.licenseExpiry,
+    license_document_file_id: files.licenseDocument?.id,
+    date_of_hire: values.dateOfHire,
+    additional_info: values.additionalInfo.trim(),
+  };
+  return Object.fromEntries(Object.entries(profile).filter(([, value]) => value)) as PersonProfile;
+}
+
+/** Step 2 payload: the Driver link with the chosen route (the spec leaves route_ids empty) and the profile. */
+export function toDriverLink(values: DriverFormValues, orgId: Id, userId: Id, roleId: Id, files: DriverFiles = {}): UserRoleCreate {
   return {
     organization_id: orgId,
     user_id: userId,
@@ -44,31 +61,50 @@ export function toDriverLink(values: DriverFormValues, orgId: Id, userId: Id, ro
     location_ids: [],
     route_ids: [values.assignedRoute],
     available: true,
+    profile: toDriverProfile(values, files),
   };
 }
 
+/** What a failed creation must take back. */
+interface Created {
+  fileIds: Id[];
+  userId: Id | null;
+}
+
+async function undo({ userId, fileIds }: Created): Promise<void> {
+  // The first error is what the person must see; a failed clean-up cannot be fixed from
+  // this form, so its own errors are dropped.
+  if (userId) await usersApi.remove(userId).catch(() => undefined);
+  await Promise.all(fileIds.map((id) => filesApi.remove(id).catch(() => undefined)));
+}
+
 /**
- * Creates a driver in two steps: POST /users, then POST /user-roles with the Driver role.
- * If the link cannot be made, the new user is deleted again so no half-created driver is
- * left behind, and the link's error is rethrown with its field errors named after the
- * form's fields.
+ * Creates a driver: uploads the photo and the licence document (when picked), then
+ * POST /users, then POST /user-roles with the Driver role and the profile pointing at the
+ * files. If a later step fails, what the earlier ones made is deleted again so nothing
+ * half-created is left behind, and the error is rethrown with its field errors named after
+ * the form's fields (an upload's `file` becomes Photo or License Document).
  */
 export async function createDriver(values: DriverFormValues, orgId: Id): Promise<UserRole> {
+  // Looked up first: an organisation without a Driver role then costs nothing at all.
+  const role = await getDriverRole(orgId).catch(rethrowForForm());
+  const created: Created = { fileIds: [], userId: null };
   try {
-    // Looked up first: an organisation without a Driver role then costs no user at all.
-    const role = await getDriverRole(orgId);
-    const user = await usersApi.create(toUserCreate(values, orgId, generatePassword()));
-    try {
-      return await userRolesApi.create(toDriverLink(values, orgId, user.id, role.id));
-    } catch (linkError) {
-      await usersApi.remove(user.id).catch(() => {
-        // The link's error is what the person must see; a failed clean-up cannot be
-        // fixed from this form.
-      });
-      throw linkError;
+    const files: DriverFiles = {};
+    if (values.photo) {
+      files.photo = await filesApi.upload(values.photo).catch(rethrowForForm({ file: 'photo' }));
+      created.fileIds.push(files.photo.id);
     }
+    if (values.licenseDocument) {
+      files.licenseDocument = await filesApi.upload(values.licenseDocument).catch(rethrowForForm({ file: 'licenseDocument' }));
+      created.fileIds.push(files.licenseDocument.id);
+    }
+    const user = await usersApi.create(toUserCreate(values, orgId, generatePassword())).catch(rethrowForForm());
+    created.userId = user.id;
+    return await userRolesApi.create(toDriverLink(values, orgId, user.id, role.id, files)).catch(rethrowForForm());
   } catch (error) {
-    throw toDriverFormError(error);
+    await undo(created);
+    throw error;
   }
 }
 

@@ -12,6 +12,7 @@ export const DRIVER_REPORT_LIMIT = 1000;
 export const driversKeys = {
   all: ['drivers'] as const,
   list: (orgId: Id | null) => [...driversKeys.all, 'list', orgId] as const,
+  detail: (linkId: Id) => [...driversKeys.all, 'detail', linkId] as const,
 };
 
 /** GET /reports/driver-management for one organisation, newest first. */

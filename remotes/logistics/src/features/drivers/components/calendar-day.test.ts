@@ -1,4 +1,4 @@
-import { calendarDay, yearsBefore } from './calendar-day';
+import { calendarDay, displayDay, yearsBefore } from './calendar-day';
 
 describe('calendarDay', () => {
   it('reads yyyy-MM-dd as a local day', () => {
@@ -14,5 +14,12 @@ describe('yearsBefore', () => {
   it('keeps the day, and turns 29 February into 28 February', () => {
     expect(yearsBefore(new Date(2026, 4, 15), 18)).toEqual(new Date(2008, 4, 15));
     expect(yearsBefore(new Date(2028, 1, 29), 1)).toEqual(new Date(2027, 1, 28));
+  });
+});
+
+describe('displayDay', () => {
+  it('shows yyyy-MM-dd as MM/dd/yyyy and leaves anything else alone', () => {
+    expect(displayDay('1990-04-12')).toBe('04/12/1990');
+    expect(displayDay('soon')).toBe('soon');
   });
 });

@@ -102,6 +102,22 @@ describe('driverFormSchema', () => {
     });
   });
 
+  it('takes files of at most 5 MB, the most the API stores', async () => {
+    const sized = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+    expect(await errorsOf({ photo: sized('me.png', 'image/png', 5_000_000) })).toEqual({});
+    expect(
+      await errorsOf({ photo: sized('me.png', 'image/png', 5_000_001), licenseDocument: sized('dl.pdf', 'application/pdf', 6_000_000) }),
+    ).toEqual({
+      photo: 'Photo must be at most 5 MB',
+      licenseDocument: 'License Document must be at most 5 MB',
+    });
+  });
+
+  it('keeps Additional Info within the 2000 characters the API stores', async () => {
+    expect(await errorsOf({ additionalInfo: 'x'.repeat(2000) })).toEqual({});
+    expect(await errorsOf({ additionalInfo: 'x'.repeat(2001) })).toEqual({ additionalInfo: 'Additional Info must be at most 2000 characters' });
+  });
+
   it('wants a driver of at least 18 on the day', async () => {
     expect(await errorsOf({ dateOfBirth: '2008-05-15' })).toEqual({});
     expect(await errorsOf({ dateOfBirth: '2008-05-16' })).toEqual({ dateOfBirth: 'Driver must be at least 18 years old' });

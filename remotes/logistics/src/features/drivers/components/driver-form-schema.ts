@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { calendarDay, today, yearsBefore } from './calendar-day';
-import { LICENSE_DOCUMENT_TYPES, PHOTO_TYPES, type DriverFormValues } from './driver-form-values';
+import { LICENSE_DOCUMENT_TYPES, MAX_FILE_BYTES, PHOTO_TYPES, type DriverFormValues } from './driver-form-values';
 
 /** Drivers must be adults to hold a commercial licence. */
 export const MIN_DRIVER_AGE = 18;
@@ -23,12 +23,13 @@ function requiredDay(label: string, rule: { message: string; test(day: Date): bo
     });
 }
 
-/** An optional file of one of `types`. */
-function optionalFile(message: string, types: string[]) {
+/** An optional file of one of `types`, small enough for the API. */
+function optionalFile(label: string, message: string, types: string[]) {
   return yup
     .mixed<File>()
     .nullable()
-    .test('type', message, (file) => !file || types.includes(file.type));
+    .test('type', message, (file) => !file || types.includes(file.type))
+    .test('size', `${label} must be at most ${MAX_FILE_BYTES / 1_000_000} MB`, (file) => !file || file.size <= MAX_FILE_BYTES);
 }
 
 // `satisfies` keeps the rules and the form values in step: a field without a rule, or a
@@ -44,7 +45,7 @@ const rules = {
     test: (day) => day <= yearsBefore(today(), MIN_DRIVER_AGE),
   }),
   gender: yup.string().oneOf(['male', 'female', 'other'], 'Gender is required').required('Gender is required'),
-  photo: optionalFile('Photo must be a JPEG or PNG image', PHOTO_TYPES),
+  photo: optionalFile('Photo', 'Photo must be a JPEG or PNG image', PHOTO_TYPES),
   phoneNumber: requiredText('Phone Number').test(
     'phone',
     'Enter a valid phone number, e.g. +254712345678 or 0712345678',
@@ -57,7 +58,7 @@ const rules = {
     message: 'License Expiry must be after today',
     test: (day) => day > today(),
   }),
-  licenseDocument: optionalFile('License Document must be a PDF, JPEG or PNG file', LICENSE_DOCUMENT_TYPES),
+  licenseDocument: optionalFile('License Document', 'License Document must be a PDF, JPEG or PNG file', LICENSE_DOCUMENT_TYPES),
   employeeId: requiredText('Employee ID'),
   dateOfHire: requiredDay('Date of Hire', {
     message: 'Date of Hire cannot be in the future',
@@ -68,7 +69,7 @@ const rules = {
     .oneOf(['active', 'inactive', 'pending'], 'Status is required')
     .required('Status is required'),
   assignedRoute: requiredText('Assigned Route'),
-  additionalInfo: yup.string().trim(),
+  additionalInfo: yup.string().trim().max(2000, 'Additional Info must be at most 2000 characters'),
 } satisfies Record<keyof DriverFormValues, yup.AnySchema>;
 
 /**

@@ -1,6 +1,6 @@
-import type { Id, PersonStatus } from '@maziwa/contracts';
+import type { Gender, Id, PersonStatus } from '@maziwa/contracts';
 
-export type Gender = 'male' | 'female' | 'other';
+export type { Gender };
 
 /**
  * What the Add New Driver form holds (spec 3, "Driver and farmer form values"). Dates are
@@ -58,3 +58,6 @@ export const personStatusOptions: { value: PersonStatus; label: string }[] = [
 /** File types the inputs accept and the schema checks (spec 5). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 export const LICENSE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The API stores files of at most 5 MB; larger ones are refused before anything is sent. */
+export const MAX_FILE_BYTES = 5_000_000;

@@ -1,0 +1,27 @@
+import { userRolesApi } from '@maziwa/api-client';
+import type { Id, UserRole } from '@maziwa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { driversKeys } from './get-drivers';
+
+/** GET /user-roles/{id}: the driver's link with its profile (date of birth, licence, photo...). */
+export function getDriverDetails(linkId: Id): Promise<UserRole> {
+  return userRolesApi.get(linkId);
+}
+
+export function getDriverDetailsQueryOptions(linkId: Id) {
+  return queryOptions({
+    queryKey: driversKeys.detail(linkId),
+    queryFn: () => getDriverDetails(linkId),
+  });
+}
+
+/**
+ * What the driver report row does not carry: the stored profile.
+ *
+ * @example
+ * const { data: link } = useDriverDetails(row.id);
+ * link?.profile.license_number;
+ */
+export function useDriverDetails(linkId: Id) {
+  return useQuery(getDriverDetailsQueryOptions(linkId));
+}
