@@ -92,7 +92,14 @@ export const request = {
   get: <T>(path: string, params?: SearchParams) =>
     send<T>(path, { method: 'get', searchParams: cleanParams(params) }),
   /** The body as a Blob (files), with the bearer token like every call. */
-  getBlob: (path: string) => send<Blob>(path, { method: 'get' }, (response) => response.blob()),
+  getBlob: (path: string, params?: SearchParams) =>
+    send<Blob>(path, { method: 'get', searchParams: cleanParams(params) }, (response) => response.blob()),
+  /** The body as text (e.g. a CSV export), with the bearer token like every call. */
+  getText: (path: string, params?: SearchParams) =>
+    send<{ text: string; contentType: string }>(path, { method: 'get', searchParams: cleanParams(params) }, async (response) => ({
+      text: await response.text(),
+      contentType: response.headers.get('content-type') ?? '',
+    })),
   post: <T>(path: string, json?: unknown) => send<T>(path, { method: 'post', json }),
   postForm: <T>(path: string, body: FormData) => send<T>(path, { method: 'post', body, retry: 0 }),
   put: <T>(path: string, json: unknown) => send<T>(path, { method: 'put', json }),

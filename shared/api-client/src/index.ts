@@ -6,3 +6,20 @@ export { createResource } from './resource';
 export * from './endpoints';
 export { useSession, useOrgId, LOGIN_MESSAGES, type SessionState, type SessionStatus } from './session';
 export { createQueryClient } from './query-client';
+export { downloadCsv, saveBlob } from './download';
+export {
+  listEndpoint,
+  type ListEndpoint,
+  type ListFilterQuery,
+  type PageQuery,
+  type ReportListParams,
+  type ResourceListParams,
+} from './server-list/list-endpoint';
+export {
+  useServerList,
+  toSortParam,
+  type ListSort,
+  type ServerList,
+  type ServerListControls,
+  type UseServerListOptions,
+} from './server-list/use-server-list';

@@ -8,11 +8,26 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 
 export { DataTable } from './data-table/data-table';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
-export type { DataTableColumn, DataTableHandle, DataTableProps } from './data-table/types';
+export type {
+  DataTableColumn,
+  DataTableHandle,
+  DataTableProps,
+  DataTableServer,
+  DataTableSort,
+  SortDirection,
+} from './data-table/types';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
 export { useListFilters, emptyListFilters, type ListFilters } from './list-page/list-filters';
+export {
+  filtersToParams,
+  monthRange,
+  type FiltersToParamsOptions,
+  type ListFilterParams,
+} from './list-page/filters-to-params';
+export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { BalanceHeader, type BalanceHeaderProps } from './list-page/balance-header';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';

@@ -12,7 +12,20 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  * First / Previous / Next / Last and "Page X of Y", CSV export of what it shows.
  * Give `getRowId` (or a stable `rows` array) so a re-render does not reload the rows.
  *
+ * Big lists page, sort and search on the server instead: give `server` (see
+ * DataTableServer; `useServerList` of @maziwa/api-client returns one) and only the
+ * current page as `rows`.
+ *
  * @example
+ * // Server mode
+ * const list = useServerList({ key: ['drivers', orgId], endpoint: driverReport, params });
+ * <DataTable ariaLabel="Drivers" rows={list.rows} server={list.server} columns={[
+ *   { field: 'driver_name', headerName: 'Driver Name' },
+ *   { headerName: 'Status', valueGetter: (d) => d.status, cellRenderer: (d) => <Badge status={d.status} />, sortField: 'status' },
+ * ]} />
+ *
+ * @example
+ * // Client mode
  * const { tableRef, exportCsv } = useDataTableHandle();
  * <Button onClick={() => exportCsv()}>Export Data</Button>
  * <DataTable

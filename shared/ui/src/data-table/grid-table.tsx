@@ -5,6 +5,8 @@ import { gridModules } from './grid-modules';
 import { gridTheme } from './grid-theme';
 import { exportColumnIds, toColDefs } from './to-col-defs';
 import { PaginationBar } from './pagination-bar';
+import { Spinner } from '../button/spinner';
+import { useServerSort } from './use-server-sort';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -31,12 +33,14 @@ export default function GridTable<T>({
   emptyMessage = 'No records found.',
   exportFileName,
   tableRef,
+  server,
 }: DataTableProps<T>) {
   const apiRef = useRef<GridApi<T> | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PageState>({ page: 0, totalPages: 1, shownRows: rows.length });
 
-  const colDefs = useMemo(() => toColDefs(columns), [columns]);
+  const serverMode = server !== undefined;
+  const colDefs = useMemo(() => toColDefs(columns, { server: serverMode }), [columns, serverMode]);
   const csvColumns = useMemo(() => exportColumnIds(columns), [columns]);
 
   const rowIdGetter = useMemo(
@@ -60,13 +64,16 @@ export default function GridTable<T>({
   }, [ariaLabel]);
   useEffect(labelGrid, [labelGrid]);
 
+  const { applySort, onSortChanged } = useServerSort(apiRef, columns, server);
+
   const onGridReady = useCallback(
     (event: GridReadyEvent<T>) => {
       apiRef.current = event.api;
       labelGrid();
+      applySort();
       sync();
     },
-    [labelGrid, sync],
+    [labelGrid, applySort, sync],
   );
 
   useImperativeHandle(
@@ -89,8 +96,23 @@ export default function GridTable<T>({
     if (apiRef.current) move(apiRef.current);
   };
 
+  const busy = Boolean(server?.loading);
+  const pagination = server ? (
+    <ServerPagination label={ariaLabel} pageSize={pageSize} {...server} />
+  ) : (
+    <PaginationBar
+      label={ariaLabel}
+      page={state.page}
+      totalPages={state.totalPages}
+      onFirst={go((api) => api.paginationGoToFirstPage())}
+      onPrevious={go((api) => api.paginationGoToPreviousPage())}
+      onNext={go((api) => api.paginationGoToNextPage())}
+      onLast={go((api) => api.paginationGoToLastPage())}
+    />
+  );
+
   return (
-    <div className="mz-data-table">
+    <div className={busy ? 'mz-data-table mz-data-table--busy' : 'mz-data-table'} aria-busy={busy || undefined}>
       <div className="mz-data-table__grid" ref={wrapperRef}>
         <AgGridReact<T>
           modules={gridModules}
@@ -99,11 +121,13 @@ export default function GridTable<T>({
           columnDefs={colDefs}
           getRowId={rowIdGetter}
           domLayout="autoHeight"
-          pagination
+          // Server mode: the rows are one page already, searched on the server.
+          pagination={!serverMode}
           paginationPageSize={pageSize}
           paginationPageSizeSelector={false}
           suppressPaginationPanel
-          quickFilterText={searchText}
+          quickFilterText={serverMode ? undefined : searchText}
+          suppressMultiSort={serverMode}
           suppressNoRowsOverlay
           suppressCellFocus={false}
           enableCellTextSelection
@@ -111,22 +135,43 @@ export default function GridTable<T>({
           onGridReady={onGridReady}
           onPaginationChanged={sync}
           onModelUpdated={sync}
+          onSortChanged={onSortChanged}
         />
       </div>
-      {state.shownRows === 0 && (
+      {state.shownRows === 0 && !busy && (
         <p className="mz-data-table__empty" role="status">
           {emptyMessage}
         </p>
       )}
-      <PaginationBar
-        label={ariaLabel}
-        page={state.page}
-        totalPages={state.totalPages}
-        onFirst={go((api) => api.paginationGoToFirstPage())}
-        onPrevious={go((api) => api.paginationGoToPreviousPage())}
-        onNext={go((api) => api.paginationGoToNextPage())}
-        onLast={go((api) => api.paginationGoToLastPage())}
-      />
+      <div className="mz-data-table__footer">
+        {busy && <Spinner size="small" label={`Loading ${ariaLabel}`} className="mz-data-table__busy" />}
+        {pagination}
+      </div>
     </div>
+  );
+}
+
+interface ServerPaginationProps {
+  label: string;
+  pageSize: number;
+  total: number;
+  page: number;
+  onPageChange(page: number): void;
+}
+
+/** The pagination bar of server mode: pages counted from the server's total. */
+function ServerPagination({ label, pageSize, total, page, onPageChange }: ServerPaginationProps) {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(page, 1), totalPages);
+  return (
+    <PaginationBar
+      label={label}
+      page={current - 1}
+      totalPages={totalPages}
+      onFirst={() => onPageChange(1)}
+      onPrevious={() => onPageChange(current - 1)}
+      onNext={() => onPageChange(current + 1)}
+      onLast={() => onPageChange(totalPages)}
+    />
   );
 }

@@ -4,8 +4,15 @@ import type { DataTableColumn } from './types';
 /** Stable column ids: export picks columns by id. */
 export const columnId = (index: number) => `c${index}`;
 
+/** The API field a server-mode column sorts by, if any. */
+export const sortFieldOf = <T>(column: DataTableColumn<T>): string | undefined => column.sortField ?? column.field;
+
+// The server already sent the page in order: ag-grid's sort only draws the header arrow,
+// and an all-equal comparator (its sort is stable) keeps the rows where they are.
+const keepServerOrder = () => 0;
+
 /** Maps our column description onto ag-grid's, so no caller depends on ag-grid types. */
-export function toColDefs<T>(columns: DataTableColumn<T>[]): ColDef<T>[] {
+export function toColDefs<T>(columns: DataTableColumn<T>[], { server = false }: { server?: boolean } = {}): ColDef<T>[] {
   return columns.map((column, index) => {
     const { field, headerName, valueGetter, valueFormatter, cellRenderer } = column;
     const def: ColDef<T> = {
@@ -36,6 +43,10 @@ export function toColDefs<T>(columns: DataTableColumn<T>[]): ColDef<T>[] {
       // A pure render column (row actions): nothing to sort or search.
       def.sortable = column.sortable ?? false;
       def.getQuickFilterText = () => '';
+    }
+    if (server) {
+      def.sortable = sortFieldOf(column) !== undefined && (column.sortable ?? true);
+      def.comparator = keepServerOrder;
     }
     return def;
   });

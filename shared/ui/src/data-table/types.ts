@@ -11,8 +11,13 @@ export interface DataTableColumn<T> {
   valueFormatter?: (value: unknown, row: T) => string;
   /** Renders the cell, e.g. a status badge or row action buttons. */
   cellRenderer?: (row: T) => ReactNode;
-  /** Default true. */
+  /** Default true; in server mode only a column with `field` or `sortField` sorts. */
   sortable?: boolean;
+  /**
+   * Server mode: the field the API sorts by for this column (`sort=field` / `-field`);
+   * default `field`. Give it to columns built with `valueGetter`, e.g. a status badge.
+   */
+  sortField?: string;
   flex?: number;
   width?: number;
   /** Default true; set false for action columns so CSV export leaves them out. */
@@ -21,10 +26,37 @@ export interface DataTableColumn<T> {
 
 /** Imperative handle of a {@link DataTable}, for an Export Data button. */
 export interface DataTableHandle {
-  /** Downloads the rows the grid shows (filtered and sorted, all pages) as CSV. */
+  /** Downloads the rows the grid holds (filtered and sorted, all pages; in server mode the current page) as CSV. */
   exportCsv(fileName?: string): void;
   /** The same CSV text as `exportCsv` would download. */
   getCsv(): string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The sort a server-mode table shows and asks the API for. */
+export interface DataTableSort {
+  /** The API's field name (the column's `sortField` or `field`). */
+  field: string;
+  direction: SortDirection;
+}
+
+/**
+ * Server mode of a {@link DataTable}: `rows` are only the current page, and paging and
+ * sorting are the caller's (usually `useServerList` of @maziwa/api-client, whose
+ * `server` fits here as is).
+ */
+export interface DataTableServer {
+  /** Rows matching on the server, over all pages. */
+  total: number;
+  /** One-based. */
+  page: number;
+  onPageChange(page: number): void;
+  sort: DataTableSort | null;
+  /** A header click: the column's sort field, ascending, then descending, then none (null). */
+  onSortChange(sort: DataTableSort | null): void;
+  /** A newer page is on its way: the rows shown stay, dimmed, with a busy indicator. */
+  loading?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -34,7 +66,7 @@ export interface DataTableProps<T> {
   ariaLabel: string;
   /** Rows per page. Default 10 (spec 9). */
   pageSize?: number;
-  /** Quick filter text, usually the filter bar's search box. */
+  /** Quick filter text, usually the filter bar's search box (client mode only). */
   searchText?: string;
   getRowId?: (row: T) => string;
   /** Shown when there are no rows to show. Default "No records found." */
@@ -42,4 +74,10 @@ export interface DataTableProps<T> {
   /** File name of the CSV export; default from `ariaLabel`, e.g. "pending-payments.csv". */
   exportFileName?: string;
   tableRef?: Ref<DataTableHandle>;
+  /**
+   * Pages and sorts on the server instead of in the browser; `searchText` is then
+   * ignored (send it to the API as `q`) and the handle's CSV holds only the current page
+   * (export the whole list from the API instead, e.g. `useServerList().exportCsv`).
+   */
+  server?: DataTableServer;
 }

@@ -1,0 +1,64 @@
+import type { ListFilters } from './list-filters';
+
+/** What the filter bar asks every list and report endpoint for (issue 3 query). */
+export interface ListFilterParams {
+  /** Search text, trimmed. */
+  q?: string;
+  /** First day, yyyy-MM-dd, inclusive. */
+  from?: string;
+  /** Last day, yyyy-MM-dd, inclusive. */
+  to?: string;
+  status?: string;
+}
+
+export interface FiltersToParamsOptions {
+  /**
+   * A payment list (spec 2.5): the Payment Status select, when chosen, is the `status`
+   * sent; otherwise the Status select is.
+   */
+  paymentList?: boolean;
+  /** "Today", whose year the month filter uses. Default now. */
+  now?: Date;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** First and last day of a month (1-12) of a year, as yyyy-MM-dd. */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = new Date(year, month, 0).getDate();
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+/**
+ * The filter bar's values as API query parameters: search -> `q`, a date -> `from` = `to`
+ * = that day, a month (spec 9: 1 or 2) -> `from`/`to` of that month this year, status ->
+ * `status`. A date and a month together narrow to their overlap (both must hold, so a
+ * date outside the month gives `from` after `to`: nothing matches). Empty filters are
+ * left out.
+ *
+ * @example
+ * filtersToParams({ ...emptyListFilters, search: ' wanj ', month: '2' }, { now: new Date('2025-06-01') })
+ * // { q: 'wanj', from: '2025-02-01', to: '2025-02-28' }
+ */
+export function filtersToParams(filters: ListFilters, options: FiltersToParamsOptions = {}): ListFilterParams {
+  const params: ListFilterParams = {};
+  const q = filters.search.trim();
+  if (q) params.q = q;
+
+  const ranges: { from: string; to: string }[] = [];
+  if (DAY.test(filters.date)) ranges.push({ from: filters.date, to: filters.date });
+  const month = Number(filters.month);
+  if (Number.isInteger(month) && month >= 1 && month <= 12) {
+    ranges.push(monthRange((options.now ?? new Date()).getFullYear(), month));
+  }
+  if (ranges.length) {
+    params.from = ranges.map((r) => r.from).reduce((a, b) => (a > b ? a : b));
+    params.to = ranges.map((r) => r.to).reduce((a, b) => (a < b ? a : b));
+  }
+
+  const status = (options.paymentList && filters.paymentStatus) || filters.status;
+  if (status) params.status = status;
+  return params;
+}
