@@ -28,6 +28,7 @@ export {
 } from './list-page/filters-to-params';
 export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { ExportDataButton, type ExportDataButtonProps } from './list-page/export-data-button';
 export { BalanceHeader, type BalanceHeaderProps } from './list-page/balance-header';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';

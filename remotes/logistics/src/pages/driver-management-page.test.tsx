@@ -2,6 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { DriverReportRow, Page } from '@maziwa/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import {
+  buildDriverRow,
   catchDownloads,
   driverRows,
   fakeObjectUrls,
@@ -20,6 +21,8 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 const names = () => readTable('Drivers').map(([name]) => name);
+/** Query strings of the driver report requests so far, oldest first. */
+const queries = () => api.queries('GET /reports/driver-management');
 
 async function renderList() {
   const view = renderWithProviders({ route: LIST });
@@ -35,7 +38,7 @@ describe('Driver Management', () => {
 
     expect(await screen.findByRole('heading', { name: 'Driver Management' })).toBeInTheDocument();
     expect(await screen.findByText('Loading ...')).toBeInTheDocument();
-    answer({ data: driverRows, total: 3, limit: 1000, offset: 0 });
+    answer({ data: driverRows, total: 3, limit: 10, offset: 0 });
 
     await screen.findByText('Achieng Otieno');
     expect(screen.queryByText('Loading ...')).not.toBeInTheDocument();
@@ -47,18 +50,12 @@ describe('Driver Management', () => {
       ['Brian Mwangi', 'DRV-002', '+254722000002', 'Inactive', 'EditDeleteView'],
       ['Chebet Kiprono', 'DRV-001', '+254722000001', 'Active', 'EditDeleteView'],
     ]);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
-  it("asks for the signed-in user's organisation, all drivers at once", async () => {
-    let query = '';
-    api.on({
-      'GET /reports/driver-management': (req) => {
-        query = req.query.toString();
-        return { data: driverRows, total: 3, limit: 1000, offset: 0 };
-      },
-    });
+  it("asks for the signed-in user's organisation, one page of 10 in the API's order", async () => {
     await renderList();
-    expect(query).toBe('organization_id=org-1&limit=1000&offset=0');
+    expect(queries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
   });
 
   it('says Failed to fetch user driverManagement when the report fails', async () => {
@@ -68,16 +65,68 @@ describe('Driver Management', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('filters the rows by the search text', async () => {
+  describe('with many drivers', () => {
+    // 25 drivers, named so that the API's order, A-Z and Z-A differ.
+    const many = Array.from({ length: 25 }, (_, i) =>
+      buildDriverRow({ id: `link-m${i + 1}`, driver_name: `Driver ${String(25 - i).padStart(2, '0')}`, driver_id: `DRV-M${String(i + 1).padStart(2, '0')}` }),
+    );
+    beforeEach(() => {
+      api.restore();
+      api = installFakeLogisticsApi({ drivers: many });
+    });
+
+    it('pages on the server: Page X of Y from the total, Next and Last ask for the next offsets', async () => {
+      const { user } = renderWithProviders({ route: LIST });
+      await screen.findByText('Driver 25');
+      expect(names()).toHaveLength(10);
+      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(names()[0]).toBe('Driver 15'));
+      expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+      expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=10');
+
+      await user.click(screen.getByRole('button', { name: 'Last' }));
+      await waitFor(() => expect(names()).toEqual(['Driver 05', 'Driver 04', 'Driver 03', 'Driver 02', 'Driver 01']));
+      expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=20');
+    });
+
+    it('sorts on the server from the headers, back to page 1', async () => {
+      const { user } = renderWithProviders({ route: LIST });
+      await screen.findByText('Driver 25');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText('Page 2 of 3');
+
+      const header = screen.getByRole('columnheader', { name: 'Driver Name' });
+      await user.click(within(header).getByText('Driver Name'));
+      await waitFor(() => expect(names()[0]).toBe('Driver 01'));
+      expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=driver_name');
+      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+      await user.click(within(header).getByText('Driver Name'));
+      await waitFor(() => expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=-driver_name'));
+
+      const status = screen.getByRole('columnheader', { name: 'Status' });
+      await user.click(within(status).getByText('Status'));
+      await waitFor(() => expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=status'));
+    });
+  });
+
+  it('searches on the server once typing pauses, from page 1', async () => {
     const { user } = await renderList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'DRV-002');
     await waitFor(() => expect(names()).toEqual(['Brian Mwangi']));
+    // One request for the whole word, not one per keystroke.
+    expect(queries().filter((query) => query.includes('q='))).toEqual(['organization_id=org-1&q=DRV-002&limit=10&offset=0']);
+
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pending');
-    await waitFor(() => expect(names()).toEqual(['Achieng Otieno']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'kiprono');
+    await waitFor(() => expect(names()).toEqual(['Chebet Kiprono']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
+    expect(await screen.findByText('No drivers found.')).toBeInTheDocument();
   });
 
-  it('exports the rows shown as CSV, without the actions', async () => {
+  it('exports the whole filtered list from the API as CSV', async () => {
     const downloads = catchDownloads();
     try {
       const { user } = await renderList();
@@ -85,16 +134,29 @@ describe('Driver Management', () => {
       await waitFor(() => expect(names()).toEqual(['Brian Mwangi']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
 
-      expect(downloads.names).toEqual(['drivers.csv']);
+      await waitFor(() => expect(downloads.names).toEqual(['drivers.csv']));
+      expect(queries().at(-1)).toBe('organization_id=org-1&q=Mwangi&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
-        '"Driver Name","Driver ID","Contact Information","Status"',
-        '"Brian Mwangi","DRV-002","+254722000002","Inactive"',
+        '"driver_name","driver_id","contact_information","status"',
+        '"Brian Mwangi","DRV-002","+254722000002","inactive"',
+        '',
       ]);
-      // The grid gives the URL back on a timer; restoring URL before that would break it.
+      // The URL is given back on a timer; restoring URL before that would break it.
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
     }
+  });
+
+  it('says why an export failed, next to the button', async () => {
+    const { user } = await renderList();
+    api.on({
+      'GET /reports/driver-management': (req) =>
+        req.query.get('format') === 'csv' ? jsonResponse({ message: 'Export is busy, try again' }, 503) : { data: driverRows, total: 3, limit: 10, offset: 0 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Export is busy, try again');
+    expect(names()).toHaveLength(3);
   });
 
   it('opens Add New Driver', async () => {

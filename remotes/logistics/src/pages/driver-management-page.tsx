@@ -1,13 +1,18 @@
-import { Button, FilterBar, ListPage, useDataTableHandle, useListFilters } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
+import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriversList } from '../features/drivers/components/drivers-list';
 import { ADD_DRIVER_PATH } from '../features/drivers/paths';
 
-/** Driver Management (spec 2.6): the organisation's drivers with search, export and row actions. */
+/**
+ * Driver Management (spec 2.6): the organisation's drivers, paged, sorted and searched by
+ * the API, with a CSV export of the whole filtered list and the row actions.
+ */
 export default function DriverManagementPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
-  const { tableRef, exportCsv } = useDataTableHandle();
+  const drivers = useDrivers(useOrgId(), useFilterParams(filters));
 
   return (
     <ListPage
@@ -15,16 +20,18 @@ export default function DriverManagementPage() {
       actions={
         <>
           <Button onClick={() => navigate(ADD_DRIVER_PATH)}>Add New Driver</Button>
-          <Button variant="secondary" onClick={() => exportCsv()}>
-            Export Data
-          </Button>
+          <ExportDataButton
+            onExport={() => drivers.exportCsv('drivers.csv')}
+            exporting={drivers.isExporting}
+            error={drivers.exportError}
+          />
         </>
       }
       // Only the search has something to act on here: the shared status options are
       // schedule statuses and drivers have no date or month.
       filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
     >
-      <DriversList searchText={filters.search} tableRef={tableRef} />
+      <DriversList list={drivers} />
     </ListPage>
   );
 }

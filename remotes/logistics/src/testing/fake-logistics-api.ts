@@ -1,5 +1,6 @@
 import type { DriverReportRow, Id, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
+import { serveList, type ListSpec } from './serve-list';
 import { driverFiles, driverProfiles, driverRole, driverRows, testRoutes, TEST_ORG_ID, type FakeFile } from './fixtures';
 
 export interface FakeLogisticsApiOptions {
@@ -24,6 +25,8 @@ export interface FakeLogisticsApi {
   on: FakeApi['on'];
   /** Every request so far, as "METHOD /path". */
   calls: string[];
+  /** Query strings sent to one route ("GET /reports/driver-management"), oldest first. */
+  queries: FakeApi['queries'];
   /** JSON bodies sent to one route ("POST /users"), oldest first; for POST /files, the file part (SentFile). */
   bodies<T = unknown>(key: string): T[];
   /** The driver report as the fake holds it now, newest first. */
@@ -39,6 +42,24 @@ const page = <T>(data: T[], query: URLSearchParams): Page<T> => {
   const limit = Number(query.get('limit') ?? 50);
   const offset = Number(query.get('offset') ?? 0);
   return { data: data.slice(offset, offset + limit), total: data.length, limit, offset };
+};
+
+/** As the API serves GET /reports/driver-management (deploy/api/src/reports/driver-management.ts). */
+const driverReportSpec: ListSpec<DriverReportRow> = {
+  search: (row) => [row.driver_name, row.driver_id, row.contact_information],
+  sort: {
+    driver_name: (row) => row.driver_name,
+    driver_id: (row) => row.driver_id,
+    contact_information: (row) => row.contact_information,
+    status: (row) => row.status,
+  },
+  status: (row) => row.status,
+  csv: {
+    driver_name: (row) => row.driver_name,
+    driver_id: (row) => row.driver_id,
+    contact_information: (row) => row.contact_information,
+    status: (row) => row.status,
+  },
 };
 
 const conflict = (message: string, field: string) =>
@@ -176,7 +197,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   };
 
   fake.on({
-    'GET /reports/driver-management': (req) => page(rows, req.query),
+    'GET /reports/driver-management': (req) => serveList(rows, req.query, driverReportSpec),
     'GET /roles': (req) => {
       const [field, value] = (req.query.get('filter') ?? '').split(':');
       return page(field === 'name' ? roles.filter((role) => role.name === value) : roles, req.query);
@@ -191,6 +212,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   return {
     on: (more) => fake.on(more),
     calls: fake.calls,
+    queries: (key) => fake.queries(key),
     bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
     drivers: () => rows,
     users: () => users,

@@ -18,6 +18,8 @@ export interface FakeApi {
   on(routes: Record<string, FakeHandler>): void;
   /** Every request seen so far, as "METHOD /path". */
   calls: string[];
+  /** Query strings of the requests to one route ("GET /routes"), oldest first. */
+  queries(key: string): string[];
   restore(): void;
 }
 
@@ -39,6 +41,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}, basePat
   const handlers = new Map(Object.entries(routes));
   const original = globalThis.fetch;
   const calls: string[] = [];
+  const queries: { key: string; query: string }[] = [];
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -46,6 +49,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}, basePat
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
     const key = `${request.method.toUpperCase()} ${path}`;
     calls.push(key);
+    queries.push({ key, query: url.searchParams.toString() });
     const handler = handlers.get(key);
     if (!handler) return jsonResponse({ statusCode: 404, error: 'Not Found', message: `No fake for ${key}` }, 404);
     const result = await handler({
@@ -65,6 +69,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}, basePat
       Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
     },
     calls,
+    queries: (key) => queries.filter((seen) => seen.key === key).map((seen) => seen.query),
     restore() {
       globalThis.fetch = original;
     },

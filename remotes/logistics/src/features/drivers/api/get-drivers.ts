@@ -1,12 +1,12 @@
-import { reportsApi } from '@maziwa/api-client';
-import type { DriverReportRow, Id, Page } from '@maziwa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
+import type { DriverReportRow, Id } from '@maziwa/contracts';
+import type { ListFilterParams } from '@maziwa/ui';
 
 /**
- * The table pages, sorts and searches on the client for now, so one request fetches every
- * driver of the organisation. Moving paging to the server changes only this file.
+ * GET /reports/driver-management: the organisation's drivers, a page at a time, searched
+ * (name, driver id, contact) and sorted by the API; `format=csv` exports them all.
  */
-export const DRIVER_REPORT_LIMIT = 1000;
+export const driverReport = listEndpoint<DriverReportRow, ReportListParams>('reports/driver-management');
 
 /** Keys of every drivers query; mutations invalidate `driversKeys.all`. */
 export const driversKeys = {
@@ -15,27 +15,19 @@ export const driversKeys = {
   detail: (linkId: Id) => [...driversKeys.all, 'detail', linkId] as const,
 };
 
-/** GET /reports/driver-management for one organisation, newest first. */
-export function getDrivers(orgId: Id): Promise<Page<DriverReportRow>> {
-  return reportsApi.driverManagement({ organization_id: orgId, limit: DRIVER_REPORT_LIMIT, offset: 0 });
-}
-
-export function getDriversQueryOptions(orgId: Id | null) {
-  return queryOptions({
-    queryKey: driversKeys.list(orgId),
-    queryFn: () => getDrivers(orgId as Id),
+/**
+ * The Driver Management list of one organisation, paged on the server.
+ *
+ * @example
+ * const drivers = useDrivers(useOrgId(), useFilterParams(filters));
+ * <DataTable rows={drivers.rows} server={drivers.server} ... />
+ */
+export function useDrivers(orgId: Id | null, filters: ListFilterParams) {
+  return useServerList({
+    key: driversKeys.list(orgId),
+    endpoint: driverReport,
+    params: { organization_id: orgId, ...filters },
     // No organisation yet (session still loading): nothing to ask for.
     enabled: orgId !== null,
   });
-}
-
-/**
- * The organisation's drivers (the Driver Management report).
- *
- * @example
- * const { data, isLoading, error } = useDrivers(useOrgId());
- * const rows = data?.data ?? [];
- */
-export function useDrivers(orgId: Id | null) {
-  return useQuery(getDriversQueryOptions(orgId));
 }

@@ -1,8 +1,7 @@
-import { useOrgId } from '@maziwa/api-client';
+import type { ServerList } from '@maziwa/api-client';
 import type { DriverReportRow } from '@maziwa/contracts';
-import { QueryState, type DataTableHandle } from '@maziwa/ui';
-import { useCallback, useState, type Ref } from 'react';
-import { useDrivers } from '../api/get-drivers';
+import { QueryState } from '@maziwa/ui';
+import { useCallback, useState } from 'react';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverDetailsDialog } from './driver-details-dialog';
 import type { DriverAction } from './driver-row-actions';
@@ -10,9 +9,8 @@ import { DriversTable } from './drivers-table';
 import { EditDriverStatusDialog } from './edit-driver-status-dialog';
 
 export interface DriversListProps {
-  searchText?: string;
-  /** For the page's Export Data button. */
-  tableRef?: Ref<DataTableHandle>;
+  /** The page's drivers list (useDrivers), shared with its Export Data button. */
+  list: ServerList<DriverReportRow>;
 }
 
 interface OpenDialog {
@@ -21,24 +19,22 @@ interface OpenDialog {
 }
 
 /**
- * The organisation's drivers: loading and failure texts of spec 8, the table, and the
- * dialogs its row actions open.
+ * The organisation's drivers: loading and failure texts of spec 8, the table (one page
+ * from the server), and the dialogs its row actions open.
  *
  * @example
- * const { tableRef, exportCsv } = useDataTableHandle();
- * <DriversList searchText={filters.search} tableRef={tableRef} />
+ * const drivers = useDrivers(orgId, useFilterParams(filters));
+ * <DriversList list={drivers} />
  */
-export function DriversList({ searchText, tableRef }: DriversListProps) {
-  const orgId = useOrgId();
-  const { data, isLoading, error } = useDrivers(orgId);
+export function DriversList({ list }: DriversListProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Stable, so the table's columns are not rebuilt on every render.
   const openDialog = useCallback((action: DriverAction, driver: DriverReportRow) => setDialog({ action, driver }), []);
   const close = useCallback(() => setDialog(null), []);
 
   return (
-    <QueryState isLoading={isLoading} error={error} loadingText="Loading ..." errorText="Failed to fetch user driverManagement">
-      <DriversTable drivers={data?.data ?? []} searchText={searchText} tableRef={tableRef} onAction={openDialog} />
+    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch user driverManagement">
+      <DriversTable drivers={list.rows} server={list.server} onAction={openDialog} />
       {dialog?.action === 'view' && <DriverDetailsDialog driver={dialog.driver} onClose={close} />}
       {dialog?.action === 'edit' && <EditDriverStatusDialog driver={dialog.driver} onClose={close} />}
       {dialog?.action === 'delete' && <DeleteDriverDialog driver={dialog.driver} onClose={close} />}

@@ -1,21 +1,21 @@
 import type { DriverReportRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableHandle } from '@maziwa/ui';
-import { useMemo, type Ref } from 'react';
+import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { useMemo } from 'react';
 import { DriverRowActions, type DriverAction } from './driver-row-actions';
 import { DriverStatusBadge, statusLabel } from './driver-status-badge';
 
 export interface DriversTableProps {
+  /** The current page. */
   drivers: DriverReportRow[];
-  /** The filter bar's search text. */
-  searchText?: string;
-  tableRef?: Ref<DataTableHandle>;
+  /** Paging and sort on the server (useDrivers().server). */
+  server: DataTableServer;
   onAction(action: DriverAction, driver: DriverReportRow): void;
 }
 
 const getRowId = (driver: DriverReportRow) => driver.id;
 
 /** The Driver Management table (spec 2.6): name, driver id, contact, status, row actions. */
-export function DriversTable({ drivers, searchText, tableRef, onAction }: DriversTableProps) {
+export function DriversTable({ drivers, server, onAction }: DriversTableProps) {
   const columns = useMemo<DataTableColumn<DriverReportRow>[]>(
     () => [
       { field: 'driver_name', headerName: 'Driver Name' },
@@ -26,6 +26,7 @@ export function DriversTable({ drivers, searchText, tableRef, onAction }: Driver
         valueGetter: (driver) => driver.status,
         valueFormatter: (status) => statusLabel(String(status)),
         cellRenderer: (driver) => <DriverStatusBadge status={driver.status} />,
+        sortField: 'status',
       },
       {
         headerName: 'Actions',
@@ -43,9 +44,7 @@ export function DriversTable({ drivers, searchText, tableRef, onAction }: Driver
       rows={drivers}
       columns={columns}
       getRowId={getRowId}
-      searchText={searchText}
-      tableRef={tableRef}
-      exportFileName="drivers.csv"
+      server={server}
       emptyMessage="No drivers found."
     />
   );
