@@ -19,7 +19,7 @@ export type {
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
-export { useListFilters, emptyListFilters, type ListFilters } from './list-page/list-filters';
+export { useListFilters, emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
 export {
   filtersToParams,
   monthRange,

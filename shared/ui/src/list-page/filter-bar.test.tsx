@@ -52,6 +52,15 @@ describe('FilterBar', () => {
     expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
   });
 
+  it("shows a list's own status options", () => {
+    const options = [
+      { value: '', label: 'All Status' },
+      { value: 'scheduled', label: 'Scheduled' },
+    ];
+    render(<Harness statusOptions={options} />);
+    expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['All Status', 'Scheduled']);
+  });
+
   it('reports every change with the whole filter value', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

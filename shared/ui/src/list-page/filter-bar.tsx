@@ -14,8 +14,11 @@ type FilterKey = keyof ListFilters;
 export interface FilterBarProps {
   value: ListFilters;
   onChange(next: ListFilters): void;
-  /** 'schedule' (default): Completed, In Progress, Delayed; 'payment': the raw values. */
-  statusOptions?: 'schedule' | 'payment';
+  /**
+   * 'schedule' (default): Completed, In Progress, Delayed; 'payment': the raw values; or a
+   * list's own statuses (put an "All Status" option with value '' first).
+   */
+  statusOptions?: 'schedule' | 'payment' | Option[];
   /** Which controls to show. Default: search, date, month and status; not payment status. */
   show?: Partial<Record<FilterKey, boolean>>;
 }
@@ -79,7 +82,13 @@ export function FilterBar({ value, onChange, statusOptions = 'schedule', show }:
         <FilterSelect
           id={`${id}-status`}
           label="Status"
-          options={statusOptions === 'payment' ? paymentListStatusOptions : scheduleStatusOptions}
+          options={
+            Array.isArray(statusOptions)
+              ? statusOptions
+              : statusOptions === 'payment'
+                ? paymentListStatusOptions
+                : scheduleStatusOptions
+          }
           value={value.status}
           onChange={set('status')}
         />
