@@ -55,4 +55,6 @@ export {
   type DateTimePickerProps,
 } from './date-time-picker/date-time-picker';
 
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
+
 export { formatKsh, type FormatKshOptions } from './format/format-ksh';
