@@ -1,10 +1,14 @@
-import type { DriverReportRow, Id, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
 import { serveList, type ListSpec } from './serve-list';
-import { driverFiles, driverProfiles, driverRole, driverRows, testRoutes, TEST_ORG_ID, type FakeFile } from './fixtures';
+import { fakeNetworkApi, type NetworkData } from './fake-network-api';
+import { driverFiles, driverProfiles, driverRole, driverRows, TEST_ORG_ID, type FakeFile } from './fixtures';
+import { networkRoutes } from './network-fixtures';
 
-export interface FakeLogisticsApiOptions {
+export interface FakeLogisticsApiOptions extends NetworkData {
   drivers?: DriverReportRow[];
+  /** Routes each driver's link is assigned to (route_ids), by link id. Default: Brian Mwangi on Kiambu North. */
+  driverRoutes?: Record<Id, Id[]>;
   /** Profiles of the drivers' links, by link id. */
   profiles?: Record<Id, PersonProfile>;
   /** Files already uploaded. */
@@ -35,6 +39,12 @@ export interface FakeLogisticsApi {
   users(): User[];
   /** Files the fake holds (uploaded and not deleted). */
   files(): StoredFile[];
+  /** Routes as the fake holds them now. */
+  routes(): Route[];
+  /** Locations as the fake holds them now. */
+  locations(): Location[];
+  /** Driver links as the fake holds them now (route_ids, status...). */
+  links(): UserRole[];
   restore(): void;
 }
 
@@ -92,9 +102,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   let rows = [...(options.drivers ?? driverRows)];
   const profiles = options.profiles ?? driverProfiles;
   const roles = options.roles ?? [driverRole];
-  const routes = options.routes ?? testRoutes;
+  const routes = options.routes ?? networkRoutes;
   const users: User[] = [];
-  const links: UserRole[] = rows.map((row) => linkOf(row, profiles[row.id]));
+  const driverRoutes = options.driverRoutes ?? { 'link-2': ['route-kiambu'] };
+  const links: UserRole[] = rows.map((row) => ({ ...linkOf(row, profiles[row.id]), route_ids: driverRoutes[row.id] ?? [] }));
   const files: FakeFile[] = [...(options.files ?? driverFiles)];
   const sent = new Map<string, unknown[]>();
   let nextId = 1;
@@ -202,12 +213,23 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
       const [field, value] = (req.query.get('filter') ?? '').split(':');
       return page(field === 'name' ? roles.filter((role) => role.name === value) : roles, req.query);
     },
-    'GET /routes': (req) => page(routes, req.query),
     'POST /files': uploadFile,
     ...recorded('POST /users', createUser),
     ...recorded('POST /user-roles', createLink),
     ...Object.assign({}, ...rows.map((row) => linkRoutes(row.id)), ...files.map(fileRoutes)),
   });
+
+  // A driver link with the user its report row names (the fake keeps no separate users).
+  const driverLinks = () =>
+    links.map((link) => {
+      const row = rows.find((candidate) => candidate.id === link.id);
+      const created = users.find((user) => user.id === link.user_id);
+      const [first_name = '', last_name = ''] = (row?.driver_name ?? '').split(' ');
+      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active' };
+      return { ...link, user };
+    });
+  const network = fakeNetworkApi({ routes, ...options }, { driverLinks, record });
+  fake.on(network.handlers);
 
   return {
     on: (more) => fake.on(more),
@@ -217,6 +239,9 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     drivers: () => rows,
     users: () => users,
     files: () => files.map((file) => file.stored),
+    routes: network.routes,
+    locations: network.locations,
+    links: () => links,
     restore: () => fake.restore(),
   };
 }

@@ -4,3 +4,5 @@ export { renderWithProviders, type RenderOptions } from './render-with-providers
 export { readTable } from './read-table';
 export { catchDownloads, readBlob } from './downloads';
 export { fakeObjectUrls } from './object-urls';
+export * from './network-fixtures';
+export { serveList, type ListSpec } from './serve-list';
