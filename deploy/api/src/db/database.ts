@@ -19,6 +19,11 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The rows of one query in batches through a server cursor on a connection of its own
+   * (exports). Only where connections are plenty; PGlite has one, so it has none.
+   */
+  cursor?(sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<Row[]>;
   /** Runs fn in BEGIN/COMMIT; rolls back and rethrows when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

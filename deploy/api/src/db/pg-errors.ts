@@ -15,6 +15,9 @@ const UNIQUE: Record<string, [field: string, problem: string]> = {
   roles_organization_name_key: ['name', 'is already used by another role'],
   permissions_global_name_key: ['name', 'is already used by another permission'],
   permissions_organization_name_key: ['name', 'is already used by another permission'],
+  consolidations_batch_key: ['batch_number', 'is already consolidated at this centre'],
+  payments_producer_period_key: ['period_start', 'already has a payment for this farmer and period'],
+  payments_transaction_reference_key: ['transaction_reference', 'is already used by another payment'],
 };
 
 const FOREIGN: Record<string, string> = {
@@ -23,8 +26,27 @@ const FOREIGN: Record<string, string> = {
   trips_route_fkey: 'route_id',
 };
 
+// Tables whose constraints are named <table>_<column>_fkey / _check: the field is the column.
+const NAMED_TABLES = [
+  'collections', 'consolidations', 'quality_tests', 'rejections', 'payments', 'supplies',
+  'extension_assignments', 'extension_call_logs', 'organizations',
+];
+
+function columnOf(constraint: string, suffix: 'fkey' | 'check'): string | undefined {
+  const table = NAMED_TABLES.find((t) => constraint.startsWith(`${t}_`) && constraint.endsWith(`_${suffix}`));
+  const column = table && constraint.slice(table.length + 1, -(suffix.length + 1));
+  if (!column) return undefined;
+  // Composite keys are named after the relation (producer_fkey): the field is its id.
+  return suffix === 'fkey' && !column.endsWith('_id') ? `${column}_id` : column;
+}
+
 const CHECK: Record<string, [field: string, problem: string]> = {
   trips_end_after_start: ['end_time', 'must not be before start_time'],
+  consolidations_weights_check: ['handed_over_weight_kg', 'plus rejected_weight_kg must not exceed total_weight_kg'],
+  payments_period_check: ['period_end', 'must not be before period_start'],
+  payments_amount_due_check: ['amount_due', 'must equal gross_amount minus deductions'],
+  payments_completed_check: ['transaction_reference', 'is required (with paid_at and amount_paid) when completed'],
+  payments_deductions_check: ['deductions', 'must be between 0 and gross_amount'],
 };
 
 function isPgError(error: unknown): error is PgError {
@@ -58,13 +80,13 @@ export function httpErrorFromDatabase(error: unknown, method: string): HttpError
         const table = error.detail?.match(/referenced from table "([^"]+)"/)?.[1];
         return new HttpError(409, `Still in use${table ? ` by ${table.replace(/_/g, '-')}` : ''}`);
       }
-      const field = FOREIGN[constraint] ?? keyColumn(error.detail) ?? 'reference';
+      const field = FOREIGN[constraint] ?? columnOf(constraint, 'fkey') ?? keyColumn(error.detail) ?? 'reference';
       return new HttpError(400, `${field} does not exist in this organisation`, {
         [field]: 'does not exist in this organisation',
       });
     }
     case '23514': {
-      const [field, problem] = CHECK[constraint] ?? [error.column ?? 'value', 'is out of range'];
+      const [field, problem] = CHECK[constraint] ?? [columnOf(constraint, 'check') ?? error.column ?? 'value', 'is out of range'];
       return new HttpError(400, `${field} ${problem}`, { [field]: problem });
     }
     case '23502': {

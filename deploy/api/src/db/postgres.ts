@@ -63,6 +63,25 @@ export async function openPostgres({
         client.release();
       }
     },
+    async *cursor(sql, params, batchSize) {
+      const client = await pool.connect();
+      let finished = false;
+      try {
+        // One snapshot for the whole export, read-only.
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
+        for (;;) {
+          const { rows } = await client.query(`FETCH ${Math.trunc(batchSize)} FROM export_rows`);
+          if (rows.length > 0) yield rows;
+          if (rows.length < batchSize) break;
+        }
+        await client.query('COMMIT');
+        finished = true;
+      } finally {
+        if (!finished) await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

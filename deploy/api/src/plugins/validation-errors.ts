@@ -20,7 +20,7 @@ function problemOf(error: FastifySchemaValidationError): string {
       return `must be ${ARTICLE[type] ?? `a ${type}`}`;
     }
     case 'format':
-      return `must be a valid ${params.format}`;
+      return params.format === 'date' ? 'must be a date such as 2026-03-01' : `must be a valid ${params.format}`;
     case 'minLength':
       return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters`;
     case 'maxLength':
@@ -31,6 +31,8 @@ function problemOf(error: FastifySchemaValidationError): string {
       return `must be <= ${params.limit}`;
     case 'exclusiveMinimum':
       return `must be > ${params.limit}`;
+    case 'exclusiveMaximum':
+      return `must be < ${params.limit}`;
     case 'enum':
       return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PersonStatusSchema, Uuid } from '../schemas/common';
-import type { ListableDef } from '../resources/types';
+import type { ReportDef } from './report';
 
 export const DriverReportRow = Type.Object(
   {
@@ -16,9 +16,12 @@ export const DriverReportRow = Type.Object(
 );
 
 /** One row per person holding the role named Driver; newest first. */
-export const driverManagement: ListableDef = {
+export const driverManagement: ReportDef = {
   name: 'driver-management',
   label: 'Driver',
+  summary: 'Drivers: name, driver id, contact, status',
+  description: 'One row per person holding the Driver role; newest first.',
+  row: DriverReportRow,
   table: `(SELECT ur.id, ur.organization_id, ur.user_id, ur.status, ur.created_at,
                   trim(u.first_name || ' ' || u.last_name) AS driver_name,
                   coalesce(ur.member_id, '') AS driver_id,
@@ -36,6 +39,8 @@ export const driverManagement: ListableDef = {
   },
   defaultSort: '-created_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  statuses: { active: `t.status = 'active'`, inactive: `t.status = 'inactive'`, pending: `t.status = 'pending'` },
+  statusDescription: "The driver's status.",
   toJson: (row) => ({
     driver_name: row.driver_name,
     driver_id: row.driver_id,

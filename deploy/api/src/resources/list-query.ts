@@ -50,7 +50,12 @@ function condition(name: string, field: FieldDef, values: string[], params: SqlP
     case 'timestamp': {
       const bad = values.find((v) => Number.isNaN(Date.parse(v)));
       if (bad !== undefined) throw fieldError('filter', `${name} must be a date, got "${bad}"`);
-      return `${field.sql}::date = ANY(${params.add(values, 'date[]')})`;
+      // The day in the operation's zone, as a range an index on the column can serve.
+      const days = values.map((v) => {
+        const day = params.add(v, 'date');
+        return `(${field.sql} >= ${day} AND ${field.sql} < ${day} + 1)`;
+      });
+      return `(${days.join(' OR ')})`;
     }
     default:
       return `lower(${field.sql}) = ANY(${params.add(values.map((v) => v.toLowerCase()), 'text[]')})`;

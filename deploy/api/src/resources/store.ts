@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, Row } from '../db/database';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import type { ListQueryType } from '../schemas/common';
 import { filterConditions, orderBy, populateNames, searchCondition } from './list-query';
@@ -14,6 +14,33 @@ export interface PageOf<T> {
 }
 
 export const DEFAULT_LIMIT = 100;
+/** Rows per round trip of an export. */
+export const EXPORT_BATCH = 2000;
+
+/** What a report adds to a list: a source that takes parameters, and more conditions. */
+export interface ListOptions {
+  /** Replaces def.table: a FROM source with parameters (a report's period). */
+  table?: (params: SqlParams) => string;
+  /** More WHERE conditions over the alias t (a report's from/to and status). */
+  conditions?: (params: SqlParams) => string[];
+}
+
+/**
+ * A server cursor where the database has one (a consistent snapshot on its own
+ * connection); else pages by OFFSET, so embedded PGlite's single connection is free between
+ * batches for other requests.
+ */
+async function* batchesOf(db: Database, sql: string, params: SqlParams): AsyncGenerator<Row[]> {
+  if (db.cursor) {
+    yield* db.cursor(sql, params.values, EXPORT_BATCH);
+    return;
+  }
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const { rows } = await db.query(`${sql} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`, params.values);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
 
 /** Reads and writes any resource definition, always inside the caller's organisations. */
 export class ResourceStore {
@@ -32,12 +59,55 @@ export class ResourceStore {
     return def;
   }
 
-  async list(def: ListableDef, caller: Caller, query: ListQueryType): Promise<PageOf<Json>> {
-    const orgs = organisationsToList(caller, query.org_id);
+  async list(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<PageOf<Json>> {
     const populate = populateNames(query.populate, def.populate);
     const limit = query.limit ?? DEFAULT_LIMIT;
     const offset = query.offset ?? 0;
+    const { count, rows: select } = this.listSql(def, caller, query, options);
+    const rowParams = select.params;
+    const rowSql = `${select.sql} LIMIT ${rowParams.add(limit)} OFFSET ${rowParams.add(offset)}`;
+
+    const [{ rows: counted }, { rows }] = await Promise.all([
+      this.db.query<{ total: number }>(count.sql, count.params.values),
+      this.db.query(rowSql, rowParams.values),
+    ]);
+    const data = rows.map((row) => def.toJson(row));
+    await this.populate(this.db, def, data, populate, caller);
+    return { data, total: counted[0].total, limit, offset };
+  }
+
+  /**
+   * Every matching row in the list's order, in batches (CSV exports), never all in memory.
+   * Bad parameters throw here, before the first row: the caller can still answer 400.
+   */
+  async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
+    const { rows: select } = this.listSql(def, caller, query, options);
+    const batches = batchesOf(this.db, select.sql, select.params);
+    const iterator = batches[Symbol.asyncIterator]();
+    let pending: IteratorResult<Row[]> | undefined = await iterator.next();
+    // A plain iterator rather than a generator: return() must release the database cursor
+    // even when the consumer stops before reading anything.
+    const rows: AsyncIterableIterator<Json[]> = {
+      [Symbol.asyncIterator]: () => rows,
+      async next() {
+        const result = pending ?? (await iterator.next());
+        pending = undefined;
+        return result.done ? { done: true, value: undefined } : { done: false, value: result.value.map(def.toJson) };
+      },
+      async return() {
+        pending = undefined;
+        await iterator.return?.(undefined);
+        return { done: true, value: undefined };
+      },
+    };
+    return rows;
+  }
+
+  /** The count and the ordered row query of a list, each with its own parameters. */
+  private listSql(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions) {
+    const orgs = organisationsToList(caller, query.org_id);
     const order = orderBy(query.sort || def.defaultSort, def.fields);
+    const from = (params: SqlParams) => options.table?.(params) ?? def.table;
 
     // Built twice: the count has no SELECT list, so it must not carry its parameters.
     const where = (params: SqlParams) =>
@@ -45,24 +115,17 @@ export class ResourceStore {
         def.scope(params.add(orgs, 'uuid[]')),
         ...filterConditions(query.filter, def.fields, params),
         searchCondition(query.q, def.fields, params),
+        ...(options.conditions?.(params) ?? []),
       ]
         .filter(Boolean)
         .join(' AND ');
 
     const countParams = new SqlParams();
-    const countSql = `SELECT count(*)::int AS total FROM ${def.table} t WHERE ${where(countParams)}`;
+    const countSql = `SELECT count(*)::int AS total FROM ${from(countParams)} t WHERE ${where(countParams)}`;
     const rowParams = new SqlParams();
     const select = def.select(rowParams.lazy(caller.orgIds, 'uuid[]'));
-    const rowSql = `SELECT ${select} FROM ${def.table} t WHERE ${where(rowParams)}
-      ORDER BY ${order} LIMIT ${rowParams.add(limit)} OFFSET ${rowParams.add(offset)}`;
-
-    const [{ rows: counted }, { rows }] = await Promise.all([
-      this.db.query<{ total: number }>(countSql, countParams.values),
-      this.db.query(rowSql, rowParams.values),
-    ]);
-    const data = rows.map((row) => def.toJson(row));
-    await this.populate(this.db, def, data, populate, caller);
-    return { data, total: counted[0].total, limit, offset };
+    const rowSql = `SELECT ${select} FROM ${from(rowParams)} t WHERE ${where(rowParams)} ORDER BY ${order}`;
+    return { count: { sql: countSql, params: countParams }, rows: { sql: rowSql, params: rowParams } };
   }
 
   /** Rows with these ids that the caller may see, by id. */

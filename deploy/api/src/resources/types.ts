@@ -60,9 +60,13 @@ export interface ListableDef {
   populate?: Record<string, PopulateDef>;
 }
 
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
 /** A resource with the generic list/get/create/update/delete routes. */
 export interface ResourceDef extends ListableDef {
   tag: string;
+  /** Routes to register; default all five. */
+  operations?: readonly Operation[];
   /** Rows carry organization_id: create/update check the caller belongs to it. */
   ownedByOrganization: boolean;
   schemas: { item: TObject; create: TObject; update: TObject };

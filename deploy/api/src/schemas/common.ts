@@ -41,6 +41,14 @@ export const ListQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   sort: Type.Optional(Type.String({ description: 'field, or -field for descending; comma-separated.' })),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search in text fields.' })),
+  format: Type.Optional(
+    Type.Unsafe<'json' | 'csv'>({
+      type: 'string',
+      enum: ['json', 'csv'],
+      description:
+        'csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ".',
+    }),
+  ),
 });
 export type ListQueryType = Static<typeof ListQuery>;
 
@@ -59,6 +67,18 @@ export const Page = <T extends TSchema>(item: T, title: string) =>
     { title },
   );
 
+/**
+ * 200 of a list: the JSON page, or with format=csv the same rows as a CSV download.
+ * (Fastify serialises by the answer's content type; a CSV stream is sent as it is.)
+ */
+export const PageOrCsv = <T extends TSchema>(item: T, title: string) => ({
+  description: `${title}; with format=csv, text/csv (attachment)`,
+  content: {
+    'application/json': { schema: Page(item, title) },
+    'text/csv': { schema: Type.String({ description: 'Header line of field names, then one line per row.' }) },
+  },
+});
+
 /** Error answers every authenticated route may give, for the OpenAPI document. */
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<number, TSchema>;
@@ -74,4 +94,15 @@ export const PersonStatusSchema = StringEnum(PERSON_STATUSES);
 export function iso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/** A calendar day, yyyy-MM-dd. */
+export const DateOnly = (options: { description?: string } = {}) => Type.String({ format: 'date', ...options });
+
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
+
+/** numeric columns arrive as numbers from both drivers; null stays null. */
+export function num(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }

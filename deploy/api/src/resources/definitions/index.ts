@@ -1,13 +1,56 @@
 import type { ResourceDef } from '../types';
+import { collections } from './collections';
+import { consolidations } from './consolidations';
+import { extensionAssignments } from './extension-assignments';
+import { extensionCallLogs } from './extension-call-logs';
 import { locations } from './locations';
+import { organizations } from './organizations';
+import { payments } from './payments';
 import { permissions } from './permissions';
+import { qualityTests } from './quality-tests';
+import { rejections } from './rejections';
 import { roles } from './roles';
 import { routes } from './routes';
+import { supplies } from './supplies';
 import { trips } from './trips';
 import { userRoles } from './user-roles';
 import { users } from './users';
 
 /** Resources with generic list/get/create/update/delete routes (spec 7). */
-export const RESOURCES: ResourceDef[] = [users, roles, permissions, userRoles, locations, routes, trips];
+export const RESOURCES: ResourceDef[] = [
+  users,
+  roles,
+  permissions,
+  userRoles,
+  organizations,
+  locations,
+  routes,
+  trips,
+  collections,
+  consolidations,
+  qualityTests,
+  rejections,
+  payments,
+  supplies,
+  extensionAssignments,
+  extensionCallLogs,
+];
 
-export { locations, permissions, roles, routes, trips, userRoles, users };
+export {
+  collections,
+  consolidations,
+  extensionAssignments,
+  extensionCallLogs,
+  locations,
+  organizations,
+  payments,
+  permissions,
+  qualityTests,
+  rejections,
+  roles,
+  routes,
+  supplies,
+  trips,
+  userRoles,
+  users,
+};

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { Json } from '../resources/types';
+
+/** A column of an export: its header and how to read it from a JSON row. */
+export interface CsvColumn {
+  header: string;
+  value(row: Json): unknown;
+}
+
+function isFixedObject(schema: TSchema | undefined): schema is TObject {
+  return schema?.type === 'object' && typeof schema.properties === 'object' && Object.keys(schema.properties).length > 0;
+}
+
+/**
+ * The columns of a row schema, in its order: one per field; an object of fixed fields
+ * (coordinates, location) becomes one column per field ("location.latitude"). Relations a
+ * list embeds on request (populate) are left out.
+ */
+export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): CsvColumn[] {
+  const columns: CsvColumn[] = [];
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (leaveOut.includes(name)) continue;
+    if (isFixedObject(property)) {
+      for (const inner of Object.keys(property.properties)) {
+        columns.push({ header: `${name}.${inner}`, value: (row) => (row[name] as Json | null | undefined)?.[inner] });
+      }
+    } else {
+      columns.push({ header: name, value: (row) => row[name] });
+    }
+  }
+  return columns;
+}
+
+// A cell starting like a formula would run in a spreadsheet (CSV injection): it is opened
+// with an apostrophe, which spreadsheets show as text. Numbers are left alone.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : text(v))).join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+export function csvCell(value: unknown): string {
+  let cell = text(value);
+  if (typeof value === 'string' && FORMULA_START.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+export function csvLine(cells: unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The header line, then each batch of rows as it comes: nothing is held but one batch. */
+export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Json[]>): AsyncGenerator<string> {
+  yield csvLine(columns.map((c) => c.header));
+  for await (const rows of batches) {
+    yield rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+  }
+}
+
+/** Sends rows as a CSV download named `<name>.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, columns: CsvColumn[], batches: AsyncIterable<Json[]>) {
+  const chunks = csvChunks(columns, batches);
+  const stream = Readable.from(chunks);
+  // A client that goes away stops the export and frees its database cursor.
+  stream.on('close', () => void batches[Symbol.asyncIterator]().return?.());
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** One batch, for answers that are computed whole (a summary, a series of days). */
+export async function* oneBatch(rows: Json[]): AsyncGenerator<Json[]> {
+  yield rows;
+}

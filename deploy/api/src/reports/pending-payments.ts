@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import { PAYMENT_METHODS } from '../resources/definitions/payments';
+import { DateOnly, StringEnum, Uuid } from '../schemas/common';
+import { personName, type ReportDef } from './report';
+
+export const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'failed'] as const;
+
+export const PendingPaymentRow = Type.Object(
+  {
+    id: Uuid({ description: 'The payment.' }),
+    farmer_name: Type.String(),
+    member_number: Type.String(),
+    fatContent: Type.Number({ description: 'The amount due, KSh (spec 3 names it fatContent).' }),
+    due_date: DateOnly(),
+    payment_method: StringEnum(PAYMENT_METHODS),
+    payment_status: StringEnum(PENDING_STATUSES, { description: 'delayed = pending past its due date.' }),
+  },
+  { title: 'PendingPaymentRow' },
+);
+
+const PAYMENT_STATUS = `(CASE WHEN t.status = 'pending' AND t.due_date < current_date THEN 'delayed' ELSE t.status END)`;
+
+/** Every payment not completed yet (spec 3, "Pending payments"); earliest due first. */
+export const pendingPayments: ReportDef = {
+  name: 'pending-payments',
+  label: 'Pending payment',
+  summary: 'Payments not completed: farmer, member number, amount due, due date, method, status',
+  description:
+    'One row per payment still to be paid: pending (delayed once past due), in_progress (being paid out) or ' +
+    'failed (to retry). Completed payments are in completed-payments.',
+  row: PendingPaymentRow,
+  table: `(SELECT p.id, p.organization_id, p.status, p.due_date, p.payment_method, p.amount_due,
+                  ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_number
+             FROM payments p
+             JOIN user_roles ur ON ur.id = p.producer_id JOIN users u ON u.id = ur.user_id
+            WHERE p.status <> 'completed')`,
+  select: () => `t.id, t.farmer_name, t.member_number, t.amount_due, to_char(t.due_date, 'YYYY-MM-DD') AS due_date,
+    t.payment_method, ${PAYMENT_STATUS} AS payment_status`,
+  fields: {
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
+    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: true },
+    fatContent: { sql: 't.amount_due', type: 'number', sort: true },
+    due_date: { sql: 't.due_date', type: 'timestamp', filter: true, sort: true },
+    payment_method: { sql: 't.payment_method', type: 'text', filter: true, sort: true },
+    payment_status: { sql: PAYMENT_STATUS, type: 'text', sort: true },
+  },
+  defaultSort: 'due_date',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  period: { sql: 't.due_date', description: 'Payments due on these days.' },
+  statuses: {
+    pending: `t.status = 'pending' AND t.due_date >= current_date`,
+    delayed: `t.status = 'pending' AND t.due_date < current_date`,
+    in_progress: `t.status = 'in_progress'`,
+    failed: `t.status = 'failed'`,
+  },
+  statusDescription: 'payment_status: pending, delayed (pending past due), in_progress or failed.',
+  toJson: (row) => ({
+    id: row.id,
+    farmer_name: row.farmer_name,
+    member_number: row.member_number,
+    fatContent: Number(row.amount_due),
+    due_date: row.due_date,
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+  }),
+};

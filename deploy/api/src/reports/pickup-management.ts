@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import { Uuid } from '../schemas/common';
+import { namesOf, type ReportDef } from './report';
+
+export const PickupManagementRow = Type.Object(
+  {
+    id: Uuid({ description: 'The consolidation.' }),
+    center_name: Type.String(),
+    total_weight: Type.Number({ description: 'kg received in the batch.' }),
+    qa_agents: Type.Array(Type.String(), { description: 'Names of the QA agents of the batch.' }),
+    farmers_processed: Type.Integer(),
+    handed_over_weight: Type.Number({ description: 'kg handed over to the trip.' }),
+    rejected_weight: Type.Number({ description: 'kg rejected.' }),
+  },
+  { title: 'PickupManagementRow' },
+);
+
+/** One row per consolidation, a centre's handover of a shift (spec 3, "Pickup management"). */
+export const pickupManagement: ReportDef = {
+  name: 'pickup-management',
+  label: 'Pickup management',
+  summary: 'Centre handovers: weights received, handed over and rejected, QA agents, farmers',
+  description: 'One row per consolidation (a centre handing one shift over to a trip); newest first.',
+  row: PickupManagementRow,
+  table: `(SELECT cs.id, cs.organization_id, cs.consolidated_at, cs.batch_number, cs.total_weight_kg, cs.handed_over_weight_kg,
+                  cs.rejected_weight_kg, cs.farmers_processed, cs.qa_agent_ids, l.name AS center_name
+             FROM consolidations cs JOIN locations l ON l.id = cs.location_id)`,
+  select: () => `t.id, t.center_name, t.total_weight_kg, t.handed_over_weight_kg, t.rejected_weight_kg, t.farmers_processed,
+    ${namesOf('t.qa_agent_ids')} AS qa_agents`,
+  fields: {
+    center_name: { sql: 't.center_name', type: 'text', filter: true, sort: true, search: true },
+    batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
+    total_weight: { sql: 't.total_weight_kg', type: 'number', sort: true },
+    handed_over_weight: { sql: 't.handed_over_weight_kg', type: 'number', sort: true },
+    rejected_weight: { sql: 't.rejected_weight_kg', type: 'number', sort: true },
+    farmers_processed: { sql: 't.farmers_processed', type: 'number', sort: true },
+    consolidated_at: { sql: 't.consolidated_at', type: 'timestamp', filter: true, sort: true },
+  },
+  defaultSort: '-consolidated_at',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  period: { sql: 't.consolidated_at', description: 'Handovers on these days.' },
+  toJson: (row) => ({
+    id: row.id,
+    center_name: row.center_name,
+    total_weight: Number(row.total_weight_kg),
+    qa_agents: row.qa_agents ?? [],
+    farmers_processed: Number(row.farmers_processed),
+    handed_over_weight: Number(row.handed_over_weight_kg),
+    rejected_weight: Number(row.rejected_weight_kg),
+  }),
+};

@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import { REJECTION_REASON_CODES, reasonLabelSql } from '../domain/rejection-reasons';
+import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
+import { day, personName, type ReportDef } from './report';
+
+export const RejectionLogRow = Type.Object(
+  {
+    id: Uuid({ description: 'The rejection.' }),
+    date: DateOnly(),
+    collection_center: Type.String(),
+    qa_agent: Nullable(Type.String()),
+    reason: Type.String({ description: "The reason's label, e.g. High SCC." }),
+    reason_code: StringEnum(REJECTION_REASON_CODES),
+    farmer_name: Type.String(),
+    weight: Type.Number({ description: 'kg.' }),
+    batch_number: Type.String(),
+  },
+  { title: 'RejectionLogRow' },
+);
+
+const REASON = reasonLabelSql('t.reason_code');
+
+/** One row per rejection (spec 3, "Rejection log"); newest first. */
+export const rejectionLogs: ReportDef = {
+  name: 'rejection-logs',
+  label: 'Rejection log',
+  summary: 'Rejections: date, centre, QA agent, reason, farmer, weight, batch',
+  description: 'One row per rejected delivery; filter=reason_code:<code> keeps one reason.',
+  row: RejectionLogRow,
+  table: `(SELECT rj.id, rj.organization_id, rj.rejected_at, rj.reason AS reason_code, rj.weight_kg, rj.batch_number,
+                  l.name AS collection_center, ${personName('fu')} AS farmer_name, ${personName('qu')} AS qa_agent
+             FROM rejections rj
+             JOIN locations l ON l.id = rj.location_id
+             JOIN user_roles fr ON fr.id = rj.producer_id JOIN users fu ON fu.id = fr.user_id
+             LEFT JOIN user_roles qr ON qr.id = rj.qa_agent_id LEFT JOIN users qu ON qu.id = qr.user_id)`,
+  select: () => `t.id, ${day('t.rejected_at')} AS date, t.collection_center, t.qa_agent, ${REASON} AS reason, t.reason_code,
+    t.farmer_name, t.weight_kg, t.batch_number`,
+  fields: {
+    date: { sql: 't.rejected_at', type: 'timestamp', filter: true, sort: true },
+    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: true },
+    qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: true },
+    reason: { sql: REASON, type: 'text', sort: true, search: true },
+    reason_code: { sql: 't.reason_code', type: 'text', filter: true, sort: true },
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
+    weight: { sql: 't.weight_kg', type: 'number', sort: true },
+    batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
+  },
+  defaultSort: '-date',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  period: { sql: 't.rejected_at', description: 'Rejections of these days.' },
+  toJson: (row) => ({
+    id: row.id,
+    date: row.date,
+    collection_center: row.collection_center,
+    qa_agent: row.qa_agent ?? null,
+    reason: row.reason,
+    reason_code: row.reason_code,
+    farmer_name: row.farmer_name,
+    weight: Number(row.weight_kg),
+    batch_number: row.batch_number,
+  }),
+};

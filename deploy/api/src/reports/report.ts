@@ -1,0 +1,150 @@
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { fieldError } from '../http/errors';
+import type { ListOptions } from '../resources/store';
+import type { SqlParams } from '../resources/sql';
+import type { ListableDef } from '../resources/types';
+import { DateOnly, ListQuery, Uuid } from '../schemas/common';
+
+/** Days an aggregate report covers when `from` and `to` are left out (today included). */
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** The period placeholders a report's SQL uses: inclusive days in the operation's zone. */
+export interface PeriodSql {
+  /** A date expression: `from`, else 29 days before `to`. */
+  from(): string;
+  /** A date expression: `to`, else today. */
+  to(): string;
+  /** The status condition, for a report whose statuses apply inside its source ('true' when none). */
+  status: string;
+}
+
+/** One GET /reports/<name> answering Page<row>. */
+export interface ReportDef extends ListableDef {
+  summary: string;
+  description: string;
+  /** The row, field for field as in the contracts (domain.ts). */
+  row: TObject;
+  /** from/to keep the rows whose timestamp or date `sql` falls within the days. */
+  period?: { sql: string; description: string };
+  /** Or from/to parameterise the source (aggregates over a period, default the last 30 days). */
+  source?(period: PeriodSql): string;
+  /** status=<value>: the SQL condition over t for each value (or inside the source, see statusesIn). */
+  statuses?: Record<string, string>;
+  /** 'source': the status condition is handed to source() (it filters what is aggregated). */
+  statusesIn?: 'rows' | 'source';
+  statusDescription?: string;
+}
+
+export interface ReportQueryType {
+  organization_id?: string;
+  org_id?: string;
+  filter?: string;
+  limit?: number;
+  offset?: number;
+  sort?: string;
+  q?: string;
+  format?: 'json' | 'csv';
+  from?: string;
+  to?: string;
+  status?: string;
+}
+
+const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') =>
+  Object.keys(def.fields).filter((name) => def.fields[name][flag]);
+
+/** The query string of a report: what it accepts is spelled out for the OpenAPI document. */
+export function reportQuery(def: ReportDef): TObject {
+  const period = def.period
+    ? def.period.description
+    : def.source
+      ? `Period of the aggregates; default the last ${DEFAULT_PERIOD_DAYS} days ending today.`
+      : undefined;
+  const properties: Record<string, TSchema> = {
+    organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
+    org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
+    filter: Type.Optional(
+      Type.String({ description: `name:value pairs, comma-separated. Filterable: ${names(def, 'filter').join(', ') || 'none'}.` }),
+    ),
+    limit: ListQuery.properties.limit,
+    offset: ListQuery.properties.offset,
+    sort: Type.Optional(
+      Type.String({
+        description: `field or -field, comma-separated. Sortable: ${names(def, 'sort').join(', ')}. Default: ${def.defaultSort}.`,
+      }),
+    ),
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: `Case-insensitive search in: ${names(def, 'search').join(', ') || 'nothing'}.` }),
+    ),
+    format: ListQuery.properties.format,
+  };
+  if (period) {
+    properties.from = Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${period}` }));
+    properties.to = Type.Optional(DateOnly({ description: 'Last day, included.' }));
+  }
+  if (def.statuses) {
+    properties.status = Type.Optional(
+      Type.Unsafe<string>({ type: 'string', enum: Object.keys(def.statuses), description: def.statusDescription }),
+    );
+  }
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+/** from after to is a mistake the client should hear about. */
+export function assertPeriod(query: { from?: string; to?: string }): void {
+  if (query.from && query.to && query.from > query.to) throw fieldError('to', 'must not be before from');
+}
+
+export function periodSql(params: SqlParams, from: string | undefined, to: string | undefined, status = 'true'): PeriodSql {
+  const toDay = params.lazy(to ?? null, 'date');
+  const fromDay = params.lazy(from ?? null, 'date');
+  const toSql = () => `coalesce(${toDay()}, current_date)`;
+  return {
+    from: () => `coalesce(${fromDay()}, ${toSql()} - ${DEFAULT_PERIOD_DAYS - 1})`,
+    to: toSql,
+    status,
+  };
+}
+
+/** The period and status of a report query as list options. */
+export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptions {
+  assertPeriod(query);
+  const source = def.source;
+  const status = def.statuses && query.status ? `(${def.statuses[query.status]})` : undefined;
+  const inSource = def.statusesIn === 'source';
+  return {
+    table: source ? (params) => source(periodSql(params, query.from, query.to, inSource ? status : undefined)) : undefined,
+    conditions: (params) => {
+      const conditions: string[] = [];
+      if (def.period && query.from) conditions.push(`${def.period.sql} >= ${params.add(query.from, 'date')}`);
+      if (def.period && query.to) conditions.push(`${def.period.sql} < ${params.add(query.to, 'date')} + 1`);
+      if (status && !inSource) conditions.push(status);
+      return conditions;
+    },
+  };
+}
+
+/** SQL of a person's display name from the users row `u`. */
+export const personName = (u: string) => `trim(${u}.first_name || ' ' || ${u}.last_name)`;
+
+/** SQL: the names of the user-role links in the uuid[] `ids`, in their order. */
+export const namesOf = (ids: string) =>
+  `ARRAY(SELECT ${personName('u')} FROM unnest(${ids}) WITH ORDINALITY AS x(id, n)
+           JOIN user_roles ur ON ur.id = x.id JOIN users u ON u.id = ur.user_id ORDER BY x.n)`;
+
+/** SQL: yyyy-MM-dd of a timestamp in the operation's zone (the session's time zone). */
+export const day = (sql: string) => `to_char(${sql}, 'YYYY-MM-DD')`;
+
+/** Query of the aggregate answers (summary, litres per day): a period, a status, a format. */
+export function aggregateQuery(statuses: string[], statusDescription: string) {
+  return Type.Object(
+    {
+      organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
+      org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
+      from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
+      to: Type.Optional(DateOnly({ description: 'Last day, included; default today (Africa/Nairobi).' })),
+      status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: statuses, description: statusDescription })),
+      format: ListQuery.properties.format,
+    },
+    { additionalProperties: false },
+  );
+}

@@ -1,0 +1,85 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { csvColumns, oneBatch, sendCsv } from '../http/csv';
+import { callerOf } from '../plugins/auth';
+import { SqlParams } from '../resources/sql';
+import { organisationsToList } from '../resources/scope';
+import { DateOnly, errorResponses, Nullable, num } from '../schemas/common';
+import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES, weighted } from './pickup-state';
+import { aggregateQuery, assertPeriod, periodSql } from './report';
+
+export const CollectionSummary = Type.Object(
+  {
+    from: DateOnly(),
+    to: DateOnly(),
+    total_litres: Type.Number({ description: 'Accepted litres of the period.' }),
+    average_fat: Nullable(Type.Number(), { description: 'Litre-weighted mean fat % of the accepted deliveries.' }),
+    average_protein: Nullable(Type.Number(), { description: 'Litre-weighted mean protein %.' }),
+    average_scc: Nullable(Type.Integer(), { description: 'Litre-weighted mean SCC.' }),
+    pending_payments: Type.Integer({ description: 'Payments pending now (delayed included), whatever the period.' }),
+  },
+  { title: 'CollectionSummary' },
+);
+
+const SummaryQuery = aggregateQuery(Object.keys(PICKUP_STATES), PICKUP_STATE_DESCRIPTION);
+type SummaryQueryType = Static<typeof SummaryQuery>;
+
+/** GET /reports/summary: the dashboard cards over a period. */
+export async function summaryRoute(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/reports/summary',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'Dashboard cards: litres, fat, protein, SCC of the period; pending payments',
+        description:
+          'One object over from..to (default the last 30 days). format=csv answers it as one line (summary.csv).',
+        querystring: SummaryQuery,
+        response: {
+          200: {
+            description: 'CollectionSummary; with format=csv, text/csv',
+            content: {
+              'application/json': { schema: CollectionSummary },
+              'text/csv': { schema: Type.String() },
+            },
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as SummaryQueryType;
+      assertPeriod(query);
+      const orgs = organisationsToList(callerOf(request), query.organization_id ?? query.org_id);
+      const params = new SqlParams();
+      const period = periodSql(params, query.from, query.to);
+      const scope = params.add(orgs, 'uuid[]');
+      const { rows } = await app.maziwa.db.query(
+        `SELECT to_char(d.f, 'YYYY-MM-DD') AS from, to_char(d.t, 'YYYY-MM-DD') AS to, a.*,
+                (SELECT count(*)::int FROM payments p WHERE p.organization_id = ANY(${scope}) AND p.status = 'pending')
+                  AS pending_payments
+           FROM (SELECT ${period.from()} AS f, ${period.to()} AS t) d,
+           LATERAL (SELECT coalesce(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'), 0) AS total_litres,
+                           round(${weighted('fat_pct')}, 2) AS average_fat,
+                           round(${weighted('protein_pct')}, 2) AS average_protein,
+                           round(${weighted('scc')})::int AS average_scc
+                      FROM collections c
+                     WHERE c.organization_id = ANY(${scope}) AND c.collected_at >= d.f AND c.collected_at < d.t + 1
+                       AND ${PICKUP_STATES[query.status ?? 'all']}) a`,
+        params.values,
+      );
+      const row = rows[0];
+      const summary = {
+        from: row.from,
+        to: row.to,
+        total_litres: Number(row.total_litres),
+        average_fat: num(row.average_fat),
+        average_protein: num(row.average_protein),
+        average_scc: num(row.average_scc),
+        pending_payments: Number(row.pending_payments),
+      };
+      if (query.format === 'csv') return sendCsv(reply, 'summary', csvColumns(CollectionSummary), oneBatch([summary]));
+      return summary;
+    },
+  );
+}

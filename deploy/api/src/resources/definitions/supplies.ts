@@ -1,0 +1,97 @@
+import { Type } from '@sinclair/typebox';
+import { DateTimeInput, iso, Nullable, Uuid } from '../../schemas/common';
+import { assertRoleLink } from '../references';
+import type { ResourceDef } from '../types';
+import { UserRole } from './user-roles';
+
+export const SupplyItem = Type.Object(
+  {
+    item: Type.String({ minLength: 1, maxLength: 200 }),
+    quantity: Type.Number({ minimum: 0, maximum: 1e6 }),
+  },
+  { additionalProperties: false },
+);
+
+const SupplierDetails = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }), {
+  description: 'Free details of the supplier, e.g. { "name": "...", "phone": "..." }.',
+  maxProperties: 20,
+});
+
+export const Supply = Type.Object(
+  {
+    id: Uuid(),
+    organization_id: Uuid(),
+    producer_id: Uuid({ description: "The farmer's Producer link." }),
+    supply_items: Type.Array(SupplyItem),
+    total_cost: Type.Number({ description: 'KSh; delivered supplies are deducted from the period’s pay.' }),
+    timestamp: Type.String({ format: 'date-time' }),
+    status: Type.String({ description: "Free text (spec 4): 'ordered', 'delivered', 'cancelled'..." }),
+    supplier_details: SupplierDetails,
+    supply_category: Type.String(),
+    producer: Type.Optional(Nullable(UserRole, { description: 'With populate=producer.' })),
+  },
+  { title: 'Supply' },
+);
+
+const editable = {
+  organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
+  producer_id: Uuid({ description: 'A Producer link of the organisation.' }),
+  supply_items: Type.Array(SupplyItem, { minItems: 1, maxItems: 100 }),
+  total_cost: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10, description: 'KSh; default 0.' })),
+  timestamp: Type.Optional(DateTimeInput({ description: 'Default now.' })),
+  status: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: "Default 'ordered'." })),
+  supplier_details: Type.Optional(SupplierDetails),
+  supply_category: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: "Default 'seeds'." })),
+};
+export const SupplyCreate = Type.Object(editable, { title: 'SupplyCreate', additionalProperties: false });
+export const SupplyUpdate = Type.Partial(Type.Object(editable), { title: 'SupplyUpdate', additionalProperties: false });
+
+export const supplies: ResourceDef = {
+  name: 'supplies',
+  label: 'Supply',
+  tag: 'Feed management',
+  table: 'supplies',
+  select: () =>
+    't.id, t.organization_id, t.producer_id, t.supply_items, t.total_cost, t.supplied_at, t.status, t.supplier_details, t.supply_category',
+  fields: {
+    id: { sql: 't.id', type: 'uuid', filter: true },
+    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
+    producer_id: { sql: 't.producer_id', type: 'uuid', filter: true },
+    status: { sql: 't.status', type: 'text', filter: true, sort: true, search: true },
+    supply_category: { sql: 't.supply_category', type: 'text', filter: true, sort: true, search: true },
+    total_cost: { sql: 't.total_cost', type: 'number', filter: true, sort: true },
+    timestamp: { sql: 't.supplied_at', type: 'timestamp', filter: true, sort: true },
+    items: { sql: 't.supply_items::text', type: 'text', search: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+  },
+  defaultSort: '-timestamp',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  ownedByOrganization: true,
+  schemas: { item: Supply, create: SupplyCreate, update: SupplyUpdate },
+  defaults: { total_cost: 0, status: 'ordered', supplier_details: {}, supply_category: 'seeds' },
+  toJson: (row) => ({
+    id: row.id,
+    organization_id: row.organization_id,
+    producer_id: row.producer_id,
+    supply_items: row.supply_items ?? [],
+    total_cost: Number(row.total_cost),
+    timestamp: iso(row.supplied_at),
+    status: row.status,
+    supplier_details: row.supplier_details ?? {},
+    supply_category: row.supply_category,
+  }),
+  populate: { producer: { from: 'producer_id', resource: 'user-roles' } },
+  async toColumns(input, ctx) {
+    await assertRoleLink(ctx.tx, input.producer_id as string, ctx.organizationId!, 'Producer', 'producer_id');
+    return {
+      producer_id: input.producer_id,
+      // jsonb travels as text: drivers would turn a JS array into a PostgreSQL array.
+      supply_items: JSON.stringify(input.supply_items),
+      total_cost: input.total_cost,
+      ...(input.timestamp ? { supplied_at: input.timestamp } : {}),
+      status: (input.status as string).trim(),
+      supplier_details: JSON.stringify(input.supplier_details ?? {}),
+      supply_category: (input.supply_category as string).trim(),
+    };
+  },
+};
