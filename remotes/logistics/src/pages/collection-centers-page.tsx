@@ -1,11 +1,36 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useCollectionCentres } from '../features/collection-centers/api/get-collection-centres';
+import { CollectionCentresList } from '../features/collection-centers/components/collection-centres-list';
+import { ADD_CENTRE_PATH } from '../features/collection-centers/paths';
 
-/** Collection Centers & QA Agents: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Collection Centers & QA Agents (spec 2.6): every centre with where it is, its QA agents
+ * and farmers; searched, sorted and paged by the API, exported whole as CSV.
+ */
 export default function CollectionCentersPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const centres = useCollectionCentres(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Collection Centers & QA Agents"
-      description="Collection centres with location, assigned QA agent and farmers. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_CENTRE_PATH)}>Add New Collection Center</Button>
+          <ExportDataButton
+            onExport={() => centres.exportCsv('collection-centers.csv')}
+            exporting={centres.isExporting}
+            error={centres.exportError}
+          />
+        </>
+      }
+      // Centres have no date or status of their own: only the search narrows them.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+    >
+      <CollectionCentresList list={centres} />
+    </ListPage>
   );
 }

@@ -31,6 +31,11 @@ export interface FakeLogisticsApi {
   calls: string[];
   /** Query strings sent to one route ("GET /reports/driver-management"), oldest first. */
   queries: FakeApi['queries'];
+  /**
+   * Holds the answers of one route until the returned function is called, e.g. to see a
+   * loading state; the route answers as before afterwards.
+   */
+  hold(key: string): () => void;
   /** JSON bodies sent to one route ("POST /users"), oldest first; for POST /files, the file part (SentFile). */
   bodies<T = unknown>(key: string): T[];
   /** The driver report as the fake holds it now, newest first. */
@@ -235,6 +240,14 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     on: (more) => fake.on(more),
     calls: fake.calls,
     queries: (key) => fake.queries(key),
+    hold(key) {
+      const served = fake.handler(key);
+      if (!served) throw new Error(`The fake has no ${key}`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      fake.on({ [key]: async (req) => (await held, served(req)) });
+      return release;
+    },
     bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
     drivers: () => rows,
     users: () => users,

@@ -20,6 +20,8 @@ export interface FakeApi {
   calls: string[];
   /** Query strings of the requests to one route ("GET /routes"), oldest first. */
   queries(key: string): string[];
+  /** The handler of one route now, e.g. to wrap it. */
+  handler(key: string): FakeHandler | undefined;
   restore(): void;
 }
 
@@ -69,6 +71,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}, basePat
       Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
     },
     calls,
+    handler: (key) => handlers.get(key),
     queries: (key) => queries.filter((seen) => seen.key === key).map((seen) => seen.query),
     restore() {
       globalThis.fetch = original;

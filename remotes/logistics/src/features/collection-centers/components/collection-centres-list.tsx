@@ -1,0 +1,30 @@
+import type { ServerList } from '@maziwa/api-client';
+import type { CollectionCentreReportRow } from '@maziwa/contracts';
+import { QueryState } from '@maziwa/ui';
+import { useCallback, useState } from 'react';
+import { CollectionCentresTable } from './collection-centres-table';
+import { EditCentreDialog } from './edit-centre-dialog';
+
+export interface CollectionCentresListProps {
+  /** The page's centres list (useCollectionCentres), shared with its Export Data button. */
+  list: ServerList<CollectionCentreReportRow>;
+}
+
+/**
+ * The organisation's collection centres: loading and failure texts of spec 8, the table
+ * and its Edit dialog.
+ *
+ * @example
+ * <CollectionCentresList list={useCollectionCentres(orgId, params)} />
+ */
+export function CollectionCentresList({ list }: CollectionCentresListProps) {
+  const [editing, setEditing] = useState<CollectionCentreReportRow | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+
+  return (
+    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch collectionCenters">
+      <CollectionCentresTable centres={list.rows} server={list.server} onEdit={setEditing} />
+      {editing && <EditCentreDialog centre={editing} onClose={close} />}
+    </QueryState>
+  );
+}

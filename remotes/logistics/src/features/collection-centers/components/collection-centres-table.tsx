@@ -1,0 +1,52 @@
+import type { CollectionCentreReportRow } from '@maziwa/contracts';
+import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { useMemo } from 'react';
+import { RowActions } from '../../../lib/row-actions';
+
+export interface CollectionCentresTableProps {
+  /** The current page. */
+  centres: CollectionCentreReportRow[];
+  server: DataTableServer;
+  onEdit(centre: CollectionCentreReportRow): void;
+}
+
+const getRowId = (centre: CollectionCentreReportRow) => centre.id;
+
+/** Where a centre is: its address, or its coordinates when it has none. */
+export function centreLocation({ address, location }: CollectionCentreReportRow): string {
+  if (address.trim()) return address;
+  return location ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}` : 'N/A';
+}
+
+/** The Collection Centers & QA Agents table (spec 2.6): centre, location, QA agents, farmers, Edit. */
+export function CollectionCentresTable({ centres, server, onEdit }: CollectionCentresTableProps) {
+  const columns = useMemo<DataTableColumn<CollectionCentreReportRow>[]>(
+    () => [
+      { field: 'route_name', headerName: 'Collection Center' },
+      { headerName: 'Location', valueGetter: centreLocation, sortField: 'address', flex: 2 },
+      {
+        headerName: 'Assigned QA Agent',
+        valueGetter: (centre) => (centre.qa_agents.length ? centre.qa_agents.join(', ') : 'N/A'),
+      },
+      { field: 'farmers', headerName: 'Farmers', valueFormatter: (value) => Number(value).toLocaleString('en-US') },
+      {
+        headerName: 'Actions',
+        cellRenderer: (centre) => <RowActions name={centre.route_name} actions={[{ label: 'Edit', onClick: () => onEdit(centre) }]} />,
+        export: false,
+        width: 110,
+      },
+    ],
+    [onEdit],
+  );
+
+  return (
+    <DataTable
+      ariaLabel="Collection centers"
+      rows={centres}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No collection centers found."
+    />
+  );
+}
