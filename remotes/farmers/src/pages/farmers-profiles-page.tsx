@@ -1,11 +1,45 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useFarmers } from '../features/farmers/api/get-farmers';
+import { FarmersList } from '../features/farmers/components/farmers-list';
+import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-badge';
+import { ADD_FARMER_PATH } from '../features/farmers/paths';
 
-/** Farmer Profiles: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Farmer Profiles (spec 2.6): every farmer of the organisation, paged, sorted and searched
+ * by the API, with a CSV export of the whole filtered list.
+ */
 export default function FarmersProfilesPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const farmers = useFarmers(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Farmer Profiles"
-      description="Every producer with member number, last collection, quantity supplied, quality score and payment status. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_FARMER_PATH)}>Add New Farmer</Button>
+          <ExportDataButton
+            onExport={() => farmers.exportCsv('farmers.csv')}
+            exporting={farmers.isExporting}
+            error={farmers.exportError}
+          />
+        </>
+      }
+      // The report has no period (quantities cover the whole history), so no date or month;
+      // the status is the latest payment's.
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          statusOptions={farmerPaymentStatusOptions}
+          show={{ date: false, month: false }}
+        />
+      }
+    >
+      <FarmersList list={farmers} />
+    </ListPage>
   );
 }

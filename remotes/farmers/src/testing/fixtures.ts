@@ -1,0 +1,52 @@
+import type { CurrentUser, FarmerProfileRow, Role } from '@maziwa/contracts';
+
+/** The organisation every test runs in (the signed-in user's first organisation). */
+export const TEST_ORG_ID = 'org-1';
+
+export const signedInUser: CurrentUser = {
+  id: 'user-admin',
+  email: 'admin@maziwa.test',
+  username: 'admin',
+  first_name: 'Wanjiku',
+  last_name: 'Kamau',
+  organization_ids: [TEST_ORG_ID, 'org-2'],
+  role: 'admin',
+  roles: ['admin'],
+};
+
+export const producerRole: Role = { id: 'role-producer', name: 'Producer', organization_id: TEST_ORG_ID, permissions: [] };
+
+export function buildFarmerRow(overrides: Partial<FarmerProfileRow> & Pick<FarmerProfileRow, 'id'>): FarmerProfileRow {
+  return {
+    member_number: `MEM-${overrides.id}`,
+    farmer_name: 'Farmer Name',
+    date_of_last_collection: null,
+    quantity_supplied: 0,
+    average_quality_score: null,
+    payment_status: null,
+    ...overrides,
+  };
+}
+
+/** In the API's default order (member number). */
+export const farmerRows: FarmerProfileRow[] = [
+  buildFarmerRow({
+    id: 'link-f1',
+    member_number: 'MEM-001',
+    farmer_name: 'Jane Wanjiru',
+    date_of_last_collection: '2026-10-31',
+    quantity_supplied: 12480.5,
+    average_quality_score: 82.4,
+    payment_status: 'completed',
+  }),
+  buildFarmerRow({
+    id: 'link-f2',
+    member_number: 'MEM-002',
+    farmer_name: 'Samuel Ouma',
+    date_of_last_collection: '2026-10-12',
+    quantity_supplied: 860,
+    average_quality_score: 47,
+    payment_status: 'delayed',
+  }),
+  buildFarmerRow({ id: 'link-f3', member_number: 'MEM-003', farmer_name: 'Akinyi Odhiambo' }),
+];
