@@ -1,11 +1,37 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
+import { ScheduleList } from '../features/collection-schedule/components/schedule-list';
+import { ADD_TRIP_PATH } from '../features/collection-schedule/paths';
 
-/** Collection Schedule: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Collection Schedule (spec 2.6): every trip with its route, driver, start, centres,
+ * litres and pickup status; paged, sorted, searched and filtered (day, month, pickup
+ * status) by the API, exported whole as CSV. Trips are edited, rescheduled, given drivers
+ * and deleted here.
+ */
 export default function CollectionSchedulePage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const schedule = useCollectionSchedule(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Collection Schedule"
-      description="Scheduled pickups per route with driver, start time, centres, litres collected and status. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add New Schedule</Button>
+          <ExportDataButton
+            onExport={() => schedule.exportCsv('collection-schedule.csv')}
+            exporting={schedule.isExporting}
+            error={schedule.exportError}
+          />
+        </>
+      }
+      filters={<FilterBar value={filters} onChange={setFilters} />}
+    >
+      <ScheduleList list={schedule} />
+    </ListPage>
   );
 }

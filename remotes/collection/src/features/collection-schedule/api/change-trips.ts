@@ -1,0 +1,51 @@
+import { errorMessage } from '@maziwa/api-client';
+import type { Id, Trip } from '@maziwa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { scheduleKeys } from './get-collection-schedule';
+import { getTrip } from './get-trip';
+import { updateTrip, type TripChange } from './update-trip';
+
+/** Some of the trips could not be changed; the others were. */
+export class TripsNotSaved extends Error {
+  readonly failures: { id: Id; reason: string }[];
+
+  constructor(failures: { id: Id; reason: string }[], total: number) {
+    super(`${failures.length} of ${total} trips could not be saved`);
+    this.name = 'TripsNotSaved';
+    this.failures = failures;
+  }
+}
+
+export interface ChangeTripsInput {
+  ids: Id[];
+  /** The change of one trip, from the trip as stored now. */
+  change(trip: Trip): TripChange;
+}
+
+/**
+ * Reads each trip (GET /trips/{id}) and saves its change (PUT /trips/{id}), all trips at
+ * once. Rejects with TripsNotSaved naming the trips that failed; the rest stay saved.
+ */
+export async function changeTrips({ ids, change }: ChangeTripsInput): Promise<void> {
+  const results = await Promise.allSettled(ids.map(async (id) => updateTrip(id, change(await getTrip(id)))));
+  const failures = results.flatMap((result, i) =>
+    result.status === 'rejected' ? [{ id: ids[i], reason: errorMessage(result.reason) }] : [],
+  );
+  if (failures.length > 0) throw new TripsNotSaved(failures, ids.length);
+}
+
+/**
+ * Edit, Reschedule and Assign Drivers: saves, then refreshes the schedule (also after a
+ * partial failure, since some trips did change).
+ *
+ * @example
+ * const save = useChangeTrips();
+ * await save.mutateAsync({ ids: [row.id], change: (trip) => moved(trip, start) });
+ */
+export function useChangeTrips() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeTrips,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  });
+}

@@ -1,0 +1,34 @@
+import { userRolesApi } from '@maziwa/api-client';
+import type { Id, User, UserRole } from '@maziwa/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** A Driver link with its user account (populate=user). */
+export type DriverLink = UserRole & { user?: User | null };
+
+/** The API's largest page: an organisation has far fewer drivers than that. */
+const ALL = 1000;
+
+/** GET /user-roles?org_id&filter=role_name:Driver&populate=user: the drivers a trip can be given. */
+export async function getDrivers(orgId: Id): Promise<DriverLink[]> {
+  const page = await userRolesApi.list({ org_id: orgId, filter: 'role_name:Driver', populate: 'user', limit: ALL });
+  return page.data as DriverLink[];
+}
+
+/** "First Last" of a driver, else their member id. */
+export function driverName(link: DriverLink): string {
+  const name = [link.user?.first_name, link.user?.last_name].filter(Boolean).join(' ');
+  return name || link.member_id || 'Unknown';
+}
+
+/**
+ * The organisation's drivers, for the driver pickers.
+ *
+ * @example const drivers = useDrivers(useOrgId());
+ */
+export function useDrivers(orgId: Id | null) {
+  return useQuery({
+    queryKey: ['drivers', 'options', orgId],
+    queryFn: () => getDrivers(orgId!),
+    enabled: orgId !== null,
+  });
+}

@@ -1,0 +1,69 @@
+import { useOrgId } from '@maziwa/api-client';
+import type { CollectionScheduleRow } from '@maziwa/contracts';
+import { Button, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton } from '@maziwa/ui';
+import { useChangeTrips } from '../api/change-trips';
+import { useDrivers } from '../api/get-drivers';
+import { withDriver } from '../api/update-trip';
+import { driverOptions } from './driver-options';
+import { assignDriverSchema, type AssignDriverValues } from './edit-schedule-schema';
+import { scheduleRowName } from './schedule-row-name';
+import { TripFailures } from './trip-failures';
+import '../../../lib/details.css';
+import './schedule.css';
+
+export interface AssignDriversDialogProps {
+  /** The ticked trips. */
+  rows: CollectionScheduleRow[];
+  onClose(): void;
+  /** Every trip was saved. */
+  onSaved(): void;
+}
+
+/**
+ * Assign Drivers: one driver (GET /user-roles, role Driver) for every ticked trip, saved
+ * as each trip's user_roles_ids (PUT /trips/{id}): the driver replaces the trip's
+ * drivers; QA agents on the crew stay.
+ */
+export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDialogProps) {
+  const drivers = useDrivers(useOrgId());
+  const save = useChangeTrips();
+
+  const submit = async ({ driverId }: AssignDriverValues) => {
+    const driverIds = new Set((drivers.data ?? []).map((link) => link.id));
+    await save.mutateAsync({
+      ids: rows.map((row) => row.id),
+      change: (trip) => ({ user_roles_ids: withDriver(trip.user_roles_ids, driverId, driverIds) }),
+    });
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Dialog open title="Assign Drivers" onClose={onClose}>
+      <p className="dialog-text">{`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`}</p>
+      <ul className="schedule-trips">
+        {rows.map((row) => (
+          <li key={row.id}>{scheduleRowName(row)}</li>
+        ))}
+      </ul>
+      <QueryState isLoading={drivers.isLoading} error={drivers.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
+        <Form<AssignDriverValues> initialValues={{ driverId: '' }} validationSchema={assignDriverSchema} onSubmit={submit}>
+          <SelectField
+            name="driverId"
+            label="Assigned Driver"
+            options={driverOptions(drivers.data ?? [])}
+            placeholder="Select a driver"
+            required
+          />
+          <TripFailures error={save.error} rows={rows} />
+          <FormActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton>Save</SubmitButton>
+          </FormActions>
+        </Form>
+      </QueryState>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CurrentUser, DriverTrackingRow, Id, PickupManagementRow, Route, Trip, User, UserRole } from '@maziwa/contracts';
+
+/** The organisation every test runs in (the signed-in user's first organisation). */
+export const TEST_ORG_ID = 'org-1';
+
+export const signedInUser: CurrentUser = {
+  id: 'user-admin',
+  email: 'admin@maziwa.test',
+  username: 'admin',
+  first_name: 'Wanjiku',
+  last_name: 'Kamau',
+  organization_ids: [TEST_ORG_ID, 'org-2'],
+  role: 'admin',
+  roles: ['admin'],
+};
+
+export const driverRoleId = 'role-driver';
+export const qaRoleId = 'role-qa';
+
+/** A user-role link with its user, as GET /user-roles?populate=user answers. */
+export type PersonLink = UserRole & { user: User };
+
+export function buildLink(
+  id: Id,
+  roleId: Id,
+  memberId: string,
+  user: Pick<User, 'id' | 'first_name' | 'last_name'> & { phone?: string },
+): PersonLink {
+  const { phone, ...names } = user;
+  return {
+    id,
+    organization_id: TEST_ORG_ID,
+    user_id: user.id,
+    role_id: roleId,
+    member_id: memberId,
+    status: 'active',
+    location_ids: [],
+    route_ids: [],
+    available: true,
+    profile: {},
+    user: {
+      username: `${user.first_name}-${user.last_name}`,
+      email: `${user.first_name.toLowerCase()}@maziwa.test`,
+      contact_info: phone ? { phone } : {},
+      organization_ids: [TEST_ORG_ID],
+      is_active: true,
+      status: 'active',
+      ...names,
+    },
+  };
+}
+
+/** Drivers (two with a phone on file) and a QA agent who rides along. */
+export const testPeople: PersonLink[] = [
+  buildLink('link-d1', driverRoleId, 'DRV-001', { id: 'user-d1', first_name: 'Brian', last_name: 'Mwangi', phone: '+254722000002' }),
+  buildLink('link-d2', driverRoleId, 'DRV-002', { id: 'user-d2', first_name: 'Achieng', last_name: 'Otieno', phone: '+254722000003' }),
+  buildLink('link-d3', driverRoleId, 'DRV-003', { id: 'user-d3', first_name: 'Chebet', last_name: 'Kiprono' }),
+  buildLink('link-qa', qaRoleId, 'QA-001', { id: 'user-qa', first_name: 'Grace', last_name: 'Njeri' }),
+];
+
+export const testRoutes: (Pick<Route, 'id' | 'name'> & { centres: string[] | null })[] = [
+  { id: 'route-kiambu', name: 'Kiambu North', centres: ['Kiambu Town CC', 'Githunguri CC'] },
+  { id: 'route-limuru', name: 'Limuru Loop', centres: ['Limuru CC'] },
+  // An older report left a route's centres out: the screen says N/A.
+  { id: 'route-ruiru', name: 'Ruiru East', centres: null },
+];
+
+/** Local times (no zone), so the screen shows the same clock time on any test machine. */
+export const testTrips: Trip[] = [
+  { id: 'trip-1', user_roles_ids: ['link-d1', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00', end_time: '2025-01-06T09:00:00', status: 'completed' },
+  { id: 'trip-2', user_roles_ids: ['link-d2'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-02-03T14:00:00', end_time: '2025-02-03T16:30:00', status: 'scheduled' },
+  { id: 'trip-3', user_roles_ids: ['link-qa', 'link-d3'], organization_id: TEST_ORG_ID, route_id: 'route-ruiru', start_time: '2025-01-20T05:30:00', end_time: '2025-01-20T08:00:00', status: 'in_progress' },
+];
+
+/** Accepted litres carried by each trip. */
+export const testLitres: Record<Id, number> = { 'trip-1': 1250.5, 'trip-2': 0, 'trip-3': 430 };
+
+/** "Now" of the fake: scheduled trips starting before it are delayed. */
+export const FAKE_NOW = '2025-02-10T00:00:00';
+
+export const testTracking: DriverTrackingRow[] = [
+  { id: 'link-d2', driver_name: 'Achieng Otieno', data_source: 'mobile_app', current_route: 'Limuru Loop', status: 'scheduled', last_update: null, next_collection_center: 'Limuru CC', milk_cans_collected: 0 },
+  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12 },
+  { id: 'link-d3', driver_name: 'Chebet Kiprono', data_source: 'manual', current_route: null, status: 'idle', last_update: null, next_collection_center: null, milk_cans_collected: 0 },
+];
+
+export const testPickups: PickupManagementRow[] = [
+  { id: 'cons-1', center_name: 'Kiambu Town CC', total_weight: 1520.5, qa_agents: ['Grace Njeri', 'Peter Kamau'], farmers_processed: 48, handed_over_weight: 1480, rejected_weight: 40.5 },
+  { id: 'cons-2', center_name: 'Limuru CC', total_weight: 830, qa_agents: ['Ann Wambui'], farmers_processed: 27, handed_over_weight: 830, rejected_weight: 0 },
+  { id: 'cons-3', center_name: 'Githunguri CC', total_weight: 0, qa_agents: [], farmers_processed: 0, handed_over_weight: 0, rejected_weight: 0 },
+];
+
+/** The day of each pickup, for from/to. */
+export const testPickupDays: Record<Id, string> = { 'cons-1': '2025-02-03', 'cons-2': '2025-01-20', 'cons-3': '2025-01-06' };
