@@ -1,11 +1,36 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
+import { PaymentTotals } from '../features/pending-payments/components/payment-totals';
+import { PendingPaymentsList } from '../features/pending-payments/components/pending-payments-list';
+import { pendingStatusOptions } from '../features/pending-payments/components/pending-status-options';
 
-/** Pending Payments: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Pending Payments (spec 2.6): what the organisation still owes its farmers, paged, sorted
+ * and searched by the API, with the totals due and overdue, a CSV export of the whole
+ * filtered list, and Process on every row.
+ */
 export default function PendingPaymentsPage() {
+  const orgId = useOrgId();
+  const [filters, setFilters] = useListFilters();
+  const params = useFilterParams(filters);
+  const payments = usePendingPayments(orgId, params);
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Pending Payments"
-      description="Amounts due to farmers, with the balance, total due and overdue, and payment processing. This screen is being built in a later issue."
-    />
+      actions={
+        <ExportDataButton
+          onExport={() => payments.exportCsv('pending-payments.csv')}
+          exporting={payments.isExporting}
+          error={payments.exportError}
+        />
+      }
+      balance={<PaymentTotals orgId={orgId} />}
+      // The date and month pick the due dates.
+      filters={<FilterBar value={filters} onChange={setFilters} statusOptions={pendingStatusOptions} />}
+    >
+      <PendingPaymentsList list={payments} />
+    </ListPage>
   );
 }

@@ -1,0 +1,20 @@
+import type { ReportListParams } from '@maziwa/api-client';
+import type { PendingPaymentRow } from '@maziwa/contracts';
+import { pendingPaymentsReport } from './get-pending-payments';
+import { MAX_PAGE } from './get-pending-totals';
+
+/**
+ * Every row of the pending report under the screen's filters, page after page of the
+ * API's largest page, earliest due first: what Process Payments would pay.
+ *
+ * @example
+ * const rows = await getPendingPaymentsForProcessing({ organization_id: orgId, q: 'wanj' });
+ */
+export async function getPendingPaymentsForProcessing(params: ReportListParams): Promise<PendingPaymentRow[]> {
+  const rows: PendingPaymentRow[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE) {
+    const page = await pendingPaymentsReport.page({ ...params, sort: 'due_date', limit: MAX_PAGE, offset });
+    rows.push(...page.data);
+    if (page.data.length === 0 || offset + page.data.length >= page.total) return rows;
+  }
+}

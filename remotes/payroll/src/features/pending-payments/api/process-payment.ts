@@ -1,0 +1,42 @@
+import { ApiError, request } from '@maziwa/api-client';
+import type { Id, Payment, PaymentMethod } from '@maziwa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentsKeys } from '../../../lib/payments-keys';
+
+/** PUT /payments/{id} that records a payment as paid. */
+export interface PaymentCompletion {
+  status: 'completed';
+  amount_paid: number;
+  payment_method: PaymentMethod;
+  /** ISO time. */
+  paid_at: string;
+  /** The payout's reference (M-Pesa code, bank reference, cash receipt); unique. */
+  transaction_reference: string;
+}
+
+/**
+ * PUT /payments/{id}: the payment is completed. The API refuses a payment already
+ * completed (409), so processing twice never pays twice.
+ */
+export function processPayment(id: Id, completion: PaymentCompletion): Promise<Payment> {
+  return request.put<Payment>(`payments/${encodeURIComponent(id)}`, completion);
+}
+
+/** The API's answer when the payment was completed before (by someone else, or an earlier run). */
+export function isAlreadyCompleted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && !error.fields;
+}
+
+/**
+ * @example
+ * const { mutateAsync } = useProcessPayment();
+ * await mutateAsync({ id: row.id, completion });
+ */
+export function useProcessPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, completion }: { id: Id; completion: PaymentCompletion }) => processPayment(id, completion),
+    // Both reports and the totals change: the row leaves the pending list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
+  });
+}

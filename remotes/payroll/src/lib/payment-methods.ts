@@ -1,0 +1,11 @@
+import type { PaymentMethod } from '@maziwa/contracts';
+
+/** The Payment Method options of spec 2.7, plus mobile money, how most farmers are paid. */
+export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
+  { value: 'bank_transfer', label: 'Bank Transfer' },
+  { value: 'credit_card', label: 'Credit Card' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'mobile_money', label: 'Mobile Money' },
+];
+
+export const PAYMENT_METHODS = PAYMENT_METHOD_OPTIONS.map((option) => option.value);

@@ -1,0 +1,256 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  buildPayment,
+  catchDownloads,
+  installFakePayrollApi,
+  readTable,
+  renderWithProviders,
+  THIS_YEAR,
+  type FakePayrollApi,
+} from '../testing';
+
+const LIST = '/payroll/pending-payments';
+
+let api: FakePayrollApi;
+beforeEach(() => {
+  api = installFakePayrollApi();
+});
+afterEach(() => api.restore());
+
+const rows = () => readTable('Pending payments');
+const names = () => rows().map(([name]) => name);
+/** Query strings the table sent (pages of 10), oldest first; the totals ask for pages of 1000. */
+const listQueries = () => api.queries('GET /reports/pending-payments').filter((query) => query.includes('limit=10&'));
+const totals = () => screen.getByRole('region', { name: 'Payment totals' });
+
+async function renderList() {
+  const view = renderWithProviders({ route: LIST });
+  await screen.findByText('Samuel Ouma');
+  return view;
+}
+
+describe('Pending Payments', () => {
+  it('shows Loading ... and then the payments still to pay under the spec columns', async () => {
+    const release = api.hold('GET /reports/pending-payments');
+    renderWithProviders({ route: LIST });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending Payments' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Loading ...')).not.toHaveLength(0);
+    release();
+
+    await screen.findByText('Samuel Ouma');
+    for (const header of ['Farmer Name', 'Member Number', 'Total Amount Due', 'Date Due', 'Payment Method', 'Payment Status']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(rows()).toEqual([
+      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.5', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process'],
+    ]);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
+  });
+
+  it('adds up Total Due and Total Overdue from the outstanding payments, and shows no made-up balance', async () => {
+    await renderList();
+    await waitFor(() => expect(within(totals()).getAllByRole('definition')[0]).toHaveTextContent('Ksh 12,500.5'));
+    const figures = Object.fromEntries(
+      within(totals())
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({ 'Total Due': 'Ksh 12,500.5', 'Total Overdue': 'Ksh 4,000' });
+    expect(within(totals()).getByText('3 payments')).toBeInTheDocument();
+    expect(within(totals()).getByText('1 payment')).toBeInTheDocument();
+    expect(screen.queryByText('Balance')).not.toBeInTheDocument();
+    expect(screen.queryByText(/450,000/)).not.toBeInTheDocument();
+    // The totals are the organisation's, whatever the filters: one request of the largest page.
+    expect(api.queries('GET /reports/pending-payments')).toContain('organization_id=org-1&limit=1000&offset=0');
+  });
+
+  it('shows the counts the API gives when there are too many payments to add up in the browser', async () => {
+    api.restore();
+    api = installFakePayrollApi({
+      payments: Array.from({ length: 1001 }, (_, i) =>
+        buildPayment({ id: `pay-m${i}`, farmer_name: `Farmer ${i}`, payment_status: i < 250 ? 'delayed' : 'pending' }),
+      ),
+    });
+    renderWithProviders({ route: LIST });
+    await waitFor(() => expect(within(totals()).getByText('1,001 payments')).toBeInTheDocument());
+    expect(within(totals()).getByText('250 payments')).toBeInTheDocument();
+    expect(within(totals()).getByText(/Too many outstanding payments to add up here/)).toBeInTheDocument();
+    expect(api.queries('GET /reports/pending-payments')).toContain('organization_id=org-1&status=delayed&limit=1&offset=0');
+  });
+
+  it('says Failed to fetch payments when the report fails', async () => {
+    api.on({ 'GET /reports/pending-payments': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByText('Failed to fetch payments')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(totals()).getAllByText('Not available')).toHaveLength(2);
+  });
+
+  it('pages and sorts on the server', async () => {
+    api.restore();
+    api = installFakePayrollApi({
+      payments: Array.from({ length: 25 }, (_, i) => buildPayment({ id: `pay-m${i + 1}`, farmer_name: `Farmer ${String(25 - i).padStart(2, '0')}` })),
+    });
+    const { user } = renderWithProviders({ route: LIST });
+    await screen.findByText('Farmer 25');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(names()[0]).toBe('Farmer 15'));
+    expect(listQueries().at(-1)).toBe('organization_id=org-1&limit=10&offset=10');
+
+    const header = screen.getByRole('columnheader', { name: 'Farmer Name' });
+    await user.click(within(header).getByText('Farmer Name'));
+    await waitFor(() => expect(names()[0]).toBe('Farmer 01'));
+    expect(listQueries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=farmer_name');
+
+    const amount = screen.getByRole('columnheader', { name: 'Total Amount Due' });
+    await user.click(within(amount).getByText('Total Amount Due'));
+    await waitFor(() => expect(listQueries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=fatContent'));
+  });
+
+  it('searches, and filters by month of the due date and by status, on the server', async () => {
+    const { user } = await renderList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEM-001');
+    await waitFor(() => expect(names()).toEqual(['Jane Wanjiru', 'Jane Wanjiru']));
+    expect(listQueries().at(-1)).toBe('organization_id=org-1&q=MEM-001&limit=10&offset=0');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await waitFor(() => expect(names()).toEqual(['Samuel Ouma']));
+    expect(listQueries().at(-1)).toBe(`organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`);
+
+    await user.selectOptions(screen.getByLabelText('Month'), 'All Months');
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Status',
+      'pending',
+      'in_progress',
+      'delayed',
+      'failed',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
+    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process']]));
+    expect(listQueries().at(-1)).toBe('organization_id=org-1&status=in_progress&limit=10&offset=0');
+  });
+
+  it('exports the whole filtered list from the API as CSV', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await renderList();
+      await user.selectOptions(screen.getByLabelText('Status'), 'delayed');
+      await waitFor(() => expect(names()).toEqual(['Samuel Ouma']));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+
+      await waitFor(() => expect(downloads.names).toEqual(['pending-payments.csv']));
+      expect(api.queries('GET /reports/pending-payments').at(-1)).toBe('organization_id=org-1&status=delayed&format=csv');
+      expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
+        '"farmer_name","member_number","fatContent","due_date","payment_method","payment_status"',
+        `"Samuel Ouma","MEM-002","4000","${THIS_YEAR}-01-15","bank_transfer","delayed"`,
+        '',
+      ]);
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  describe('Process', () => {
+    const JANE = `Process Jane Wanjiru due 02/10/${THIS_YEAR}`;
+
+    async function openProcess(label = JANE) {
+      const view = await renderList();
+      await view.user.click(screen.getByRole('button', { name: label }));
+      const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+      return { ...view, dialog };
+    }
+
+    it('opens filled from the row', async () => {
+      const { dialog } = await openProcess();
+      expect(within(dialog).getByLabelText('Recipient Name')).toHaveValue('Jane Wanjiru');
+      expect(within(dialog).getByLabelText('Recipient ID')).toHaveValue('MEM-001');
+      expect(within(dialog).getByLabelText('Payment Amount')).toHaveValue(5200.5);
+      expect(within(dialog).getByLabelText('Payment Method')).toHaveValue('mobile_money');
+      expect(within(within(dialog).getByLabelText('Payment Method')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Select payment method',
+        'Bank Transfer',
+        'Credit Card',
+        'Cash',
+        'Mobile Money',
+      ]);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    });
+
+    it('checks the form before sending anything', async () => {
+      const { user, dialog } = await openProcess();
+      await user.clear(within(dialog).getByLabelText('Payment Amount'));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText('Payment Amount is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
+
+      await user.type(within(dialog).getByLabelText('Payment Amount'), '6000');
+      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount due (Ksh 5,200.5)')).toBeInTheDocument();
+      expect(api.puts()).toEqual([]);
+    });
+
+    it('records the payment as paid with its reference, and the row leaves the list', async () => {
+      const { user, dialog } = await openProcess();
+      await user.type(within(dialog).getByLabelText('Transaction Reference'), ' QJK9PL2M4X ');
+      await user.type(within(dialog).getByLabelText('Notes'), 'Paid on the phone');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('PUT /payments/pay-2')).toEqual([
+        { status: 'completed', amount_paid: 5200.5, payment_method: 'mobile_money', paid_at: expect.any(String), transaction_reference: 'QJK9PL2M4X' },
+      ]);
+      const [{ paid_at }] = api.bodies<{ paid_at: string }>('PUT /payments/pay-2');
+      expect(Math.abs(Date.parse(paid_at) - Date.now())).toBeLessThan(60_000);
+      await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000', 'Jane Wanjiru Ksh 3,300']));
+      await waitFor(() => expect(within(totals()).getByText('Ksh 7,300')).toBeInTheDocument());
+    });
+
+    it('makes up a cash receipt reference instead of asking for one', async () => {
+      const { user, dialog } = await openProcess(`Process Samuel Ouma due 01/15/${THIS_YEAR}`);
+      await user.selectOptions(within(dialog).getByLabelText('Payment Method'), 'Cash');
+      expect(within(dialog).queryByLabelText('Transaction Reference')).not.toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText('Payment Amount'));
+      await user.type(within(dialog).getByLabelText('Payment Amount'), '3500');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [body] = api.bodies<{ transaction_reference: string; amount_paid: number; payment_method: string }>('PUT /payments/pay-1');
+      expect(body).toMatchObject({ amount_paid: 3500, payment_method: 'cash' });
+      expect(body.transaction_reference).toMatch(/^CASH-\d{8}-[0-9A-Z]{8}$/);
+    });
+
+    it('shows a reference already used under its field and keeps the dialog open', async () => {
+      const { user, dialog } = await openProcess();
+      await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK4H7Y2TZ');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText('is already used by another payment')).toBeInTheDocument();
+      expect(within(dialog).getByText('An error occurred while submitting the form.')).toBeInTheDocument();
+      expect(names()).toContain('Jane Wanjiru');
+    });
+
+    it('says so when someone else completed the payment first', async () => {
+      const { user, dialog } = await openProcess();
+      api.complete('pay-2');
+      await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText('This payment is already completed')).toBeInTheDocument();
+    });
+
+    it('closes on Cancel without sending anything', async () => {
+      const { user, dialog } = await openProcess();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.puts()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
+import type { CompletedPaymentRow, PendingPaymentRow } from '@maziwa/contracts';
+import { testPayments, type FakePayment } from './fixtures';
+import { serveList, type ListSpec } from './serve-list';
+
+export interface FakePayrollApiOptions {
+  payments?: FakePayment[];
+}
+
+export interface FakePayrollApi {
+  /** Adds or replaces handlers, e.g. `{ 'GET /reports/pending-payments': () => jsonResponse({}, 500) }`. */
+  on: FakeApi['on'];
+  /** Every request so far, as "METHOD /path". */
+  calls: string[];
+  /** Query strings sent to one route ("GET /reports/pending-payments"), oldest first. */
+  queries: FakeApi['queries'];
+  /** Holds the answers of one route until the returned function is called. */
+  hold(key: string): () => void;
+  /** JSON bodies sent to one route ("PUT /payments/pay-1"), oldest first. */
+  bodies<T = unknown>(key: string): T[];
+  /** Every PUT /payments/{id} so far, as the ids, oldest first. */
+  puts(): string[];
+  /** The payments as the fake holds them now. */
+  payments(): FakePayment[];
+  /** Someone else completes a payment (another clerk, another tab). */
+  complete(id: string, reference?: string): void;
+  restore(): void;
+}
+
+const toPendingRow = (p: FakePayment): PendingPaymentRow => ({
+  id: p.id,
+  farmer_name: p.farmer_name,
+  member_number: p.member_number,
+  fatContent: p.amount_due,
+  due_date: p.due_date,
+  payment_method: p.payment_method,
+  payment_status: p.payment_status,
+});
+
+const toCompletedRow = (p: FakePayment): CompletedPaymentRow => ({
+  id: p.id,
+  payment_date: (p.paid_at ?? '').slice(0, 10),
+  farmer_name: p.farmer_name,
+  member_id: p.member_number,
+  amount_paid: p.amount_paid ?? 0,
+  payment_method: p.payment_method,
+  transaction_reference: p.transaction_reference ?? '',
+  payment_status: 'completed',
+});
+
+/** As the API serves GET /reports/pending-payments (deploy/api/src/reports/pending-payments.ts). */
+const pendingSpec: ListSpec<PendingPaymentRow> = {
+  search: (row) => [row.farmer_name, row.member_number],
+  sort: {
+    farmer_name: (row) => row.farmer_name,
+    member_number: (row) => row.member_number,
+    fatContent: (row) => row.fatContent,
+    due_date: (row) => row.due_date,
+    payment_method: (row) => row.payment_method,
+    payment_status: (row) => row.payment_status,
+  },
+  date: (row) => row.due_date,
+  status: (row) => row.payment_status,
+  csv: {
+    farmer_name: (row) => row.farmer_name,
+    member_number: (row) => row.member_number,
+    fatContent: (row) => row.fatContent,
+    due_date: (row) => row.due_date,
+    payment_method: (row) => row.payment_method,
+    payment_status: (row) => row.payment_status,
+  },
+};
+
+/** As the API serves GET /reports/completed-payments (deploy/api/src/reports/completed-payments.ts). */
+const completedSpec: ListSpec<CompletedPaymentRow> = {
+  search: (row) => [row.farmer_name, row.member_id, row.transaction_reference],
+  sort: {
+    payment_date: (row) => row.payment_date,
+    farmer_name: (row) => row.farmer_name,
+    member_id: (row) => row.member_id,
+    amount_paid: (row) => row.amount_paid,
+    payment_method: (row) => row.payment_method,
+    transaction_reference: (row) => row.transaction_reference,
+  },
+  date: (row) => row.payment_date,
+  csv: {
+    payment_date: (row) => row.payment_date,
+    farmer_name: (row) => row.farmer_name,
+    member_id: (row) => row.member_id,
+    amount_paid: (row) => row.amount_paid,
+    payment_method: (row) => row.payment_method,
+    transaction_reference: (row) => row.transaction_reference,
+    payment_status: (row) => row.payment_status,
+  },
+};
+
+const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'failed'];
+
+const fieldError = (status: number, field: string, problem: string) =>
+  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, status);
+
+/**
+ * A small in-memory payroll API behind the fake fetch: the pending and completed payment
+ * reports (the issue 3 list query) over one set of payments, and PUT /payments/{id} with
+ * the API's rules (a completed payment is final: 409; completing needs a unique
+ * transaction reference), so a processed payment leaves the pending list and shows among
+ * the completed ones.
+ *
+ * @example
+ * const api = installFakePayrollApi();
+ * afterEach(() => api.restore());
+ */
+export function installFakePayrollApi(options: FakePayrollApiOptions = {}): FakePayrollApi {
+  const payments = (options.payments ?? testPayments).map((payment) => ({ ...payment }));
+  const sent = new Map<string, unknown[]>();
+  const puts: string[] = [];
+  const fake = installFakeApi();
+  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
+
+  // Kept here too, so `hold` can wrap what a route answers now.
+  const handlers = new Map<string, FakeHandler>();
+  const on = (more: Record<string, FakeHandler>) => {
+    Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
+    fake.on(more);
+  };
+
+  const update = (payment: FakePayment): FakeHandler => async (req) => {
+    const body = await req.json();
+    record(`PUT /payments/${payment.id}`, body);
+    puts.push(payment.id);
+    if (payment.payment_status === 'completed') {
+      return jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This payment is already completed' }, 409);
+    }
+    if (body.status === 'completed' && !body.transaction_reference) {
+      return fieldError(400, 'transaction_reference', 'is required to complete a payment');
+    }
+    if (body.transaction_reference && payments.some((p) => p.transaction_reference === body.transaction_reference)) {
+      return fieldError(409, 'transaction_reference', 'is already used by another payment');
+    }
+    Object.assign(payment, {
+      payment_method: body.payment_method ?? payment.payment_method,
+      payment_status: body.status ?? payment.payment_status,
+      paid_at: body.paid_at ?? payment.paid_at,
+      amount_paid: body.amount_paid ?? payment.amount_paid,
+      transaction_reference: body.transaction_reference ?? payment.transaction_reference,
+    });
+    return { ...payment, status: payment.payment_status, amount_due: payment.amount_due };
+  };
+
+  on({
+    'GET /reports/pending-payments': (req) => {
+      const status = req.query.get('status');
+      if (status && !PENDING_STATUSES.includes(status)) {
+        return fieldError(400, 'status', `must be one of ${PENDING_STATUSES.join(', ')}`);
+      }
+      const rows = payments.filter((p) => p.payment_status !== 'completed').map(toPendingRow);
+      return serveList(rows, req.query, pendingSpec);
+    },
+    'GET /reports/completed-payments': (req) => {
+      // The report takes no status (every row is completed): like the API, refuse one.
+      if (req.query.has('status')) return fieldError(400, 'status', 'is not a parameter of this report');
+      const rows = payments
+        .filter((p) => p.payment_status === 'completed')
+        .map(toCompletedRow)
+        .sort((a, b) => b.payment_date.localeCompare(a.payment_date));
+      return serveList(rows, req.query, completedSpec);
+    },
+    ...Object.fromEntries(payments.map((payment) => [`PUT /payments/${payment.id}`, update(payment)])),
+  });
+
+  return {
+    on,
+    calls: fake.calls,
+    queries: (key) => fake.queries(key),
+    hold(key) {
+      const served = handlers.get(key);
+      if (!served) throw new Error(`The fake has no ${key}`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      on({ [key]: async (req) => (await held, served(req)) });
+      return release;
+    },
+    bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
+    puts: () => puts,
+    payments: () => payments,
+    complete(id, reference = `ELSEWHERE-${id}`) {
+      const payment = payments.find((p) => p.id === id);
+      if (!payment) throw new Error(`The fake has no payment ${id}`);
+      Object.assign(payment, { payment_status: 'completed', paid_at: new Date().toISOString(), amount_paid: payment.amount_due, transaction_reference: reference });
+    },
+    restore: () => fake.restore(),
+  };
+}
