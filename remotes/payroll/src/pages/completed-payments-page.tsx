@@ -1,11 +1,30 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useCompletedPayments } from '../features/completed-payments/api/get-completed-payments';
+import { CompletedPaymentsList } from '../features/completed-payments/components/completed-payments-list';
 
-/** Completed Payments: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Completed Payments (spec 2.6): payments made, latest first, paged, sorted and searched by
+ * the API, with a CSV export of the whole filtered list.
+ */
 export default function CompletedPaymentsPage() {
+  const [filters, setFilters] = useListFilters();
+  const payments = useCompletedPayments(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Completed Payments"
-      description="Payments made, with date, method and transaction reference. This screen is being built in a later issue."
-    />
+      actions={
+        <ExportDataButton
+          onExport={() => payments.exportCsv('completed-payments.csv')}
+          exporting={payments.isExporting}
+          error={payments.exportError}
+        />
+      }
+      // The date and month pick the payment days; every row is completed, so no status.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+    >
+      <CompletedPaymentsList list={payments} />
+    </ListPage>
   );
 }

@@ -1,0 +1,26 @@
+import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
+import type { CompletedPaymentRow, Id } from '@maziwa/contracts';
+import type { ListFilterParams } from '@maziwa/ui';
+import { paymentsKeys } from '../../../lib/payments-keys';
+
+/**
+ * GET /reports/completed-payments: payments made, latest first, a page at a time, searched
+ * (farmer, member id, reference) and sorted by the API; from/to pick the payment days;
+ * `format=csv` exports them all. Every row is completed, so the report takes no status.
+ */
+export const completedPaymentsReport = listEndpoint<CompletedPaymentRow, ReportListParams>('reports/completed-payments');
+
+/**
+ * The Completed Payments list of one organisation, paged on the server.
+ *
+ * @example
+ * const payments = useCompletedPayments(useOrgId(), useFilterParams(filters));
+ */
+export function useCompletedPayments(orgId: Id | null, { q, from, to }: ListFilterParams) {
+  return useServerList({
+    key: paymentsKeys.completed(orgId),
+    endpoint: completedPaymentsReport,
+    params: { organization_id: orgId, q, from, to },
+    enabled: orgId !== null,
+  });
+}

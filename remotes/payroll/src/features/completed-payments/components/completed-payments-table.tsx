@@ -1,0 +1,44 @@
+import type { CompletedPaymentRow } from '@maziwa/contracts';
+import { DataTable, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { formatDate, paymentMethodText } from '../../../lib/format';
+import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
+
+export interface CompletedPaymentsTableProps {
+  /** The current page. */
+  payments: CompletedPaymentRow[];
+  /** Paging and sort on the server (useCompletedPayments().server). */
+  server: DataTableServer;
+}
+
+const getRowId = (payment: CompletedPaymentRow) => payment.id;
+
+const columns: DataTableColumn<CompletedPaymentRow>[] = [
+  { field: 'payment_date', headerName: 'Payment Date', valueFormatter: (day) => formatDate(day as string) },
+  { field: 'farmer_name', headerName: 'Farmer Name', flex: 1.5 },
+  { field: 'member_id', headerName: 'Member Number' },
+  { field: 'amount_paid', headerName: 'Amount Paid', valueFormatter: (amount) => formatKsh(amount as number) },
+  { field: 'payment_method', headerName: 'Payment Method', valueFormatter: (method) => paymentMethodText(method as string) },
+  { field: 'transaction_reference', headerName: 'Transaction Reference' },
+  {
+    headerName: 'Payment Status',
+    valueGetter: (payment) => payment.payment_status,
+    valueFormatter: (status) => paymentStatusLabel(status as string),
+    cellRenderer: (payment) => <PaymentStatusBadge status={payment.payment_status} />,
+    // Every row is completed: nothing to sort by.
+    sortable: false,
+  },
+];
+
+/** The Completed Payments table (spec 2.6): one page from the server. */
+export function CompletedPaymentsTable({ payments, server }: CompletedPaymentsTableProps) {
+  return (
+    <DataTable
+      ariaLabel="Completed payments"
+      rows={payments}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No completed payments."
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildPayment, catchDownloads, installFakePayrollApi, readTable, renderWithProviders, THIS_YEAR, type FakePayrollApi } from '../testing';
+
+const LIST = '/payroll/completed-payments';
+
+let api: FakePayrollApi;
+beforeEach(() => {
+  api = installFakePayrollApi();
+});
+afterEach(() => api.restore());
+
+const rows = () => readTable('Completed payments');
+const queries = () => api.queries('GET /reports/completed-payments');
+
+async function renderList() {
+  const view = renderWithProviders({ route: LIST });
+  await screen.findByText('Peter Kamau');
+  return view;
+}
+
+describe('Completed Payments', () => {
+  it('shows Loading ... and then the payments made, latest first, under the spec columns', async () => {
+    const release = api.hold('GET /reports/completed-payments');
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Completed Payments' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading ...')).toBeInTheDocument();
+    release();
+
+    await screen.findByText('Peter Kamau');
+    for (const header of ['Payment Date', 'Farmer Name', 'Member Number', 'Amount Paid', 'Payment Method', 'Transaction Reference', 'Payment Status']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(rows()).toEqual([
+      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500', 'bank transfer', 'FT26036XK91', 'Completed'],
+      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800', 'mobile money', 'QJK4H7Y2TZ', 'Completed'],
+    ]);
+    expect(queries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch payments when the report fails', async () => {
+    api.on({ 'GET /reports/completed-payments': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch payments');
+  });
+
+  it('pages and sorts on the server', async () => {
+    api.restore();
+    api = installFakePayrollApi({
+      payments: Array.from({ length: 15 }, (_, i) =>
+        buildPayment({
+          id: `pay-c${i + 1}`,
+          farmer_name: `Farmer ${String(i + 1).padStart(2, '0')}`,
+          payment_status: 'completed',
+          paid_at: `${THIS_YEAR}-03-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+          amount_paid: 1000 + i,
+          transaction_reference: `REF-${i + 1}`,
+        }),
+      ),
+    });
+    const { user } = renderWithProviders({ route: LIST });
+    await screen.findByText('Farmer 15');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows().map(([, name]) => name)).toEqual(['Farmer 05', 'Farmer 04', 'Farmer 03', 'Farmer 02', 'Farmer 01']));
+    expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=10');
+
+    const header = screen.getByRole('columnheader', { name: 'Amount Paid' });
+    await user.click(within(header).getByText('Amount Paid'));
+    await waitFor(() => expect(rows()[0][1]).toBe('Farmer 01'));
+    expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=0&sort=amount_paid');
+  });
+
+  it('searches and filters by the month paid on the server, and offers no status', async () => {
+    const { user } = await renderList();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await waitFor(() => expect(rows().map(([, name]) => name)).toEqual(['Akinyi Odhiambo']));
+    expect(queries().at(-1)).toBe(`organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'QJK4');
+    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=org-1&q=QJK4&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`));
+    expect(rows().map(([, name]) => name)).toEqual(['Akinyi Odhiambo']);
+  });
+
+  it('exports the whole filtered list from the API as CSV', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['completed-payments.csv']));
+      expect(queries().at(-1)).toBe('organization_id=org-1&format=csv');
+      expect((await downloads.text(0)).split(/\r?\n/)[0]).toBe(
+        '"payment_date","farmer_name","member_id","amount_paid","payment_method","transaction_reference","payment_status"',
+      );
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('lists a payment processed on Pending Payments', async () => {
+    const { user, router } = renderWithProviders({ route: '/payroll/pending-payments' });
+    await user.click(await screen.findByRole('button', { name: `Process Jane Wanjiru due 02/10/${THIS_YEAR}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await router.navigate(LIST);
+    await waitFor(() => expect(rows().map(([, name, , amount, , reference]) => `${name} ${amount} ${reference}`)).toContain('Jane Wanjiru Ksh 5,200.5 QJK9PL2M4X'));
+  });
+});
