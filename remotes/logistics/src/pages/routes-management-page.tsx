@@ -1,11 +1,33 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useRoutes } from '../features/routes/api/get-routes';
+import { RoutesList } from '../features/routes/components/routes-list';
+import { ADD_ROUTE_PATH } from '../features/routes/paths';
 
-/** Routes Management: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Routes Management (spec 2.6): the organisation's routes with driver, centres, start
+ * times and status; searched, sorted and paged by the API, exported whole as CSV.
+ */
 export default function RoutesManagementPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const routes = useRoutes(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Routes Management"
-      description="Routes with their driver, collection centres, start times and status. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_ROUTE_PATH)}>Add New Route</Button>
+          <ExportDataButton onExport={() => routes.exportCsv('routes.csv')} exporting={routes.isExporting} error={routes.exportError} />
+        </>
+      }
+      // A route has no date, and its status comes from its trips, which the API cannot
+      // filter routes by: only the search narrows the list.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+    >
+      <RoutesList list={routes} />
+    </ListPage>
   );
 }

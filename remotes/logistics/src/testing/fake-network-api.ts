@@ -36,22 +36,6 @@ const ROLE_NAMES: Record<Id, string> = { [driverRole.id]: driverRole.name, [prod
 const withoutUser = ({ user: _user, ...link }: PersonLink): UserRole => link;
 const populated = (query: URLSearchParams) => new Set((query.get('populate') ?? '').split(',').filter(Boolean));
 
-/** `filter=a:1,a:2,b:3`: any value of a field, every field. */
-function matchesFilter(link: PersonLink, filter: string | null): boolean {
-  const wanted = new Map<string, string[]>();
-  for (const pair of (filter ?? '').split(',').filter(Boolean)) {
-    const [name, value] = pair.split(':');
-    wanted.set(name, [...(wanted.get(name) ?? []), value]);
-  }
-  return [...wanted].every(([name, values]) => {
-    if (name === 'role_name') return values.includes(ROLE_NAMES[link.role_id]);
-    if (name === 'route_ids') return link.route_ids.some((id) => values.includes(id));
-    if (name === 'id') return values.includes(link.id);
-    if (name === 'member_id') return values.includes(link.member_id);
-    throw new Error(`The fake cannot filter user roles by ${name}`);
-  });
-}
-
 /**
  * The logistics network behind the fake fetch: routes (populate=locations), locations,
  * the collection-centre report, trips (populate=route,user_roles), supplies
@@ -118,6 +102,7 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
         },
         date: (trip) => trip.start_time,
         status: (trip) => trip.status,
+        filter: { route_id: (t) => t.route_id, status: (t) => t.status, user_roles_ids: (t) => t.user_roles_ids },
         csv: { route_name: (t) => routeOf(t.route_id)?.name, start_time: (t) => t.start_time, end_time: (t) => t.end_time, status: (t) => t.status },
       });
     },
@@ -137,10 +122,16 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
     },
     'GET /user-roles': (req) => {
       const withUser = populated(req.query).has('user');
-      const rows = people()
-        .filter((link) => matchesFilter(link, req.query.get('filter')))
-        .map((link) => (withUser ? link : withoutUser(link)));
-      return serveList(rows, req.query, { sort: {} });
+      const rows = people().map((link) => (withUser ? link : withoutUser(link)));
+      return serveList(rows, req.query, {
+        sort: {},
+        filter: {
+          role_name: (link) => ROLE_NAMES[link.role_id],
+          route_ids: (link) => link.route_ids,
+          id: (link) => link.id,
+          member_id: (link) => link.member_id,
+        },
+      });
     },
   };
 

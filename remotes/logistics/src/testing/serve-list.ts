@@ -13,6 +13,8 @@ export interface ListSpec<Row> {
   date?: (row: Row) => string;
   /** The row's status, for `status`. */
   status?: (row: Row) => string;
+  /** Fields of `filter=name:value,...` (one field: any value; several fields: all). */
+  filter?: Record<string, (row: Row) => Value | Value[]>;
   /** Columns of `format=csv`. */
   csv?: Record<string, (row: Row) => Value>;
 }
@@ -20,7 +22,7 @@ export interface ListSpec<Row> {
 const csvCell = (value: Value) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 
 /**
- * Answers a list request the way the API does: `q`, `from`/`to`, `status`, `sort`, then
+ * Answers a list request the way the API does: `filter`, `q`, `from`/`to`, `status`, `sort`, then
  * `limit`/`offset` (a Page), or every matching row as CSV with `format=csv`.
  *
  * @example
@@ -28,6 +30,16 @@ const csvCell = (value: Value) => `"${String(value ?? '').replace(/"/g, '""')}"`
  */
 export function serveList<Row>(rows: Row[], query: URLSearchParams, spec: ListSpec<Row>): Page<Row> | Response {
   let matching = [...rows];
+  const wanted = new Map<string, string[]>();
+  for (const pair of (query.get('filter') ?? '').split(',').filter(Boolean)) {
+    const [name, value] = pair.split(':');
+    wanted.set(name, [...(wanted.get(name) ?? []), value]);
+  }
+  for (const [name, values] of wanted) {
+    const get = spec.filter?.[name];
+    if (!get) return jsonResponse({ statusCode: 400, error: 'Bad Request', message: `field "${name}" is not filterable` }, 400);
+    matching = matching.filter((row) => [get(row)].flat().some((value) => values.includes(String(value))));
+  }
   const q = query.get('q')?.trim().toLowerCase();
   if (q && spec.search) matching = matching.filter((row) => spec.search!(row).some((text) => String(text ?? '').toLowerCase().includes(q)));
   const from = query.get('from');

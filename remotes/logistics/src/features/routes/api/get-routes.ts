@@ -1,0 +1,30 @@
+import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
+import type { Id, Route } from '@maziwa/contracts';
+import type { ListFilterParams } from '@maziwa/ui';
+
+/** GET /routes: the organisation's routes, paged, searched (name) and sorted by the API. */
+export const routesList = listEndpoint<Route, ResourceListParams>('routes');
+
+/** Keys of the route screen's queries; saves invalidate `routesKeys.all`. */
+export const routesKeys = {
+  all: ['routes'] as const,
+  list: (orgId: Id | null) => [...routesKeys.all, 'list', orgId] as const,
+  drivers: (orgId: Id | null, routeIds: Id[]) => [...routesKeys.all, 'drivers', orgId, routeIds] as const,
+  latestTrip: (orgId: Id | null, routeId: Id) => [...routesKeys.all, 'latest-trip', orgId, routeId] as const,
+  driverOptions: (orgId: Id | null) => [...routesKeys.all, 'driver-options', orgId] as const,
+};
+
+/**
+ * The Routes Management list with each route's collection centres (populate=locations).
+ *
+ * @example
+ * const routes = useRoutes(useOrgId(), useFilterParams(filters));
+ */
+export function useRoutes(orgId: Id | null, filters: ListFilterParams) {
+  return useServerList({
+    key: routesKeys.list(orgId),
+    endpoint: routesList,
+    params: { org_id: orgId, populate: 'locations', ...filters },
+    enabled: orgId !== null,
+  });
+}

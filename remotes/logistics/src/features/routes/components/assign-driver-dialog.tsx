@@ -1,0 +1,57 @@
+import { useOrgId } from '@maziwa/api-client';
+import type { Route } from '@maziwa/contracts';
+import { Button, Dialog, ErrorPanel, Form, FormActions, SelectField, SubmitButton } from '@maziwa/ui';
+import { object, string } from 'yup';
+import { personName } from '../../../lib/people';
+import { useAssignDriver, useDriverOptions } from '../api/assign-driver';
+import './routes.css';
+
+export interface AssignDriverDialogProps {
+  route: Route;
+  /** The drivers already on the route, as the table shows them. */
+  assigned: string[];
+  onClose(): void;
+}
+
+interface AssignValues {
+  driverId: string;
+}
+
+const assignSchema = object({ driverId: string().required('Driver is required') });
+
+/** Assign: puts a driver on the route (adds it to the driver's routes). */
+export function AssignDriverDialog({ route, assigned, onClose }: AssignDriverDialogProps) {
+  const { data: drivers, isLoading, error, refetch } = useDriverOptions(useOrgId());
+  const assign = useAssignDriver();
+  // Drivers already on the route are not offered again.
+  const options = (drivers ?? [])
+    .filter((driver) => !driver.route_ids.includes(route.id))
+    .map((driver) => ({ value: driver.id, label: `${personName(driver)} (${driver.member_id})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  const save = async ({ driverId }: AssignValues) => {
+    const driver = drivers?.find((candidate) => candidate.id === driverId);
+    if (!driver) throw new Error('Driver not found');
+    await assign.mutateAsync({ driver, routeId: route.id });
+    onClose();
+  };
+
+  return (
+    <Dialog open title={`Assign a driver to ${route.name}`} onClose={onClose}>
+      <p className="routes-dialog__text">{assigned.length ? `On this route: ${assigned.join(', ')}.` : 'No driver is on this route yet.'}</p>
+      {isLoading && <p role="status">Loading ...</p>}
+      {error != null && <ErrorPanel title="Failed to fetch user roles" onRetry={() => void refetch()} />}
+      {drivers && (
+        <Form<AssignValues> initialValues={{ driverId: '' }} validationSchema={assignSchema} onSubmit={save}>
+          <SelectField name="driverId" label="Driver" options={options} placeholder="Select a driver" required />
+          <FormActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton>Assign</SubmitButton>
+          </FormActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

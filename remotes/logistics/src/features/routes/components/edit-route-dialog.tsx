@@ -1,0 +1,42 @@
+import type { Route } from '@maziwa/contracts';
+import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { useUpdateRoute } from '../api/update-route';
+import { routeFormSchema, type RouteFormValues } from './route-form-schema';
+
+export interface EditRouteDialogProps {
+  route: Route;
+  onClose(): void;
+}
+
+/** Edit: a route's name, distance and estimated time, saved with PUT /routes/{id}. */
+export function EditRouteDialog({ route, onClose }: EditRouteDialogProps) {
+  const update = useUpdateRoute();
+
+  const save = async ({ name, distance, estimated_time }: RouteFormValues) => {
+    await update.mutateAsync({
+      id: route.id,
+      changes: { name: name.trim(), distance: Number(distance), estimated_time: Number(estimated_time) },
+    });
+    onClose();
+  };
+
+  return (
+    <Dialog open title={`Edit route ${route.name}`} onClose={onClose}>
+      <Form<RouteFormValues>
+        initialValues={{ name: route.name, distance: route.distance, estimated_time: route.estimated_time }}
+        validationSchema={routeFormSchema}
+        onSubmit={save}
+      >
+        <TextField name="name" label="Route Name" required />
+        <TextField name="distance" label="Distance (km)" type="number" required />
+        <TextField name="estimated_time" label="Estimated Time (minutes)" type="number" required />
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton>Save</SubmitButton>
+        </FormActions>
+      </Form>
+    </Dialog>
+  );
+}

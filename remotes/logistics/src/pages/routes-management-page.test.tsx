@@ -1,0 +1,198 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { catchDownloads, installFakeLogisticsApi, networkRoutes, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+
+const LIST = '/logistics-management/routes-management';
+
+let api: FakeLogisticsApi;
+beforeEach(() => {
+  api = installFakeLogisticsApi();
+});
+afterEach(() => api.restore());
+
+const queries = () => api.queries('GET /routes');
+const names = () => readTable('Routes').map(([name]) => name);
+
+async function renderList() {
+  const view = renderWithProviders({ route: LIST });
+  // Loaded once the drivers and trips of the page are in too.
+  await screen.findByText('Brian Mwangi');
+  await screen.findByText('In Progress');
+  return view;
+}
+
+describe('Routes Management', () => {
+  it('shows Loading ..., then each route with its driver, centres, start times and latest trip', async () => {
+    const release = api.hold('GET /routes');
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('heading', { name: 'Routes Management' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading ...')).toBeInTheDocument();
+    release();
+    await screen.findByText('Brian Mwangi');
+    await screen.findByText('In Progress');
+
+    for (const header of ['Route Name', 'Assigned Driver', 'Collection Centers', 'Start Time', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(readTable('Routes')).toEqual([
+      // Latest trip of Kiambu North: the February one, still scheduled.
+      ['Kiambu North', 'Brian Mwangi', '2', '05:30, 14:00', 'Scheduled', 'EditAssignMap'],
+      ['Limuru Loop', 'Unassigned', '1', 'N/A', 'In Progress', 'EditAssignMap'],
+    ]);
+    expect(queries()).toEqual(['org_id=org-1&populate=locations&limit=10&offset=0']);
+    // One request for the drivers of the whole page; one small one per route for its latest trip.
+    expect(api.queries('GET /user-roles')).toEqual([
+      'org_id=org-1&filter=role_name%3ADriver%2Croute_ids%3Aroute-kiambu%2Croute_ids%3Aroute-limuru&populate=user&limit=100',
+    ]);
+    expect(api.queries('GET /trips').sort()).toEqual([
+      'org_id=org-1&filter=route_id%3Aroute-kiambu&sort=-start_time&limit=1',
+      'org_id=org-1&filter=route_id%3Aroute-limuru&sort=-start_time&limit=1',
+    ]);
+  });
+
+  it('says No trips for a route never driven', async () => {
+    api.restore();
+    api = installFakeLogisticsApi({ trips: [] });
+    renderWithProviders({ route: LIST });
+    await waitFor(() => expect(readTable('Routes').map((row) => row[4])).toEqual(['No trips', 'No trips']));
+  });
+
+  it('says Failed to fetch routes when the list fails', async () => {
+    api.on({ 'GET /routes': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch routes');
+  });
+
+  it('searches and sorts on the server', async () => {
+    const { user } = await renderList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'limuru');
+    await waitFor(() => expect(names()).toEqual(['Limuru Loop']));
+    expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&q=limuru&limit=10&offset=0');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    const header = screen.getByRole('columnheader', { name: 'Route Name' });
+    await user.click(within(header).getByText('Route Name'));
+    await waitFor(() => expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&limit=10&offset=0&sort=name'));
+    await user.click(within(header).getByText('Route Name'));
+    await waitFor(() => expect(names()).toEqual(['Limuru Loop', 'Kiambu North']));
+    expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&limit=10&offset=0&sort=-name');
+  });
+
+  it('exports the filtered routes from the API', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await renderList();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'kiambu');
+      await waitFor(() => expect(names()).toEqual(['Kiambu North']));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['routes.csv']));
+      expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&q=kiambu&format=csv');
+      expect(await downloads.text(0)).toContain('"Kiambu North","42","150"');
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('opens Add New Route', async () => {
+    const { user, router } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Add New Route' }));
+    expect(router.state.location.pathname).toBe('/route/add-new-route');
+  });
+
+  it("edits a route's name, distance and time", async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Edit Limuru Loop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit route Limuru Loop' });
+    expect(within(dialog).getByLabelText(/Distance/)).toHaveValue(18);
+    await user.clear(within(dialog).getByLabelText(/Route Name/));
+    await user.type(within(dialog).getByLabelText(/Route Name/), 'Limuru Long Loop');
+    await user.clear(within(dialog).getByLabelText(/Distance/));
+    await user.type(within(dialog).getByLabelText(/Distance/), '24.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PUT /routes/route-limuru')).toEqual([{ name: 'Limuru Long Loop', distance: 24.5, estimated_time: 60 }]);
+    await screen.findByText('Limuru Long Loop');
+  });
+
+  it('keeps the Edit dialog open and says so when saving fails', async () => {
+    api.on({ 'PUT /routes/route-limuru': () => jsonResponse({ message: 'Service unavailable' }, 503) });
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Edit Limuru Loop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit route Limuru Loop' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while submitting the form.');
+  });
+
+  it('assigns a driver to a route, and the table shows them', async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Assign Limuru Loop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to Limuru Loop' });
+    expect(within(dialog).getByText('No driver is on this route yet.')).toBeInTheDocument();
+    const select = await within(dialog).findByLabelText(/Driver/);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select a driver',
+      'Achieng Otieno (DRV-003)',
+      'Brian Mwangi (DRV-002)',
+      'Chebet Kiprono (DRV-001)',
+    ]);
+    await user.selectOptions(select, 'Chebet Kiprono (DRV-001)');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PUT /user-roles/link-1')).toEqual([{ route_ids: ['route-limuru'] }]);
+    await waitFor(() => expect(readTable('Routes')[1].slice(0, 2)).toEqual(['Limuru Loop', 'Chebet Kiprono']));
+  });
+
+  it('keeps a driver on their other routes and does not offer one already on the route', async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Assign Kiambu North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to Kiambu North' });
+    expect(within(dialog).getByText('On this route: Brian Mwangi.')).toBeInTheDocument();
+    const select = await within(dialog).findByLabelText(/Driver/);
+    expect(within(select).queryByRole('option', { name: 'Brian Mwangi (DRV-002)' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Driver is required')).toBeInTheDocument();
+  });
+
+  it("lists a route's centres with their coordinates on OpenStreetMap", async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Map Kiambu North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Map of Kiambu North' });
+    const centres = within(within(dialog).getByRole('list', { name: 'Collection centres' })).getAllByRole('listitem');
+    expect(centres.map((item) => item.textContent)).toEqual([
+      'Kiambu Town CCKiambu Road, Kiambu-1.1714, 36.8356',
+      'Githunguri CC-1.0586, 36.7764',
+    ]);
+    const link = within(dialog).getByRole('link', { name: 'Kiambu Town CC on OpenStreetMap' });
+    expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-1.1714&mlon=36.8356#map=16/-1.1714/36.8356');
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says N/A where a route's drivers or latest trip could not be loaded", async () => {
+    api.on({
+      'GET /user-roles': () => jsonResponse({ message: 'boom' }, 500),
+      'GET /trips': () => jsonResponse({ message: 'boom' }, 500),
+    });
+    renderWithProviders({ route: LIST });
+    await waitFor(() =>
+      expect(readTable('Routes').map((row) => row.slice(0, 5))).toEqual([
+        ['Kiambu North', 'N/A', '2', '05:30, 14:00', 'N/A'],
+        ['Limuru Loop', 'N/A', '1', 'N/A', 'N/A'],
+      ]),
+    );
+  });
+
+  it('says so when a route has no centres to map', async () => {
+    api.restore();
+    api = installFakeLogisticsApi({ routes: [{ ...networkRoutes[1], location_ids: [] }] });
+    const { user } = renderWithProviders({ route: LIST });
+    await user.click(await screen.findByRole('button', { name: 'Map Limuru Loop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Map of Limuru Loop' });
+    expect(within(dialog).getByText('No collection centres on this route yet.')).toBeInTheDocument();
+  });
+});
