@@ -52,13 +52,14 @@ describe('FilterBar', () => {
     expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
   });
 
-  it("shows a list's own status options", () => {
+  it("shows a list's own status options and search hint", () => {
     const options = [
       { value: '', label: 'All Status' },
       { value: 'scheduled', label: 'Scheduled' },
     ];
-    render(<Harness statusOptions={options} />);
+    render(<Harness statusOptions={options} searchPlaceholder="Search by route" />);
     expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['All Status', 'Scheduled']);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by route');
   });
 
   it('reports every change with the whole filter value', async () => {

@@ -21,6 +21,8 @@ export interface FilterBarProps {
   statusOptions?: 'schedule' | 'payment' | Option[];
   /** Which controls to show. Default: search, date, month and status; not payment status. */
   show?: Partial<Record<FilterKey, boolean>>;
+  /** What the search looks in. Default "Search by Farmer Name or ID" (spec 2.5). */
+  searchPlaceholder?: string;
 }
 
 const defaultShow: Record<FilterKey, boolean> = {
@@ -39,7 +41,13 @@ const defaultShow: Record<FilterKey, boolean> = {
  * const [filters, setFilters] = useListFilters();
  * <FilterBar value={filters} onChange={setFilters} statusOptions="payment" show={{ paymentStatus: true }} />
  */
-export function FilterBar({ value, onChange, statusOptions = 'schedule', show }: FilterBarProps) {
+export function FilterBar({
+  value,
+  onChange,
+  statusOptions = 'schedule',
+  show,
+  searchPlaceholder = 'Search by Farmer Name or ID',
+}: FilterBarProps) {
   const id = useId();
   const visible = { ...defaultShow, ...show };
   const set = (key: FilterKey) => (next: string) => onChange({ ...value, [key]: next });
@@ -55,7 +63,7 @@ export function FilterBar({ value, onChange, statusOptions = 'schedule', show }:
             id={`${id}-search`}
             type="search"
             className="mz-filter-bar__input"
-            placeholder="Search by Farmer Name or ID"
+            placeholder={searchPlaceholder}
             value={value.search}
             onChange={(e) => set('search')(e.target.value)}
           />
