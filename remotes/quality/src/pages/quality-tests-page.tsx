@@ -1,11 +1,40 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { useState } from 'react';
+import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
+import { AddQualityTestDialog } from '../features/quality-tests/components/add-quality-test-dialog';
+import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
 
-/** Quality Tests: built in a later issue; the route, title and place in the shell are final. */
+/** The statuses the quality-test report filters by: the overall result. */
+const RESULT_FILTER: FilterOption[] = [
+  { value: '', label: 'All Status' },
+  { value: 'pass', label: 'Pass' },
+  { value: 'fail', label: 'Fail' },
+];
+
+/**
+ * Quality Tests (spec 2.6): platform tests per batch, paged, sorted, searched and
+ * filtered (day, month, result) by the API, exported whole as CSV; Add New Test records
+ * one.
+ */
 export default function QualityTestsPage() {
+  const [filters, setFilters] = useListFilters();
+  const [adding, setAdding] = useState(false);
+  const tests = useQualityTests(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Quality Tests"
-      description="On-site quality tests per batch with the overall result. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>Add New Test</Button>
+          <ExportDataButton onExport={() => tests.exportCsv('quality-tests.csv')} exporting={tests.isExporting} error={tests.exportError} />
+        </>
+      }
+      filters={<FilterBar value={filters} onChange={setFilters} statusOptions={RESULT_FILTER} />}
+    >
+      <QualityTestsList list={tests} />
+      {adding && <AddQualityTestDialog onClose={() => setAdding(false)} />}
+    </ListPage>
   );
 }

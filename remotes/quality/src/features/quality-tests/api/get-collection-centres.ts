@@ -1,0 +1,23 @@
+import { locationsApi } from '@maziwa/api-client';
+import type { Id, Location } from '@maziwa/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** The API's largest page: an organisation has far fewer centres than that. */
+const ALL = 1000;
+
+/** GET /locations?org_id&filter=type:collection_center: where a batch can be tested. */
+export async function getCollectionCentres(orgId: Id): Promise<Location[]> {
+  const page = await locationsApi.list({ org_id: orgId, filter: 'type:collection_center', sort: 'name', limit: ALL });
+  return page.data;
+}
+
+/**
+ * @example const centres = useCollectionCentres(useOrgId());
+ */
+export function useCollectionCentres(orgId: Id | null) {
+  return useQuery({
+    queryKey: ['collection-centres', 'options', orgId],
+    queryFn: () => getCollectionCentres(orgId!),
+    enabled: orgId !== null,
+  });
+}

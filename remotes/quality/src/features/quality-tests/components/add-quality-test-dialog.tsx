@@ -1,0 +1,103 @@
+import { useOrgId } from '@maziwa/api-client';
+import type { Id, TestResult } from '@maziwa/contracts';
+import { Button, DateTimeField, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton, TextField } from '@maziwa/ui';
+import { useCreateQualityTest, type QualityTestCreate } from '../api/create-quality-test';
+import { useCollectionCentres } from '../api/get-collection-centres';
+import { agentName, useQaAgents } from '../api/get-qa-agents';
+import { OverallResultPreview } from './overall-result-preview';
+import { overallResult, TYPICAL } from './quality-test-rules';
+import { emptyQualityTest, qualityTestSchema, type QualityTestFormValues } from './quality-test-schema';
+import './quality-tests.css';
+
+export interface AddQualityTestDialogProps {
+  onClose(): void;
+}
+
+const RESULT_OPTIONS = [
+  { value: 'pass', label: 'Pass' },
+  { value: 'fail', label: 'Fail' },
+];
+
+/** The form's values as POST /quality-tests wants them (the schema has checked them). */
+function toCreate(values: QualityTestFormValues, orgId: Id, overall: TestResult): QualityTestCreate {
+  return {
+    organization_id: orgId,
+    location_id: values.location_id,
+    ...(values.qa_agent_id ? { qa_agent_id: values.qa_agent_id } : {}),
+    batch_number: values.batch_number.trim(),
+    tested_at: values.tested_at!.toISOString(),
+    fat_pct: Number(values.fat_pct),
+    protein_pct: Number(values.protein_pct),
+    scc: Number(values.scc),
+    density: Number(values.density),
+    temperature_c: Number(values.temperature_c),
+    alcohol_test: values.alcohol_test as TestResult,
+    clot_on_boiling: values.clot_on_boiling as TestResult,
+    antibiotic_residue: values.antibiotic_residue as TestResult,
+    overall_result: overall,
+  };
+}
+
+/**
+ * Add New Test: one batch's platform test at a centre. The overall result is shown as the
+ * readings are entered (Pass only if every check passes) and saved as shown, with
+ * POST /quality-tests; the API's field errors appear at their fields.
+ */
+export function AddQualityTestDialog({ onClose }: AddQualityTestDialogProps) {
+  const orgId = useOrgId();
+  const centres = useCollectionCentres(orgId);
+  const agents = useQaAgents(orgId);
+  const create = useCreateQualityTest();
+
+  const save = async (values: QualityTestFormValues) => {
+    // Every check is known once the form is valid: the result shown is the one saved.
+    await create.mutateAsync(toCreate(values, orgId!, overallResult(values) ?? 'fail'));
+    onClose();
+  };
+
+  return (
+    <Dialog open title="Add New Test" onClose={onClose}>
+      <QueryState isLoading={centres.isLoading} error={centres.error} errorText="The collection centres could not be loaded">
+        <Form<QualityTestFormValues> initialValues={emptyQualityTest()} validationSchema={qualityTestSchema} onSubmit={save}>
+          <SelectField
+            name="location_id"
+            label="Collection Center"
+            options={(centres.data ?? []).map((centre) => ({ value: centre.id, label: centre.name }))}
+            placeholder="Select a collection center"
+            required
+          />
+          <SelectField
+            name="qa_agent_id"
+            label="QA Agent"
+            options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agentName(agent) }))}
+            placeholder={agents.error ? 'QA agents could not be loaded' : 'Not recorded'}
+          />
+          <TextField name="batch_number" label="Batch Number" required />
+          <DateTimeField name="tested_at" label="Test Time" required />
+          <p className="quality-test-form__hint">
+            {`Typical milk: fat ${TYPICAL.fat.join('-')} %, protein ${TYPICAL.protein.join('-')} %, density ${TYPICAL.density.join('-')}.`}
+          </p>
+          <div className="quality-test-form__grid">
+            <TextField name="fat_pct" label="Fat (%)" type="number" required />
+            <TextField name="protein_pct" label="Protein (%)" type="number" required />
+            <TextField name="scc" label="SCC (cells/ml)" type="number" required />
+            <TextField name="density" label="Density" type="number" required />
+            <TextField name="temperature_c" label="Temperature (°C)" type="number" required />
+          </div>
+          <div className="quality-test-form__grid">
+            <SelectField name="alcohol_test" label="Alcohol Test" options={RESULT_OPTIONS} placeholder="Select a result" required />
+            <SelectField name="clot_on_boiling" label="Clot on Boiling" options={RESULT_OPTIONS} placeholder="Select a result" required />
+            <SelectField name="antibiotic_residue" label="Antibiotic Residue" options={RESULT_OPTIONS} placeholder="Select a result" required />
+          </div>
+          <OverallResultPreview />
+          <FormActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton>Save Test</SubmitButton>
+          </FormActions>
+        </Form>
+      </QueryState>
+    </Dialog>
+  );
+}
