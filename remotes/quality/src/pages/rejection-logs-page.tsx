@@ -1,11 +1,25 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useRejectionLogs } from '../features/rejection-logs/api/get-rejection-logs';
+import { RejectionLogsList } from '../features/rejection-logs/components/rejection-logs-list';
 
-/** Rejection Logs: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Rejection Logs (spec 2.6): rejected milk with the coded reason, farmer, weight and
+ * batch; paged, sorted, searched and narrowed by day or month on the API, exported whole
+ * as CSV.
+ */
 export default function RejectionLogsPage() {
+  const [filters, setFilters] = useListFilters();
+  const logs = useRejectionLogs(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Rejection Logs"
-      description="Rejected milk with the coded reason, farmer, weight and batch. This screen is being built in a later issue."
-    />
+      actions={<ExportDataButton onExport={() => logs.exportCsv('rejection-logs.csv')} exporting={logs.isExporting} error={logs.exportError} />}
+      // A rejection has no status: the report filters by search, day and month only.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+    >
+      <RejectionLogsList list={logs} />
+    </ListPage>
   );
 }
