@@ -28,7 +28,14 @@ export default function CollectionCentersPage() {
         </>
       }
       // Centres have no date or status of their own: only the search narrows them.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+          searchPlaceholder="Search by centre name or address"
+        />
+      }
     >
       <CollectionCentresList list={centres} />
     </ListPage>

@@ -29,7 +29,14 @@ export default function DriverManagementPage() {
       }
       // Only the search has something to act on here: the shared status options are
       // schedule statuses and drivers have no date or month.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+          searchPlaceholder="Search by driver name, ID or phone"
+        />
+      }
     >
       <DriversList list={drivers} />
     </ListPage>

@@ -25,7 +25,14 @@ export default function RoutesManagementPage() {
       }
       // A route has no date, and its status comes from its trips, which the API cannot
       // filter routes by: only the search narrows the list.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+          searchPlaceholder="Search by route name"
+        />
+      }
     >
       <RoutesList list={routes} />
     </ListPage>

@@ -1,11 +1,35 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useTrips } from '../features/trips/api/get-trips';
+import { TripsList } from '../features/trips/components/trips-list';
+import { ADD_TRIP_PATH } from '../features/trips/paths';
+import { tripStatusOptions } from '../lib/trip-status';
 
-/** Trips: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Trips (not in the spec; the target of Save Trip): every trip with its route, drivers,
+ * times and status. Search (route name), date, month and status filter on the server;
+ * Export Data downloads the whole filtered list.
+ */
 export default function TripsPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const trips = useTrips(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Trips"
-      description="Trips on routes with their drivers, times and status. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add Trip</Button>
+          <ExportDataButton onExport={() => trips.exportCsv('trips.csv')} exporting={trips.isExporting} error={trips.exportError} />
+        </>
+      }
+      filters={
+        <FilterBar value={filters} onChange={setFilters} statusOptions={tripStatusOptions} searchPlaceholder="Search by route name" />
+      }
+    >
+      <TripsList list={trips} />
+    </ListPage>
   );
 }
