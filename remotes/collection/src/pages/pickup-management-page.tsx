@@ -1,11 +1,25 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { usePickups } from '../features/pickups/api/get-pickups';
+import { PickupsList } from '../features/pickups/components/pickups-list';
 
-/** Pickup Management: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Pickup Management (spec 2.6): each centre's handover to a trip with the weights
+ * received, handed over and rejected; paged, sorted, searched and narrowed by day or
+ * month on the API, exported whole as CSV.
+ */
 export default function PickupManagementPage() {
+  const [filters, setFilters] = useListFilters();
+  const pickups = usePickups(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Pickup Management"
-      description="Centre handovers: total, handed-over and rejected weight with the QA agents. This screen is being built in a later issue."
-    />
+      actions={<ExportDataButton onExport={() => pickups.exportCsv('pickup-management.csv')} exporting={pickups.isExporting} error={pickups.exportError} />}
+      // A handover has no status: the report filters by search, day and month only.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+    >
+      <PickupsList list={pickups} />
+    </ListPage>
   );
 }

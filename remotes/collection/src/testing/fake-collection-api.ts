@@ -101,6 +101,12 @@ const pickupSpec: ListSpec<PickupManagementRow> = {
   },
 };
 
+/** The API refuses a report filter it does not offer (additionalProperties: false). */
+function refuses(query: URLSearchParams, ...names: string[]) {
+  const name = names.find((candidate) => query.has(candidate));
+  return name ? jsonResponse({ statusCode: 400, error: 'Bad Request', message: `querystring must NOT have additional property ${name}` }, 400) : null;
+}
+
 const notFound = (message: string) => jsonResponse({ statusCode: 404, error: 'Not Found', message }, 404);
 const withoutUser = ({ user: _user, ...link }: PersonLink): UserRole => link;
 
@@ -173,8 +179,8 @@ export function installFakeCollectionApi(options: FakeCollectionApiOptions = {})
       const rows = days ? schedule().filter((row) => days.includes(localDay(row.pick_start_time))) : schedule();
       return serveList(rows, req.query, scheduleSpec);
     },
-    'GET /reports/driver-tracking': (req) => serveList(tracking, req.query, trackingSpec),
-    'GET /reports/pickup-management': (req) => serveList(pickups, req.query, pickupSpec),
+    'GET /reports/driver-tracking': (req) => refuses(req.query, 'from', 'to') ?? serveList(tracking, req.query, trackingSpec),
+    'GET /reports/pickup-management': (req) => refuses(req.query, 'status') ?? serveList(pickups, req.query, pickupSpec),
     'GET /trips': (req) => {
       const crew = filterValues(req.query).get('user_roles_ids');
       const withRoute = populated(req.query).has('route');

@@ -1,0 +1,106 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import type { PickupManagementRow } from '@maziwa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { catchDownloads, installFakeCollectionApi, readTable, renderWithProviders, TEST_ORG_ID, testPickups, type FakeCollectionApi } from '../testing';
+
+const LIST = '/milk-collections/pickup-management';
+const REPORT = 'GET /reports/pickup-management';
+
+let api: FakeCollectionApi;
+beforeEach(() => {
+  api = installFakeCollectionApi();
+});
+afterEach(() => api.restore());
+
+const table = () => readTable('Pickups');
+const centres = () => table().map((cells) => cells[0]);
+const queries = () => api.queries(REPORT);
+
+async function renderList() {
+  const view = renderWithProviders({ route: LIST });
+  await screen.findByText('Limuru CC');
+  return view;
+}
+
+describe('Pickup Management', () => {
+  it('shows Loading trips... and then the handovers under the spec columns', async () => {
+    const release = api.hold(REPORT);
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Management' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading trips...')).toBeInTheDocument();
+    release();
+
+    await screen.findByText('Limuru CC');
+    expect(screen.queryByText('Loading trips...')).not.toBeInTheDocument();
+    for (const header of ['Center Name', 'Total Weight (KG)', 'QA Agents', 'Farmers Processed', 'Handed Over Weight (KG)', 'Rejected Weight (KG)']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(table()).toEqual([
+      ['Kiambu Town CC', '1,520.5', 'Grace Njeri, Peter Kamau', '48', '1,480', '40.5'],
+      ['Limuru CC', '830', 'Ann Wambui', '27', '830', '0'],
+      ['Githunguri CC', '0', 'N/A', '0', '0', '0'],
+    ]);
+    expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&limit=10&offset=0`]);
+  });
+
+  it('says Failed to fetch trips when the report fails', async () => {
+    api.on({ [REPORT]: () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch trips');
+  });
+
+  it('pages and sorts on the server', async () => {
+    const many: PickupManagementRow[] = Array.from({ length: 14 }, (_, i) => ({ ...testPickups[0], id: `cons-m${i}`, center_name: `Centre ${String(14 - i).padStart(2, '0')}` }));
+    api.restore();
+    api = installFakeCollectionApi({ pickups: many });
+    const { user } = renderWithProviders({ route: LIST });
+    await screen.findByText('Centre 14');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(centres()).toEqual(['Centre 04', 'Centre 03', 'Centre 02', 'Centre 01']));
+    expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=10`);
+
+    await user.click(within(screen.getByRole('columnheader', { name: 'Center Name' })).getByText('Center Name'));
+    await waitFor(() => expect(centres()[0]).toBe('Centre 01'));
+    expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=center_name`);
+    await user.click(within(screen.getByRole('columnheader', { name: 'Rejected Weight (KG)' })).getByText('Rejected Weight (KG)'));
+    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=rejected_weight`));
+  });
+
+  it('searches and narrows by day and month on the server, with no status filter', async () => {
+    const { user } = await renderList();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'limuru');
+    await waitFor(() => expect(centres()).toEqual(['Limuru CC']));
+    expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=limuru&limit=10&offset=0`);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+
+    await user.type(screen.getByLabelText('Date'), '2025-01-06');
+    await waitFor(() => expect(centres()).toEqual(['Githunguri CC']));
+    expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&limit=10&offset=0`);
+
+    await user.clear(screen.getByLabelText('Date'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
+    const year = new Date().getFullYear();
+    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&limit=10&offset=0`));
+    expect(await screen.findByText('No pickups found.')).toBeInTheDocument();
+  });
+
+  it('exports the whole filtered list from the API as CSV', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await renderList();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Kiambu');
+      await waitFor(() => expect(centres()).toEqual(['Kiambu Town CC']));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['pickup-management.csv']));
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&format=csv`);
+      expect((await downloads.text(0)).split('\n')[1]).toBe('"Kiambu Town CC","1520.5","Grace Njeri; Peter Kamau","48","1480","40.5"');
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
+    } finally {
+      downloads.restore();
+    }
+  });
+});
