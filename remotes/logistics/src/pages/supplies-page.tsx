@@ -1,11 +1,39 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useSupplies } from '../features/supplies/api/get-supplies';
+import { SuppliesList } from '../features/supplies/components/supplies-list';
+import { supplyStatusOptions } from '../features/supplies/components/supply-text';
+import { ADD_SUPPLY_PATH } from '../features/supplies/paths';
 
-/** Supplies: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Supplies (not in the spec; the target of Save Supply): feed, seed and other supplies
+ * issued to farmers. Search, date, month and status filter on the server; Export Data
+ * downloads the whole filtered list.
+ */
 export default function SuppliesPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useListFilters();
+  const supplies = useSupplies(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Supplies"
-      description="Feed, seed and other supplies issued to farmers. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => navigate(ADD_SUPPLY_PATH)}>Add Supply</Button>
+          <ExportDataButton
+            onExport={() => supplies.exportCsv('supplies.csv')}
+            exporting={supplies.isExporting}
+            error={supplies.exportError}
+          />
+        </>
+      }
+      filters={
+        <FilterBar value={filters} onChange={setFilters} statusOptions={supplyStatusOptions} searchPlaceholder="Search supplies" />
+      }
+    >
+      <SuppliesList list={supplies} />
+    </ListPage>
   );
 }

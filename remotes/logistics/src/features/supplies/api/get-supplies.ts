@@ -1,0 +1,32 @@
+import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
+import type { Id, Supply, User, UserRole } from '@maziwa/contracts';
+import type { ListFilterParams } from '@maziwa/ui';
+
+/**
+ * A supply as GET /supplies?populate=producer answers it: the farmer's Producer link, with
+ * its user when the API nests it (the contracts describe the Supply alone).
+ */
+export type SupplyRow = Supply & { producer?: (UserRole & { user?: User | null }) | null };
+
+/** GET /supplies: what farmers were supplied, paged, searched, filtered (from/to, status) and sorted by the API. */
+export const suppliesList = listEndpoint<SupplyRow, ResourceListParams>('supplies');
+
+/** Keys of the supplies screen's queries. */
+export const suppliesKeys = {
+  all: ['supplies'] as const,
+  list: (orgId: Id | null) => [...suppliesKeys.all, 'list', orgId] as const,
+  farmers: (orgId: Id | null, linkIds: Id[]) => [...suppliesKeys.all, 'farmers', orgId, linkIds] as const,
+};
+
+/**
+ * @example
+ * const supplies = useSupplies(useOrgId(), useFilterParams(filters));
+ */
+export function useSupplies(orgId: Id | null, filters: ListFilterParams) {
+  return useServerList({
+    key: suppliesKeys.list(orgId),
+    endpoint: suppliesList,
+    params: { org_id: orgId, populate: 'producer', ...filters },
+    enabled: orgId !== null,
+  });
+}
