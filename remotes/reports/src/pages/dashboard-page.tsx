@@ -1,11 +1,43 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { useMemo, useState } from 'react';
+import { useCollectionSummary } from '../features/dashboard/api/get-collection-summary';
+import { useLitresPerDay } from '../features/dashboard/api/get-litres-per-day';
+import { CentresPanel } from '../features/dashboard/components/centres-panel';
+import { DashboardFilters } from '../features/dashboard/components/dashboard-filters';
+import {
+  DASHBOARD_MONTHS,
+  dashboardQuery,
+  seasonYear,
+  type DashboardMonth,
+  type DashboardStatus,
+} from '../features/dashboard/components/dashboard-period';
+import { LitresPanel } from '../features/dashboard/components/litres-panel';
+import { SummaryCards } from '../features/dashboard/components/summary-cards';
+import '../features/dashboard/components/dashboard.css';
 
-/** Dashboard: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Dashboard (spec 2.4): the month's collection summary, litres per day and the collection
+ * centres, all computed by the API for the chosen month and status.
+ */
 export default function DashboardPage() {
+  const orgId = useOrgId();
+  const [status, setStatus] = useState<DashboardStatus>('all');
+  const [month, setMonth] = useState<DashboardMonth>('october');
+  const year = seasonYear();
+  const query = useMemo(() => dashboardQuery(month, status), [month, status]);
+  const summary = useCollectionSummary(orgId, query);
+  const litres = useLitresPerDay(orgId, query);
+  const monthLabel = DASHBOARD_MONTHS.find((option) => option.value === month)!.label;
+
   return (
-    <PagePlaceholder
-      title="Dashboard"
-      description="Collection summary cards, litres per day and the Collection Centres table for the selected month and status. This screen is being built in a later issue."
-    />
+    <div className="dashboard">
+      <header className="dashboard__header">
+        <h1 className="dashboard__title">Dashboard</h1>
+        <DashboardFilters status={status} month={month} onStatusChange={setStatus} onMonthChange={setMonth} year={year} />
+      </header>
+      <SummaryCards summary={summary.data} isLoading={summary.isLoading} error={summary.error} />
+      <LitresPanel points={litres.data} isLoading={litres.isLoading} error={litres.error} period={`${monthLabel} ${year}`} />
+      <CentresPanel orgId={orgId} query={query} />
+    </div>
   );
 }

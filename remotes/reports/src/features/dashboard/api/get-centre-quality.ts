@@ -1,0 +1,26 @@
+import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
+import type { CentreQualityRow, Id } from '@maziwa/contracts';
+import type { DashboardQuery } from '../components/dashboard-period';
+import { dashboardKeys } from './dashboard-keys';
+
+/**
+ * GET /reports/centre-quality: one row per collection centre with its litres and
+ * litre-weighted fat, protein and SCC over from..to, searched (name, location) and sorted
+ * by the API.
+ */
+export const centreQualityReport = listEndpoint<CentreQualityRow, ReportListParams>('reports/centre-quality');
+
+/**
+ * The dashboard's Collection Centres table, paged on the server.
+ *
+ * @example
+ * const centres = useCentreQuality(useOrgId(), dashboardQuery('october', 'all'), search);
+ */
+export function useCentreQuality(orgId: Id | null, query: DashboardQuery, q: string) {
+  return useServerList({
+    key: dashboardKeys.centres(orgId),
+    endpoint: centreQualityReport,
+    params: { organization_id: orgId, q: q.trim() || undefined, ...query },
+    enabled: orgId !== null,
+  });
+}

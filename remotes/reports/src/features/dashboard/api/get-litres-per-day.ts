@@ -1,0 +1,29 @@
+import { request } from '@maziwa/api-client';
+import type { Id, LitresPerDayPoint } from '@maziwa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardQuery } from '../components/dashboard-period';
+import { dashboardKeys } from './dashboard-keys';
+
+/**
+ * GET /reports/litres-per-day?organization_id&from&to&status: accepted litres per day and
+ * shift, every day of the period (days without milk as zeros), oldest first.
+ */
+export function getLitresPerDay(orgId: Id, query: DashboardQuery): Promise<LitresPerDayPoint[]> {
+  return request.get<LitresPerDayPoint[]>('reports/litres-per-day', { organization_id: orgId, ...query });
+}
+
+export function getLitresPerDayQueryOptions(orgId: Id | null, query: DashboardQuery) {
+  return queryOptions({
+    queryKey: [...dashboardKeys.litres(orgId), query],
+    queryFn: () => getLitresPerDay(orgId as Id, query),
+    enabled: orgId !== null,
+  });
+}
+
+/**
+ * @example
+ * const { data: points = [] } = useLitresPerDay(useOrgId(), dashboardQuery('october', 'all'));
+ */
+export function useLitresPerDay(orgId: Id | null, query: DashboardQuery) {
+  return useQuery(getLitresPerDayQueryOptions(orgId, query));
+}
