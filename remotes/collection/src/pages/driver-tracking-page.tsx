@@ -1,11 +1,34 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { useDriverTracking } from '../features/driver-tracking/api/get-driver-tracking';
+import { TrackingList } from '../features/driver-tracking/components/tracking-list';
 
-/** Driver Tracking: built in a later issue; the route, title and place in the shell are final. */
+/** The statuses the driver-tracking report filters by: the latest trip's, or idle. */
+const TRACKING_STATUSES: FilterOption[] = [
+  { value: '', label: 'All Status' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'idle', label: 'Idle' },
+];
+
+/**
+ * Driver Tracking (spec 2.6): every driver with where their latest trip is; paged, sorted,
+ * searched and filtered by status on the API, exported whole as CSV. Message and Call
+ * open the phone's apps; View Progress shows the trip.
+ */
 export default function DriverTrackingPage() {
+  const [filters, setFilters] = useListFilters();
+  const tracking = useDriverTracking(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Driver Tracking"
-      description="Where each driver is on their route and how many cans they have collected. This screen is being built in a later issue."
-    />
+      actions={<ExportDataButton onExport={() => tracking.exportCsv('driver-tracking.csv')} exporting={tracking.isExporting} error={tracking.exportError} />}
+      // The report is about now: no day or month to narrow to.
+      filters={<FilterBar value={filters} onChange={setFilters} statusOptions={TRACKING_STATUSES} show={{ date: false, month: false }} />}
+    >
+      <TrackingList list={tracking} />
+    </ListPage>
   );
 }
