@@ -36,6 +36,7 @@ describe('Pending Payments', () => {
     renderWithProviders({ route: LIST });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending Payments' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process Payments' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
     expect(await screen.findAllByText('Loading ...')).not.toHaveLength(0);
     release();
@@ -248,6 +249,148 @@ describe('Pending Payments', () => {
 
     it('closes on Cancel without sending anything', async () => {
       const { user, dialog } = await openProcess();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.puts()).toEqual([]);
+    });
+  });
+
+  describe('Process Payments', () => {
+    const QUESTION = 'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
+    /** The dialog's figures as label -> text. */
+    const figures = (dialog: HTMLElement) =>
+      Object.fromEntries(
+        within(dialog.querySelector('dl')!)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    const processQueries = () => api.queries('GET /reports/pending-payments').filter((query) => query.includes('limit=1000&') && query.includes('sort=due_date'));
+
+    async function openBulk() {
+      const view = await renderList();
+      await view.user.click(screen.getByRole('button', { name: 'Process Payments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+      await within(dialog).findByText(QUESTION);
+      return { ...view, dialog };
+    }
+
+    it('says what it will pay, computed from the pending list, with the spec texts', async () => {
+      const { dialog } = await openBulk();
+      expect(figures(dialog)).toEqual({
+        'Number of payments': '2',
+        Balance: 'KSh 9,200.5000',
+        'Number of farmers': '2',
+        Amount: 'KSh 9,200.5',
+      });
+      expect(within(dialog).getByText('1 in progress left out: they are being paid out already.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' })).not.toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'Attach payment receipts to notifications' })).not.toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Yes, Process All Payments' })).toBeEnabled();
+      // Never the spec's sample defaults (120 payments, 450 balance, 51,200).
+      expect(within(dialog).queryByText(/51,200|450\.0000|^120$/)).not.toBeInTheDocument();
+      expect(processQueries()).toEqual(['organization_id=org-1&sort=due_date&limit=1000&offset=0']);
+    });
+
+    it('pays what the filtered list shows', async () => {
+      const { user } = await renderList();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEM-001');
+      await waitFor(() => expect(names()).toEqual(['Jane Wanjiru', 'Jane Wanjiru']));
+      await user.click(screen.getByRole('button', { name: 'Process Payments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+      await within(dialog).findByText(QUESTION);
+      expect(figures(dialog)).toEqual({ 'Number of payments': '1', Balance: 'KSh 5,200.5000', 'Number of farmers': '1', Amount: 'KSh 5,200.5' });
+      expect(processQueries()).toEqual(['organization_id=org-1&q=MEM-001&sort=due_date&limit=1000&offset=0']);
+    });
+
+    it('reads every page of a long list', async () => {
+      api.restore();
+      api = installFakePayrollApi({
+        payments: Array.from({ length: 1500 }, (_, i) => buildPayment({ id: `pay-m${i}`, farmer_name: `Farmer ${i}`, member_number: `MEM-${i % 700}`, amount_due: 100 })),
+      });
+      const { user } = renderWithProviders({ route: LIST });
+      await screen.findByText('Farmer 0');
+      await user.click(screen.getByRole('button', { name: 'Process Payments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+      await within(dialog).findByText(QUESTION);
+      expect(figures(dialog)).toEqual({ 'Number of payments': '1,500', Balance: 'KSh 150,000.0000', 'Number of farmers': '700', Amount: 'KSh 150,000' });
+      expect(processQueries()).toEqual(['organization_id=org-1&sort=due_date&limit=1000&offset=0', 'organization_id=org-1&sort=due_date&limit=1000&offset=1000']);
+    });
+
+    it('shows Loading ... and says Failed to fetch payments when the list cannot be read', async () => {
+      const { user } = await renderList();
+      api.on({ 'GET /reports/pending-payments': () => jsonResponse({ message: 'boom' }, 500) });
+      await user.click(screen.getByRole('button', { name: 'Process Payments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+      expect(await within(dialog).findByText('Failed to fetch payments')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Yes, Process All Payments' })).not.toBeInTheDocument();
+    });
+
+    it('pays every pending payment once, in turn, with progress, then says what it did', async () => {
+      const { user, dialog } = await openBulk();
+      const release = api.hold('PUT /payments/pay-1');
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Process All Payments' }));
+      expect(await within(dialog).findByText('Processing payments: 0 of 2 done')).toBeInTheDocument();
+      expect(within(dialog).getByRole('progressbar', { name: 'Payments processed' })).toHaveAttribute('max', '2');
+      release();
+
+      const summary = await within(dialog).findByRole('status', { name: 'Bulk payment summary' });
+      expect(summary).toHaveTextContent('Processed 2 payments: KSh 9,200.5 to 2 farmers.');
+      expect(api.puts()).toEqual(['pay-1', 'pay-2']);
+      expect(api.bodies('PUT /payments/pay-1')).toEqual([
+        { status: 'completed', amount_paid: 4000, payment_method: 'bank_transfer', paid_at: expect.any(String), transaction_reference: expect.stringMatching(/^BULK-\d{8}-[0-9A-Z]{8}$/) },
+      ]);
+      expect(api.bodies('PUT /payments/pay-2')).toEqual([expect.objectContaining({ amount_paid: 5200.5, payment_method: 'mobile_money' })]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(names()).toEqual(['Jane Wanjiru']));
+      await waitFor(() => expect(within(totals()).getByText('Ksh 3,300')).toBeInTheDocument());
+    });
+
+    it('skips a payment completed meanwhile, and a second run pays nothing again', async () => {
+      const { user, dialog } = await openBulk();
+      api.complete('pay-1');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Process All Payments' }));
+
+      const summary = await within(dialog).findByRole('status', { name: 'Bulk payment summary' });
+      expect(summary).toHaveTextContent('Processed 1 payment: KSh 5,200.5 to 1 farmer.');
+      expect(summary).toHaveTextContent('Skipped 1 payment already completed or being paid: none was paid twice.');
+      expect(summary).toHaveTextContent('No notifications or receipts were sent: the console cannot send email or SMS yet.');
+      expect(api.puts()).toEqual(['pay-2']);
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+      await user.click(screen.getByRole('button', { name: 'Process Payments' }));
+      const again = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+      expect(await within(again).findByText('There are no pending payments to process.')).toBeInTheDocument();
+      expect(figures(again)).toMatchObject({ 'Number of payments': '0', Amount: 'KSh 0' });
+      expect(within(again).getByRole('button', { name: 'Yes, Process All Payments' })).toBeDisabled();
+      expect(api.puts()).toEqual(['pay-2']);
+    });
+
+    it('counts the API refusing an already completed payment as skipped, not paid', async () => {
+      const { user, dialog } = await openBulk();
+      // Completed between the fresh read and its turn: only the API's 409 tells.
+      api.on({ 'PUT /payments/pay-1': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This payment is already completed' }, 409) });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Process All Payments' }));
+      const summary = await within(dialog).findByRole('status', { name: 'Bulk payment summary' });
+      expect(summary).toHaveTextContent('Processed 1 payment');
+      expect(summary).toHaveTextContent('Skipped 1 payment');
+      expect(summary).not.toHaveTextContent('Failed');
+    });
+
+    it('goes on after a failure and names it', async () => {
+      const { user, dialog } = await openBulk();
+      api.on({ 'PUT /payments/pay-1': () => jsonResponse({ message: 'Payout service unavailable' }, 503) });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Process All Payments' }));
+      const summary = await within(dialog).findByRole('status', { name: 'Bulk payment summary' });
+      expect(summary).toHaveTextContent('Processed 1 payment: KSh 5,200.5 to 1 farmer.');
+      expect(summary).toHaveTextContent('Failed 1 payment:');
+      expect(within(summary).getByRole('listitem')).toHaveTextContent('Samuel Ouma (MEM-002): Payout service unavailable');
+    });
+
+    it('closes on Cancel without paying anything', async () => {
+      const { user, dialog } = await openBulk();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.puts()).toEqual([]);

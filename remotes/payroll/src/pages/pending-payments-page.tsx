@@ -1,6 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useState } from 'react';
 import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
+import { BulkPaymentDialog } from '../features/pending-payments/components/bulk-payment-dialog';
 import { PaymentTotals } from '../features/pending-payments/components/payment-totals';
 import { PendingPaymentsList } from '../features/pending-payments/components/pending-payments-list';
 import { pendingStatusOptions } from '../features/pending-payments/components/pending-status-options';
@@ -8,29 +10,37 @@ import { pendingStatusOptions } from '../features/pending-payments/components/pe
 /**
  * Pending Payments (spec 2.6): what the organisation still owes its farmers, paged, sorted
  * and searched by the API, with the totals due and overdue, a CSV export of the whole
- * filtered list, and Process on every row.
+ * filtered list, Process on every row, and Process Payments for all of them.
  */
 export default function PendingPaymentsPage() {
   const orgId = useOrgId();
   const [filters, setFilters] = useListFilters();
   const params = useFilterParams(filters);
   const payments = usePendingPayments(orgId, params);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   return (
     <ListPage
       title="Pending Payments"
       actions={
-        <ExportDataButton
-          onExport={() => payments.exportCsv('pending-payments.csv')}
-          exporting={payments.isExporting}
-          error={payments.exportError}
-        />
+        <>
+          <Button onClick={() => setBulkOpen(true)} disabled={orgId === null}>
+            Process Payments
+          </Button>
+          <ExportDataButton
+            onExport={() => payments.exportCsv('pending-payments.csv')}
+            exporting={payments.isExporting}
+            error={payments.exportError}
+          />
+        </>
       }
       balance={<PaymentTotals orgId={orgId} />}
       // The date and month pick the due dates.
       filters={<FilterBar value={filters} onChange={setFilters} statusOptions={pendingStatusOptions} />}
     >
       <PendingPaymentsList list={payments} />
+      {/* The dialog pays what the list shows: the same organisation and filters. */}
+      {bulkOpen && <BulkPaymentDialog params={{ organization_id: orgId, ...params }} onClose={() => setBulkOpen(false)} />}
     </ListPage>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReportListParams } from '@maziwa/api-client';
 import type { PendingPaymentRow } from '@maziwa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentsKeys } from '../../../lib/payments-keys';
 import { pendingPaymentsReport } from './get-pending-payments';
 import { MAX_PAGE } from './get-pending-totals';
 
@@ -17,4 +19,23 @@ export async function getPendingPaymentsForProcessing(params: ReportListParams):
     rows.push(...page.data);
     if (page.data.length === 0 || offset + page.data.length >= page.total) return rows;
   }
+}
+
+/**
+ * The rows a bulk run would pay, read fresh each time the dialog opens.
+ *
+ * @example
+ * const { data: rows } = usePaymentsToProcess({ organization_id: orgId, ...filterParams });
+ */
+export function usePaymentsToProcess(params: ReportListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...paymentsKeys.all, 'to-process', params],
+      queryFn: () => getPendingPaymentsForProcessing(params),
+      enabled: Boolean(params.organization_id),
+      // Money is about to move: never show a list remembered from an earlier visit.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  );
 }

@@ -1,0 +1,106 @@
+import type { ReportListParams } from '@maziwa/api-client';
+import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton, formatKsh } from '@maziwa/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { paymentsKeys } from '../../../lib/payments-keys';
+import { getPendingPaymentsForProcessing, usePaymentsToProcess } from '../api/get-payments-to-process';
+import { processAllPayments, type BulkOutcome } from '../api/process-all-payments';
+import { BulkPaymentSummary } from './bulk-payment-summary';
+import { bulkFigures, isProcessable, type BulkFlags } from './bulk-payment-figures';
+import './payment-dialogs.css';
+
+export interface BulkPaymentDialogProps {
+  /** The list's organisation and filters: the payments shown are the ones paid. */
+  params: ReportListParams;
+  onClose(): void;
+}
+
+const QUESTION =
+  'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
+
+/**
+ * Confirm Bulk Payment Processing (spec 2.7): the figures of the pending list under the
+ * current filters, then, once confirmed, every one of those payments paid in turn with
+ * progress, and a summary of what was paid, skipped and failed.
+ */
+export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
+  const queryClient = useQueryClient();
+  const candidates = usePaymentsToProcess(params);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<{ outcome: BulkOutcome; flags: BulkFlags } | null>(null);
+  const running = progress !== null && result === null;
+  const figures = bulkFigures(candidates.data ?? []);
+
+  const confirm = async (flags: BulkFlags) => {
+    const rows = (candidates.data ?? []).filter(isProcessable);
+    setProgress({ done: 0, total: rows.length });
+    let stillPending: Set<string>;
+    try {
+      // Read again just before paying: what was paid since the dialog opened is skipped.
+      const fresh = await getPendingPaymentsForProcessing(params);
+      stillPending = new Set(fresh.filter(isProcessable).map((row) => row.id));
+    } catch (error) {
+      // Nothing was paid: the form says so and the person may try again or cancel.
+      setProgress(null);
+      throw error;
+    }
+    const outcome = await processAllPayments(rows, {
+      stillPending,
+      onProgress: (done, total) => setProgress({ done, total }),
+    });
+    setResult({ outcome, flags });
+    await queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+  };
+
+  // A run in progress must finish: closing would leave the person not knowing what was paid.
+  const close = () => {
+    if (!running) onClose();
+  };
+
+  return (
+    <Dialog open title="Confirm Bulk Payment Processing" onClose={close}>
+      {result ? (
+        <>
+          <BulkPaymentSummary outcome={result.outcome} flags={result.flags} />
+          <div className="payment-dialog__actions">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </>
+      ) : (
+        <QueryState isLoading={candidates.isLoading} error={candidates.error} loadingText="Loading ..." errorText="Failed to fetch payments">
+          <p className="payment-dialog__text">{QUESTION}</p>
+          <dl className="payment-dialog__figures" aria-label="Payments to process">
+            <dt>Number of payments</dt>
+            <dd>{figures.payments.toLocaleString('en-US')}</dd>
+            <dt>Balance</dt>
+            <dd>{formatKsh(figures.amount, { label: 'KSh', decimals: 4 })}</dd>
+            <dt>Number of farmers</dt>
+            <dd>{figures.farmers.toLocaleString('en-US')}</dd>
+            <dt>Amount</dt>
+            <dd>{formatKsh(figures.amount, { label: 'KSh' })}</dd>
+          </dl>
+          {figures.leftOut > 0 && (
+            <p className="payment-dialog__text">{`${figures.leftOut} in progress left out: they are being paid out already.`}</p>
+          )}
+          {figures.payments === 0 && <p className="payment-dialog__text">There are no pending payments to process.</p>}
+          <Form<BulkFlags> initialValues={{ sendNotifications: false, attachReceipts: false }} onSubmit={confirm}>
+            <CheckboxField name="sendNotifications" label="Send payment notifications to all recipients via email/SMS" disabled={running} />
+            <CheckboxField name="attachReceipts" label="Attach payment receipts to notifications" disabled={running} />
+            {progress && (
+              <div>
+                <progress className="payment-dialog__progress" max={progress.total} value={progress.done} aria-label="Payments processed" />
+                <p className="payment-dialog__text" role="status">{`Processing payments: ${progress.done} of ${progress.total} done`}</p>
+              </div>
+            )}
+            <FormActions>
+              <Button variant="secondary" onClick={close} disabled={running}>
+                Cancel
+              </Button>
+              <SubmitButton disabled={figures.payments === 0}>Yes, Process All Payments</SubmitButton>
+            </FormActions>
+          </Form>
+        </QueryState>
+      )}
+    </Dialog>
+  );
+}

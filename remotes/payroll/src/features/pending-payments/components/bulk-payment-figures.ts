@@ -1,0 +1,33 @@
+import type { PendingPaymentRow } from '@maziwa/contracts';
+
+/**
+ * Whether Process Payments pays a row: pending (delayed too) and failed payouts yes; one
+ * in progress is being paid out already, and paying it again could pay twice.
+ */
+export const isProcessable = (row: PendingPaymentRow) =>
+  row.payment_status === 'pending' || row.payment_status === 'delayed' || row.payment_status === 'failed';
+
+/** What the Confirm Bulk Payment Processing dialog says it will do (spec 2.7). */
+export interface BulkFigures {
+  payments: number;
+  farmers: number;
+  /** KSh, to the cent. */
+  amount: number;
+  /** Rows of the list left out because they are being paid out already. */
+  leftOut: number;
+}
+
+/** The dialog's figures from the pending list itself, never sample defaults. */
+export function bulkFigures(rows: PendingPaymentRow[]): BulkFigures {
+  const paying = rows.filter(isProcessable);
+  // A farmer may be owed for several periods: the member number names the farmer.
+  const farmers = new Set(paying.map((row) => row.member_number || row.farmer_name));
+  const cents = paying.reduce((total, row) => total + Math.round(row.fatContent * 100), 0);
+  return { payments: paying.length, farmers: farmers.size, amount: cents / 100, leftOut: rows.length - paying.length };
+}
+
+/** The dialog's two checkboxes (spec 2.7). */
+export interface BulkFlags {
+  sendNotifications: boolean;
+  attachReceipts: boolean;
+}
