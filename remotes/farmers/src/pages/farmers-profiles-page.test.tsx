@@ -37,7 +37,7 @@ describe('Farmer Profiles', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeInTheDocument();
     expect(await screen.findByText('Loading user roles...')).toBeInTheDocument();
-    for (const button of ['Add New Farmer', 'Export Data']) {
+    for (const button of ['Upload', 'Add New Farmer', 'Export Data']) {
       expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
     }
     answer({ data: farmerRows, total: 3, limit: 10, offset: 0 });

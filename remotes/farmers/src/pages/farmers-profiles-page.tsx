@@ -1,25 +1,32 @@
 import { useOrgId } from '@maziwa/api-client';
 import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
+import { UploadFarmersDialog } from '../features/farmers/components/upload-farmers-dialog';
 import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-badge';
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
 
 /**
  * Farmer Profiles (spec 2.6): every farmer of the organisation, paged, sorted and searched
- * by the API, with a CSV export of the whole filtered list.
+ * by the API, with a CSV export of the whole filtered list and an Upload of farmers from CSV.
  */
 export default function FarmersProfilesPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
-  const farmers = useFarmers(useOrgId(), useFilterParams(filters));
+  const orgId = useOrgId();
+  const farmers = useFarmers(orgId, useFilterParams(filters));
+  const [uploading, setUploading] = useState(false);
 
   return (
     <ListPage
       title="Farmer Profiles"
       actions={
         <>
+          <Button variant="secondary" onClick={() => setUploading(true)} disabled={orgId === null}>
+            Upload
+          </Button>
           <Button onClick={() => navigate(ADD_FARMER_PATH)}>Add New Farmer</Button>
           <ExportDataButton
             onExport={() => farmers.exportCsv('farmers.csv')}
@@ -40,6 +47,7 @@ export default function FarmersProfilesPage() {
       }
     >
       <FarmersList list={farmers} />
+      {uploading && <UploadFarmersDialog onClose={() => setUploading(false)} />}
     </ListPage>
   );
 }
