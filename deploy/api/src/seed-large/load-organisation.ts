@@ -171,6 +171,10 @@ export async function loadOrganisation(
 
   const base = plan.index * KEY_SPAN;
   const slots = plan.days * 2;
+  // Generated inside PostgreSQL: measured at 20,000 farmers x 30 days, this took 3.9 s of
+  // CPU (PostgreSQL 3.8 + Node 0.1) against 8.8 s (3.4 + 5.4) for the same rows formatted in
+  // Node and sent with COPY, and ran twice as fast on a busy machine. A statement per day
+  // keeps the rows in time order (ids are time-ordered, the primary key grows at its end).
   const insertCollections = collectionsOfDaySql(settings.seed);
   await progress.rows('collections', async () => {
     let total = 0;
