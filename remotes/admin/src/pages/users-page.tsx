@@ -1,11 +1,33 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useState } from 'react';
+import { useUsers } from '../features/users/api/get-users';
+import { AddUserDialog } from '../features/users/components/add-user-dialog';
+import { UsersList } from '../features/users/components/users-list';
 
-/** Users: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Users (spec 2.6): the organisation's staff accounts, paged, sorted and searched by the
+ * API, exported whole as CSV; Add User creates one, Edit changes one.
+ */
 export default function UsersPage() {
+  const [filters, setFilters] = useListFilters();
+  const [adding, setAdding] = useState(false);
+  const users = useUsers(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Users"
-      description="Staff accounts of the organisation. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>Add User</Button>
+          <ExportDataButton onExport={() => users.exportCsv('users.csv')} exporting={users.isExporting} error={users.exportError} />
+        </>
+      }
+      // An account has no day or list status: only the search narrows the list.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+    >
+      <UsersList list={users} />
+      {adding && <AddUserDialog onClose={() => setAdding(false)} />}
+    </ListPage>
   );
 }

@@ -1,0 +1,218 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
+import type { User } from '@maziwa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+
+const LIST = '/user-management/users';
+
+let api: FakeAdminApi;
+beforeEach(() => {
+  api = installFakeAdminApi();
+});
+afterEach(() => api.restore());
+
+const table = () => readTable('Users');
+const usernames = () => table().map((cells) => cells[0]);
+const queries = () => api.queries('GET /users');
+
+async function renderList() {
+  const view = renderWithProviders({ route: LIST });
+  await screen.findByText('achieng');
+  return view;
+}
+
+async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(dialog).getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+describe('Users', () => {
+  it('shows Loading ... and then the users under the spec columns', async () => {
+    const release = api.hold('GET /users');
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading ...')).toBeInTheDocument();
+    release();
+
+    await screen.findByText('achieng');
+    for (const header of ['Username', 'First Name', 'Last Name', 'Email', 'Phone', 'Address']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(table()).toEqual([
+      ['achieng', 'Achieng', 'Otieno', 'achieng@maziwa.test', '+254722000003', 'Kisumu Road, Kisumu', 'Edit'],
+      ['bmwangi', 'Brian', 'Mwangi', 'brian@maziwa.test', '+254722000002', 'N/A', 'Edit'],
+      ['chebet', 'Chebet', 'Kiprono', 'chebet@maziwa.test', 'N/A', 'N/A', 'Edit'],
+    ]);
+    expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
+  });
+
+  it('says so when the users cannot be loaded', async () => {
+    api.on({ 'GET /users': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
+  });
+
+  it('pages, sorts and searches on the server', async () => {
+    const many: User[] = Array.from({ length: 12 }, (_, i) => buildUser({ id: `user-m${i}`, username: `user${String(12 - i).padStart(2, '0')}`, contact_info: { phone: `+2547000000${String(i).padStart(2, '0')}` } }));
+    api.restore();
+    api = installFakeAdminApi({ users: many });
+    const { user } = renderWithProviders({ route: LIST });
+    await screen.findByText('user12');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(usernames()).toEqual(['user02', 'user01']));
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=10`);
+
+    await user.click(within(screen.getByRole('columnheader', { name: 'Username' })).getByText('Username'));
+    await waitFor(() => expect(usernames()[0]).toBe('user01'));
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=0&sort=username`);
+    await user.click(within(screen.getByRole('columnheader', { name: 'Phone' })).getByText('Phone'));
+    await waitFor(() => expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=0&sort=contact_info.phone`));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'user07');
+    await waitFor(() => expect(usernames()).toEqual(['user07']));
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=user07&limit=10&offset=0&sort=contact_info.phone`);
+  });
+
+  it('offers only the search: users have no day, month or status here', async () => {
+    const { user } = await renderList();
+    expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Nobody');
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('exports the whole filtered list from the API as CSV', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await renderList();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Mwangi');
+      await waitFor(() => expect(usernames()).toEqual(['bmwangi']));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['users.csv']));
+      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=Mwangi&format=csv`);
+      expect((await downloads.text(0)).split('\n')[1]).toBe('"user-2","bmwangi","Brian","Mwangi","brian@maziwa.test","+254722000002",""');
+      await waitFor(() => expect(downloads.revoked).toHaveLength(1));
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  describe('Add User', () => {
+    const mary = {
+      Username: 'mwanjiru',
+      'First Name': 'Mary',
+      'Last Name': 'Wanjiru',
+      Email: 'mary@maziwa.test',
+      Phone: '+254712345678',
+      Address: 'Limuru Road',
+      Password: 'milk-and-honey',
+    };
+
+    it("creates the account in the user's organisation and lists it", async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+      await fill(user, dialog, mary);
+      await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('POST /users')).toEqual([
+        {
+          username: 'mwanjiru',
+          first_name: 'Mary',
+          last_name: 'Wanjiru',
+          email: 'mary@maziwa.test',
+          contact_info: { phone: '+254712345678', address: 'Limuru Road' },
+          organization_ids: [TEST_ORG_ID],
+          is_active: true,
+          status: 'active',
+          password: 'milk-and-honey',
+        },
+      ]);
+      await waitFor(() => expect(table()[0]).toEqual(['mwanjiru', 'Mary', 'Wanjiru', 'mary@maziwa.test', '+254712345678', 'Limuru Road', 'Edit']));
+    });
+
+    it('says what is missing and sends nothing', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
+      for (const message of ['Username is required', 'First Name is required', 'Last Name is required', 'Email is required', 'Password is required']) {
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      }
+      expect(api.calls).not.toContain('POST /users');
+    });
+
+    it("shows the API's field errors at the fields", async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+      await fill(user, dialog, { ...mary, Email: 'brian@maziwa.test' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
+
+      expect(await within(dialog).findByText('is already registered')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('is already registered');
+      expect(within(dialog).getByText('An error occurred while submitting the form.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Username')).toHaveValue('mwanjiru');
+    });
+
+    it('puts a nested field error (contact_info.phone) on Phone', async () => {
+      api.on({
+        'POST /users': () =>
+          jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'body/contact_info/phone must NOT have more than 40 characters', fields: { 'contact_info.phone': 'must NOT have more than 40 characters' } }, 400),
+      });
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+      await fill(user, dialog, mary);
+      await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
+      expect(await within(dialog).findByText('must NOT have more than 40 characters')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
+  describe('Edit', () => {
+    it('changes the account with PUT /users/{id} and refreshes the list', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit user bmwangi' });
+      expect(within(dialog).getByLabelText('Email')).toHaveValue('brian@maziwa.test');
+      expect(within(dialog).getByLabelText('Phone')).toHaveValue('+254722000002');
+      expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+
+      await fill(user, dialog, { 'Last Name': 'Mwangi-Kariuki', Phone: '', Address: 'Ruiru' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('PUT /users/user-2')).toEqual([
+        {
+          username: 'bmwangi',
+          first_name: 'Brian',
+          last_name: 'Mwangi-Kariuki',
+          email: 'brian@maziwa.test',
+          contact_info: { phone: '', address: 'Ruiru' },
+        },
+      ]);
+      await waitFor(() => expect(table()[1]).toEqual(['bmwangi', 'Brian', 'Mwangi-Kariuki', 'brian@maziwa.test', 'N/A', 'Ruiru', 'Edit']));
+    });
+
+    it('keeps the dialog open with the field error when the email is taken', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit user bmwangi' });
+      await fill(user, dialog, { Email: 'chebet@maziwa.test' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('is already registered')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(table()[1][3]).toBe('brian@maziwa.test');
+    });
+  });
+});

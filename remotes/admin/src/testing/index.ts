@@ -1,0 +1,7 @@
+export * from './fixtures';
+export { installFakeAdminApi, type FakeAdminApi, type FakeAdminApiOptions } from './fake-admin-api';
+export { recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
+export { renderWithProviders, type RenderOptions } from './render-with-providers';
+export { readTable } from './read-table';
+export { catchDownloads, readBlob } from './downloads';
+export { serveList, type ListSpec } from './serve-list';
