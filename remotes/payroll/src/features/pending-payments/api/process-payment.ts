@@ -24,7 +24,8 @@ export function processPayment(id: Id, completion: PaymentCompletion): Promise<P
 
 /** The API's answer when the payment was completed before (by someone else, or an earlier run). */
 export function isAlreadyCompleted(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.fields;
+  // A 409 naming a field is another conflict, e.g. a transaction reference already used.
+  return error instanceof ApiError && error.status === 409 && Object.keys(error.fields ?? {}).length === 0;
 }
 
 /**
