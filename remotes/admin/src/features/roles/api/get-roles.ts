@@ -1,0 +1,29 @@
+import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
+import type { Id, Role } from '@maziwa/contracts';
+import type { ListFilterParams } from '@maziwa/ui';
+
+/**
+ * GET /roles?org_id: the organisation's roles with their permission ids, by name, paged,
+ * searched and sorted by the API; `format=csv` exports them all.
+ */
+export const rolesList = listEndpoint<Role, Pick<ResourceListParams, 'org_id' | 'q'>>('roles');
+
+export const rolesKeys = {
+  all: ['roles'] as const,
+  list: (orgId: Id | null) => [...rolesKeys.all, 'list', orgId] as const,
+};
+
+/**
+ * The Roles list of one organisation, paged on the server; only the search is sent.
+ *
+ * @example
+ * const roles = useRoles(useOrgId(), useFilterParams(filters));
+ */
+export function useRoles(orgId: Id | null, { q }: ListFilterParams) {
+  return useServerList({
+    key: rolesKeys.list(orgId),
+    endpoint: rolesList,
+    params: { org_id: orgId, q },
+    enabled: orgId !== null,
+  });
+}
