@@ -1,11 +1,34 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useState } from 'react';
+import { usePermissions } from '../features/permissions/api/get-permissions';
+import { AddPermissionDialog } from '../features/permissions/components/add-permission-dialog';
+import { PermissionsList } from '../features/permissions/components/permissions-list';
 
-/** Permissions: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Permissions (spec 2.6): the permission catalogue, paged, sorted and searched by the API,
+ * exported whole as CSV; Add Permission adds one of the organisation's own. Rows are
+ * view-only (spec 6).
+ */
 export default function PermissionsPage() {
+  const [filters, setFilters] = useListFilters();
+  const [adding, setAdding] = useState(false);
+  const permissions = usePermissions(useOrgId(), useFilterParams(filters));
+
   return (
-    <PagePlaceholder
+    <ListPage
       title="Permissions"
-      description="The permission catalogue: name, description, resource and action. This screen is being built in a later issue."
-    />
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>Add Permission</Button>
+          <ExportDataButton onExport={() => permissions.exportCsv('permissions.csv')} exporting={permissions.isExporting} error={permissions.exportError} />
+        </>
+      }
+      // A permission has no day or status: only the search narrows the list.
+      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+    >
+      <PermissionsList list={permissions} />
+      {adding && <AddPermissionDialog onClose={() => setAdding(false)} />}
+    </ListPage>
   );
 }
