@@ -8,7 +8,8 @@ let gateway: FastifyInstance;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Already seeded: the plugin finds data and leaves it (a restart on existing data).
+  database = await openTestDatabase({ seeded: true });
   gateway = Fastify();
   gateway.get('/', async () => 'host page');
   await gateway.register(apiPlugin, { prefix: '/api', db: database.db, jwtSecret: TEST_JWT_SECRET });

@@ -46,6 +46,9 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
     async exec(sql: string) {
       await pg.exec(sql);
     },
+    async copyCsv(table, columns, csv) {
+      await pg.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
+    },
   };
   // One connection: a transaction must hold it from BEGIN to COMMIT, or another request's
   // statements would run inside it.
@@ -55,6 +58,7 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
     kind: 'pglite',
     query: (sql, params) => lock.run(() => direct.query(sql, params)),
     exec: (sql) => lock.run(() => direct.exec(sql)),
+    copyCsv: (table, columns, csv) => lock.run(() => direct.copyCsv!(table, columns, csv)),
     transaction: (fn) =>
       lock.run(async () => {
         await direct.exec('BEGIN');

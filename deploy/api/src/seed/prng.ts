@@ -36,10 +36,15 @@ export class Prng {
 
   /** A version-4-shaped UUID drawn from the sequence: ids are stable too. */
   uuid(): string {
-    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16));
-    hex[12] = '4';
-    hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-    const s = hex.join('');
+    // Four 32-bit draws; the version and variant nibbles are then forced.
+    const words = [this.word(), this.word(), this.word(), this.word()];
+    words[1] = (words[1] & 0xffff0fff) | 0x00004000;
+    words[2] = (words[2] & 0x3fffffff) | 0x80000000;
+    const s = words.map((w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  }
+
+  private word(): number {
+    return Math.floor(this.next() * 4294967296);
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { CreatedOrganization } from '../organizations/create-organization';
 import type { DemoOrganisation } from './demo-organisations';
+import { DAY_MS } from './demo-time';
 import { insertMany } from './insert-many';
 import { GIVEN_NAMES, SURNAMES } from './kenyan-names';
 import type { Prng } from './prng';
@@ -9,16 +10,18 @@ export interface OrganisationSize {
   drivers: number;
   farmers: number;
   qaAgents: number;
-  /** "Now" of the dataset (trips are yesterday, today, tomorrow). */
+  extensionOfficers: number;
+  /** Days of milk history, ending today. */
+  days: number;
+  /** "Now" of the dataset. */
   now: Date;
 }
 
-export interface SeedCounts {
+export interface PeopleCounts {
   users: number;
   userRoles: number;
   locations: number;
   routes: number;
-  trips: number;
 }
 
 interface Person {
@@ -33,7 +36,7 @@ interface Person {
   created_at: Date;
 }
 
-interface Link {
+export interface Link {
   id: string;
   user_id: string;
   role_id: string;
@@ -45,26 +48,32 @@ interface Link {
   created_at: Date;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const TWICE_DAILY = ['05:30', '15:30'];
-const START_TIMES = {
-  monday: TWICE_DAILY,
-  tuesday: TWICE_DAILY,
-  wednesday: TWICE_DAILY,
-  thursday: TWICE_DAILY,
-  friday: TWICE_DAILY,
-  saturday: ['06:00'],
-};
-const DRIVER_STATUSES = ['active', 'active', 'active', 'pending', 'active', 'inactive', 'active', 'active'];
-
-/** "YYYY-MM-DD" of a day in Kenya (UTC+3 all year). */
-function kenyanDay(time: number): string {
-  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** What the milk, payroll and extension parts of the seed build on. */
+export interface DemoWorld {
+  orgId: string;
+  demo: DemoOrganisation;
+  centreIds: string[];
+  routeIds: string[];
+  drivers: Link[];
+  qaAgents: Link[];
+  officers: Link[];
+  /** Producer links; location_ids[0] is their centre (index in centreIds: centreOf). */
+  farmers: Link[];
+  centreOf: Map<string, number>;
+  /** The QA agent working at each centre. */
+  qaOfCentre: Link[];
 }
 
 const padded = (n: number, width: number) => String(n).padStart(width, '0');
+const DRIVER_STATUSES = ['active', 'active', 'active', 'pending', 'active', 'inactive', 'active', 'active'];
 
-/** People, centres, routes and trips of one demo organisation, in a few batched inserts. */
+/** Every day of the week, the pickup after each milking. */
+function startTimes(pickups: [string, string]) {
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  return Object.fromEntries(days.map((day) => [day, [...pickups]]));
+}
+
+/** People, centres and routes of one demo organisation, in a few batched inserts. */
 export async function seedOrganisation(
   tx: Queryable,
   demo: DemoOrganisation,
@@ -72,7 +81,7 @@ export async function seedOrganisation(
   rng: Prng,
   size: OrganisationSize,
   hashes: { admin: string; nobody: string },
-): Promise<SeedCounts> {
+): Promise<{ counts: PeopleCounts; world: DemoWorld }> {
   const now = size.now.getTime();
   const people: Person[] = [];
   const links: Link[] = [];
@@ -91,7 +100,7 @@ export async function seedOrganisation(
       phone: `+2547${rng.digits(8)}`,
       address,
       password_hash: hashes.nobody,
-      created_at: new Date(now - daysAgo * DAY - rng.int(0, 86_000) * 1000),
+      created_at: new Date(now - daysAgo * DAY_MS - rng.int(0, 86_000) * 1000),
     };
     people.push(person);
     return person;
@@ -113,6 +122,20 @@ export async function seedOrganisation(
     return link;
   };
 
+  await tx.query('UPDATE organizations SET default_rate_per_litre = $2 WHERE id = $1', [org.id, demo.defaultRate]);
+  // Extension officers are a role of the demo cooperatives, not of every organisation.
+  const officerRole = await tx.query<{ id: string }>(
+    `INSERT INTO roles (organization_id, name) VALUES ($1, 'Extension Officer') RETURNING id`,
+    [org.id],
+  );
+  const officerRoleId = officerRole.rows[0].id;
+  await tx.query(
+    `INSERT INTO role_permissions (role_id, permission_id)
+     SELECT $1, id FROM permissions
+      WHERE organization_id IS NULL AND (resource = 'extension_services' OR (resource = 'user_roles' AND action = 'read'))`,
+    [officerRoleId],
+  );
+
   // The admin who signs in, the oldest member.
   const admin = addPerson(demo.admin.first_name, demo.admin.last_name, 'admin', 400, demo.centres[0].address);
   Object.assign(admin, {
@@ -131,11 +154,12 @@ export async function seedOrganisation(
   };
 
   // Joined over the past year; the last generated is the newest.
-  const total = size.drivers + size.qaAgents + size.farmers;
+  const total = size.drivers + size.qaAgents + size.extensionOfficers + size.farmers;
   let joined = 0;
   const daysAgo = () => Math.max(1, Math.round(360 * (1 - ++joined / total)));
   const randomName = () => [rng.pick(GIVEN_NAMES), rng.pick(SURNAMES)] as const;
 
+  // Two drivers share each route, on alternate days; the rest stand by.
   const drivers: Link[] = [];
   for (let i = 0; i < size.drivers; i++) {
     const [first, last] = randomName();
@@ -150,17 +174,30 @@ export async function seedOrganisation(
     );
   }
 
+  // Each QA agent works a run of neighbouring centres.
   const qaAgents: Link[] = [];
+  const qaOfCentre: Link[] = [];
+  const perAgent = Math.ceil(centreIds.length / Math.max(1, size.qaAgents));
   for (let i = 0; i < size.qaAgents; i++) {
     const [first, last] = randomName();
     const memberId = `QA-${padded(i + 1, 3)}`;
-    const centres = [...new Set([i * 2, i * 2 + 1].map((c) => c % centreIds.length))];
-    const person = addPerson(first, last, memberId, daysAgo(), demo.centres[centres[0]].address);
-    qaAgents.push(
-      addLink(person, org.roleIds['QA/Collector'], memberId, { location_ids: centres.map((c) => centreIds[c]) }),
-    );
+    const centres = centreIds.map((_, c) => c).filter((c) => Math.floor(c / perAgent) === i);
+    const person = addPerson(first, last, memberId, daysAgo(), demo.centres[centres[0] ?? 0].address);
+    const agent = addLink(person, org.roleIds['QA/Collector'], memberId, { location_ids: centres.map((c) => centreIds[c]) });
+    qaAgents.push(agent);
+    for (const c of centres) qaOfCentre[c] = agent;
   }
 
+  const officers: Link[] = [];
+  for (let i = 0; i < size.extensionOfficers; i++) {
+    const [first, last] = randomName();
+    const memberId = `EXT-${padded(i + 1, 3)}`;
+    const person = addPerson(first, last, memberId, daysAgo(), demo.centres[0].address);
+    officers.push(addLink(person, officerRoleId, memberId));
+  }
+
+  const farmers: Link[] = [];
+  const centreOf = new Map<string, number>();
   for (let i = 0; i < size.farmers; i++) {
     const [first, last] = randomName();
     const memberId = `${demo.farmerPrefix}-${padded(i + 1, 4)}`;
@@ -168,27 +205,14 @@ export async function seedOrganisation(
     const village = `${rng.pick(['Upper', 'Lower', 'Central', 'East', 'West'])} ${demo.centres[centre].address}`;
     const person = addPerson(first, last, memberId, daysAgo(), village);
     const roll = rng.next();
-    addLink(person, org.roleIds.Producer, memberId, {
+    const farmer = addLink(person, org.roleIds.Producer, memberId, {
       status: roll < 0.85 ? 'active' : roll < 0.95 ? 'pending' : 'inactive',
       location_ids: [centreIds[centre]],
       route_ids: routeOfCentre(centre),
     });
+    farmers.push(farmer);
+    centreOf.set(farmer.id, centre);
   }
-
-  // Yesterday's runs are done, today's are on the road, tomorrow's are planned.
-  const trips: unknown[][] = [];
-  demo.routes.forEach((route, r) => {
-    const driver =
-      drivers.find((d) => d.route_ids[0] === routeIds[r] && d.status === 'active') ?? drivers[r % drivers.length];
-    const qa = qaAgents[r % Math.max(1, qaAgents.length)];
-    for (const offset of [-1, 0, 1]) {
-      const start = `${kenyanDay(now + offset * DAY)}T05:30:00+03:00`;
-      const end = new Date(Date.parse(start) + route.estimated_time * 60 * 1000).toISOString();
-      const status = offset < 0 ? 'completed' : offset === 0 ? 'in_progress' : 'scheduled';
-      const crew = [driver?.id, qa?.id].filter(Boolean);
-      trips.push([rng.uuid(), org.id, routeIds[r], crew, start, end, status]);
-    }
-  });
 
   await insertMany(
     tx,
@@ -199,7 +223,7 @@ export async function seedOrganisation(
     ],
     demo.centres.map((c, i) => [
       centreIds[i], org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude,
-      rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY),
+      rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY_MS),
     ]),
   );
   await insertMany(
@@ -211,7 +235,7 @@ export async function seedOrganisation(
     ],
     demo.routes.map((r, i) => [
       routeIds[i], org.id, r.name, r.centres.map((c) => centreIds[c]),
-      r.distance, r.estimated_time, START_TIMES, new Date(now - (370 - i) * DAY),
+      r.distance, r.estimated_time, startTimes(r.pickups), new Date(now - (370 - i) * DAY_MS),
     ]),
   );
   await insertMany(
@@ -241,21 +265,9 @@ export async function seedOrganisation(
       l.id, org.id, l.user_id, l.role_id, l.member_id, l.status, l.location_ids, l.route_ids, l.available, l.created_at,
     ]),
   );
-  await insertMany(
-    tx,
-    'trips',
-    [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['route_id', 'uuid'], ['user_roles_ids', 'uuid[]'],
-      ['start_time', 'timestamptz'], ['end_time', 'timestamptz'], ['status', 'text'],
-    ],
-    trips,
-  );
 
   return {
-    users: people.length,
-    userRoles: links.length,
-    locations: centreIds.length,
-    routes: routeIds.length,
-    trips: trips.length,
+    counts: { users: people.length, userRoles: links.length, locations: centreIds.length, routes: routeIds.length },
+    world: { orgId: org.id, demo, centreIds, routeIds, drivers, qaAgents, officers, farmers, centreOf, qaOfCentre },
   };
 }

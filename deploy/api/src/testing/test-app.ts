@@ -24,10 +24,13 @@ export interface TestApp {
   registerAccount(label: string): Promise<Account>;
 }
 
-/** The API on a fresh database (see openTestDatabase); seed: false unless asked. */
+/**
+ * The API on a fresh database (see openTestDatabase); `seed: true` starts it on the demo
+ * data as of TEST_SEED_NOW (a cached template on PGlite), else empty.
+ */
 export async function createTestApp({ seed = false }: { seed?: boolean } = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
-  const app = await buildApp({ db, seed, jwtSecret: TEST_JWT_SECRET });
+  const { db, drop } = await openTestDatabase({ seeded: seed });
+  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {

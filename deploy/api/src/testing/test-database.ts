@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
-import { ensureTemplate } from './template';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { ensureTemplate, TEST_SEED_NOW } from './template';
 
 export interface TestDatabase {
   db: Database;
@@ -15,12 +16,13 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with
- * TEST_DATABASE_URL a new database on that server (dropped afterwards).
+ * TEST_DATABASE_URL a new database on that server (dropped afterwards). `seeded`: with the
+ * demo data as of TEST_SEED_NOW (PGlite loads it from a cached template).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = fs.readFileSync(await ensureTemplate());
+    const template = fs.readFileSync(await ensureTemplate(seeded));
     const db = await openPglite({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
     await migrate(db);
     return { db, drop: () => db.close() };
@@ -38,6 +40,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = await openPostgres({ connectionString: url.toString(), max: 4 });
   await migrate(db);
+  if (seeded) await seedDemoData(db, { now: TEST_SEED_NOW });
   return {
     db,
     async drop() {
