@@ -159,10 +159,10 @@ for (const endpoint of endpoints) {
     const row = [endpoint.path, name, String(times.length), formatMs(percentile(times, 50)), formatMs(p95), formatMs(Math.max(...times)),
       total === undefined ? '' : total.toLocaleString('en'), statuses];
     rows.push(row);
-    process.stdout.write(`\r\x1b[K${endpoint.path} ${name}: p95 ${formatMs(p95)} ms`);
+    if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${endpoint.path} ${name}: p95 ${formatMs(p95)} ms`);
   }
 }
-process.stdout.write('\r\x1b[K');
+if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
 console.log(table(['endpoint', 'case', 'n', 'p50 ms', 'p95 ms', 'max ms', 'total rows', 'status'], rows, [2, 3, 4, 5, 6]));
 const over = allP95.filter((p) => p > 50).length;
 console.log(`\n${rows.length} cases; ${over} with p95 above 50 ms (issue 3's target at 10M collections).`);
