@@ -2,7 +2,7 @@ import { installFakeApi, type FakeApi, type FakeHandler, type FakeRequest } from
 
 /** The fake API every page test of this remote talks to, with what tests need to look at. */
 export interface RecordingFakeApi {
-  /** Adds or replaces handlers, e.g. `{ 'GET /reports/driver-tracking': () => jsonResponse({}, 500) }`. */
+  /** Adds or replaces handlers, e.g. `{ 'GET /reports/quality-tests': () => jsonResponse({}, 500) }`. */
   on: FakeApi['on'];
   /** Every request so far, as "METHOD /path". */
   calls: string[];
