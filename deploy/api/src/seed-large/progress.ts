@@ -4,7 +4,7 @@ export interface Progress {
   rows(table: string, fn: () => Promise<number>): Promise<number>;
   /** A step without a row count (index builds, ANALYZE). */
   step(what: string, seconds: number): void;
-  /** A line that overwrites itself on a terminal (collections day by day). */
+  /** A line that overwrites itself on a terminal; elsewhere printed at most every 10 s. */
   status(text: string): void;
   /** Rows written per table so far. */
   readonly totals: Map<string, { rows: number; seconds: number }>;
@@ -18,6 +18,7 @@ export function formatRate(rows: number, seconds: number): string {
 export function createProgress(write: (text: string) => void = (t) => process.stdout.write(t), tty = process.stdout.isTTY): Progress {
   const totals = new Map<string, { rows: number; seconds: number }>();
   let pending = false;
+  let lastStatus = performance.now();
   const line = (text: string) => {
     write(`${pending ? '\r\x1b[K' : ''}${text}\n`);
     pending = false;
@@ -40,7 +41,8 @@ export function createProgress(write: (text: string) => void = (t) => process.st
       if (tty) {
         write(`\r\x1b[K  ${text}`);
         pending = true;
-      } else {
+      } else if (performance.now() - lastStatus >= 10_000) {
+        lastStatus = performance.now();
         line(`  ${text}`);
       }
     },
