@@ -1,0 +1,126 @@
+import { REPORTS } from '../routes/reports';
+import { expectStatus } from '../testing/dairy-fixture';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// Every report on the demo data: the spec's fields exactly, paging, sorting by each field it
+// offers, its statuses, CSV, and the caller's organisation only.
+let t: TestApp;
+let maziwa: string;
+let tamu: string;
+let tamuOrg: string;
+let maziwaOrg: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  maziwa = await t.signIn('admin@maziwa.test', 'Maziwa-2026');
+  tamu = await t.signIn('admin@tamu.test', 'Maziwa-2026');
+  maziwaOrg = (await t.as(maziwa, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
+  tamuOrg = (await t.as(tamu, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = maziwa) => t.as(token, { method: 'GET', url });
+// The demo data is as of 2026-03-02: periods are asked for explicitly.
+const PERIOD = 'from=2026-02-01&to=2026-03-02';
+
+describe.each(REPORTS.map((def) => [def.name, def] as const))('GET /reports/%s', (name, def) => {
+  const base = `/reports/${name}?organization_id=${'${org}'}&${def.source ? PERIOD : ''}`;
+  const url = (query = '') => `${base.replace('${org}', maziwaOrg)}&${query}`;
+
+  it('answers a page of rows with exactly the fields of the contract', async () => {
+    const page = expectStatus(await get(url('limit=5')), 200);
+    expect(page).toMatchObject({ limit: 5, offset: 0 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.data.length).toBe(Math.min(5, page.total));
+    const fields = Object.keys(def.row.properties).sort();
+    for (const row of page.data) expect(Object.keys(row).sort()).toEqual(fields);
+  });
+
+  it('pages without overlap and counts the same total', async () => {
+    const first = expectStatus(await get(url('limit=3')), 200);
+    const second = expectStatus(await get(url('limit=3&offset=3')), 200);
+    expect(second.total).toBe(first.total);
+    const ids = [...first.data, ...second.data].map((r: { id: string }) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('sorts by every field it offers, both ways, and refuses others naming sort', async () => {
+    for (const field of Object.keys(def.fields).filter((f) => def.fields[f].sort)) {
+      for (const sort of [field, `-${field}`]) {
+        expect({ sort, status: (await get(url(`sort=${sort}&limit=5`))).statusCode }).toEqual({ sort, status: 200 });
+      }
+    }
+    const bad = await get(url('sort=favourite_colour'));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['sort']);
+  });
+
+  it('filters by each status it offers and refuses others naming status', async () => {
+    for (const status of Object.keys(def.statuses ?? {})) {
+      expect({ status, code: (await get(url(`status=${status}&limit=1`))).statusCode }).toEqual({ status, code: 200 });
+    }
+    const bad = await get(url('status=lost'));
+    if (def.statuses) {
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().fields)).toEqual(['status']);
+    }
+  });
+
+  it("refuses another organisation's organization_id with 403 and never mixes rows", async () => {
+    expect((await get(`/reports/${name}?organization_id=${tamuOrg}`)).statusCode).toBe(403);
+    expect((await get(`/reports/${name}?org_id=${tamuOrg}`)).statusCode).toBe(403);
+    const mine = expectStatus(await get(`/reports/${name}?limit=1000&${def.source ? PERIOD : ''}`), 200);
+    const theirs = expectStatus(await get(`/reports/${name}?limit=1000&${def.source ? PERIOD : ''}`, tamu), 200);
+    const overlap = mine.data.map((r: { id: string }) => r.id).filter((id: string) => theirs.data.some((r: { id: string }) => r.id === id));
+    expect(overlap).toEqual([]);
+  });
+
+  it('answers 400 naming the parameter for bad paging, dates and filters', async () => {
+    const cases: Array<[string, string]> = [
+      ['limit=0', 'limit'],
+      ['limit=1001', 'limit'],
+      ['offset=-1', 'offset'],
+      ['organization_id=nope', 'organization_id'],
+      ['filter=salary:1', 'filter'],
+      ['format=pdf', 'format'],
+    ];
+    if (def.period || def.source) cases.push(['from=2026-02-30', 'from'], ['to=yesterday', 'to'], ['from=2026-03-02&to=2026-03-01', 'to']);
+    for (const [query, field] of cases) {
+      const response = await get(`/reports/${name}?${query}`);
+      expect({ query, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        query,
+        status: 400,
+        fields: [field],
+      });
+    }
+  });
+
+  it('exports every matching row as CSV with the field names as header', async () => {
+    const page = expectStatus(await get(url('limit=1')), 200);
+    const csv = await get(url('format=csv&limit=1'));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${name}.csv"`);
+    const lines = csv.body.split('\r\n').filter(Boolean);
+    expect(lines.length).toBe(page.total + 1);
+    const header = lines[0].split(',');
+    for (const field of Object.keys(def.row.properties)) {
+      expect(header.some((h) => h === field || h.startsWith(`${field}.`))).toBe(true);
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('states the sort fields and status values of every report', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const def of REPORTS) {
+      const parameters = doc.paths[`/reports/${def.name}`].get.parameters as Array<{ name: string; description?: string; schema: { enum?: string[] } }>;
+      const sort = parameters.find((p) => p.name === 'sort')!;
+      for (const field of Object.keys(def.fields).filter((f) => def.fields[f].sort)) expect(sort.description).toContain(field);
+      const status = parameters.find((p) => p.name === 'status');
+      expect(status?.schema.enum).toEqual(def.statuses ? Object.keys(def.statuses) : undefined);
+    }
+    expect(doc.paths['/reports/summary'].get).toBeDefined();
+    expect(doc.paths['/reports/litres-per-day'].get).toBeDefined();
+  });
+});
