@@ -47,6 +47,7 @@ export const centreQuality: ReportDef = {
   },
   defaultSort: 'name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   statuses: PICKUP_STATES,
   statusesIn: 'source',
   statusDescription: PICKUP_STATE_DESCRIPTION,

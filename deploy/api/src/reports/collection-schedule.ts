@@ -47,12 +47,13 @@ export const collectionSchedule: ReportDef = {
   fields: {
     route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: true },
     driver_name: { sql: DRIVER_NAME, type: 'text', sort: true, search: true },
-    pick_start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true },
+    pick_start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     litres_collected: { sql: LITRES, type: 'number', sort: true },
     pickup_status: { sql: PICKUP_STATUS, type: 'text', sort: true },
   },
   defaultSort: '-pick_start_time',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   period: { sql: 't.start_time', description: 'Trips starting on these days.' },
   statuses: {
     scheduled: `t.status = 'scheduled' AND t.start_time >= now()`,

@@ -32,7 +32,7 @@ export const completedPayments: ReportDef = {
   select: () => `t.id, ${day('t.paid_at')} AS payment_date, t.farmer_name, t.member_id, t.amount_paid, t.payment_method,
     t.transaction_reference, t.status`,
   fields: {
-    payment_date: { sql: 't.paid_at', type: 'timestamp', filter: true, sort: true },
+    payment_date: { sql: 't.paid_at', type: 'timestamp', filter: true, sort: true, notNull: true },
     farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
     member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
     amount_paid: { sql: 't.amount_paid', type: 'number', sort: true },
@@ -41,6 +41,7 @@ export const completedPayments: ReportDef = {
   },
   defaultSort: '-payment_date',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   period: { sql: 't.paid_at', description: 'Payments made on these days.' },
   toJson: (row) => ({
     id: row.id,

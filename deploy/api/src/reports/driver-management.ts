@@ -39,6 +39,7 @@ export const driverManagement: ReportDef = {
   },
   defaultSort: '-created_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   statuses: { active: `t.status = 'active'`, inactive: `t.status = 'inactive'`, pending: `t.status = 'pending'` },
   statusDescription: "The driver's status.",
   toJson: (row) => ({

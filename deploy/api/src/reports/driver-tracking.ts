@@ -73,6 +73,7 @@ export const driverTracking: ReportDef = {
   },
   defaultSort: 'driver_name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   statuses: {
     scheduled: `t.trip_status = 'scheduled'`,
     in_progress: `t.trip_status = 'in_progress'`,

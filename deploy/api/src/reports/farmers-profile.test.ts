@@ -23,9 +23,12 @@ async function drift(): Promise<unknown[]> {
                 coalesce(sum(delivery_quality_points(c.status, c.fat_pct, c.protein_pct, c.scc)), 0) AS points
            FROM collections c WHERE c.producer_id = ur.id) live ON true
        LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM rejections r WHERE r.producer_id = ur.id AND r.collection_id IS NULL) lone ON true
+       LEFT JOIN LATERAL (SELECT p.status, p.due_date FROM payments p WHERE p.producer_id = ur.id
+                           ORDER BY p.period_end DESC, p.created_at DESC LIMIT 1) lp ON true
       WHERE coalesce(pt.accepted_litres, 0) <> live.litres OR coalesce(pt.deliveries, 0) <> live.deliveries
          OR pt.last_collected_at IS DISTINCT FROM live.last OR coalesce(pt.quality_points, 0) <> live.points
-         OR coalesce(pt.unlinked_rejections, 0) <> lone.n`,
+         OR coalesce(pt.unlinked_rejections, 0) <> lone.n
+         OR pt.latest_payment_status IS DISTINCT FROM lp.status OR pt.latest_payment_due_date IS DISTINCT FROM lp.due_date`,
   );
   return rows;
 }
@@ -95,6 +98,15 @@ describe('/reports/farmers-profile', () => {
     expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('delayed');
     expect((await get('/reports/farmers-profile?status=delayed')).data.map((r: { member_number: string }) => r.member_number)).toEqual(['F-003']);
     expect((await get('/reports/farmers-profile?status=completed')).total).toBe(0);
+    expect(await drift()).toEqual([]);
+
+    // The latest payment follows updates and deletes.
+    const latest = (await get(`/payments?filter=producer_id:${farm.producers[2].id}&sort=-period_end`)).data[0];
+    expectStatus(await put(`/payments/${latest.id}`, { status: 'in_progress' }), 200);
+    expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('in_progress');
+    expect((await del(`/payments/${latest.id}`)).statusCode).toBe(204);
+    expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('completed');
+    expect(await drift()).toEqual([]);
   });
 });
 

@@ -34,10 +34,11 @@ export const pickupManagement: ReportDef = {
     handed_over_weight: { sql: 't.handed_over_weight_kg', type: 'number', sort: true },
     rejected_weight: { sql: 't.rejected_weight_kg', type: 'number', sort: true },
     farmers_processed: { sql: 't.farmers_processed', type: 'number', sort: true },
-    consolidated_at: { sql: 't.consolidated_at', type: 'timestamp', filter: true, sort: true },
+    consolidated_at: { sql: 't.consolidated_at', type: 'timestamp', filter: true, sort: true, notNull: true },
   },
   defaultSort: '-consolidated_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   period: { sql: 't.consolidated_at', description: 'Handovers on these days.' },
   toJson: (row) => ({
     id: row.id,

@@ -30,7 +30,7 @@ export const qualityTestsReport: ReportDef = {
              LEFT JOIN users u ON u.id = ur.user_id)`,
   select: () => `t.id, ${day('t.tested_at')} AS test_date, t.collection_center, t.qa_agent, t.batch_number, t.overall_result`,
   fields: {
-    test_date: { sql: 't.tested_at', type: 'timestamp', filter: true, sort: true },
+    test_date: { sql: 't.tested_at', type: 'timestamp', filter: true, sort: true, notNull: true },
     collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: true },
     qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: true },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
@@ -38,6 +38,7 @@ export const qualityTestsReport: ReportDef = {
   },
   defaultSort: '-test_date',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   period: { sql: 't.tested_at', description: 'Tests of these days.' },
   statuses: { pass: `t.overall_result = 'pass'`, fail: `t.overall_result = 'fail'` },
   statusDescription: 'overall_result: pass or fail.',

@@ -36,7 +36,7 @@ export const rejectionLogs: ReportDef = {
   select: () => `t.id, ${day('t.rejected_at')} AS date, t.collection_center, t.qa_agent, ${REASON} AS reason, t.reason_code,
     t.farmer_name, t.weight_kg, t.batch_number`,
   fields: {
-    date: { sql: 't.rejected_at', type: 'timestamp', filter: true, sort: true },
+    date: { sql: 't.rejected_at', type: 'timestamp', filter: true, sort: true, notNull: true },
     collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: true },
     qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: true },
     reason: { sql: REASON, type: 'text', sort: true, search: true },
@@ -47,6 +47,7 @@ export const rejectionLogs: ReportDef = {
   },
   defaultSort: '-date',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
   period: { sql: 't.rejected_at', description: 'Rejections of these days.' },
   toJson: (row) => ({
     id: row.id,

@@ -60,7 +60,7 @@ describe('filterConditions', () => {
 
 describe('orderBy', () => {
   it('sorts ascending, descending with -, text without case, then by id', () => {
-    expect(orderBy('-is_active,name', fields)).toBe('t.is_active DESC NULLS LAST, lower(t.name) ASC NULLS LAST, t.id');
+    expect(orderBy('-is_active,name', fields)).toBe('t.is_active DESC NULLS LAST, lower(t.name) ASC, t.id');
   });
   it('refuses fields that are not sortable', () => {
     expect(problem(() => orderBy('address', fields)).fields).toEqual({

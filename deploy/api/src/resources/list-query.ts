@@ -76,7 +76,8 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>): string 
         throw fieldError('sort', `field "${name}" is not sortable (use one of: ${names(fields, 'sort').join(', ')})`);
       }
       const expression = field.type === 'text' ? `lower(${field.sql})` : field.sql;
-      return `${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`;
+      if (descending) return field.notNull ? `${expression} DESC` : `${expression} DESC NULLS LAST`;
+      return `${expression} ASC`;
     });
   return [...terms, 't.id'].join(', ');
 }

@@ -110,9 +110,13 @@ export class ResourceStore {
     const from = (params: SqlParams) => options.table?.(params) ?? def.table;
 
     // Built twice: the count has no SELECT list, so it must not carry its parameters.
+    const scope = (params: SqlParams) =>
+      def.orgColumn && orgs.length === 1
+        ? `${def.orgColumn} = ${params.add(orgs[0], 'uuid')}`
+        : def.scope(params.add(orgs, 'uuid[]'));
     const where = (params: SqlParams) =>
       [
-        def.scope(params.add(orgs, 'uuid[]')),
+        scope(params),
         ...filterConditions(query.filter, def.fields, params),
         searchCondition(query.q, def.fields, params),
         ...(options.conditions?.(params) ?? []),
@@ -121,7 +125,11 @@ export class ResourceStore {
         .join(' AND ');
 
     const countParams = new SqlParams();
-    const countSql = `SELECT count(*)::int AS total FROM ${from(countParams)} t WHERE ${where(countParams)}`;
+    const unfiltered = !query.filter?.trim() && !query.q?.trim() && !options.conditions && !options.table;
+    const countSql =
+      unfiltered && def.total
+        ? `SELECT (${def.total(countParams.add(orgs, 'uuid[]'))})::int AS total`
+        : `SELECT count(*)::int AS total FROM ${from(countParams)} t WHERE ${where(countParams)}`;
     const rowParams = new SqlParams();
     const select = def.select(rowParams.lazy(caller.orgIds, 'uuid[]'));
     const rowSql = `SELECT ${select} FROM ${from(rowParams)} t WHERE ${where(rowParams)} ORDER BY ${order}`;

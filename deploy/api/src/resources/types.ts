@@ -12,6 +12,11 @@ export interface FieldDef {
   filter?: boolean;
   sort?: boolean;
   search?: boolean;
+  /**
+   * Never NULL: `-field` sorts plain DESC, which an index on the column serves walking
+   * backwards (DESC NULLS LAST, for nullable fields, cannot use it).
+   */
+  notNull?: boolean;
 }
 
 /** Embeds the rows that ids in a field point at: `populate=<name>`. */
@@ -56,8 +61,19 @@ export interface ListableDef {
   defaultSort: string;
   /** SQL condition keeping rows of the organisations in `orgs` (a uuid[] placeholder). */
   scope(orgs: string): string;
+  /**
+   * The organisation column scope compares, when it is that simple: one organisation is then
+   * compared with `=`, so an index on (column, sort key) serves the order (PostgreSQL before
+   * 17 cannot walk an index in order under `= ANY(array)`).
+   */
+  orgColumn?: string;
   toJson(row: Row): Json;
   populate?: Record<string, PopulateDef>;
+  /**
+   * SQL of the total when a list has no filter and no search, cheaper than counting the
+   * rows (collections: the sum of the producers' running totals).
+   */
+  total?(orgs: string): string;
 }
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
