@@ -9,7 +9,8 @@ export interface BuildAppOptions extends ApiOptions {
 /** The API alone, at the root (standalone server and tests); ready to listen or inject. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { logger = false, ...apiOptions } = options;
-  const app = Fastify({ logger });
+  // Seeding a new database runs inside the plugin and can outlast Fastify's 10 s default.
+  const app = Fastify({ logger, pluginTimeout: 300_000 });
   await app.register(apiPlugin, apiOptions);
   await app.ready();
   return app;

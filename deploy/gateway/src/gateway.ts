@@ -25,7 +25,9 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|woff2?)$/;
  * index.html for every other path, so deep links work).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // The first start creates the database and its demo data inside the API plugin, which
+  // takes longer than Fastify's default 10 s plugin timeout on a small machine.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, pluginTimeout: 300_000 });
   const hostDir = path.join(options.deployDir, 'host');
   const remotesDir = path.join(options.deployDir, 'remotes');
   await fs.mkdir(hostDir, { recursive: true });
