@@ -2,11 +2,13 @@ import { uniformSql, uuidV7Sql } from './sql-random';
 
 /**
  * The temporary tables the generated SQL reads: the farmers' delivery habits and the
- * centres' batches, both computed in Node from the seeded PRNG and COPYed in.
+ * centres' batches, both computed in Node from the seeded PRNG and COPYed in. Their keys
+ * matter: the statements join millions of rows to them, and a misestimated join without
+ * an index to fall back on turns quadratic.
  */
 export const WORK_TABLES_SQL = `
 CREATE TEMP TABLE seed_farmers (
-  n integer PRIMARY KEY, producer_id uuid NOT NULL, centre integer NOT NULL, first_day integer NOT NULL,
+  n integer PRIMARY KEY, producer_id uuid NOT NULL UNIQUE, centre integer NOT NULL, first_day integer NOT NULL,
   last_day integer NOT NULL, morning float8 NOT NULL, evening float8 NOT NULL, litres float8 NOT NULL,
   fat float8 NOT NULL, protein float8 NOT NULL, scc float8 NOT NULL, reject_rate float8 NOT NULL,
   rate numeric(8, 2) NOT NULL, payment_method text NOT NULL, officer_id uuid NOT NULL
@@ -15,7 +17,7 @@ CREATE TEMP TABLE seed_batches (
   centre integer NOT NULL, day integer NOT NULL, shift text NOT NULL, slot integer NOT NULL,
   location_id uuid NOT NULL, trip_id uuid NOT NULL, batch_number text NOT NULL,
   intake_start timestamptz NOT NULL, intake_seconds integer NOT NULL, data_source text NOT NULL,
-  qa_agent_id uuid NOT NULL, PRIMARY KEY (centre, slot)
+  qa_agent_id uuid NOT NULL, PRIMARY KEY (centre, slot), UNIQUE (location_id, batch_number)
 ) ON COMMIT DROP;`;
 
 export const SEED_FARMER_COLUMNS = [

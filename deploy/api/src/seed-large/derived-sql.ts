@@ -147,17 +147,19 @@ export function paymentsSql(seed: number): string {
   const reference = `upper(lpad(to_hex((${key} * 2654435761) & 68719476735), 9, '0'))`;
   return `
 WITH months AS (
-  SELECT m.*, (m.period_start::timestamp AT TIME ZONE 'Africa/Nairobi') AS starts,
-         ((m.period_end + 1)::timestamp AT TIME ZONE 'Africa/Nairobi') AS ends
+  SELECT m.*
     FROM jsonb_to_recordset($3::jsonb) AS m (n integer, period_start date, period_end date, due_date date, latest boolean)
 ), litres AS (
+  -- An equality join on the calendar month (a range join would rescan the collections).
   SELECT c.producer_id, m.n, sum(c.quantity_litres) AS litres
-    FROM collections c JOIN months m ON c.collected_at >= m.starts AND c.collected_at < m.ends
+    FROM collections c
+    JOIN months m ON m.period_start = date_trunc('month', c.collected_at AT TIME ZONE 'Africa/Nairobi')::date
    WHERE c.organization_id = $1 AND c.status = 'accepted'
    GROUP BY 1, 2
 ), taken AS (
   SELECT s.producer_id, m.n, sum(s.total_cost) AS cost
-    FROM supplies s JOIN months m ON s.supplied_at >= m.starts AND s.supplied_at < m.ends
+    FROM supplies s
+    JOIN months m ON m.period_start = date_trunc('month', s.supplied_at AT TIME ZONE 'Africa/Nairobi')::date
    WHERE s.organization_id = $1 AND s.status = 'delivered'
    GROUP BY 1, 2
 ), owed AS (

@@ -190,7 +190,11 @@ export async function loadOrganisation(
     return total;
   });
 
+  // Statistics of the rows just loaded (ANALYZE sees this transaction's rows): without them
+  // the planner guesses 200 farmers and joins the others row by row.
+  await client.query('ANALYZE collections');
   await client.query(BATCH_TOTALS_SQL, [org.id]);
+  await client.query('ANALYZE seed_batch_totals');
   await progress.rows('consolidations', () => rowCount(client, consolidationsSql(settings.seed), [org.id, base, slots]));
   await progress.rows('quality_tests', () => rowCount(client, qualityTestsSql(settings.seed), [org.id, base, slots]));
   await client.query('DROP TABLE seed_batch_totals');
@@ -199,6 +203,7 @@ export async function loadOrganisation(
   const dayZero = `${plan.firstDay}T00:00:00+03:00`;
   const periodParams = [org.id, base, slots, dayZero, plan.days, settings.now];
   await progress.rows('supplies', () => rowCount(client, suppliesSql(settings.seed), periodParams));
+  await client.query('ANALYZE supplies');
   await progress.rows('payments', () =>
     rowCount(client, paymentsSql(settings.seed), [org.id, base, JSON.stringify(paymentMonths(plan)), plan.today, settings.now]),
   );

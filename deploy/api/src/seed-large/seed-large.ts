@@ -61,6 +61,8 @@ export async function seedLarge(
     await client.query(`SET LOCAL synchronous_commit = off`);
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await client.query(`SET LOCAL work_mem = '256MB'`);
+    // Compiling the big statements' expressions costs more than it saves here.
+    await client.query(`SET LOCAL jit = off`);
     await client.query(WORK_TABLES_SQL);
     const saved = await suspendConstraints(client, LOADED_TABLES);
     say(
