@@ -16,7 +16,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Back office of dairy milk collection. Sign in with POST /token, then send ' +
           '`Authorization: Bearer <access_token>`. Every list answers `{ data, total, limit, offset }` ' +
           'and takes org_id, populate, filter (name:value,...), limit (1..1000, default 100), offset, ' +
-          'sort (field or -field) and q (search). Errors answer `{ statusCode, error, message, fields? }`.',
+          'sort (field or -field) and q (search); reports take organization_id (or org_id) instead of org_id, ' +
+          'and from/to (yyyy-MM-dd, Africa/Nairobi, inclusive) and status where stated. Every list and report ' +
+          'also answers format=csv: all matching rows as a text/csv download. ' +
+          'Errors answer `{ statusCode, error, message, fields? }`.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
