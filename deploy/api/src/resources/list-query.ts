@@ -4,6 +4,15 @@ import type { FieldDef } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** "2026-03-01" or an ISO date-time starting with a day that exists (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function names(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
   return Object.keys(fields).filter((name) => fields[name][flag]);
 }
@@ -48,7 +57,7 @@ function condition(name: string, field: FieldDef, values: string[], params: SqlP
       return `${field.sql} = ANY(${params.add(values.map(Number), 'float8[]')})`;
     }
     case 'timestamp': {
-      const bad = values.find((v) => Number.isNaN(Date.parse(v)));
+      const bad = values.find((v) => !isCalendarDay(v));
       if (bad !== undefined) throw fieldError('filter', `${name} must be a date, got "${bad}"`);
       // The day in the operation's zone, as a range an index on the column can serve.
       const days = values.map((v) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { DAYS_TO_PAY } from '../domain/pay';
 import { addDays, at, kenyanDay, MINUTE_MS, monthBounds } from './demo-time';
 import { insertMany } from './insert-many';
 import type { Prng } from './prng';
@@ -28,8 +29,6 @@ const METHODS = ['mobile_money', 'mobile_money', 'mobile_money', 'mobile_money',
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-/** Days from the end of a pay period to its due date. */
-const DAYS_TO_PAY = 15;
 
 /**
  * Supplies taken on credit over the months of the milk history, and three monthly pay
@@ -109,7 +108,7 @@ export async function seedPayroll(
       const deductions = Math.min(gross, deliveredCost.get(farmer.id)?.get(month.start.slice(0, 7)) ?? 0);
       const due = cents(gross - deductions);
       const latest = offset === -1;
-      // The cooperative pays around the 15th of the next month.
+      // The cooperative pays in the first days of the next month.
       const dueDate = addDays(month.end, DAYS_TO_PAY);
       let status = 'pending';
       let paidAt: Date | null = null;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DAYS_TO_PAY } from '../../domain/pay';
 import { conflict, fieldError } from '../../http/errors';
 import { DateOnly, DateTimeInput, iso, Nullable, num, StringEnum, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
@@ -8,8 +9,6 @@ import { UserRole } from './user-roles';
 export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'cash', 'credit_card'] as const;
 /** Stored statuses; `delayed` is derived (pending past its due date). */
 export const PAYMENT_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
-/** Days from the end of a period to the default due date. */
-export const DAYS_TO_PAY = 10;
 
 const money = (description: string) => Type.Number({ minimum: 0, maximum: 1e10, description });
 
