@@ -10,4 +10,6 @@ module.exports = {
   testTimeout: 30000,
   // Builds the migrated PGlite template the test databases start from.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  // *.pg-test.ts need a PostgreSQL server: they run when TEST_DATABASE_URL names one.
+  testRegex: process.env.TEST_DATABASE_URL ? '\\.(test|pg-test)\\.ts$' : '\\.test\\.ts$',
 };

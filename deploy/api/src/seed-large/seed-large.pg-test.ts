@@ -6,9 +6,8 @@ import { parseOptions, type LargeSeedOptions } from './options';
 import { LOADED_TABLES, seedLarge } from './seed-large';
 
 // The generator needs a PostgreSQL server (COPY, one transaction over many statements):
-// this runs in the suite's PostgreSQL pass (TEST_DATABASE_URL), not on PGlite.
+// jest.config.cjs runs this file (*.pg-test.ts) only in the suite's PostgreSQL pass.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const onServer = serverUrl ? describe : describe.skip;
 
 async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: serverUrl });
@@ -60,7 +59,7 @@ const schemaOf = (url: string) =>
     [LOADED_TABLES],
   );
 
-onServer('seed:large on PostgreSQL', () => {
+describe('seed:large on PostgreSQL', () => {
   let url: string;
   let output = '';
   let schemaBefore: Array<{ item: string }>;
