@@ -14,7 +14,7 @@ import {
   testTrips,
   type PersonLink,
 } from './fixtures';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeCollectionApiOptions {
   trips?: Trip[];

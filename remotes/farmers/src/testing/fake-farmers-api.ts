@@ -1,7 +1,7 @@
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
 import type { FarmerProfileRow, Page, Role, UserCreate, UserRoleCreate } from '@maziwa/contracts';
 import { farmerRows, producerRole, TEST_ORG_ID } from './fixtures';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeFarmersApiOptions {
   farmers?: FarmerProfileRow[];

@@ -3,4 +3,4 @@ export { installFakeFarmersApi, type FakeFarmersApi, type FakeFarmersApiOptions,
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { readTable } from './read-table';
 export { catchDownloads, readBlob } from './downloads';
-export { serveList, type ListSpec } from './serve-list';
+export { serveList, type ListSpec } from '@maziwa/api-client/testing';

@@ -1,6 +1,6 @@
 import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 import { fakeNetworkApi, type NetworkData } from './fake-network-api';
 import { driverFiles, driverProfiles, driverRole, driverRows, TEST_ORG_ID, type FakeFile } from './fixtures';
 import { networkRoutes } from './network-fixtures';

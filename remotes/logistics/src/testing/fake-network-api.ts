@@ -12,7 +12,7 @@ import {
   testTrips,
   type CentreStats,
 } from './network-fixtures';
-import { serveList } from './serve-list';
+import { serveList } from '@maziwa/api-client/testing';
 import { driverRole } from './fixtures';
 
 type PersonLink = UserRole & { user?: User | null };

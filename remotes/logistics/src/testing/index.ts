@@ -5,4 +5,4 @@ export { readTable } from './read-table';
 export { catchDownloads, readBlob } from './downloads';
 export { fakeObjectUrls } from './object-urls';
 export * from './network-fixtures';
-export { serveList, type ListSpec } from './serve-list';
+export { serveList, type ListSpec } from '@maziwa/api-client/testing';

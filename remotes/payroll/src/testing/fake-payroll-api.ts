@@ -1,7 +1,7 @@
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
 import type { CompletedPaymentRow, PendingPaymentRow } from '@maziwa/contracts';
 import { testPayments, type FakePayment } from './fixtures';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakePayrollApiOptions {
   payments?: FakePayment[];

@@ -3,4 +3,4 @@ export { installFakePayrollApi, type FakePayrollApi, type FakePayrollApiOptions 
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { readTable } from './read-table';
 export { catchDownloads, readBlob } from './downloads';
-export { serveList, type ListSpec } from './serve-list';
+export { serveList, type ListSpec } from '@maziwa/api-client/testing';

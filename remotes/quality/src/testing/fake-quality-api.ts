@@ -2,7 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { QualityTestRow, RejectionLogRow } from '@maziwa/contracts';
 import { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
 import { testLocations, testQaAgents, testQualityTests, testRejections } from './fixtures';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeQualityApiOptions {
   qualityTests?: QualityTestRow[];

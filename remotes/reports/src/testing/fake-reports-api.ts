@@ -1,7 +1,7 @@
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
 import type { CentreQualityRow, CollectionSummary, LitresPerDayPoint } from '@maziwa/contracts';
 import { testCentres, testLitres, testSummary } from './fixtures';
-import { serveList, type ListSpec } from './serve-list';
+import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeReportsApiOptions {
   summary?: Omit<CollectionSummary, 'from' | 'to'>;

@@ -2,4 +2,4 @@ export * from './fixtures';
 export { installFakeReportsApi, type FakeReportsApi, type FakeReportsApiOptions } from './fake-reports-api';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { readTable } from './read-table';
-export { serveList, type ListSpec } from './serve-list';
+export { serveList, type ListSpec } from '@maziwa/api-client/testing';
