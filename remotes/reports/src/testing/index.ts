@@ -1,5 +1,5 @@
 export * from './fixtures';
 export { installFakeReportsApi, type FakeReportsApi, type FakeReportsApiOptions } from './fake-reports-api';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
-export { readTable } from './read-table';
+export { readTable } from '@maziwa/api-client/testing';
 export { serveList, type ListSpec } from '@maziwa/api-client/testing';

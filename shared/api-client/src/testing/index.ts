@@ -1,2 +1,4 @@
 export { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from './fake-api';
 export { serveList, type ListSpec } from './serve-list';
+export { catchDownloads, readBlob } from './downloads';
+export { readTable } from './read-table';
