@@ -29,11 +29,11 @@ export const centreQuality: ReportDef = {
   source: (period) => `(SELECT l.id, l.organization_id, l.name, l.address AS location, a.litres, a.fat, a.protein, a.scc
    FROM locations l
    LEFT JOIN LATERAL (
-     SELECT coalesce(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'), 0) AS litres,
-            round(${weighted('fat_pct')}, 2) AS fat, round(${weighted('protein_pct')}, 2) AS protein,
+     SELECT coalesce(sum(c.accepted_litres), 0) AS litres,
+            round(${weighted('fat')}, 2) AS fat, round(${weighted('protein')}, 2) AS protein,
             round(${weighted('scc')})::int AS scc
-       FROM collections c
-      WHERE c.location_id = l.id AND c.collected_at >= ${period.from()} AND c.collected_at < ${period.to()} + 1
+       FROM collection_days c
+      WHERE c.location_id = l.id AND c.day BETWEEN ${period.from()} AND ${period.to()}
         AND ${period.status}) a ON true
   WHERE l.type = 'collection_center')`,
   select: () => 't.id, t.name, t.litres, t.fat, t.protein, t.scc, t.location',

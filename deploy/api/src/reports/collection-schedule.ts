@@ -37,7 +37,7 @@ export const collectionSchedule: ReportDef = {
     'pickup_status is the trip status, or delayed when a scheduled trip is past its start time.',
   row: CollectionScheduleRow,
   table: `(SELECT tr.id, tr.organization_id, tr.start_time, tr.status, tr.user_roles_ids, r.name AS route_name, r.location_ids
-             FROM trips tr JOIN routes r ON r.id = tr.route_id)`,
+             FROM trips tr LEFT JOIN routes r ON r.id = tr.route_id)`,
   select: () => `t.id, t.route_name, t.start_time, t.status,
     ${DRIVER_NAME} AS driver_name,
     ARRAY(SELECT l.name FROM unnest(t.location_ids) WITH ORDINALITY AS stop(id, n) JOIN locations l ON l.id = stop.id

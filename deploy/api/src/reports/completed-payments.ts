@@ -27,7 +27,7 @@ export const completedPayments: ReportDef = {
   table: `(SELECT p.id, p.organization_id, p.paid_at, p.amount_paid, p.payment_method, p.transaction_reference, p.status,
                   ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_id
              FROM payments p
-             JOIN user_roles ur ON ur.id = p.producer_id JOIN users u ON u.id = ur.user_id
+             LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
             WHERE p.status = 'completed')`,
   select: () => `t.id, ${day('t.paid_at')} AS payment_date, t.farmer_name, t.member_id, t.amount_paid, t.payment_method,
     t.transaction_reference, t.status`,

@@ -27,15 +27,15 @@ export const driverManagement: ReportDef = {
                   coalesce(ur.member_id, '') AS driver_id,
                   coalesce(nullif(trim(u.phone), ''), u.email) AS contact_information
              FROM user_roles ur
-             JOIN roles r ON r.id = ur.role_id AND r.name = 'Driver'
-             JOIN users u ON u.id = ur.user_id)`,
+             LEFT JOIN users u ON u.id = ur.user_id
+            WHERE ur.role_id IN (SELECT r.id FROM roles r WHERE r.name = 'Driver'))`,
   select: () => 't.id, t.organization_id, t.user_id, t.status, t.driver_name, t.driver_id, t.contact_information',
   fields: {
     driver_name: { sql: 't.driver_name', type: 'text', filter: true, sort: true, search: true },
     driver_id: { sql: 't.driver_id', type: 'text', filter: true, sort: true, search: true },
     contact_information: { sql: 't.contact_information', type: 'text', filter: true, sort: true, search: true },
     status: { sql: 't.status', type: 'text', filter: true, sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: '-created_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

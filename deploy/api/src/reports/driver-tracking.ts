@@ -69,7 +69,7 @@ export const driverTracking: ReportDef = {
     status: { sql: STATUS, type: 'text', sort: true },
     last_update: { sql: LAST_UPDATE, type: 'timestamp', sort: true },
     milk_cans_collected: { sql: CANS, type: 'number', sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'driver_name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

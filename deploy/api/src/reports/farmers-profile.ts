@@ -26,15 +26,16 @@ export const FarmerProfileRow = Type.Object(
 
 // Litres, last delivery, quality and the latest payment come from producer_totals, kept by
 // triggers on every write to collections, rejections and payments (migrations 004, 006):
-// sorting or filtering 100,000 farmers by them never sums the collections.
+// sorting or filtering 100,000 farmers by them never sums the collections. The joins are LEFT
+// over NOT NULL keys (the same rows): a count reads only user_roles' (organization, role) index.
 const SOURCE = `(SELECT ur.id, ur.organization_id, ur.created_at, coalesce(ur.member_id, '') AS member_number,
         ${personName('u')} AS farmer_name, pt.last_collected_at,
         coalesce(pt.accepted_litres, 0) AS quantity_supplied, pt.quality_score,
         pt.latest_payment_status, pt.latest_payment_due_date
    FROM user_roles ur
-   JOIN roles r ON r.id = ur.role_id AND r.name = 'Producer'
-   JOIN users u ON u.id = ur.user_id
-   LEFT JOIN producer_totals pt ON pt.producer_id = ur.id)`;
+   LEFT JOIN users u ON u.id = ur.user_id
+   LEFT JOIN producer_totals pt ON pt.producer_id = ur.id
+  WHERE ur.role_id IN (SELECT r.id FROM roles r WHERE r.name = 'Producer'))`;
 
 // The latest payment (by period) is kept in producer_totals too (migration 006).
 const PAYMENT_STATUS = `(CASE WHEN t.latest_payment_status = 'pending' AND t.latest_payment_due_date < current_date
@@ -66,7 +67,7 @@ export const farmersProfile: ReportDef = {
     quantity_supplied: { sql: 't.quantity_supplied', type: 'number', sort: true },
     average_quality_score: { sql: 't.quality_score', type: 'number', sort: true },
     payment_status: { sql: PAYMENT_STATUS, type: 'text', sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'member_number',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

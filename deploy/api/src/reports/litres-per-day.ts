@@ -60,14 +60,14 @@ export async function litresPerDayRoute(app: FastifyInstance): Promise<void> {
       const period = periodSql(params, query.from, query.to);
       const scope = params.add(orgs, 'uuid[]');
       const accepted = (shift?: string) =>
-        `coalesce(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'${shift ? ` AND c.shift = '${shift}'` : ''}), 0)`;
+        `coalesce(sum(c.accepted_litres)${shift ? ` FILTER (WHERE c.shift = '${shift}')` : ''}, 0)`;
       const { rows } = await app.maziwa.db.query(
         `WITH d AS (SELECT ${period.from()} AS f, ${period.to()} AS t),
               daily AS (
-                SELECT c.collected_at::date AS day, ${accepted('morning')} AS morning, ${accepted('evening')} AS evening,
+                SELECT c.day, ${accepted('morning')} AS morning, ${accepted('evening')} AS evening,
                        ${accepted()} AS total
-                  FROM collections c, d
-                 WHERE c.organization_id = ANY(${scope}) AND c.collected_at >= d.f AND c.collected_at < d.t + 1
+                  FROM collection_days c, d
+                 WHERE c.organization_id = ANY(${scope}) AND c.day BETWEEN d.f AND d.t
                    AND ${PICKUP_STATES[query.status ?? 'all']}
                  GROUP BY 1)
          SELECT to_char(s.day, 'YYYY-MM-DD') AS date, coalesce(daily.morning, 0) AS morning_litres,

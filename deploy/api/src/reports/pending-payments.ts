@@ -32,7 +32,7 @@ export const pendingPayments: ReportDef = {
   table: `(SELECT p.id, p.organization_id, p.status, p.due_date, p.payment_method, p.amount_due,
                   ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_number
              FROM payments p
-             JOIN user_roles ur ON ur.id = p.producer_id JOIN users u ON u.id = ur.user_id
+             LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
             WHERE p.status <> 'completed')`,
   select: () => `t.id, t.farmer_name, t.member_number, t.amount_due, to_char(t.due_date, 'YYYY-MM-DD') AS due_date,
     t.payment_method, ${PAYMENT_STATUS} AS payment_status`,

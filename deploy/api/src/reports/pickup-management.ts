@@ -24,7 +24,7 @@ export const pickupManagement: ReportDef = {
   row: PickupManagementRow,
   table: `(SELECT cs.id, cs.organization_id, cs.consolidated_at, cs.batch_number, cs.total_weight_kg, cs.handed_over_weight_kg,
                   cs.rejected_weight_kg, cs.farmers_processed, cs.qa_agent_ids, l.name AS center_name
-             FROM consolidations cs JOIN locations l ON l.id = cs.location_id)`,
+             FROM consolidations cs LEFT JOIN locations l ON l.id = cs.location_id)`,
   select: () => `t.id, t.center_name, t.total_weight_kg, t.handed_over_weight_kg, t.rejected_weight_kg, t.farmers_processed,
     ${namesOf('t.qa_agent_ids')} AS qa_agents`,
   fields: {

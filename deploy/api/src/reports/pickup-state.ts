@@ -1,6 +1,7 @@
 /**
  * The dashboard's status filter (spec 2.4: all, active, pending, completed) applied to milk:
- * where the delivery is on its way. Conditions over a collections row `c`.
+ * where the delivery is on its way. Conditions over a row `c` with a trip_id
+ * (collections or collection_days).
  *   active: on a trip in progress; completed: on a completed trip; pending: not yet picked
  *   up (no trip, or one not started).
  */
@@ -16,9 +17,8 @@ export const PICKUP_STATE_DESCRIPTION =
   'completed (on a completed trip).';
 
 /**
- * Litre-weighted means, as a bulk tank would measure them, of accepted deliveries in `c`
- * (a FILTERed aggregate over collections c).
+ * Litre-weighted means, as a bulk tank would measure them, of the accepted deliveries summed
+ * in collection_days rows `c` (migration 007): the sums of value x litres over the litres.
  */
-export const weighted = (column: string) =>
-  `sum(c.${column} * c.quantity_litres) FILTER (WHERE c.status = 'accepted') /
-   nullif(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'), 0)`;
+export const weighted = (measure: 'fat' | 'protein' | 'scc') =>
+  `sum(c.${measure}_litres) / nullif(sum(c.accepted_litres), 0)`;

@@ -25,7 +25,7 @@ export const qualityTestsReport: ReportDef = {
   table: `(SELECT q.id, q.organization_id, q.tested_at, q.batch_number, q.overall_result, l.name AS collection_center,
                   ${personName('u')} AS qa_agent
              FROM quality_tests q
-             JOIN locations l ON l.id = q.location_id
+             LEFT JOIN locations l ON l.id = q.location_id
              LEFT JOIN user_roles ur ON ur.id = q.qa_agent_id
              LEFT JOIN users u ON u.id = ur.user_id)`,
   select: () => `t.id, ${day('t.tested_at')} AS test_date, t.collection_center, t.qa_agent, t.batch_number, t.overall_result`,

@@ -30,8 +30,8 @@ export const rejectionLogs: ReportDef = {
   table: `(SELECT rj.id, rj.organization_id, rj.rejected_at, rj.reason AS reason_code, rj.weight_kg, rj.batch_number,
                   l.name AS collection_center, ${personName('fu')} AS farmer_name, ${personName('qu')} AS qa_agent
              FROM rejections rj
-             JOIN locations l ON l.id = rj.location_id
-             JOIN user_roles fr ON fr.id = rj.producer_id JOIN users fu ON fu.id = fr.user_id
+             LEFT JOIN locations l ON l.id = rj.location_id
+             LEFT JOIN user_roles fr ON fr.id = rj.producer_id LEFT JOIN users fu ON fu.id = fr.user_id
              LEFT JOIN user_roles qr ON qr.id = rj.qa_agent_id LEFT JOIN users qu ON qu.id = qr.user_id)`,
   select: () => `t.id, ${day('t.rejected_at')} AS date, t.collection_center, t.qa_agent, ${REASON} AS reason, t.reason_code,
     t.farmer_name, t.weight_kg, t.batch_number`,

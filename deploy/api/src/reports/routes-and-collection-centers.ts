@@ -30,8 +30,8 @@ export const routesAndCollectionCenters: ReportDef = {
   row: CollectionCentreReportRow,
   table: 'locations',
   source: (period) => `(SELECT l.id, l.organization_id, l.name AS route_name, l.address, l.latitude, l.longitude,
-        (SELECT round(${weighted('scc')})::int FROM collections c
-          WHERE c.location_id = l.id AND c.collected_at >= ${period.from()} AND c.collected_at < ${period.to()} + 1) AS scc
+        (SELECT round(${weighted('scc')})::int FROM collection_days c
+          WHERE c.location_id = l.id AND c.day BETWEEN ${period.from()} AND ${period.to()}) AS scc
    FROM locations l WHERE l.type = 'collection_center')`,
   select: () => `t.id, t.route_name, t.address, t.scc, t.latitude, t.longitude,
     ARRAY(SELECT ${personName('u')} ${linksAt('QA/Collector')} ORDER BY 1) AS qa_agents,

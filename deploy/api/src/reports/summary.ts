@@ -59,12 +59,12 @@ export async function summaryRoute(app: FastifyInstance): Promise<void> {
                 (SELECT count(*)::int FROM payments p WHERE p.organization_id = ANY(${scope}) AND p.status = 'pending')
                   AS pending_payments
            FROM (SELECT ${period.from()} AS f, ${period.to()} AS t) d,
-           LATERAL (SELECT coalesce(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'), 0) AS total_litres,
-                           round(${weighted('fat_pct')}, 2) AS average_fat,
-                           round(${weighted('protein_pct')}, 2) AS average_protein,
+           LATERAL (SELECT coalesce(sum(c.accepted_litres), 0) AS total_litres,
+                           round(${weighted('fat')}, 2) AS average_fat,
+                           round(${weighted('protein')}, 2) AS average_protein,
                            round(${weighted('scc')})::int AS average_scc
-                      FROM collections c
-                     WHERE c.organization_id = ANY(${scope}) AND c.collected_at >= d.f AND c.collected_at < d.t + 1
+                      FROM collection_days c
+                     WHERE c.organization_id = ANY(${scope}) AND c.day BETWEEN d.f AND d.t
                        AND ${PICKUP_STATES[query.status ?? 'all']}) a`,
         params.values,
       );

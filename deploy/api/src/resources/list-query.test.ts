@@ -62,6 +62,12 @@ describe('orderBy', () => {
   it('sorts ascending, descending with -, text without case, then by id', () => {
     expect(orderBy('-is_active,name', fields)).toBe('t.is_active DESC NULLS LAST, lower(t.name) ASC, t.id');
   });
+  it('breaks ties by id in the direction of the last term', () => {
+    expect(orderBy('name,-is_active', fields)).toBe('lower(t.name) ASC, t.is_active DESC NULLS LAST, t.id DESC');
+  });
+  it('reverses every term exactly, nulls included, for reading from the far end', () => {
+    expect(orderBy('-is_active,name', fields, true)).toBe('t.is_active ASC NULLS FIRST, lower(t.name) DESC, t.id DESC');
+  });
   it('refuses fields that are not sortable', () => {
     expect(problem(() => orderBy('address', fields)).fields).toEqual({
       sort: 'field "address" is not sortable (use one of: name, is_active)',
@@ -75,6 +81,12 @@ describe('searchCondition', () => {
     expect(searchCondition(' 50%_off ', fields, params)).toBe('(t.name ILIKE $1 OR t.address ILIKE $1)');
     expect(params.values).toEqual(['%50\\%\\_off%']);
     expect(searchCondition('  ', fields, new SqlParams())).toBeUndefined();
+  });
+  it('matches prefix fields at their start only, ignoring case', () => {
+    const params = new SqlParams();
+    const codes: Record<string, FieldDef> = { ...fields, batch: { sql: 't.batch', type: 'text', search: 'prefix' } };
+    expect(searchCondition('GIT-26_', codes, params)).toBe('(t.name ILIKE $1 OR t.address ILIKE $1 OR lower(t.batch) LIKE $2)');
+    expect(params.values).toEqual(['%GIT-26\\_%', 'git-26\\_%']);
   });
 });
 

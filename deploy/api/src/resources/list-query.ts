@@ -71,8 +71,14 @@ function condition(name: string, field: FieldDef, values: string[], params: SqlP
   }
 }
 
-/** `sort=name,-created_at` -> ORDER BY; ends with the id so pages never overlap. */
-export function orderBy(sort: string, fields: Record<string, FieldDef>): string {
+/**
+ * `sort=name,-created_at` -> ORDER BY, ending with the id so pages never overlap. The id
+ * follows the direction of the last term, so one index on (organisation, column, id) serves
+ * the column both ways. `reversed` gives the exact opposite order (nulls included), for
+ * reading a deep page from the far end.
+ */
+export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed = false): string {
+  let lastDescending = false;
   const terms = sort
     .split(',')
     .map((s) => s.trim())
@@ -84,11 +90,15 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>): string 
       if (!field?.sort) {
         throw fieldError('sort', `field "${name}" is not sortable (use one of: ${names(fields, 'sort').join(', ')})`);
       }
+      lastDescending = descending;
       const expression = field.type === 'text' ? `lower(${field.sql})` : field.sql;
-      if (descending) return field.notNull ? `${expression} DESC` : `${expression} DESC NULLS LAST`;
-      return `${expression} ASC`;
+      // Forward: ascending puts nulls last, descending too (NULLS LAST); reversed mirrors both.
+      if (descending !== reversed) {
+        return field.notNull || reversed ? `${expression} DESC` : `${expression} DESC NULLS LAST`;
+      }
+      return reversed && !field.notNull ? `${expression} ASC NULLS FIRST` : `${expression} ASC`;
     });
-  return [...terms, 't.id'].join(', ');
+  return [...terms, lastDescending !== reversed ? 't.id DESC' : 't.id'].join(', ');
 }
 
 /** `q=wanj`: any searchable text field contains it, ignoring case. */
@@ -97,8 +107,12 @@ export function searchCondition(q: string | undefined, fields: Record<string, Fi
   if (!text) return undefined;
   const searchable = names(fields, 'search');
   if (searchable.length === 0) return undefined;
-  const pattern = params.add(likePattern(text));
-  return `(${searchable.map((name) => `${fields[name].sql} ILIKE ${pattern}`).join(' OR ')})`;
+  const pattern = params.lazy(likePattern(text));
+  const prefix = params.lazy(`${likePattern(text.toLowerCase()).slice(1)}`);
+  const conditions = searchable.map((name) =>
+    fields[name].search === 'prefix' ? `lower(${fields[name].sql}) LIKE ${prefix()}` : `${fields[name].sql} ILIKE ${pattern()}`,
+  );
+  return `(${conditions.join(' OR ')})`;
 }
 
 export function populateNames(populate: string | undefined, allowed: Record<string, unknown> | undefined): string[] {

@@ -17,6 +17,13 @@ export class SqlParams {
     let placeholder: string | undefined;
     return () => (placeholder ??= this.add(value, cast));
   }
+
+  /** The same values so far, to extend one statement into several. */
+  copy(): SqlParams {
+    const copy = new SqlParams();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** Column names come from resource definitions, never from a request. */

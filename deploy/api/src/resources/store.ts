@@ -14,6 +14,8 @@ export interface PageOf<T> {
 }
 
 export const DEFAULT_LIMIT = 100;
+/** From this offset on, a page is read from whichever end of the list is nearer (see list). */
+export const FAR_OFFSET = 1000;
 /** Rows per round trip of an export. */
 export const EXPORT_BATCH = 2000;
 
@@ -64,16 +66,29 @@ export class ResourceStore {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const offset = query.offset ?? 0;
     const { count, rows: select } = this.listSql(def, caller, query, options);
-    const rowParams = select.params;
-    const rowSql = `${select.sql} LIMIT ${rowParams.add(limit)} OFFSET ${rowParams.add(offset)}`;
+    const page = (from: number, size: number, reversed = false) => {
+      const params = select.params.copy();
+      const sql = select.page(reversed, params.add(size), params.add(from));
+      return this.db.query(sql, params.values).then(({ rows }) => (reversed ? rows.reverse() : rows));
+    };
+    const counting = this.db.query<{ total: number }>(count.sql, count.params.values).then(({ rows }) => rows[0].total);
 
-    const [{ rows: counted }, { rows }] = await Promise.all([
-      this.db.query<{ total: number }>(count.sql, count.params.values),
-      this.db.query(rowSql, rowParams.values),
-    ]);
+    let total: number;
+    let rows: Row[];
+    if (offset < FAR_OFFSET) {
+      [total, rows] = await Promise.all([counting, page(offset, limit)]);
+    } else {
+      // OFFSET walks every row it skips: the last page of 10 M deliveries took seconds. A page
+      // in the back half is read from the far end in the reversed order, so the first and the
+      // last pages cost the same; only pages near the middle of a huge list stay slow.
+      total = await counting;
+      const size = Math.max(0, Math.min(limit, total - offset));
+      const fromEnd = total - offset - size;
+      rows = size === 0 ? [] : fromEnd < offset ? await page(fromEnd, size, true) : await page(offset, size);
+    }
     const data = rows.map((row) => def.toJson(row));
     await this.populate(this.db, def, data, populate, caller);
-    return { data, total: counted[0].total, limit, offset };
+    return { data, total, limit, offset };
   }
 
   /**
@@ -82,7 +97,7 @@ export class ResourceStore {
    */
   async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
     const { rows: select } = this.listSql(def, caller, query, options);
-    const batches = batchesOf(this.db, select.sql, select.params);
+    const batches = batchesOf(this.db, select.sql(), select.params);
     const iterator = batches[Symbol.asyncIterator]();
     let pending: IteratorResult<Row[]> | undefined = await iterator.next();
     // A plain iterator rather than a generator: return() must release the database cursor
@@ -106,7 +121,7 @@ export class ResourceStore {
   /** The count and the ordered row query of a list, each with its own parameters. */
   private listSql(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions) {
     const orgs = organisationsToList(caller, query.org_id);
-    const order = orderBy(query.sort || def.defaultSort, def.fields);
+    orderBy(query.sort || def.defaultSort, def.fields); // a bad sort is a 400 before any query
     const from = (params: SqlParams) => options.table?.(params) ?? def.table;
 
     // Built twice: the count has no SELECT list, so it must not carry its parameters.
@@ -125,15 +140,32 @@ export class ResourceStore {
         .join(' AND ');
 
     const countParams = new SqlParams();
-    const unfiltered = !query.filter?.trim() && !query.q?.trim() && !options.conditions && !options.table;
+    // A report's period and status add conditions; without them its own total still applies.
+    const extra = options.conditions?.(new SqlParams()) ?? [];
+    const unfiltered = !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table;
     const countSql =
       unfiltered && def.total
         ? `SELECT (${def.total(countParams.add(orgs, 'uuid[]'))})::int AS total`
         : `SELECT count(*)::int AS total FROM ${from(countParams)} t WHERE ${where(countParams)}`;
     const rowParams = new SqlParams();
     const select = def.select(rowParams.lazy(caller.orgIds, 'uuid[]'));
-    const rowSql = `SELECT ${select} FROM ${from(rowParams)} t WHERE ${where(rowParams)} ORDER BY ${order}`;
-    return { count: { sql: countSql, params: countParams }, rows: { sql: rowSql, params: rowParams } };
+    const source = `${from(rowParams)} t WHERE ${where(rowParams)}`;
+    const order = (reversed: boolean) => orderBy(query.sort || def.defaultSort, def.fields, reversed);
+    return {
+      count: { sql: countSql, params: countParams },
+      rows: {
+        params: rowParams,
+        /** Every row in order (exports). */
+        sql: () => `SELECT ${select} FROM ${source} ORDER BY ${order(false)}`,
+        /**
+         * One page: the page's rows are picked first, then the select list (names, counts,
+         * arrays per row) is computed for those rows only, not for every row skipped.
+         */
+        page: (reversed: boolean, limit: string, offset: string) =>
+          `SELECT ${select} FROM (SELECT t.* FROM ${source} ORDER BY ${order(reversed)} LIMIT ${limit} OFFSET ${offset}) t
+            ORDER BY ${order(reversed)}`,
+      },
+    };
   }
 
   /** Rows with these ids that the caller may see, by id. */

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { Queryable } from '../db/database';
+import { DEFAULT_TIME_ZONE, type Queryable } from '../db/database';
 import { createOrganization } from '../organizations/create-organization';
 import { Prng } from '../seed/prng';
 import { collectionsOfDaySql, SEED_BATCH_COLUMNS, SEED_FARMER_COLUMNS } from './collections-sql';
@@ -215,6 +215,16 @@ export async function loadOrganisation(
   await progress.rows('producer_totals', async () => {
     await client.query('SELECT refresh_producer_totals($1)', [org.id]);
     return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM producer_totals WHERE organization_id = $1', [org.id]))
+      .rows[0].n;
+  });
+  // The dashboard's per-centre days (migration 007) are days of the API's zone, whatever this
+  // connection's zone is.
+  await progress.rows('collection_days', async () => {
+    const { rows } = await client.query<{ zone: string }>("SELECT current_setting('TimeZone') AS zone");
+    await client.query("SELECT set_config('TimeZone', $1, true)", [process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE]);
+    await client.query('SELECT refresh_collection_days($1)', [org.id]);
+    await client.query("SELECT set_config('TimeZone', $1, true)", [rows[0].zone]);
+    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM collection_days WHERE organization_id = $1', [org.id]))
       .rows[0].n;
   });
 }

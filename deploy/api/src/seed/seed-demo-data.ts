@@ -97,7 +97,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         add(summary, await seedExtension(tx, world, rng, size));
       }
     });
-    for (const id of organisations) await tx.query('SELECT refresh_producer_totals($1)', [id]);
+    for (const id of organisations) {
+      await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [id]);
+    }
     return summary;
   });
 }

@@ -72,7 +72,7 @@ export const collections: ResourceDef = {
     shift: { sql: 't.shift', type: 'text', filter: true, sort: true },
     status: { sql: 't.status', type: 'text', filter: true, sort: true },
     data_source: { sql: 't.data_source', type: 'text', filter: true, sort: true },
-    batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
+    batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: 'prefix' },
     quantity_litres: { sql: 't.quantity_litres', type: 'number', filter: true, sort: true, notNull: true },
     fat_pct: { sql: 't.fat_pct', type: 'number', filter: true, sort: true, notNull: true },
     protein_pct: { sql: 't.protein_pct', type: 'number', filter: true, sort: true, notNull: true },

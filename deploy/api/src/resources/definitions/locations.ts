@@ -51,7 +51,7 @@ export const locations: ResourceDef = {
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
     capacity: { sql: 't.capacity', type: 'number', filter: true, sort: true },
     is_active: { sql: 't.is_active', type: 'boolean', filter: true, sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

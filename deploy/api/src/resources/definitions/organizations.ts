@@ -33,7 +33,7 @@ export const organizations: ResourceDef = {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
     default_rate_per_litre: { sql: 't.default_rate_per_litre', type: 'number', filter: true, sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'name',
   // Membership is the scope: another organisation is not found.

@@ -41,7 +41,7 @@ export const permissions: ResourceDef = {
     resource: { sql: 't.resource', type: 'text', filter: true, sort: true, search: true },
     action: { sql: 't.action', type: 'text', filter: true, sort: true, search: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'resource,action',
   scope: (orgs) => `(t.organization_id IS NULL OR t.organization_id = ANY(${orgs}))`,

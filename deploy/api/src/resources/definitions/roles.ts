@@ -41,7 +41,7 @@ export const roles: ResourceDef = {
       type: 'uuid[]',
       filter: true,
     },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

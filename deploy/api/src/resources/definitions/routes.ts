@@ -71,7 +71,7 @@ export const routes: ResourceDef = {
     location_ids: { sql: 't.location_ids', type: 'uuid[]', filter: true },
     distance: { sql: 't.distance', type: 'number', filter: true, sort: true },
     estimated_time: { sql: 't.estimated_time', type: 'number', filter: true, sort: true },
-    created_at: { sql: 't.created_at', type: 'timestamp', sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

@@ -81,7 +81,7 @@ export const userRoles: ResourceDef = {
       sort: true,
       search: true,
     },
-    created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true, notNull: true },
   },
   defaultSort: '-created_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

@@ -127,11 +127,13 @@ export const users: ResourceDef = {
       type: 'uuid[]',
       filter: true,
     },
-    created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true },
+    created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true, notNull: true },
   },
   defaultSort: '-created_at',
   scope: (orgs) =>
     `EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = t.id AND m.organization_id = ANY(${orgs}))`,
+  // The unfiltered count needs only the memberships (one index), not a join with every user.
+  total: (orgs) => `SELECT count(DISTINCT user_id) FROM user_organizations WHERE organization_id = ANY(${orgs})`,
   ownedByOrganization: false,
   schemas: { item: User, create: UserCreate, update: UserUpdate },
   defaults: { first_name: '', last_name: '', contact_info: {}, is_active: true, status: 'active', avatarUrl: null },
