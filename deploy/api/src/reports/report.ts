@@ -24,8 +24,6 @@ export interface ReportDef extends ListableDef {
   description: string;
   /** The row, field for field as in the contracts (domain.ts). */
   row: TObject;
-  /** from/to keep the rows whose timestamp or date `sql` falls within the days. */
-  period?: { sql: string; description: string };
   /** Or from/to parameterise the source (aggregates over a period, default the last 30 days). */
   source?(period: PeriodSql): string;
   /** status=<value>: the SQL condition over t for each value (or inside the source, see statusesIn). */
@@ -105,6 +103,14 @@ export function periodSql(params: SqlParams, from: string | undefined, to: strin
   };
 }
 
+/** from/to over a list's period column: whole days of the operation's zone, index-friendly. */
+export function periodConditions(def: ListableDef, query: { from?: string; to?: string }, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  if (def.period && query.from) conditions.push(`${def.period.sql} >= ${params.add(query.from, 'date')}`);
+  if (def.period && query.to) conditions.push(`${def.period.sql} < ${params.add(query.to, 'date')} + 1`);
+  return conditions;
+}
+
 /** The period and status of a report query as list options. */
 export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptions {
   assertPeriod(query);
@@ -114,9 +120,7 @@ export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptio
   return {
     table: source ? (params) => source(periodSql(params, query.from, query.to, inSource ? status : undefined)) : undefined,
     conditions: (params) => {
-      const conditions: string[] = [];
-      if (def.period && query.from) conditions.push(`${def.period.sql} >= ${params.add(query.from, 'date')}`);
-      if (def.period && query.to) conditions.push(`${def.period.sql} < ${params.add(query.to, 'date')} + 1`);
+      const conditions = periodConditions(def, query, params);
       if (status && !inSource) conditions.push(status);
       return conditions;
     },

@@ -33,10 +33,11 @@ export function filterConditions(filter: string | undefined, fields: Record<stri
     if (colon < 0) throw fieldError('filter', `needs name:value pairs, "${pair}" has no value`);
     wanted.set(name, [...(wanted.get(name) ?? []), value]);
   }
-  return [...wanted].map(([name, values]) => condition(name, fields[name], values, params));
+  return [...wanted].map(([name, values]) => fieldCondition(name, fields[name], values, params));
 }
 
-function condition(name: string, field: FieldDef, values: string[], params: SqlParams): string {
+/** The SQL condition of one field equal to any of the values (filter=, status=). */
+export function fieldCondition(name: string, field: FieldDef, values: string[], params: SqlParams): string {
   switch (field.type) {
     case 'uuid':
     case 'uuid[]': {

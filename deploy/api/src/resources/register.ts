@@ -1,9 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { csvColumns, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
+import { assertPeriod, periodConditions } from '../reports/report';
+import { DateOnly } from '../schemas/common';
+import { fieldCondition } from './list-query';
+import type { ListOptions } from './store';
 import type { Json, Operation, ResourceDef } from './types';
+
+/**
+ * The list's query: a resource with a period also takes from/to, and status= when it has a
+ * filterable status field (what the console's filter bar sends).
+ */
+function listQueryOf(def: ResourceDef) {
+  if (!def.period) return ListQuery;
+  const status: Record<string, TSchema> = def.fields.status?.filter
+    ? { status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })) }
+    : {};
+  return Type.Object({
+    ...ListQuery.properties,
+    from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${def.period.description}` })),
+    to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
+    ...status,
+  });
+}
+
+type PeriodQuery = ListQueryType & { from?: string; to?: string; status?: string };
+
+function periodOptions(def: ResourceDef, query: PeriodQuery): ListOptions {
+  assertPeriod(query);
+  return {
+    conditions: (params) => {
+      const conditions = periodConditions(def, query, params);
+      if (query.status && def.fields.status?.filter) conditions.push(fieldCondition('status', def.fields.status, [query.status], params));
+      return conditions;
+    },
+  };
+}
 
 function plural(def: ResourceDef): string {
   return def.name.replace(/-/g, ' ');
@@ -33,16 +67,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
             `Filter on: ${filterable.join(', ')}. Sort on: ${sortable.join(', ')} (default ${def.defaultSort}).` +
             `${searchable.length ? ` q searches: ${searchable.join(', ')}.` : ''}${populateHelp}` +
             ` format=csv exports every matching row (${def.name}.csv; populate does not apply).`,
-          querystring: ListQuery,
+          querystring: listQueryOf(def),
           response: { 200: PageOrCsv(item, `Page of ${def.label}`), ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
-        const query = request.query as ListQueryType;
+        const query = request.query as PeriodQuery;
+        const options = periodOptions(def, query);
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, columns, await store.stream(def, callerOf(request), query));
+          return sendCsv(reply, def.name, columns, await store.stream(def, callerOf(request), query, options));
         }
-        return store.list(def, callerOf(request), query);
+        return store.list(def, callerOf(request), query, options);
       },
     );
   }

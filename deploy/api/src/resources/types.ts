@@ -78,6 +78,8 @@ export interface ListableDef {
    * rows (collections: the sum of the producers' running totals).
    */
   total?(orgs: string): string;
+  /** from/to (days, inclusive) keep the rows whose timestamp or date `sql` falls within them. */
+  period?: { sql: string; description: string };
 }
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';

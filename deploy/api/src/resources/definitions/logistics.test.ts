@@ -191,4 +191,37 @@ describe('/trips', () => {
       if (problem) expect(response.json().fields).toEqual({ [field]: problem });
     }
   });
+
+  it('keeps the trips of from..to and of a status, as the filter bar asks, and names bad values', async () => {
+    const link = await crew();
+    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Period route' } })).json();
+    const trip = (start: string, status: string) =>
+      t.as(admin, {
+        method: 'POST',
+        url: '/trips',
+        payload: { user_roles_ids: [link.id], route_id: route.id, start_time: start, end_time: start.replace('T05', 'T09'), status },
+      });
+    for (const [start, status] of [
+      ['2026-04-01T05:30', 'completed'],
+      ['2026-04-02T05:30', 'scheduled'],
+      ['2026-04-03T05:30', 'completed'],
+    ]) {
+      expect((await trip(start, status)).statusCode).toBe(201);
+    }
+    const list = async (query: string) =>
+      (await t.as(admin, { method: 'GET', url: `/trips?filter=route_id:${route.id}&sort=start_time&${query}` })).json();
+    const days = (page: { data: Array<{ start_time: string }> }) => page.data.map((r) => r.start_time.slice(0, 10));
+    // 05:30 in Nairobi is 02:30 UTC: the same calendar day.
+    expect(days(await list('from=2026-04-02&to=2026-04-03'))).toEqual(['2026-04-02', '2026-04-03']);
+    expect(days(await list('from=2026-04-02&to=2026-04-03&status=completed'))).toEqual(['2026-04-03']);
+    expect((await list('to=2026-04-01')).total).toBe(1);
+    expect((await list('status=in_progress')).total).toBe(0);
+
+    const bad = await t.as(admin, { method: 'GET', url: '/trips?from=2026-04-03&to=2026-04-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['to']);
+    const badDay = await t.as(admin, { method: 'GET', url: '/trips?from=yesterday' });
+    expect(badDay.statusCode).toBe(400);
+    expect(Object.keys(badDay.json().fields)).toEqual(['from']);
+  });
 });

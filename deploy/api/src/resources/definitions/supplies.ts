@@ -65,6 +65,7 @@ export const supplies: ResourceDef = {
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: '-timestamp',
+  period: { sql: 't.supplied_at', description: 'Supplies given within the days.' },
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
   ownedByOrganization: true,

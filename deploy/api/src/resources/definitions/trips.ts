@@ -51,6 +51,7 @@ export const trips: ResourceDef = {
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: '-start_time',
+  period: { sql: 't.start_time', description: 'Trips starting within the days.' },
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
   ownedByOrganization: true,
