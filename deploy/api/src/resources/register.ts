@@ -51,7 +51,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const populateHelp = def.populate ? ` populate: ${Object.keys(def.populate).join(', ')}.` : '';
   const filterable = Object.keys(def.fields).filter((f) => def.fields[f].filter);
   const sortable = Object.keys(def.fields).filter((f) => def.fields[f].sort);
-  const searchable = Object.keys(def.fields).filter((f) => def.fields[f].search);
+  const searchable = Object.keys(def.fields)
+    .filter((f) => def.fields[f].search)
+    .map((f) => (def.fields[f].search === 'prefix' ? `${f} (from its start)` : f));
   const offers = (operation: Operation) => !def.operations || def.operations.includes(operation);
   // Embedded relations are not columns of an export.
   const columns = csvColumns(item, Object.keys(def.populate ?? {}));

@@ -207,7 +207,7 @@ it('keeps every reference inside its organisation (the PGlite seed loads without
   );
   expect(orphans.filter((o) => o.n !== 0)).toEqual([]);
   // The plain indexes dropped for the load are back.
-  expect(await count(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'collections'`)).toBe(7);
+  expect(await count(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'collections'`)).toBe(8);
 });
 
 it('is the same data on every run (seeded random numbers)', async () => {
