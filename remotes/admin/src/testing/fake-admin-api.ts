@@ -1,8 +1,6 @@
-import { jsonResponse, type FakeHandler } from '@maziwa/api-client/testing';
+import { jsonResponse, type FakeHandler, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
 import type { Permission, Role, User, UserCreate } from '@maziwa/contracts';
-import { recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
 import { testPermissions, testRoles, testUsers } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeAdminApiOptions {
   users?: User[];

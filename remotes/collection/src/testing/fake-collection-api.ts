@@ -1,6 +1,5 @@
-import { jsonResponse, type FakeHandler } from '@maziwa/api-client/testing';
+import { jsonResponse, type FakeHandler, filterValues, populated, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
 import type { CollectionScheduleRow, DriverTrackingRow, Id, PickupManagementRow, Trip, UserRole } from '@maziwa/contracts';
-import { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
 import {
   driverRoleId,
   FAKE_NOW,
@@ -14,7 +13,6 @@ import {
   testTrips,
   type PersonLink,
 } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeCollectionApiOptions {
   trips?: Trip[];

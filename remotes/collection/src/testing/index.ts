@@ -1,7 +1,4 @@
 export * from './fixtures';
 export { installFakeCollectionApi, type FakeCollectionApi, type FakeCollectionApiOptions } from './fake-collection-api';
-export { recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
+export { recordingFakeApi, type RecordingFakeApi, readTable, catchDownloads, readBlob, serveList, type ListSpec } from '@maziwa/api-client/testing';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
-export { readTable } from '@maziwa/api-client/testing';
-export { catchDownloads, readBlob } from '@maziwa/api-client/testing';
-export { serveList, type ListSpec } from '@maziwa/api-client/testing';

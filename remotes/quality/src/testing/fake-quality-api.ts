@@ -1,8 +1,6 @@
-import { jsonResponse } from '@maziwa/api-client/testing';
+import { jsonResponse, filterValues, populated, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
 import type { QualityTestRow, RejectionLogRow } from '@maziwa/contracts';
-import { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './fake-api-kit';
 import { testLocations, testQaAgents, testQualityTests, testRejections } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeQualityApiOptions {
   qualityTests?: QualityTestRow[];

@@ -2,3 +2,4 @@ export { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type Fake
 export { serveList, type ListSpec } from './serve-list';
 export { catchDownloads, readBlob } from './downloads';
 export { readTable } from './read-table';
+export { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './recording-fake-api';

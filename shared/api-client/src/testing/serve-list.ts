@@ -1,5 +1,6 @@
 import { jsonResponse } from './fake-api';
 import type { Page } from '@maziwa/contracts';
+import { filterValues } from './recording-fake-api';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -33,11 +34,7 @@ const csvCell = (value: Value) => `"${String(value ?? '').replace(/"/g, '""')}"`
  */
 export function serveList<Row>(rows: Row[], query: URLSearchParams, spec: ListSpec<Row>): Page<Row> | Response {
   let matching = [...rows];
-  const wanted = new Map<string, string[]>();
-  for (const pair of (query.get('filter') ?? '').split(',').filter(Boolean)) {
-    const [name, value] = pair.split(':');
-    wanted.set(name, [...(wanted.get(name) ?? []), value]);
-  }
+  const wanted = filterValues(query);
   for (const [name, values] of spec.filter ? wanted : []) {
     const get = spec.filter?.[name];
     if (!get) return jsonResponse({ statusCode: 400, error: 'Bad Request', message: `field "${name}" is not filterable` }, 400);

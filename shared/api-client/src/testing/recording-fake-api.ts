@@ -1,19 +1,19 @@
-import { installFakeApi, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
+import { installFakeApi, type FakeApi, type FakeHandler, type FakeRequest } from './fake-api';
 
-/** The fake API every page test of this remote talks to, with what tests need to look at. */
+/** The fake API a remote's page tests talk to, with what tests need to look at. */
 export interface RecordingFakeApi {
-  /** Adds or replaces handlers, e.g. `{ 'GET /reports/quality-tests': () => jsonResponse({}, 500) }`. */
+  /** Adds or replaces handlers, e.g. `{ 'GET /users': () => jsonResponse({}, 500) }`. */
   on: FakeApi['on'];
   /** Every request so far, as "METHOD /path". */
   calls: string[];
-  /** Query strings sent to one route ("GET /reports/quality-tests"), oldest first. */
+  /** Query strings sent to one route ("GET /users"), oldest first. */
   queries: FakeApi['queries'];
   /**
    * Holds the answers of one route until the returned function is called, e.g. to see a
    * loading state; the route answers as before afterwards.
    */
   hold(key: string): () => void;
-  /** JSON bodies sent to one route ("POST /quality-tests"), oldest first. */
+  /** JSON bodies sent to one route ("POST /users"), oldest first. */
   bodies<T = unknown>(key: string): T[];
   restore(): void;
 }
@@ -24,7 +24,7 @@ export interface RecordingFakeApi {
  *
  * @example
  * const { api, handle } = recordingFakeApi();
- * api.on({ ...handle('POST /quality-tests', async (req) => ({ id: 'qt-new', ...(await req.json()) })) });
+ * api.on({ ...handle('POST /users', async (req) => ({ id: 'user-new', ...(await req.json()) })) });
  */
 export function recordingFakeApi() {
   const fake = installFakeApi();
