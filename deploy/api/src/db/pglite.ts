@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { Mutex } from './mutex';
@@ -26,6 +27,8 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
   }
   const pg = new PGlite(dataDir, {
     loadDataDir,
+    // The trigram indexes of list searches (migration 009).
+    extensions: { pg_trgm },
     // numeric and bigint arrive as strings by default; the API only holds values that fit
     // a double (litres, km, counts).
     parsers: { [types.NUMERIC]: Number, [types.INT8]: Number },

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { iso, Nullable, StringEnum, Uuid } from '../schemas/common';
-import { personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import type { ReportDef } from './report';
+import { crewDriverByName, routeByName } from '../resources/search-sets';
 
 export const PICKUP_STATUSES = ['scheduled', 'in_progress', 'completed', 'delayed'] as const;
 
@@ -36,7 +38,7 @@ export const collectionSchedule: ReportDef = {
     'One row per trip. litres_collected sums the accepted collections carried by the trip. ' +
     'pickup_status is the trip status, or delayed when a scheduled trip is past its start time.',
   row: CollectionScheduleRow,
-  table: `(SELECT tr.id, tr.organization_id, tr.start_time, tr.status, tr.user_roles_ids, r.name AS route_name, r.location_ids
+  table: `(SELECT tr.id, tr.organization_id, tr.route_id, tr.start_time, tr.status, tr.user_roles_ids, r.name AS route_name, r.location_ids
              FROM trips tr LEFT JOIN routes r ON r.id = tr.route_id)`,
   select: () => `t.id, t.route_name, t.start_time, t.status,
     ${DRIVER_NAME} AS driver_name,
@@ -45,8 +47,9 @@ export const collectionSchedule: ReportDef = {
     ${LITRES} AS litres_collected,
     ${PICKUP_STATUS} AS pickup_status`,
   fields: {
-    route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: true },
-    driver_name: { sql: DRIVER_NAME, type: 'text', sort: true, search: true },
+    route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: routeByName('t.route_id') },
+    // A search finds trips any of whose drivers has the name (driver_name shows the first).
+    driver_name: { sql: DRIVER_NAME, type: 'text', sort: true, search: crewDriverByName('t.user_roles_ids') },
     pick_start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     litres_collected: { sql: LITRES, type: 'number', sort: true },
     pickup_status: { sql: PICKUP_STATUS, type: 'text', sort: true },

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../resources/definitions/payments';
 import { DateOnly, StringEnum, Uuid } from '../schemas/common';
-import { day, personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import { day, type ReportDef } from './report';
+import { memberByNumber, personByName } from '../resources/search-sets';
 
 export const CompletedPaymentRow = Type.Object(
   {
@@ -24,7 +26,7 @@ export const completedPayments: ReportDef = {
   summary: 'Payments made: date, farmer, member id, amount, method, reference',
   description: 'One row per completed payment; latest first.',
   row: CompletedPaymentRow,
-  table: `(SELECT p.id, p.organization_id, p.paid_at, p.amount_paid, p.payment_method, p.transaction_reference, p.status,
+  table: `(SELECT p.id, p.organization_id, p.producer_id, p.paid_at, p.amount_paid, p.payment_method, p.transaction_reference, p.status,
                   ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_id
              FROM payments p
              LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
@@ -33,8 +35,8 @@ export const completedPayments: ReportDef = {
     t.transaction_reference, t.status`,
   fields: {
     payment_date: { sql: 't.paid_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
-    member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
+    member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: memberByNumber('t.producer_id') },
     amount_paid: { sql: 't.amount_paid', type: 'number', sort: true },
     payment_method: { sql: 't.payment_method', type: 'text', filter: true, sort: true },
     transaction_reference: { sql: 't.transaction_reference', type: 'text', filter: true, sort: true, search: true },

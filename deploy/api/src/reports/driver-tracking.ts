@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DATA_SOURCES } from '../resources/definitions/collections';
 import { iso, Nullable, StringEnum, Uuid } from '../schemas/common';
-import { personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import type { ReportDef } from './report';
 
 export const DRIVER_TRACKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'idle'] as const;
 /** Litres per milk can: the 50 L aluminium can of Kenyan collection routes. */

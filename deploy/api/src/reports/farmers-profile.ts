@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, Nullable, num, StringEnum, Uuid } from '../schemas/common';
-import { day, personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import { day, type ReportDef } from './report';
+import { memberByNumber, userByName } from '../resources/search-sets';
 
 export const FARMER_PAYMENT_STATUSES = ['pending', 'delayed', 'in_progress', 'completed', 'failed'] as const;
 
@@ -28,7 +30,7 @@ export const FarmerProfileRow = Type.Object(
 // triggers on every write to collections, rejections and payments (migrations 004, 006):
 // sorting or filtering 100,000 farmers by them never sums the collections. The joins are LEFT
 // over NOT NULL keys (the same rows): a count reads only user_roles' (organization, role) index.
-const SOURCE = `(SELECT ur.id, ur.organization_id, ur.created_at, coalesce(ur.member_id, '') AS member_number,
+const SOURCE = `(SELECT ur.id, ur.organization_id, ur.user_id, ur.created_at, coalesce(ur.member_id, '') AS member_number,
         ${personName('u')} AS farmer_name, pt.last_collected_at,
         coalesce(pt.accepted_litres, 0) AS quantity_supplied, pt.quality_score,
         pt.latest_payment_status, pt.latest_payment_due_date
@@ -61,8 +63,8 @@ export const farmersProfile: ReportDef = {
   select: () => `t.id, t.member_number, t.farmer_name, ${day('t.last_collected_at')} AS date_of_last_collection,
     t.quantity_supplied, t.quality_score, ${PAYMENT_STATUS} AS payment_status`,
   fields: {
-    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: true },
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
+    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: memberByNumber('t.id') },
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: userByName('t.user_id') },
     date_of_last_collection: { sql: 't.last_collected_at', type: 'timestamp', filter: true, sort: true },
     quantity_supplied: { sql: 't.quantity_supplied', type: 'number', sort: true },
     average_quality_score: { sql: 't.quality_score', type: 'number', sort: true },

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../resources/definitions/payments';
 import { DateOnly, StringEnum, Uuid } from '../schemas/common';
-import { personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import type { ReportDef } from './report';
+import { memberByNumber, personByName } from '../resources/search-sets';
 
 export const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'failed'] as const;
 
@@ -29,7 +31,7 @@ export const pendingPayments: ReportDef = {
     'One row per payment still to be paid: pending (delayed once past due), in_progress (being paid out) or ' +
     'failed (to retry). Completed payments are in completed-payments.',
   row: PendingPaymentRow,
-  table: `(SELECT p.id, p.organization_id, p.status, p.due_date, p.payment_method, p.amount_due,
+  table: `(SELECT p.id, p.organization_id, p.producer_id, p.status, p.due_date, p.payment_method, p.amount_due,
                   ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_number
              FROM payments p
              LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
@@ -37,8 +39,8 @@ export const pendingPayments: ReportDef = {
   select: () => `t.id, t.farmer_name, t.member_number, t.amount_due, to_char(t.due_date, 'YYYY-MM-DD') AS due_date,
     t.payment_method, ${PAYMENT_STATUS} AS payment_status`,
   fields: {
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
-    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: true },
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
+    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: memberByNumber('t.producer_id') },
     fatContent: { sql: 't.amount_due', type: 'number', sort: true },
     due_date: { sql: 't.due_date', type: 'timestamp', filter: true, sort: true, notNull: true },
     payment_method: { sql: 't.payment_method', type: 'text', filter: true, sort: true },

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { TEST_RESULTS } from '../resources/definitions/quality-tests';
 import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
-import { day, personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import { day, type ReportDef } from './report';
+import { centreByName, personByName } from '../resources/search-sets';
 
 export const QualityTestRow = Type.Object(
   {
@@ -22,7 +24,7 @@ export const qualityTestsReport: ReportDef = {
   summary: 'Platform tests: date, centre, QA agent, batch, result',
   description: 'One row per quality test of a batch; newest first.',
   row: QualityTestRow,
-  table: `(SELECT q.id, q.organization_id, q.tested_at, q.batch_number, q.overall_result, l.name AS collection_center,
+  table: `(SELECT q.id, q.organization_id, q.location_id, q.qa_agent_id, q.tested_at, q.batch_number, q.overall_result, l.name AS collection_center,
                   ${personName('u')} AS qa_agent
              FROM quality_tests q
              LEFT JOIN locations l ON l.id = q.location_id
@@ -31,8 +33,8 @@ export const qualityTestsReport: ReportDef = {
   select: () => `t.id, ${day('t.tested_at')} AS test_date, t.collection_center, t.qa_agent, t.batch_number, t.overall_result`,
   fields: {
     test_date: { sql: 't.tested_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: true },
-    qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: true },
+    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: centreByName('t.location_id') },
+    qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: personByName('t.qa_agent_id') },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
     overall_result: { sql: 't.overall_result', type: 'text', filter: true, sort: true },
   },

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { REJECTION_REASON_CODES, reasonLabelSql } from '../domain/rejection-reasons';
 import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
-import { day, personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import { day, type ReportDef } from './report';
+import { centreByName, personByName, reasonByLabel } from '../resources/search-sets';
 
 export const RejectionLogRow = Type.Object(
   {
@@ -27,7 +29,7 @@ export const rejectionLogs: ReportDef = {
   summary: 'Rejections: date, centre, QA agent, reason, farmer, weight, batch',
   description: 'One row per rejected delivery; filter=reason_code:<code> keeps one reason.',
   row: RejectionLogRow,
-  table: `(SELECT rj.id, rj.organization_id, rj.rejected_at, rj.reason AS reason_code, rj.weight_kg, rj.batch_number,
+  table: `(SELECT rj.id, rj.organization_id, rj.location_id, rj.producer_id, rj.qa_agent_id, rj.rejected_at, rj.reason AS reason_code, rj.weight_kg, rj.batch_number,
                   l.name AS collection_center, ${personName('fu')} AS farmer_name, ${personName('qu')} AS qa_agent
              FROM rejections rj
              LEFT JOIN locations l ON l.id = rj.location_id
@@ -37,11 +39,11 @@ export const rejectionLogs: ReportDef = {
     t.farmer_name, t.weight_kg, t.batch_number`,
   fields: {
     date: { sql: 't.rejected_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: true },
-    qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: true },
-    reason: { sql: REASON, type: 'text', sort: true, search: true },
+    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: centreByName('t.location_id') },
+    qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: personByName('t.qa_agent_id') },
+    reason: { sql: REASON, type: 'text', sort: true, search: reasonByLabel('t.reason_code') },
     reason_code: { sql: 't.reason_code', type: 'text', filter: true, sort: true },
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
+    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
     weight: { sql: 't.weight_kg', type: 'number', sort: true },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
   },

@@ -1,7 +1,7 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import type { ListOptions } from '../resources/store';
-import type { SqlParams } from '../resources/sql';
+import { personName, type SqlParams } from '../resources/sql';
 import type { ListableDef } from '../resources/types';
 import { DateOnly, ListQuery, Uuid } from '../schemas/common';
 
@@ -127,8 +127,6 @@ export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptio
   };
 }
 
-/** SQL of a person's display name from the users row `u`. */
-export const personName = (u: string) => `trim(${u}.first_name || ' ' || ${u}.last_name)`;
 
 /** SQL: the names of the user-role links in the uuid[] `ids`, in their order. */
 export const namesOf = (ids: string) =>

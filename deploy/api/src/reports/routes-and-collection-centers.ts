@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num, Uuid } from '../schemas/common';
-import { personName, type ReportDef } from './report';
+import { personName } from '../resources/sql';
+import type { ReportDef } from './report';
 import { weighted } from './pickup-state';
 
 export const CollectionCentreReportRow = Type.Object(

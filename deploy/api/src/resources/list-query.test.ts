@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { filterConditions, orderBy, populateNames, searchCondition } from './list-query';
+import { filterConditions, orderBy, populateNames } from './list-query';
 import { SqlParams } from './sql';
 import type { FieldDef } from './types';
 
@@ -72,21 +72,6 @@ describe('orderBy', () => {
     expect(problem(() => orderBy('address', fields)).fields).toEqual({
       sort: 'field "address" is not sortable (use one of: name, is_active)',
     });
-  });
-});
-
-describe('searchCondition', () => {
-  it('searches every searchable field, with LIKE wildcards escaped', () => {
-    const params = new SqlParams();
-    expect(searchCondition(' 50%_off ', fields, params)).toBe('(t.name ILIKE $1 OR t.address ILIKE $1)');
-    expect(params.values).toEqual(['%50\\%\\_off%']);
-    expect(searchCondition('  ', fields, new SqlParams())).toBeUndefined();
-  });
-  it('matches prefix fields at their start only, ignoring case', () => {
-    const params = new SqlParams();
-    const codes: Record<string, FieldDef> = { ...fields, batch: { sql: 't.batch', type: 'text', search: 'prefix' } };
-    expect(searchCondition('GIT-26_', codes, params)).toBe('(t.name ILIKE $1 OR t.address ILIKE $1 OR lower(t.batch) LIKE $2)');
-    expect(params.values).toEqual(['%GIT-26\\_%', 'git-26\\_%']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { fieldError } from '../http/errors';
-import { likePattern, type SqlParams } from './sql';
+import type { SqlParams } from './sql';
 import type { FieldDef } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +13,7 @@ function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function names(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
+export function names(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
   return Object.keys(fields).filter((name) => fields[name][flag]);
 }
 
@@ -100,20 +100,6 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed
       return reversed && !field.notNull ? `${expression} ASC NULLS FIRST` : `${expression} ASC`;
     });
   return [...terms, lastDescending !== reversed ? 't.id DESC' : 't.id'].join(', ');
-}
-
-/** `q=wanj`: any searchable text field contains it, ignoring case. */
-export function searchCondition(q: string | undefined, fields: Record<string, FieldDef>, params: SqlParams): string | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const searchable = names(fields, 'search');
-  if (searchable.length === 0) return undefined;
-  const pattern = params.lazy(likePattern(text));
-  const prefix = params.lazy(`${likePattern(text.toLowerCase()).slice(1)}`);
-  const conditions = searchable.map((name) =>
-    fields[name].search === 'prefix' ? `lower(${fields[name].sql}) LIKE ${prefix()}` : `${fields[name].sql} ILIKE ${pattern()}`,
-  );
-  return `(${conditions.join(' OR ')})`;
 }
 
 export function populateNames(populate: string | undefined, allowed: Record<string, unknown> | undefined): string[] {

@@ -46,6 +46,12 @@ export async function updateRow(tx: Queryable, table: string, id: string, column
   await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${params.add(id)}`, params.values);
 }
 
+/**
+ * SQL of a person's display name from the users row `u`. Searches of names match this very
+ * expression, which a trigram index on users serves (migration 009).
+ */
+export const personName = (u: string) => `trim(${u}.first_name || ' ' || ${u}.last_name)`;
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

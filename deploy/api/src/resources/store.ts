@@ -1,7 +1,8 @@
 import type { Database, Queryable, Row } from '../db/database';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import type { ListQueryType } from '../schemas/common';
-import { filterConditions, orderBy, populateNames, searchCondition } from './list-query';
+import { filterConditions, orderBy, populateNames } from './list-query';
+import { findSearchSets, searchCondition, type SearchSets } from './search';
 import { organisationsToList, targetOrganisation } from './scope';
 import { insertRow, SqlParams, updateRow } from './sql';
 import type { Caller, Json, ListableDef, ResourceDef, WriteContext } from './types';
@@ -65,7 +66,8 @@ export class ResourceStore {
     const populate = populateNames(query.populate, def.populate);
     const limit = query.limit ?? DEFAULT_LIMIT;
     const offset = query.offset ?? 0;
-    const { count, rows: select } = this.listSql(def, caller, query, options);
+    const sets = await findSearchSets(this.db, query.q, def.fields);
+    const { count, rows: select } = this.listSql(def, caller, query, options, sets);
     const page = (from: number, size: number, reversed = false) => {
       const params = select.params.copy();
       const sql = select.page(reversed, params.add(size), params.add(from));
@@ -96,7 +98,7 @@ export class ResourceStore {
    * Bad parameters throw here, before the first row: the caller can still answer 400.
    */
   async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
-    const { rows: select } = this.listSql(def, caller, query, options);
+    const { rows: select } = this.listSql(def, caller, query, options, await findSearchSets(this.db, query.q, def.fields));
     const batches = batchesOf(this.db, select.sql(), select.params);
     const iterator = batches[Symbol.asyncIterator]();
     let pending: IteratorResult<Row[]> | undefined = await iterator.next();
@@ -119,7 +121,7 @@ export class ResourceStore {
   }
 
   /** The count and the ordered row query of a list, each with its own parameters. */
-  private listSql(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions) {
+  private listSql(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions, sets: SearchSets) {
     const orgs = organisationsToList(caller, query.org_id);
     orderBy(query.sort || def.defaultSort, def.fields); // a bad sort is a 400 before any query
     const from = (params: SqlParams) => options.table?.(params) ?? def.table;
@@ -133,7 +135,7 @@ export class ResourceStore {
       [
         scope(params),
         ...filterConditions(query.filter, def.fields, params),
-        searchCondition(query.q, def.fields, params),
+        searchCondition(query.q, def.fields, params, sets),
         ...(options.conditions?.(params) ?? []),
       ]
         .filter(Boolean)

@@ -12,15 +12,33 @@ export interface FieldDef {
   filter?: boolean;
   sort?: boolean;
   /**
-   * `q` looks for the text anywhere in the field; 'prefix': at its start only, which an
-   * index serves (batch numbers of 10 M deliveries: "GIT-2603" finds a centre's month).
+   * `q` looks for the text anywhere in the field (a trigram index on a big table's column
+   * serves it, migration 009); 'prefix': at its start only, which a b-tree index serves
+   * (batch numbers of 10 M deliveries: "GIT-2603" finds a centre's month); SearchThrough:
+   * the field is the name of a row another column points at (a farmer, a centre).
    */
-  search?: boolean | 'prefix';
+  search?: boolean | 'prefix' | SearchThrough;
   /**
    * Never NULL: `-field` sorts plain DESC, which an index on the column serves walking
    * backwards (DESC NULLS LAST, for nullable fields, cannot use it).
    */
   notNull?: boolean;
+}
+
+/**
+ * A field shown by name but stored as an id (farmer_name of a payment is its producer_id): the
+ * row matches when its id is one of those whose name matches. The ids come from the indexed
+ * names first, then an index on the id column finds the rows; a join would read every row.
+ */
+export interface SearchThrough {
+  /** The id column over t, e.g. 't.producer_id'. */
+  column: string;
+  /** SQL selecting the matching ids; `pattern` is the ILIKE pattern's placeholder. */
+  ids(pattern: string): string;
+  /** The column holds a list of ids (uuid[]): it matches when it holds any of them. */
+  list?: boolean;
+  /** The ids' type, when not uuid (rejection reason codes). */
+  idType?: 'text';
 }
 
 /** Embeds the rows that ids in a field point at: `populate=<name>`. */

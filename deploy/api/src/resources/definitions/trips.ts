@@ -4,6 +4,7 @@ import { assertOwnedBy } from '../references';
 import type { ResourceDef } from '../types';
 import { Route } from './routes';
 import { UserRole } from './user-roles';
+import { routeByName } from '../search-sets';
 
 export const TRIP_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
 
@@ -47,7 +48,12 @@ export const trips: ResourceDef = {
     status: { sql: 't.status', type: 'text', filter: true, sort: true },
     start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     end_time: { sql: 't.end_time', type: 'timestamp', filter: true, sort: true, notNull: true },
-    route_name: { sql: '(SELECT r.name FROM routes r WHERE r.id = t.route_id)', type: 'text', sort: true, search: true },
+    route_name: {
+      sql: '(SELECT r.name FROM routes r WHERE r.id = t.route_id)',
+      type: 'text',
+      sort: true,
+      search: routeByName('t.route_id'),
+    },
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: '-start_time',

@@ -9,6 +9,7 @@ import { assertProfileFiles, cleanProfile, mergeProfile, PersonProfile, PersonPr
 import { Role } from './roles';
 import { Route } from './routes';
 import { User, UserCreate, users } from './users';
+import { userByName } from '../search-sets';
 
 export const UserRole = Type.Object(
   {
@@ -79,7 +80,7 @@ export const userRoles: ResourceDef = {
       sql: `(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = t.user_id)`,
       type: 'text',
       sort: true,
-      search: true,
+      search: userByName('t.user_id'),
     },
     created_at: { sql: 't.created_at', type: 'timestamp', filter: true, sort: true, notNull: true },
   },

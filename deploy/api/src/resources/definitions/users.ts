@@ -3,8 +3,8 @@ import { hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, NOT_A_MEMBER } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
-import { removeFromArrays } from '../sql';
 import type { Caller, Json, ResourceDef } from '../types';
+import { personName, removeFromArrays } from '../sql';
 
 export const ContactInfo = Type.Object(
   {
@@ -114,9 +114,10 @@ export const users: ResourceDef = {
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     username: { sql: 't.username', type: 'text', filter: true, sort: true, search: true },
-    first_name: { sql: 't.first_name', type: 'text', filter: true, sort: true, search: true },
-    last_name: { sql: 't.last_name', type: 'text', filter: true, sort: true, search: true },
-    full_name: { sql: `(t.first_name || ' ' || t.last_name)`, type: 'text', search: true },
+    first_name: { sql: 't.first_name', type: 'text', filter: true, sort: true },
+    last_name: { sql: 't.last_name', type: 'text', filter: true, sort: true },
+    // Searching the full name finds either name too, through one index (migration 009).
+    full_name: { sql: personName('t'), type: 'text', search: true },
     email: { sql: 't.email', type: 'text', filter: true, sort: true, search: true },
     'contact_info.phone': { sql: 't.phone', type: 'text', filter: true, sort: true, search: true },
     'contact_info.address': { sql: 't.address', type: 'text', filter: true, sort: true, search: true },
