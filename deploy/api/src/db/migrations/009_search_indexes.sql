@@ -35,3 +35,11 @@ CREATE INDEX extension_call_logs_notes_trgm_idx ON extension_call_logs USING gin
 -- Rejections found by a reason's label ("scc": high_scc), the only field a rejection-log
 -- search matches that had no index; it serves filter=reason_code newest first too.
 CREATE INDEX rejections_organization_id_reason_idx ON rejections (organization_id, reason, rejected_at);
+
+-- Completed payments newest first: a month's payments share their paid_at, so without the id
+-- the first page sorted 12,000 tied rows (and joined their names) before taking ten. The
+-- producer rides along so the report's count reads this index alone (its LEFT JOINs are
+-- dropped, but PostgreSQL still asks for the join column): 20 ms instead of 50-75 ms.
+DROP INDEX payments_completed_paid_at_idx;
+CREATE INDEX payments_completed_paid_at_idx ON payments (organization_id, paid_at, id) INCLUDE (producer_id)
+  WHERE status = 'completed';
