@@ -15,6 +15,7 @@ import { ResourceStore } from './resources/store';
 import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
+import { payoutBalanceRoutes } from './routes/payout-balance';
 import { reportRoutes } from './routes/reports';
 import { userRoleOptionRoutes } from './routes/user-role-options';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
@@ -67,6 +68,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(userRoleOptionRoutes);
+  await app.register(payoutBalanceRoutes);
   for (const def of RESOURCES) registerResource(app, def);
   await app.register(fileRoutes);
   await app.register(reportRoutes);

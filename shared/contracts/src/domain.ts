@@ -119,6 +119,40 @@ export interface Payment {
   transaction_reference: string | null;
 }
 
+/** Money put into the organisation's payout account (GET/POST /account-top-ups); never changed. */
+export interface AccountTopUp {
+  id: Id;
+  organization_id: Id;
+  /** KSh. */
+  amount: number;
+  reference: string | null;
+  topped_up_by: Id | null;
+  created_at: string;
+}
+
+export interface AccountTopUpCreate {
+  organization_id?: Id;
+  /** KSh, more than 0, at most 1,000,000,000; kept to the cent. */
+  amount: number;
+  reference?: string;
+}
+
+/** GET /payments/balance: the Pending Payments balance header, computed by the API. */
+export interface PayoutBalance {
+  organization_id: Id;
+  /** topped_up - paid_out, KSh; below 0 when overdrawn. */
+  balance: number;
+  topped_up: number;
+  /** amount_paid of completed payments. */
+  paid_out: number;
+  /** amount_due of every payment not completed, and how many. */
+  total_due: number;
+  due_count: number;
+  /** Pending past their due date (the list's `delayed`), and how many. */
+  total_overdue: number;
+  overdue_count: number;
+}
+
 export interface SupplyItem {
   item: string;
   quantity: number;

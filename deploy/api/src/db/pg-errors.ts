@@ -29,7 +29,7 @@ const FOREIGN: Record<string, string> = {
 // Tables whose constraints are named <table>_<column>_fkey / _check: the field is the column.
 const NAMED_TABLES = [
   'collections', 'consolidations', 'quality_tests', 'rejections', 'payments', 'supplies',
-  'extension_assignments', 'extension_call_logs', 'organizations',
+  'extension_assignments', 'extension_call_logs', 'organizations', 'account_top_ups',
 ];
 
 function columnOf(constraint: string, suffix: 'fkey' | 'check'): string | undefined {

@@ -2,6 +2,7 @@ import type { ClientBase } from 'pg';
 import { DEFAULT_TIME_ZONE, type Queryable } from '../db/database';
 import { createOrganization } from '../organizations/create-organization';
 import { Prng } from '../seed/prng';
+import { TOP_UPS_SQL } from '../seed/top-ups-sql';
 import { collectionsOfDaySql, SEED_BATCH_COLUMNS, SEED_FARMER_COLUMNS } from './collections-sql';
 import { copyRows } from './copy-rows';
 import {
@@ -207,6 +208,7 @@ export async function loadOrganisation(
   await progress.rows('payments', () =>
     rowCount(client, paymentsSql(settings.seed), [org.id, base, JSON.stringify(paymentMonths(plan)), plan.today, settings.now]),
   );
+  await progress.rows('account_top_ups', () => rowCount(client, TOP_UPS_SQL, [org.id, plan.today]));
   await progress.rows('extension_assignments', () => rowCount(client, extensionAssignmentsSql(settings.seed), periodParams));
   await progress.rows('extension_call_logs', () => rowCount(client, extensionCallLogsSql(settings.seed), periodParams));
 

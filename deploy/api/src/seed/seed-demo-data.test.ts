@@ -177,6 +177,26 @@ it('pays three months: litres x rate less delivered supplies; older months paid 
   for (const { ref } of refs) expect(ref).toMatch(/^U[A-Z0-9]{9}$/);
 });
 
+it("tops the payout account up before each pay day, so it covers what is due", async () => {
+  const accounts = await rows<{ org: string; top_ups: number; topped_up: number; paid_out: number; due: number }>(
+    `SELECT o.name AS org,
+            (SELECT count(*)::int FROM account_top_ups a WHERE a.organization_id = o.id) AS top_ups,
+            (SELECT sum(amount) FROM account_top_ups a WHERE a.organization_id = o.id) AS topped_up,
+            (SELECT sum(amount_paid) FROM payments p WHERE p.organization_id = o.id AND p.status = 'completed') AS paid_out,
+            (SELECT sum(amount_due) FROM payments p WHERE p.organization_id = o.id AND p.status <> 'completed') AS due
+       FROM organizations o ORDER BY 1`,
+  );
+  expect(accounts.map((a) => a.org)).toEqual(['Maziwa Dairies', 'Tamu Milk Co-op']);
+  for (const account of accounts) {
+    expect(account.top_ups).toBeGreaterThan(3);
+    const balance = Number(account.topped_up) - Number(account.paid_out);
+    expect(balance).toBeGreaterThanOrEqual(Number(account.due));
+    // Each top-up is rounded up to KSh 50,000: the margin stays below that per top-up.
+    expect(balance - Number(account.due)).toBeLessThan(50000 * account.top_ups);
+  }
+  expect(await count(`SELECT count(*)::int AS n FROM account_top_ups WHERE reference !~ '^TOPUP-\\d{8}$'`)).toBe(0);
+});
+
 it('keeps producer running totals equal to the live sums', async () => {
   expect(
     await count(`SELECT count(*)::int AS n FROM user_roles ur

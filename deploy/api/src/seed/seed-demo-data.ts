@@ -8,6 +8,8 @@ import { seedExtension, type ExtensionCounts } from './seed-extension';
 import { seedMilk, type MilkCounts } from './seed-milk';
 import { seedOrganisation, type PeopleCounts } from './seed-organisation';
 import { seedPayroll, type PayrollCounts } from './seed-payroll';
+import { TOP_UPS_SQL } from './top-ups-sql';
+import { kenyanDay } from './demo-time';
 
 export { DEMO_PASSWORD };
 
@@ -99,6 +101,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     });
     for (const id of organisations) {
       await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [id]);
+      await tx.query(TOP_UPS_SQL, [id, kenyanDay(size.now.getTime())]);
     }
     return summary;
   });

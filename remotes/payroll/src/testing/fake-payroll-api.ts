@@ -1,10 +1,13 @@
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
 import type { CompletedPaymentRow, PendingPaymentRow } from '@maziwa/contracts';
+import { fakePayoutAccount } from './fake-payout-account';
 import { testPayments, type FakePayment } from './fixtures';
 import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakePayrollApiOptions {
   payments?: FakePayment[];
+  /** Top-ups of the payout account so far, KSh. Default: enough for a balance of 450,000.5. */
+  toppedUp?: number[];
 }
 
 export interface FakePayrollApi {
@@ -16,7 +19,7 @@ export interface FakePayrollApi {
   queries: FakeApi['queries'];
   /** Holds the answers of one route until the returned function is called. */
   hold(key: string): () => void;
-  /** JSON bodies sent to one route ("PUT /payments/pay-1"), oldest first. */
+  /** JSON bodies sent to one route ("PUT /payments/pay-1", "POST /account-top-ups"), oldest first. */
   bodies<T = unknown>(key: string): T[];
   /** Every PUT /payments/{id} so far, as the ids, oldest first. */
   puts(): string[];
@@ -24,6 +27,8 @@ export interface FakePayrollApi {
   payments(): FakePayment[];
   /** Someone else completes a payment (another clerk, another tab). */
   complete(id: string, reference?: string): void;
+  /** Someone else tops up the payout account, KSh. */
+  topUp(amount: number): void;
   restore(): void;
 }
 
@@ -94,6 +99,9 @@ const completedSpec: ListSpec<CompletedPaymentRow> = {
   },
 };
 
+/** Top-ups of the default fake: less the 20,300 paid in testPayments, a balance of 450,000.5. */
+const TEST_TOPPED_UP = 470300.5;
+
 const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'failed'];
 
 const fieldError = (status: number, field: string, problem: string) =>
@@ -101,10 +109,11 @@ const fieldError = (status: number, field: string, problem: string) =>
 
 /**
  * A small in-memory payroll API behind the fake fetch: the pending and completed payment
- * reports (the issue 3 list query) over one set of payments, and PUT /payments/{id} with
+ * reports (the issue 3 list query) over one set of payments, PUT /payments/{id} with
  * the API's rules (a completed payment is final: 409; completing needs a unique
  * transaction reference), so a processed payment leaves the pending list and shows among
- * the completed ones.
+ * the completed ones, and the payout account (GET /payments/balance, POST
+ * /account-top-ups) over the same payments, so paying lowers the balance.
  *
  * @example
  * const api = installFakePayrollApi();
@@ -116,6 +125,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
   const puts: string[] = [];
   const fake = installFakeApi();
   const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
+  const account = fakePayoutAccount(() => payments, options.toppedUp ?? [TEST_TOPPED_UP], record);
 
   // Kept here too, so `hold` can wrap what a route answers now.
   const handlers = new Map<string, FakeHandler>();
@@ -166,6 +176,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       return serveList(rows, req.query, completedSpec);
     },
     ...Object.fromEntries(payments.map((payment) => [`PUT /payments/${payment.id}`, update(payment)])),
+    ...account.handlers,
   });
 
   return {
@@ -188,6 +199,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       if (!payment) throw new Error(`The fake has no payment ${id}`);
       Object.assign(payment, { payment_status: 'completed', paid_at: new Date().toISOString(), amount_paid: payment.amount_due, transaction_reference: reference });
     },
+    topUp: account.topUp,
     restore: () => fake.restore(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../types';
+import { accountTopUps } from './account-top-ups';
 import { collections } from './collections';
 import { consolidations } from './consolidations';
 import { extensionAssignments } from './extension-assignments';
@@ -31,6 +32,7 @@ export const RESOURCES: ResourceDef[] = [
   qualityTests,
   rejections,
   payments,
+  accountTopUps,
   supplies,
   extensionAssignments,
   extensionCallLogs,

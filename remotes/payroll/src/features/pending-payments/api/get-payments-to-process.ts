@@ -3,7 +3,9 @@ import type { PendingPaymentRow } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsKeys } from '../../../lib/payments-keys';
 import { pendingPaymentsReport } from './get-pending-payments';
-import { MAX_PAGE } from './get-pending-totals';
+
+/** The most rows the API gives in one page (its `limit` maximum). */
+const MAX_PAGE = 1000;
 
 /**
  * Every row of the pending report under the screen's filters, page after page of the

@@ -1,12 +1,14 @@
 import type { ReportListParams } from '@maziwa/api-client';
-import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton, formatKsh } from '@maziwa/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton } from '@maziwa/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsKeys } from '../../../lib/payments-keys';
 import { getPendingPaymentsForProcessing, usePaymentsToProcess } from '../api/get-payments-to-process';
+import { getPayoutBalanceQueryOptions } from '../api/get-payout-balance';
 import { processAllPayments, type BulkOutcome } from '../api/process-all-payments';
 import { BulkPaymentSummary } from './bulk-payment-summary';
 import { bulkFigures, isProcessable, type BulkFlags } from './bulk-payment-figures';
+import { BulkPaymentOverview } from './bulk-payment-overview';
 import './payment-dialogs.css';
 
 export interface BulkPaymentDialogProps {
@@ -15,17 +17,17 @@ export interface BulkPaymentDialogProps {
   onClose(): void;
 }
 
-const QUESTION =
-  'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
-
 /**
  * Confirm Bulk Payment Processing (spec 2.7): the figures of the pending list under the
- * current filters, then, once confirmed, every one of those payments paid in turn with
- * progress, and a summary of what was paid, skipped and failed.
+ * current filters against the account's balance, then, once confirmed, every one of those
+ * payments paid in turn with progress, and a summary of what was paid, skipped and failed.
  */
 export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
   const queryClient = useQueryClient();
   const candidates = usePaymentsToProcess(params);
+  // Read again on opening even when the header has it: money is about to move, and the
+  // balance may have changed in another tab since.
+  const balance = useQuery({ ...getPayoutBalanceQueryOptions(params.organization_id ?? null), refetchOnMount: 'always' });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{ outcome: BulkOutcome; flags: BulkFlags } | null>(null);
   const running = progress !== null && result === null;
@@ -68,21 +70,7 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
         </>
       ) : (
         <QueryState isLoading={candidates.isLoading} error={candidates.error} loadingText="Loading ..." errorText="Failed to fetch payments">
-          <p className="payment-dialog__text">{QUESTION}</p>
-          <dl className="payment-dialog__figures" aria-label="Payments to process">
-            <dt>Number of payments</dt>
-            <dd>{figures.payments.toLocaleString('en-US')}</dd>
-            <dt>Balance</dt>
-            <dd>{formatKsh(figures.amount, { label: 'KSh', decimals: 4 })}</dd>
-            <dt>Number of farmers</dt>
-            <dd>{figures.farmers.toLocaleString('en-US')}</dd>
-            <dt>Amount</dt>
-            <dd>{formatKsh(figures.amount, { label: 'KSh' })}</dd>
-          </dl>
-          {figures.leftOut > 0 && (
-            <p className="payment-dialog__text">{`${figures.leftOut} in progress left out: they are being paid out already.`}</p>
-          )}
-          {figures.payments === 0 && <p className="payment-dialog__text">There are no pending payments to process.</p>}
+          <BulkPaymentOverview figures={figures} balance={balance.data} balanceLoading={balance.isLoading} />
           <Form<BulkFlags> initialValues={{ sendNotifications: false, attachReceipts: false }} onSubmit={confirm}>
             <CheckboxField name="sendNotifications" label="Send payment notifications to all recipients via email/SMS" disabled={running} />
             <CheckboxField name="attachReceipts" label="Attach payment receipts to notifications" disabled={running} />

@@ -1,5 +1,5 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { bulkFigures, isProcessable } from './bulk-payment-figures';
+import { bulkFigures, isProcessable, shortfall } from './bulk-payment-figures';
 
 const row = (id: string, member: string, amount: number, status: PendingPaymentRow['payment_status'] = 'pending'): PendingPaymentRow => ({
   id,
@@ -28,5 +28,21 @@ describe('bulkFigures', () => {
 
   it('is all zeros for an empty list', () => {
     expect(bulkFigures([])).toEqual({ payments: 0, farmers: 0, amount: 0, leftOut: 0 });
+  });
+});
+
+describe('shortfall', () => {
+  it('is what the amount goes beyond the balance, to the cent', () => {
+    expect(shortfall(9200.5, 9000)).toBe(200.5);
+    expect(shortfall(0.3, 0.1)).toBe(0.2);
+  });
+
+  it('counts all of the amount against an overdrawn balance', () => {
+    expect(shortfall(100, -50.25)).toBe(150.25);
+  });
+
+  it('is 0 when the balance covers the amount, to the last cent', () => {
+    expect(shortfall(9200.5, 9200.5)).toBe(0);
+    expect(shortfall(100, 450000)).toBe(0);
   });
 });

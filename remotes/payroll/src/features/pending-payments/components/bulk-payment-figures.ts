@@ -26,6 +26,14 @@ export function bulkFigures(rows: PendingPaymentRow[]): BulkFigures {
   return { payments: paying.length, farmers: farmers.size, amount: cents / 100, leftOut: rows.length - paying.length };
 }
 
+/**
+ * How much the amount to pay goes beyond the payout balance, KSh to the cent; 0 when the
+ * balance covers it. Worked in cents: 0.3 - 0.1 is not 0.2 in floating point.
+ */
+export function shortfall(amount: number, balance: number): number {
+  return Math.max(0, Math.round(amount * 100) - Math.round(balance * 100)) / 100;
+}
+
 /** The dialog's two checkboxes (spec 2.7). */
 export interface BulkFlags {
   sendNotifications: boolean;

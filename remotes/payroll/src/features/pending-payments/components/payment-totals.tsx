@@ -1,42 +1,57 @@
 import type { Id } from '@maziwa/contracts';
-import { formatKsh } from '@maziwa/ui';
+import { Button, formatKsh } from '@maziwa/ui';
+import { useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { usePendingTotals } from '../api/get-pending-totals';
+import { usePayoutBalance } from '../api/get-payout-balance';
+import { TopUpDialog } from './top-up-dialog';
 import './payment-totals.css';
 
 const payments = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'payment' : 'payments'}`;
 
 /**
- * Total Due and Total Overdue of the organisation's outstanding payments (spec 2.5's balance
- * header). The account Balance and its Top Up are left out: the API keeps no account
- * balance yet, and a made-up figure would mislead.
+ * The balance header of spec 2.5: Balance (to 4 decimals, spec 9), Top Up, Total Due and
+ * Total Overdue of the organisation's outstanding payments with their counts, all as the
+ * API computes them (GET /payments/balance). An overdrawn balance says so in words, not
+ * only in colour.
  */
 export function PaymentTotals({ orgId }: { orgId: Id | null }) {
-  const { data: totals, isLoading, error } = usePendingTotals(orgId);
+  const { data, isLoading, error } = usePayoutBalance(orgId);
+  const [topUpOpen, setTopUpOpen] = useState(false);
 
-  const figure = (amount: number | null | undefined, count: number | undefined) => {
+  const figure = (amount: number | undefined, decimals?: number) => {
     if (isLoading) return 'Loading ...';
-    if (error || count === undefined) return 'Not available';
-    return amount === null || amount === undefined ? payments(count) : formatKsh(amount);
+    if (error || amount === undefined) return 'Not available';
+    return formatKsh(amount, { decimals });
   };
+  const overdrawn = data !== undefined && data.balance < 0;
 
   return (
-    <section className="payment-totals" aria-label="Payment totals">
+    <section className="payment-totals" aria-label="Balance and payment totals">
+      <div className="payment-totals__account">
+        <dl className="payment-totals__figures">
+          <div className={`payment-totals__figure payment-totals__balance${overdrawn ? ' payment-totals__balance--overdrawn' : ''}`}>
+            <dt>Balance</dt>
+            <dd>{figure(data?.balance)}</dd>
+            {overdrawn && <dd className="payment-totals__overdrawn">Overdrawn</dd>}
+          </div>
+        </dl>
+        <Button variant="secondary" onClick={() => setTopUpOpen(true)} disabled={orgId === null}>
+          Top Up
+        </Button>
+      </div>
       <dl className="payment-totals__figures">
         <div className="payment-totals__figure">
           <dt>Total Due</dt>
-          <dd>{figure(totals?.totalDue, totals?.dueCount)}</dd>
-          {totals && totals.totalDue !== null && <dd className="payment-totals__count">{payments(totals.dueCount)}</dd>}
+          <dd>{figure(data?.total_due)}</dd>
+          {data && <dd className="payment-totals__count">{payments(data.due_count)}</dd>}
         </div>
         <div className="payment-totals__figure">
           <dt>Total Overdue</dt>
-          <dd className="payment-totals__overdue">{figure(totals?.totalOverdue, totals?.overdueCount)}</dd>
-          {totals && totals.totalOverdue !== null && <dd className="payment-totals__count">{payments(totals.overdueCount)}</dd>}
+          <dd className="payment-totals__overdue">{figure(data?.total_overdue)}</dd>
+          {data && <dd className="payment-totals__count">{payments(data.overdue_count)}</dd>}
         </div>
       </dl>
-      {totals && totals.totalDue === null && (
-        <p className="payment-totals__note">Too many outstanding payments to add up here: the counts are shown instead.</p>
-      )}
+      {topUpOpen && orgId !== null && <TopUpDialog orgId={orgId} onClose={() => setTopUpOpen(false)} />}
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import type { PayoutBalance } from '@maziwa/contracts';
+import { formatKsh } from '@maziwa/ui';
+import { shortfall, type BulkFigures } from './bulk-payment-figures';
+import './payment-dialogs.css';
+
+export interface BulkPaymentOverviewProps {
+  figures: BulkFigures;
+  /** The payout account as the API has it now; undefined while loading or failed. */
+  balance: PayoutBalance | undefined;
+  balanceLoading: boolean;
+}
+
+const QUESTION =
+  'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
+
+const ksh = (amount: number, decimals?: number) => formatKsh(amount, { label: 'KSh', decimals });
+
+/**
+ * What Confirm Bulk Payment Processing is about to do (spec 2.7): the payments, the
+ * account's real Balance to 4 decimals, the farmers and the Amount to pay. Paying more than
+ * the balance is warned about, not blocked: this console records payouts, it does not send
+ * the money, and the account may be topped up meanwhile.
+ */
+export function BulkPaymentOverview({ figures, balance, balanceLoading }: BulkPaymentOverviewProps) {
+  const short = balance ? shortfall(figures.amount, balance.balance) : 0;
+  const balanceText = balance ? ksh(balance.balance, 4) : balanceLoading ? 'Loading ...' : 'Not available';
+  return (
+    <>
+      <p className="payment-dialog__text">{QUESTION}</p>
+      <dl className="payment-dialog__figures" aria-label="Payments to process">
+        <dt>Number of payments</dt>
+        <dd>{figures.payments.toLocaleString('en-US')}</dd>
+        <dt>Balance</dt>
+        <dd>{balanceText}</dd>
+        <dt>Number of farmers</dt>
+        <dd>{figures.farmers.toLocaleString('en-US')}</dd>
+        <dt>Amount</dt>
+        <dd>{ksh(figures.amount)}</dd>
+      </dl>
+      {short > 0 && (
+        <p className="payment-dialog__warning" role="alert">
+          {`The Amount is ${ksh(short)} more than the Balance: processing all payments will overdraw the account.`}
+        </p>
+      )}
+      {figures.leftOut > 0 && (
+        <p className="payment-dialog__text">{`${figures.leftOut} in progress left out: they are being paid out already.`}</p>
+      )}
+      {figures.payments === 0 && <p className="payment-dialog__text">There are no pending payments to process.</p>}
+    </>
+  );
+}

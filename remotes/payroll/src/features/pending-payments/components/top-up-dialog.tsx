@@ -1,0 +1,56 @@
+import { ApiError, errorMessage } from '@maziwa/api-client';
+import type { AccountTopUpCreate, Id } from '@maziwa/contracts';
+import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { useCreateAccountTopUp } from '../api/create-account-top-up';
+import { emptyTopUp, topUpSchema, type TopUpValues } from './top-up-schema';
+import './payment-dialogs.css';
+
+export interface TopUpDialogProps {
+  orgId: Id;
+  onClose(): void;
+}
+
+/** The API's 400 names a field of this form: the Form shows it there, no words needed here. */
+const shownOnField = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fields ?? {}).some((field) => field in emptyTopUp);
+
+/** What the form's values record; a blank reference is left out (the API wants 1..100 characters). */
+export function toTopUp(values: TopUpValues, orgId: Id): AccountTopUpCreate {
+  const reference = values.reference.trim();
+  return { organization_id: orgId, amount: Number(values.amount), ...(reference ? { reference } : {}) };
+}
+
+/**
+ * Top Up (spec 2.5's balance header): records money put into the organisation's payout
+ * account (POST /account-top-ups); once saved the balance is read again and the dialog
+ * closes. A failure keeps the dialog open with what was typed.
+ */
+export function TopUpDialog({ orgId, onClose }: TopUpDialogProps) {
+  const topUp = useCreateAccountTopUp();
+
+  const save = async (values: TopUpValues) => {
+    await topUp.mutateAsync(toTopUp(values, orgId));
+    onClose();
+  };
+
+  return (
+    <Dialog open title="Top Up" onClose={onClose}>
+      <p className="payment-dialog__text">Record money put into the account farmers are paid from.</p>
+      <Form<TopUpValues> initialValues={emptyTopUp} validationSchema={topUpSchema} onSubmit={save}>
+        <TextField name="amount" label="Amount (Ksh)" type="number" required />
+        <TextField name="reference" label="Reference" placeholder="Bank or M-Pesa reference" autoComplete="off" />
+        {topUp.error != null && !shownOnField(topUp.error) && (
+          <p className="payment-dialog__error" role="alert">
+            {errorMessage(topUp.error)}
+          </p>
+        )}
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton>Top Up</SubmitButton>
+        </FormActions>
+      </Form>
+    </Dialog>
+  );
+}
