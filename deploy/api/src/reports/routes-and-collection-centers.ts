@@ -17,9 +17,10 @@ export const CollectionCentreReportRow = Type.Object(
   { title: 'CollectionCentreReportRow' },
 );
 
-const linksAt = (role: string) => `FROM user_roles ur
-   JOIN roles r ON r.id = ur.role_id AND r.name = '${role}' JOIN users u ON u.id = ur.user_id
+const linksAt = (role: string, people = '') => `FROM user_roles ur
+   JOIN roles r ON r.id = ur.role_id AND r.name = '${role}' ${people}
    WHERE ur.location_ids @> ARRAY[t.id] AND ur.organization_id = t.organization_id`;
+// Counting needs no names: every link has its user (NOT NULL foreign key).
 const FARMERS = `(SELECT count(*)::int ${linksAt('Producer')})`;
 
 /** One row per collection centre (spec 3, "Collection-centre report"). */
@@ -35,7 +36,7 @@ export const routesAndCollectionCenters: ReportDef = {
           WHERE c.location_id = l.id AND c.day BETWEEN ${period.from()} AND ${period.to()}) AS scc
    FROM locations l WHERE l.type = 'collection_center')`,
   select: () => `t.id, t.route_name, t.address, t.scc, t.latitude, t.longitude,
-    ARRAY(SELECT ${personName('u')} ${linksAt('QA/Collector')} ORDER BY 1) AS qa_agents,
+    ARRAY(SELECT ${personName('u')} ${linksAt('QA/Collector', 'JOIN users u ON u.id = ur.user_id')} ORDER BY 1) AS qa_agents,
     ${FARMERS} AS farmers`,
   fields: {
     route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: true },
