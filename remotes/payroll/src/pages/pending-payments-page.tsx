@@ -9,8 +9,9 @@ import { pendingStatusOptions } from '../features/pending-payments/components/pe
 
 /**
  * Pending Payments (spec 2.6): what the organisation still owes its farmers, paged, sorted
- * and searched by the API, with the totals due and overdue, a CSV export of the whole
- * filtered list, Process on every row, and Process Payments for all of them.
+ * and searched by the API, under the payout balance (with Top Up) and the totals due and
+ * overdue, a CSV export of the whole filtered list, Process on every row, and Process
+ * Payments for all of them.
  */
 export default function PendingPaymentsPage() {
   const orgId = useOrgId();

@@ -12,9 +12,8 @@ const fieldError = (field: string, problem: string) =>
 function refusal(body: AccountTopUpCreate): Response | null {
   if (typeof body.amount !== 'number' || !(body.amount > 0)) return fieldError('amount', 'must be > 0');
   if (body.amount > 1_000_000_000) return fieldError('amount', 'must be <= 1000000000');
-  if (body.reference !== undefined && (body.reference.length < 1 || body.reference.length > 100)) {
-    return fieldError('reference', 'must NOT have more than 100 characters');
-  }
+  if (body.reference !== undefined && body.reference.length < 1) return fieldError('reference', 'must NOT have fewer than 1 characters');
+  if (body.reference !== undefined && body.reference.length > 100) return fieldError('reference', 'must NOT have more than 100 characters');
   return null;
 }
 

@@ -1,1 +1,2 @@
 export { describeRemoteRoutes, renderRemoteRoute } from './describe-remote-routes';
+export { remoteRenderer, type RenderOptions } from './render-with-providers';

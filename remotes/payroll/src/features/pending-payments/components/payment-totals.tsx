@@ -15,13 +15,13 @@ const payments = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? '
  * only in colour.
  */
 export function PaymentTotals({ orgId }: { orgId: Id | null }) {
-  const { data, isLoading, error } = usePayoutBalance(orgId);
+  const { data, isLoading } = usePayoutBalance(orgId);
   const [topUpOpen, setTopUpOpen] = useState(false);
 
+  // A failed refresh keeps the last figures read (as their counts stay): better than none.
   const figure = (amount: number | undefined, decimals?: number) => {
-    if (isLoading) return 'Loading ...';
-    if (error || amount === undefined) return 'Not available';
-    return formatKsh(amount, { decimals });
+    if (amount !== undefined) return formatKsh(amount, { decimals });
+    return isLoading ? 'Loading ...' : 'Not available';
   };
   const overdrawn = data !== undefined && data.balance < 0;
 
@@ -31,7 +31,7 @@ export function PaymentTotals({ orgId }: { orgId: Id | null }) {
         <dl className="payment-totals__figures">
           <div className={`payment-totals__figure payment-totals__balance${overdrawn ? ' payment-totals__balance--overdrawn' : ''}`}>
             <dt>Balance</dt>
-            <dd>{figure(data?.balance)}</dd>
+            <dd>{figure(data?.balance, 4)}</dd>
             {overdrawn && <dd className="payment-totals__overdrawn">Overdrawn</dd>}
           </div>
         </dl>
