@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
 import { payoutBalanceRoutes } from './routes/payout-balance';
+import { processPaymentsRoutes } from './routes/process-payments';
 import { reportRoutes } from './routes/reports';
 import { userRoleOptionRoutes } from './routes/user-role-options';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
@@ -69,6 +70,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(meRoutes);
   await app.register(userRoleOptionRoutes);
   await app.register(payoutBalanceRoutes);
+  await app.register(processPaymentsRoutes);
   for (const def of RESOURCES) registerResource(app, def);
   await app.register(fileRoutes);
   await app.register(reportRoutes);

@@ -153,6 +153,22 @@ export interface PayoutBalance {
   overdue_count: number;
 }
 
+/** POST /payments/process: pays up to 1000 payments (pending or failed) in one transaction. */
+export interface ProcessPaymentsRequest {
+  ids: Id[];
+  /** ISO time they were paid out; default now. */
+  paid_at?: string;
+}
+
+export interface ProcessedPayments {
+  /** Each paid with its amount due and a reference BULK-<yyyyMMdd>-<10 characters>. */
+  paid: { id: Id; transaction_reference: string; amount_paid: number; paid_at: string }[];
+  /** completed: paid before (or meanwhile); in_progress: being paid out; not_found: no such payment of yours. */
+  skipped: { id: Id; reason: 'completed' | 'in_progress' | 'not_found' }[];
+  /** KSh paid by this request. */
+  amount_paid: number;
+}
+
 export interface SupplyItem {
   item: string;
   quantity: number;
