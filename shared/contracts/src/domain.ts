@@ -245,6 +245,10 @@ export interface DriverTrackingRow {
   last_update: string | null;
   next_collection_center: string | null;
   milk_cans_collected: number;
+  /** The driver's phone (Message and Call); absent from APIs before it was added. */
+  phone?: string | null;
+  /** The latest trip; null when idle. */
+  trip_id?: Id | null;
 }
 
 /** GET /reports/pickup-management: one row per consolidation. */

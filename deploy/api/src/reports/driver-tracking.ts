@@ -22,12 +22,14 @@ export const DriverTrackingRow = Type.Object(
       description: 'The first centre of the route not yet handed over to the trip (open trips only).',
     }),
     milk_cans_collected: Type.Integer({ description: `Cans of ${CAN_LITRES} L handed over to the trip, counted per centre.` }),
+    phone: Nullable(Type.String(), { description: "The driver's phone (the screen's Message and Call)." }),
+    trip_id: Nullable(Uuid({ description: 'The latest trip (the screen\'s View Progress); null when idle.' })),
   },
   { title: 'DriverTrackingRow' },
 );
 
 // The latest trip: the most recently started one, else the next one planned.
-const SOURCE = `(SELECT ur.id, ur.organization_id, ur.created_at, ${personName('u')} AS driver_name,
+const SOURCE = `(SELECT ur.id, ur.organization_id, ur.created_at, ${personName('u')} AS driver_name, u.phone,
         lt.id AS trip_id, lt.status AS trip_status, lt.start_time AS trip_start,
         r.name AS current_route, r.location_ids
    FROM user_roles ur
@@ -63,7 +65,8 @@ export const driverTracking: ReportDef = {
   row: DriverTrackingRow,
   table: SOURCE,
   select: () => `t.id, t.driver_name, t.current_route, ${STATUS} AS status, ${LAST_UPDATE} AS last_update,
-    ${NEXT_CENTRE} AS next_collection_center, ${CANS} AS milk_cans_collected, ${DATA_SOURCE} AS data_source`,
+    ${NEXT_CENTRE} AS next_collection_center, ${CANS} AS milk_cans_collected, ${DATA_SOURCE} AS data_source,
+    t.phone, t.trip_id`,
   fields: {
     driver_name: { sql: 't.driver_name', type: 'text', filter: true, sort: true, search: true },
     current_route: { sql: 't.current_route', type: 'text', filter: true, sort: true, search: true },
@@ -91,5 +94,7 @@ export const driverTracking: ReportDef = {
     last_update: iso(row.last_update),
     next_collection_center: row.next_collection_center ?? null,
     milk_cans_collected: Number(row.milk_cans_collected),
+    phone: row.phone || null,
+    trip_id: row.trip_id ?? null,
   }),
 };

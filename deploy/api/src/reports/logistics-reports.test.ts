@@ -107,6 +107,8 @@ describe('/reports/driver-tracking', () => {
         next_collection_center: null,
         // 22.5 kg handed over: one 50 L can.
         milk_cans_collected: 1,
+        phone: null,
+        trip_id: farm.tripId,
       },
     ]);
   });
@@ -122,7 +124,14 @@ describe('/reports/driver-tracking', () => {
       await post('/user-roles', {
         role_id: role,
         member_id: 'DRV-002',
-        user: { username: 'Idle-Otieno', first_name: 'Idle', last_name: 'Otieno', email: 'idle.otieno@example.test', password: 'placeholder-1' },
+        user: {
+          username: 'Idle-Otieno',
+          first_name: 'Idle',
+          last_name: 'Otieno',
+          email: 'idle.otieno@example.test',
+          password: 'placeholder-1',
+          contact_info: { phone: '+254 712 345 678' },
+        },
       }),
       201,
     );
@@ -137,6 +146,8 @@ describe('/reports/driver-tracking', () => {
         last_update: null,
         next_collection_center: null,
         milk_cans_collected: 0,
+        phone: '+254 712 345 678',
+        trip_id: null,
       },
     ]);
   });

@@ -3,10 +3,10 @@ import type { DriverTrackingRow, Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
- * A driver-tracking row; `phone` is read when the API sends it, otherwise the driver's
- * user account gives it (get-driver-phones.ts).
+ * A driver-tracking row; `phone` is read when the API sends it (it does since issue 3),
+ * otherwise the driver's user account gives it (get-driver-phones.ts).
  */
-export type TrackingRow = DriverTrackingRow & { phone?: string | null };
+export type TrackingRow = DriverTrackingRow;
 
 /**
  * GET /reports/driver-tracking: one row per driver from their latest trip, paged,
