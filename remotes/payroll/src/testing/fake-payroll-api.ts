@@ -1,5 +1,6 @@
 import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
 import type { CompletedPaymentRow, PendingPaymentRow } from '@maziwa/contracts';
+import { fakeProcessPayments } from './fake-bulk-payments';
 import { fakePayoutAccount } from './fake-payout-account';
 import { testPayments, type FakePayment } from './fixtures';
 import { serveList, type ListSpec } from '@maziwa/api-client/testing';
@@ -19,7 +20,9 @@ export interface FakePayrollApi {
   queries: FakeApi['queries'];
   /** Holds the answers of one route until the returned function is called. */
   hold(key: string): () => void;
-  /** JSON bodies sent to one route ("PUT /payments/pay-1", "POST /account-top-ups"), oldest first. */
+  /** What one route answers now, e.g. to wrap it: `api.on({ [key]: (req) => ... served(req) })`. */
+  handler(key: string): FakeHandler | undefined;
+  /** JSON bodies sent to one route ("PUT /payments/pay-1", "POST /payments/process"), oldest first. */
   bodies<T = unknown>(key: string): T[];
   /** Every PUT /payments/{id} so far, as the ids, oldest first. */
   puts(): string[];
@@ -27,6 +30,10 @@ export interface FakePayrollApi {
   payments(): FakePayment[];
   /** Someone else completes a payment (another clerk, another tab). */
   complete(id: string, reference?: string): void;
+  /** Someone else starts paying a payment out: it is in progress. */
+  startPayout(id: string): void;
+  /** The payment is gone (deleted meanwhile): the API no longer finds it. */
+  remove(id: string): void;
   /** Someone else tops up the payout account, KSh. */
   topUp(amount: number): void;
   restore(): void;
@@ -111,9 +118,10 @@ const fieldError = (status: number, field: string, problem: string) =>
  * A small in-memory payroll API behind the fake fetch: the pending and completed payment
  * reports (the issue 3 list query) over one set of payments, PUT /payments/{id} with
  * the API's rules (a completed payment is final: 409; completing needs a unique
- * transaction reference), so a processed payment leaves the pending list and shows among
- * the completed ones, and the payout account (GET /payments/balance, POST
- * /account-top-ups) over the same payments, so paying lowers the balance.
+ * transaction reference) and POST /payments/process (bulk, see fakeProcessPayments), so a
+ * processed payment leaves the pending list and shows among the completed ones, and the
+ * payout account (GET /payments/balance, POST /account-top-ups) over the same payments, so
+ * paying lowers the balance.
  *
  * @example
  * const api = installFakePayrollApi();
@@ -157,6 +165,12 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
     return { ...payment, status: payment.payment_status, amount_due: payment.amount_due };
   };
 
+  const find = (id: string) => {
+    const payment = payments.find((p) => p.id === id);
+    if (!payment) throw new Error(`The fake has no payment ${id}`);
+    return payment;
+  };
+
   on({
     'GET /reports/pending-payments': (req) => {
       const status = req.query.get('status');
@@ -176,6 +190,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       return serveList(rows, req.query, completedSpec);
     },
     ...Object.fromEntries(payments.map((payment) => [`PUT /payments/${payment.id}`, update(payment)])),
+    'POST /payments/process': fakeProcessPayments(() => payments, record),
     ...account.handlers,
   });
 
@@ -191,14 +206,16 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       on({ [key]: async (req) => (await held, served(req)) });
       return release;
     },
+    handler: (key) => handlers.get(key),
     bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
     puts: () => puts,
     payments: () => payments,
     complete(id, reference = `ELSEWHERE-${id}`) {
-      const payment = payments.find((p) => p.id === id);
-      if (!payment) throw new Error(`The fake has no payment ${id}`);
+      const payment = find(id);
       Object.assign(payment, { payment_status: 'completed', paid_at: new Date().toISOString(), amount_paid: payment.amount_due, transaction_reference: reference });
     },
+    startPayout: (id) => void (find(id).payment_status = 'in_progress'),
+    remove: (id) => void payments.splice(payments.indexOf(find(id)), 1),
     topUp: account.topUp,
     restore: () => fake.restore(),
   };

@@ -10,11 +10,8 @@ const MAX_PAGE = 1000;
 /**
  * Every row of the pending report under the screen's filters, page after page of the
  * API's largest page, earliest due first: what Process Payments would pay.
- *
- * @example
- * const rows = await getPendingPaymentsForProcessing({ organization_id: orgId, q: 'wanj' });
  */
-export async function getPendingPaymentsForProcessing(params: ReportListParams): Promise<PendingPaymentRow[]> {
+async function getPendingPaymentsForProcessing(params: ReportListParams): Promise<PendingPaymentRow[]> {
   const rows: PendingPaymentRow[] = [];
   for (let offset = 0; ; offset += MAX_PAGE) {
     const page = await pendingPaymentsReport.page({ ...params, sort: 'due_date', limit: MAX_PAGE, offset });
@@ -24,17 +21,19 @@ export async function getPendingPaymentsForProcessing(params: ReportListParams):
 }
 
 /**
- * The rows a bulk run would pay, read fresh each time the dialog opens.
+ * The rows a bulk run would pay, read fresh each time the dialog opens. `paused` keeps the
+ * rows read: once a run has started they are what was confirmed, and reading a long list
+ * again when the run invalidates the payments would only cost time.
  *
  * @example
- * const { data: rows } = usePaymentsToProcess({ organization_id: orgId, ...filterParams });
+ * const { data: rows } = usePaymentsToProcess({ organization_id: orgId, ...filterParams }, { paused: running });
  */
-export function usePaymentsToProcess(params: ReportListParams) {
+export function usePaymentsToProcess(params: ReportListParams, { paused = false } = {}) {
   return useQuery(
     queryOptions({
       queryKey: [...paymentsKeys.all, 'to-process', params],
       queryFn: () => getPendingPaymentsForProcessing(params),
-      enabled: Boolean(params.organization_id),
+      enabled: Boolean(params.organization_id) && !paused,
       // Money is about to move: never show a list remembered from an earlier visit.
       staleTime: 0,
       gcTime: 0,

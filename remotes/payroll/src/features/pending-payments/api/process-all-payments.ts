@@ -1,53 +1,69 @@
-import { errorMessage } from '@maziwa/api-client';
-import type { Id, PendingPaymentRow } from '@maziwa/contracts';
-import { generateReference } from '../components/transaction-reference';
-import { isAlreadyCompleted, processPayment } from './process-payment';
+import { errorMessage, request } from '@maziwa/api-client';
+import type { Id, PendingPaymentRow, ProcessedPayments, ProcessPaymentsRequest } from '@maziwa/contracts';
+
+/** The most ids POST /payments/process takes in one request (the API answers 400 beyond). */
+export const MAX_PAYMENTS_PER_REQUEST = 1000;
+
+/** Why the API did not pay a payment: completed before or meanwhile, being paid out, or not found. */
+export type SkipReason = ProcessedPayments['skipped'][number]['reason'];
 
 export interface BulkOutcome {
   paid: PendingPaymentRow[];
-  /** Completed or being paid by the time their turn came: not paid again. */
-  skipped: PendingPaymentRow[];
+  /** KSh the API paid, as it answered (the amounts due when paid, not as the list showed them). */
+  amountPaid: number;
+  /** Not paid by this run, and never paid twice. */
+  skipped: { row: PendingPaymentRow; reason: SkipReason }[];
+  /** Left as they were: the request of their batch failed. Retrying is safe. */
   failed: { row: PendingPaymentRow; reason: string }[];
 }
 
 export interface ProcessAllOptions {
-  /** Ids still waiting to be paid, read again just before the run; others are skipped. */
-  stillPending: ReadonlySet<Id>;
-  /** After each payment: how many are done of how many. */
+  /** After each batch: how many rows are done of how many. */
   onProgress?(done: number, total: number): void;
-  now?: () => Date;
 }
 
 /**
- * Pays the rows one after another (PUT /payments/{id} each, completed with the amount due,
- * the row's method and a reference made up for the run). A row no longer pending is
- * skipped without a request, and the API's 409 for a payment completed meanwhile counts
- * as skipped too: running it twice never pays twice. One failure does not stop the rest.
+ * POST /payments/process: the API pays the pending and failed payments among the ids in one
+ * transaction and says why it skipped the others, so a repeated run never pays twice.
  */
-export async function processAllPayments(rows: PendingPaymentRow[], { stillPending, onProgress, now = () => new Date() }: ProcessAllOptions): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { paid: [], skipped: [], failed: [] };
-  const seen = new Set<Id>();
-  for (const [index, row] of rows.entries()) {
-    if (seen.has(row.id) || !stillPending.has(row.id)) {
-      outcome.skipped.push(row);
-    } else {
-      seen.add(row.id);
-      const time = now();
-      try {
-        await processPayment(row.id, {
-          status: 'completed',
-          amount_paid: row.fatContent,
-          payment_method: row.payment_method,
-          paid_at: time.toISOString(),
-          transaction_reference: generateReference('BULK', time),
-        });
-        outcome.paid.push(row);
-      } catch (error) {
-        if (isAlreadyCompleted(error)) outcome.skipped.push(row);
-        else outcome.failed.push({ row, reason: errorMessage(error) });
-      }
+export function processPayments(body: ProcessPaymentsRequest): Promise<ProcessedPayments> {
+  return request.post<ProcessedPayments>('payments/process', body);
+}
+
+/**
+ * Pays the rows in batches of at most MAX_PAYMENTS_PER_REQUEST ids, one batch after another
+ * so progress means something and the API is not flooded. A failed batch marks its rows
+ * failed and the run goes on with the next one. The API's clock sets paid_at.
+ */
+export async function processAllPayments(rows: PendingPaymentRow[], { onProgress }: ProcessAllOptions = {}): Promise<BulkOutcome> {
+  // A row listed twice (the list moved while it was read page by page) is one payment.
+  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const outcome: BulkOutcome = { paid: [], amountPaid: 0, skipped: [], failed: [] };
+  let paidCents = 0;
+  for (let start = 0; start < unique.length; start += MAX_PAYMENTS_PER_REQUEST) {
+    const batch = unique.slice(start, start + MAX_PAYMENTS_PER_REQUEST);
+    try {
+      const answer = await processPayments({ ids: batch.map((row) => row.id) });
+      paidCents += Math.round(answer.amount_paid * 100);
+      recordAnswer(batch, answer, outcome);
+    } catch (error) {
+      const reason = errorMessage(error);
+      outcome.failed.push(...batch.map((row) => ({ row, reason })));
     }
-    onProgress?.(index + 1, rows.length);
+    onProgress?.(start + batch.length, unique.length);
   }
-  return outcome;
+  return { ...outcome, amountPaid: paidCents / 100 };
+}
+
+/** Puts each row of a batch where the API's answer says it belongs. */
+function recordAnswer(batch: PendingPaymentRow[], answer: ProcessedPayments, outcome: BulkOutcome): void {
+  const paid = new Set<Id>(answer.paid.map((payment) => payment.id));
+  const skipped = new Map<Id, SkipReason>(answer.skipped.map((payment) => [payment.id, payment.reason]));
+  for (const row of batch) {
+    const reason = skipped.get(row.id);
+    if (paid.has(row.id)) outcome.paid.push(row);
+    else if (reason) outcome.skipped.push({ row, reason });
+    // Not expected from the API; counted as failed so every row is accounted for.
+    else outcome.failed.push({ row, reason: 'The server did not say whether it was paid' });
+  }
 }

@@ -1,4 +1,4 @@
-import { ApiError, request } from '@maziwa/api-client';
+import { request } from '@maziwa/api-client';
 import type { Id, Payment, PaymentMethod } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsKeys } from '../../../lib/payments-keys';
@@ -20,12 +20,6 @@ export interface PaymentCompletion {
  */
 export function processPayment(id: Id, completion: PaymentCompletion): Promise<Payment> {
   return request.put<Payment>(`payments/${encodeURIComponent(id)}`, completion);
-}
-
-/** The API's answer when the payment was completed before (by someone else, or an earlier run). */
-export function isAlreadyCompleted(error: unknown): boolean {
-  // A 409 naming a field is another conflict, e.g. a transaction reference already used.
-  return error instanceof ApiError && error.status === 409 && Object.keys(error.fields ?? {}).length === 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitBut
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsKeys } from '../../../lib/payments-keys';
-import { getPendingPaymentsForProcessing, usePaymentsToProcess } from '../api/get-payments-to-process';
+import { usePaymentsToProcess } from '../api/get-payments-to-process';
 import { getPayoutBalanceQueryOptions } from '../api/get-payout-balance';
 import { processAllPayments, type BulkOutcome } from '../api/process-all-payments';
 import { BulkPaymentSummary } from './bulk-payment-summary';
@@ -19,16 +19,17 @@ export interface BulkPaymentDialogProps {
 
 /**
  * Confirm Bulk Payment Processing (spec 2.7): the figures of the pending list under the
- * current filters against the account's balance, then, once confirmed, every one of those
- * payments paid in turn with progress, and a summary of what was paid, skipped and failed.
+ * current filters against the account's balance, then, once confirmed, those payments paid
+ * by the API a batch at a time with progress, and a summary of what was paid, skipped and
+ * failed.
  */
 export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
   const queryClient = useQueryClient();
-  const candidates = usePaymentsToProcess(params);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const candidates = usePaymentsToProcess(params, { paused: progress !== null });
   // Read again on opening even when the header has it: money is about to move, and the
   // balance may have changed in another tab since.
   const balance = useQuery({ ...getPayoutBalanceQueryOptions(params.organization_id ?? null), refetchOnMount: 'always' });
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{ outcome: BulkOutcome; flags: BulkFlags } | null>(null);
   const running = progress !== null && result === null;
   const figures = bulkFigures(candidates.data ?? []);
@@ -36,20 +37,9 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
   const confirm = async (flags: BulkFlags) => {
     const rows = (candidates.data ?? []).filter(isProcessable);
     setProgress({ done: 0, total: rows.length });
-    let stillPending: Set<string>;
-    try {
-      // Read again just before paying: what was paid since the dialog opened is skipped.
-      const fresh = await getPendingPaymentsForProcessing(params);
-      stillPending = new Set(fresh.filter(isProcessable).map((row) => row.id));
-    } catch (error) {
-      // Nothing was paid: the form says so and the person may try again or cancel.
-      setProgress(null);
-      throw error;
-    }
-    const outcome = await processAllPayments(rows, {
-      stillPending,
-      onProgress: (done, total) => setProgress({ done, total }),
-    });
+    // No reading of the list again first: the API pays only what is still pending or failed
+    // and says why it skipped the rest.
+    const outcome = await processAllPayments(rows, { onProgress: (done, total) => setProgress({ done, total }) });
     setResult({ outcome, flags });
     await queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
   };
@@ -77,7 +67,7 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
             {progress && (
               <div>
                 <progress className="payment-dialog__progress" max={progress.total} value={progress.done} aria-label="Payments processed" />
-                <p className="payment-dialog__text" role="status">{`Processing payments: ${progress.done} of ${progress.total} done`}</p>
+                <p className="payment-dialog__text" role="status">{`Processing payments: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} done`}</p>
               </div>
             )}
             <FormActions>

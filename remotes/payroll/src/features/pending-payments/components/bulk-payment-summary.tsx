@@ -1,5 +1,5 @@
 import { formatKsh } from '@maziwa/ui';
-import type { BulkOutcome } from '../api/process-all-payments';
+import type { BulkOutcome, SkipReason } from '../api/process-all-payments';
 import { bulkFigures, type BulkFlags } from './bulk-payment-figures';
 import './payment-dialogs.css';
 
@@ -8,25 +8,47 @@ export interface BulkPaymentSummaryProps {
   flags: BulkFlags;
 }
 
-const count = (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'}`;
+const number = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => `${number(n)} ${n === 1 ? 'payment' : 'payments'}`;
 
-/** What a bulk run did: paid, skipped (not paid twice) and failed, with the reasons. */
+/** The API's reasons for not paying, in the person's words and in this order. */
+const SKIPPED_BECAUSE: Record<SkipReason, string> = {
+  completed: 'already paid',
+  in_progress: 'being paid out',
+  not_found: 'no longer found',
+};
+
+/** How many of the items have each key, in the order the keys first appear. */
+function tally<T, K>(items: T[], key: (item: T) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  items.forEach((item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1));
+  return counts;
+}
+
+/** What a bulk run did: paid, skipped (never paid twice) and failed, with the reasons. */
 export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) {
-  const paid = bulkFigures(outcome.paid);
+  const farmers = bulkFigures(outcome.paid).farmers;
+  const skipped = tally(outcome.skipped, (skip) => skip.reason);
+  // A failed batch fails up to 1000 rows for one reason: one line per reason, not per row.
+  const failed = tally(outcome.failed, (failure) => failure.reason);
+  const skippedText = (Object.keys(SKIPPED_BECAUSE) as SkipReason[])
+    .filter((reason) => skipped.has(reason))
+    .map((reason) => `${number(skipped.get(reason)!)} ${SKIPPED_BECAUSE[reason]}`)
+    .join(', ');
   return (
     <div role="status" aria-label="Bulk payment summary">
       <p className="payment-dialog__text">
-        {`Processed ${count(paid.payments)}: ${formatKsh(paid.amount, { label: 'KSh' })} to ${paid.farmers} ${paid.farmers === 1 ? 'farmer' : 'farmers'}.`}
+        {`Processed ${count(outcome.paid.length)}: ${formatKsh(outcome.amountPaid, { label: 'KSh' })} to ${number(farmers)} ${farmers === 1 ? 'farmer' : 'farmers'}.`}
       </p>
       {outcome.skipped.length > 0 && (
-        <p className="payment-dialog__text">{`Skipped ${count(outcome.skipped.length)} already completed or being paid: none was paid twice.`}</p>
+        <p className="payment-dialog__text">{`Skipped ${count(outcome.skipped.length)}: ${skippedText}. None was paid twice.`}</p>
       )}
       {outcome.failed.length > 0 && (
         <>
-          <p className="payment-dialog__error">{`Failed ${count(outcome.failed.length)}:`}</p>
+          <p className="payment-dialog__error">{`Failed ${count(outcome.failed.length)}, still pending: processing again is safe.`}</p>
           <ul className="payment-dialog__summary">
-            {outcome.failed.map(({ row, reason }) => (
-              <li key={row.id}>{`${row.farmer_name} (${row.member_number}): ${reason}`}</li>
+            {[...failed].map(([reason, n]) => (
+              <li key={reason}>{`${reason} (${count(n)})`}</li>
             ))}
           </ul>
         </>

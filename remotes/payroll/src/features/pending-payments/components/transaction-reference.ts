@@ -4,9 +4,9 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A transaction reference for a payout that has none of its own (cash, or a bulk run
- * recorded here): the prefix, the day and 8 random characters from the CSPRNG, so two
- * clerks never make the same one (the API keeps references unique).
+ * A transaction reference for a payout that has none of its own (cash): the prefix, the
+ * day and 8 random characters from the CSPRNG, so two clerks never make the same one (the
+ * API keeps references unique). Bulk runs get theirs from the API.
  *
  * @example generateReference('CASH', new Date(2026, 10, 22)) // "CASH-20261122-7KQ2M9XA"
  */
