@@ -22,3 +22,25 @@ test('a Top Up raises the balance shown above the pending payments', async ({ pa
   await expect(dialog).toBeHidden();
   await expect.poll(async () => shillings(await balance.textContent())).toBeCloseTo(before + 25000.5, 2);
 });
+
+test("Process Payments pays the listed farmer's pending payments and the list empties", async ({ page }) => {
+  await openSignedIn(page, '/payroll/pending-payments');
+  // One farmer's payments: a member number found through the search (the API's q).
+  const members = page.getByRole('gridcell', { name: /^MZ-\d{4}$/ });
+  await expect(members.first()).toBeVisible({ timeout: 15_000 });
+  const memberNumber = ((await members.first().textContent()) ?? '').trim();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(memberNumber);
+  await expect(members.filter({ hasNotText: memberNumber })).toHaveCount(0);
+  await expect(members.first()).toHaveText(memberNumber);
+
+  await page.getByRole('button', { name: 'Process Payments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
+  await expect(dialog.getByText('Number of farmers')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, Process All Payments' }).click();
+  await expect(dialog.getByText(/^Processed \d+ payments?: KSh [\d,.]+ to 1 farmer\.$/)).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // What is left for the farmer is only what is being paid out already, if anything.
+  await expect(page.getByText('No pending payments.').or(page.getByText('In Progress').first())).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /\b(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
+});
