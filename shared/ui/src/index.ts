@@ -7,6 +7,7 @@ export { Spinner, type SpinnerProps } from './button/spinner';
 export { Dialog, type DialogProps } from './dialog/dialog';
 
 export { DataTable } from './data-table/data-table';
+export { exportColumnsOf } from './data-table/server-export-columns';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
 export type {
   DataTableColumn,

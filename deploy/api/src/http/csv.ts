@@ -33,6 +33,28 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
   return columns;
 }
 
+/**
+ * The columns a client asked for (`columns=farmer_name:Farmer Name,fatContent:Total Amount Due`)
+ * first, in its order and with its titles (a screen's columns), then every other field under
+ * its name: a screen whose column is computed in the browser loses nothing. A field this
+ * export lacks is skipped rather than refused: a remote is deployed on its own and may be
+ * newer than the API.
+ */
+export function pickColumns(columns: CsvColumn[], wanted: string | undefined): CsvColumn[] {
+  const picked = new Map<CsvColumn, string>();
+  for (const pair of (wanted ?? '').split(',')) {
+    const colon = pair.indexOf(':');
+    const field = (colon < 0 ? pair : pair.slice(0, colon)).trim();
+    const column = columns.find((c) => c.header === field);
+    if (!column || picked.has(column)) continue;
+    picked.set(column, (colon < 0 ? '' : pair.slice(colon + 1).trim()) || field);
+  }
+  return [
+    ...[...picked].map(([column, title]) => ({ header: title, value: column.value })),
+    ...columns.filter((column) => !picked.has(column)),
+  ];
+}
+
 // A cell starting like a formula would run in a spreadsheet (CSV injection): it is opened
 // with an apostrophe, which spreadsheets show as text. Numbers are left alone.
 const FORMULA_START = /^[=+\-@\t\r]/;

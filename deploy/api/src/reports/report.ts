@@ -42,6 +42,7 @@ export interface ReportQueryType {
   sort?: string;
   q?: string;
   format?: 'json' | 'csv';
+  columns?: string;
   from?: string;
   to?: string;
   status?: string;
@@ -74,6 +75,7 @@ export function reportQuery(def: ReportDef): TObject {
       Type.String({ maxLength: 200, description: `Case-insensitive search in: ${names(def, 'search').join(', ') || 'nothing'}.` }),
     ),
     format: ListQuery.properties.format,
+    columns: ListQuery.properties.columns,
   };
   if (period) {
     properties.from = Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${period}` }));

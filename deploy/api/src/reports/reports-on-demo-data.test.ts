@@ -108,6 +108,19 @@ describe.each(REPORTS.map((def) => [def.name, def] as const))('GET /reports/%s',
       expect(header.some((h) => h === field || h.startsWith(`${field}.`))).toBe(true);
     }
   });
+
+  it("exports the columns a screen asks for first, in its order and with its titles, then the other fields", async () => {
+    const [first, second] = Object.keys(def.row.properties).filter((f) => f !== 'id' && def.row.properties[f].type !== 'object');
+    const all = (await get(url('format=csv'))).body.split('\r\n').filter(Boolean);
+    const asked = encodeURIComponent(`${second}:Second Title,no_such_field:Nothing,${first}:First, Title`);
+    const csv = await get(url(`format=csv&columns=${asked}`));
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n').filter(Boolean);
+    // "First, Title" was cut at its comma: titles hold none (the screens' never do).
+    const rest = all[0].split(',').filter((h) => h !== first && h !== second);
+    expect(lines[0]).toBe(['Second Title', 'First', ...rest].join(','));
+    expect(lines.length).toBe(all.length);
+  });
 });
 
 describe('OpenAPI', () => {

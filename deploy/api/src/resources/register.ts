@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { csvColumns, sendCsv } from '../http/csv';
+import { csvColumns, pickColumns, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
 import { assertPeriod, periodConditions } from '../reports/report';
@@ -77,7 +77,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         const query = request.query as PeriodQuery;
         const options = periodOptions(def, query);
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, columns, await store.stream(def, callerOf(request), query, options));
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, callerOf(request), query, options));
         }
         return store.list(def, callerOf(request), query, options);
       },

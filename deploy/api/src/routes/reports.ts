@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { csvColumns, sendCsv } from '../http/csv';
+import { csvColumns, pickColumns, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
 import { centreQuality } from '../reports/centre-quality';
 import { collectionSchedule } from '../reports/collection-schedule';
@@ -53,7 +53,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         const listQuery = { ...query, org_id: organization_id ?? query.org_id };
         const options = reportOptions(def, query);
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, columns, await store.stream(def, callerOf(request), listQuery, options));
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, callerOf(request), listQuery, options));
         }
         return store.list(def, callerOf(request), listQuery, options);
       },

@@ -49,6 +49,14 @@ export const ListQuery = Type.Object({
         'csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ".',
     }),
   ),
+  columns: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description:
+        'With format=csv: field:Title pairs, comma-separated (a screen\'s columns and titles): these columns come ' +
+        'first, in that order and titled so, then the other fields under their names. Unknown fields are skipped.',
+    }),
+  ),
 });
 export type ListQueryType = Static<typeof ListQuery>;
 

@@ -88,7 +88,9 @@ describe('Permissions', () => {
       await waitFor(() => expect(names()).toEqual(['payments.process']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['permissions.csv']));
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=payments&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name,description:Description,resource:resource,action:Action');
+      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=payments&columns=name%3AName%2Cdescription%3ADescription%2Cresource%3Aresource%2Caction%3AAction&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe('"perm-2","payments.process","Pay farmers","payments","process"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -71,7 +71,9 @@ describe('Roles', () => {
       await screen.findByText('Driver');
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['roles.csv']));
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name');
+      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&columns=name%3AName&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe('"role-admin","admin","perm-1; perm-2; perm-3"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

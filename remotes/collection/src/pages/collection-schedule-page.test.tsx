@@ -153,7 +153,9 @@ describe('Collection Schedule', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
 
       await waitFor(() => expect(downloads.names).toEqual(['collection-schedule.csv']));
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=completed&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Center Name,driver_name:Driver,pick_start_time:Pick Start Time,litres_collected:Litres Collected,pickup_status:Pickup Status');
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=completed&columns=route_name%3ACenter+Name%2Cdriver_name%3ADriver%2Cpick_start_time%3APick+Start+Time%2Clitres_collected%3ALitres+Collected%2Cpickup_status%3APickup+Status&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe(
         '"Kiambu North","Brian Mwangi","2025-01-06T05:30:00","Kiambu Town CC; Githunguri CC","1250.5","completed"',
       );

@@ -96,7 +96,9 @@ describe('Pickup Management', () => {
       await waitFor(() => expect(centres()).toEqual(['Kiambu Town CC']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['pickup-management.csv']));
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('center_name:Center Name,total_weight:Total Weight (KG),farmers_processed:Farmers Processed,handed_over_weight:Handed Over Weight (KG),rejected_weight:Rejected Weight (KG)');
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&columns=center_name%3ACenter+Name%2Ctotal_weight%3ATotal+Weight+%28KG%29%2Cfarmers_processed%3AFarmers+Processed%2Chanded_over_weight%3AHanded+Over+Weight+%28KG%29%2Crejected_weight%3ARejected+Weight+%28KG%29&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe('"Kiambu Town CC","1520.5","Grace Njeri; Peter Kamau","48","1480","40.5"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -144,7 +144,9 @@ describe('Farmer Profiles', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
 
       await waitFor(() => expect(downloads.names).toEqual(['farmers.csv']));
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=Ouma&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('member_number:Member Number,farmer_name:Farmer Name,date_of_last_collection:Date of Last Collection,quantity_supplied:Quantity Supplied (L),average_quality_score:Average Quality Score,payment_status:Payment Status');
+      expect(queries().at(-1)).toBe('organization_id=org-1&q=Ouma&columns=member_number%3AMember+Number%2Cfarmer_name%3AFarmer+Name%2Cdate_of_last_collection%3ADate+of+Last+Collection%2Cquantity_supplied%3AQuantity+Supplied+%28L%29%2Caverage_quality_score%3AAverage+Quality+Score%2Cpayment_status%3APayment+Status&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"member_number","farmer_name","date_of_last_collection","quantity_supplied","average_quality_score","payment_status"',
         '"MEM-002","Samuel Ouma","2026-10-12","860","47","delayed"',

@@ -72,7 +72,9 @@ describe('Collection Centers & QA Agents', () => {
       await waitFor(() => expect(names()).toEqual(['Kiambu Town CC']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['collection-centers.csv']));
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=kiambu&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Collection Center,address:Location,farmers:Farmers');
+      expect(queries().at(-1)).toBe('organization_id=org-1&q=kiambu&columns=route_name%3ACollection+Center%2Caddress%3ALocation%2Cfarmers%3AFarmers&format=csv');
       expect(await downloads.text(0)).toContain('"Kiambu Town CC","Kiambu Road, Kiambu","Grace Njeri; Peter Kamau","120"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -135,7 +135,9 @@ describe('Driver Management', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
 
       await waitFor(() => expect(downloads.names).toEqual(['drivers.csv']));
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=Mwangi&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('driver_name:Driver Name,driver_id:Driver ID,contact_information:Contact Information,status:Status');
+      expect(queries().at(-1)).toBe('organization_id=org-1&q=Mwangi&columns=driver_name%3ADriver+Name%2Cdriver_id%3ADriver+ID%2Ccontact_information%3AContact+Information%2Cstatus%3AStatus&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"driver_name","driver_id","contact_information","status"',
         '"Brian Mwangi","DRV-002","+254722000002","inactive"',

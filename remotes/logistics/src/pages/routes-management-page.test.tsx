@@ -87,7 +87,9 @@ describe('Routes Management', () => {
       await waitFor(() => expect(names()).toEqual(['Kiambu North']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['routes.csv']));
-      expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&q=kiambu&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Route Name');
+      expect(queries().at(-1)).toBe('org_id=org-1&populate=locations&q=kiambu&columns=name%3ARoute+Name&format=csv');
       expect(await downloads.text(0)).toContain('"Kiambu North","42","150"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -95,7 +95,9 @@ describe('Supplies', () => {
       await waitFor(() => expect(farmers()).toEqual(['Jane Wanjiru']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['supplies.csv']));
-      expect(queries().at(-1)).toBe(`${BASE}&status=delivered&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('timestamp:Date,supply_category:Category,total_cost:Total Cost (Ksh),status:Status');
+      expect(queries().at(-1)).toBe(`${BASE}&status=delivered&columns=timestamp%3ADate%2Csupply_category%3ACategory%2Ctotal_cost%3ATotal+Cost+%28Ksh%29%2Cstatus%3AStatus&format=csv`);
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();

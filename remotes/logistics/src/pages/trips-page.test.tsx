@@ -102,7 +102,9 @@ describe('Trips', () => {
       await waitFor(() => expect(routeNames()).toEqual(['Limuru Loop']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['trips.csv']));
-      expect(queries().at(-1)).toBe(`${BASE}&status=in_progress&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Route,start_time:Start,end_time:End,status:Status');
+      expect(queries().at(-1)).toBe(`${BASE}&status=in_progress&columns=route_name%3ARoute%2Cstart_time%3AStart%2Cend_time%3AEnd%2Cstatus%3AStatus&format=csv`);
       expect((await downloads.text(0)).trim().split('\n')).toEqual([
         '"route_name","start_time","end_time","status"',
         '"Limuru Loop","2025-01-20T14:00:00","2025-01-20T16:30:00","in_progress"',

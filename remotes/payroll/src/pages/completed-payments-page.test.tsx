@@ -89,7 +89,9 @@ describe('Completed Payments', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['completed-payments.csv']));
-      expect(queries().at(-1)).toBe('organization_id=org-1&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('payment_date:Payment Date,farmer_name:Farmer Name,member_id:Member Number,amount_paid:Amount Paid,payment_method:Payment Method,transaction_reference:Transaction Reference');
+      expect(queries().at(-1)).toBe('organization_id=org-1&columns=payment_date%3APayment+Date%2Cfarmer_name%3AFarmer+Name%2Cmember_id%3AMember+Number%2Camount_paid%3AAmount+Paid%2Cpayment_method%3APayment+Method%2Ctransaction_reference%3ATransaction+Reference&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)[0]).toBe(
         '"payment_date","farmer_name","member_id","amount_paid","payment_method","transaction_reference","payment_status"',
       );

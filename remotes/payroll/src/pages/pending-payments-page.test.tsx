@@ -117,7 +117,9 @@ describe('Pending Payments', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
 
       await waitFor(() => expect(downloads.names).toEqual(['pending-payments.csv']));
-      expect(api.queries('GET /reports/pending-payments').at(-1)).toBe('organization_id=org-1&status=delayed&format=csv');
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(api.queries('GET /reports/pending-payments').at(-1)).get('columns')).toBe('farmer_name:Farmer Name,member_number:Member Number,fatContent:Total Amount Due,due_date:Date Due,payment_method:Payment Method,payment_status:Payment Status');
+      expect(api.queries('GET /reports/pending-payments').at(-1)).toBe('organization_id=org-1&status=delayed&columns=farmer_name%3AFarmer+Name%2Cmember_number%3AMember+Number%2CfatContent%3ATotal+Amount+Due%2Cdue_date%3ADate+Due%2Cpayment_method%3APayment+Method%2Cpayment_status%3APayment+Status&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"farmer_name","member_number","fatContent","due_date","payment_method","payment_status"',
         `"Samuel Ouma","MEM-002","4000","${THIS_YEAR}-01-15","bank_transfer","delayed"`,

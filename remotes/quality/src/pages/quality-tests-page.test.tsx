@@ -115,7 +115,9 @@ describe('Quality Tests', () => {
       await waitFor(() => expect(batches()).toEqual(['LMR-250203-PM']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['quality-tests.csv']));
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=fail&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('test_date:Test Date,collection_center:Collection Center,qa_agent:QA Agent,batch_number:Batch Number,overall_result:Overall Result');
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=fail&columns=test_date%3ATest+Date%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Cbatch_number%3ABatch+Number%2Coverall_result%3AOverall+Result&format=csv`);
       expect((await downloads.text(0)).split('\n').slice(0, 2)).toEqual([
         '"test_date","collection_center","qa_agent","batch_number","overall_result"',
         '"2025-02-03","Limuru CC","","LMR-250203-PM","fail"',

@@ -96,7 +96,9 @@ describe('Rejection Logs', () => {
       await waitFor(() => expect(farmers()).toEqual(['Jane Wanjiru', 'Peter Kamau']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['rejection-logs.csv']));
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('date:Date,collection_center:Collection Center,qa_agent:QA Agent,reason:Reason,farmer_name:Farmer Name,weight:Weight (KG),batch_number:Batch Number');
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&columns=date%3ADate%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Creason%3AReason%2Cfarmer_name%3AFarmer+Name%2Cweight%3AWeight+%28KG%29%2Cbatch_number%3ABatch+Number&format=csv`);
       expect((await downloads.text(0)).split('\n')).toHaveLength(4);
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -37,8 +37,11 @@ export interface ListEndpoint<Row, Params extends object = ResourceListParams> {
   readonly path: string;
   /** GET path with the params, limit, offset and sort: one page and the total. */
   page(query: Params & PageQuery): Promise<Page<Row>>;
-  /** GET path with the params, sort and format=csv: every matching row, saved as `fileName`. */
-  csv(query: Params & Pick<PageQuery, 'sort'>, fileName: string): Promise<void>;
+  /**
+   * GET path with the params, sort and format=csv: every matching row, saved as `fileName`;
+   * `columns` (field:Title pairs) picks and titles the columns.
+   */
+  csv(query: Params & Pick<PageQuery, 'sort'> & { columns?: string }, fileName: string): Promise<void>;
 }
 
 /**

@@ -169,6 +169,23 @@ describe('useServerList', () => {
       expect(result.current.exportError).toBeNull();
     });
 
+    it("asks for the table's columns and titles once the table has told them", async () => {
+      let columns: string | null = null;
+      const { result } = renderList({ organization_id: 'org-1' });
+      await waitFor(() => expect(result.current.rows).toHaveLength(10));
+      act(() => result.current.server.onColumnsChange('member_number:Member Number,farmer_name:Farmer Name'));
+      api.on({
+        'GET /reports/farmers-profile': (req) => {
+          if (req.query.get('format') !== 'csv') return answer(req.query);
+          columns = req.query.get('columns');
+          return new Response('"Member Number","Farmer Name"\n', { headers: { 'content-type': 'text/csv' } });
+        },
+      });
+      act(() => result.current.exportCsv('farmers.csv'));
+      await waitFor(() => expect(saved).toEqual(['farmers.csv']));
+      expect(columns).toBe('member_number:Member Number,farmer_name:Farmer Name');
+    });
+
     it('keeps a failed export as exportError', async () => {
       const { result } = renderList();
       await waitFor(() => expect(result.current.rows).toHaveLength(10));

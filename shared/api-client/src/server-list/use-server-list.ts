@@ -1,6 +1,6 @@
 import type { Page } from '@maziwa/contracts';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListEndpoint } from './list-endpoint';
 
 export interface ListSort {
@@ -19,6 +19,8 @@ export interface ServerListControls {
   onSortChange(sort: ListSort | null): void;
   /** A page is being fetched (the first or a newer one). */
   loading: boolean;
+  /** The table's columns as `field:Title` pairs: exportCsv asks the API for those. */
+  onColumnsChange(columns: string): void;
 }
 
 export interface UseServerListOptions<Row, Params extends object> {
@@ -118,8 +120,14 @@ export function useServerList<Row, Params extends object>({
     setPage(1);
   }, []);
 
+  // What the table shows (DataTable reports it): the CSV has the screen's columns and titles.
+  const exportColumns = useRef<string>('');
+  const onColumnsChange = useCallback((columns: string) => {
+    exportColumns.current = columns;
+  }, []);
   const exporter = useMutation({
-    mutationFn: (fileName: string) => endpoint.csv({ ...params, sort: sortParam }, fileName),
+    mutationFn: (fileName: string) =>
+      endpoint.csv({ ...params, sort: sortParam, ...(exportColumns.current ? { columns: exportColumns.current } : {}) }, fileName),
   });
   const { mutate: startExport } = exporter;
   const exportCsv = useCallback((fileName: string) => startExport(fileName), [startExport]);
@@ -131,7 +139,7 @@ export function useServerList<Row, Params extends object>({
     isFetching: result.isFetching,
     error: result.error,
     refetch: () => void result.refetch(),
-    server: { total, page, onPageChange, sort, onSortChange, loading: result.isFetching },
+    server: { total, page, onPageChange, sort, onSortChange, loading: result.isFetching, onColumnsChange },
     exportCsv,
     isExporting: exporter.isPending,
     exportError: exporter.error,

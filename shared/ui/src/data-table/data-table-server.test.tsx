@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
+import { exportColumnsOf } from './server-export-columns';
 import type { DataTableColumn, DataTableServer, DataTableSort } from './types';
 
 interface Farmer {
@@ -157,5 +158,24 @@ describe('DataTable in server mode', () => {
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     expect(screen.queryByText('Loading Farmers')).not.toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Farmers' }).closest('[aria-busy="true"]')).toBeNull();
+  });
+});
+
+describe('the columns a server-mode table exports', () => {
+  it('tells the server list its columns and titles, action columns left out', async () => {
+    const onColumnsChange = jest.fn();
+    const server: DataTableServer = { total: 3, page: 1, onPageChange: jest.fn(), sort: null, onSortChange: jest.fn(), onColumnsChange };
+    render(<DataTable ariaLabel="Farmers" rows={all.slice(0, 3)} columns={columns} server={server} />);
+    await screen.findByText('Farmer 01');
+    expect(onColumnsChange).toHaveBeenLastCalledWith('id:Member Number,name:Farmer Name,status:Status');
+  });
+
+  it('exports a column under the field it names, and drops commas from titles', () => {
+    expect(
+      exportColumnsOf<Farmer>([
+        { headerName: 'Centres, in order', valueGetter: (f) => f.id, exportField: 'collection_centers', sortField: 'centre_count' },
+        { headerName: 'Shown only', valueGetter: (f) => f.name },
+      ]),
+    ).toBe('collection_centers:Centres in order');
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../button/spinner';
+import { useServerExportColumns } from './server-export-columns';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -41,6 +42,7 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  * />
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  useServerExportColumns(props.columns, props.server);
   return (
     <Suspense fallback={<Spinner label="Loading table..." />}>
       <GridTable {...(props as DataTableProps<unknown>)} />

@@ -22,6 +22,11 @@ export interface DataTableColumn<T> {
   width?: number;
   /** Default true; set false for action columns so CSV export leaves them out. */
   export?: boolean;
+  /**
+   * Server mode: the API field exported under this column's title (the API's `columns`);
+   * default `sortField`, then `field`. A column with none is left out of the export.
+   */
+  exportField?: string;
 }
 
 /** Imperative handle of a {@link DataTable}, for an Export Data button. */
@@ -57,6 +62,11 @@ export interface DataTableServer {
   onSortChange(sort: DataTableSort | null): void;
   /** A newer page is on its way: the rows shown stay, dimmed, with a busy indicator. */
   loading?: boolean;
+  /**
+   * The table tells which columns it shows, as `field:Title` pairs (see exportColumnsOf), so
+   * a CSV export from the API has the screen's columns and titles.
+   */
+  onColumnsChange?(columns: string): void;
 }
 
 export interface DataTableProps<T> {
