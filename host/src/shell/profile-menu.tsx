@@ -1,8 +1,8 @@
 import { useSession } from '@maziwa/api-client';
+import { Avatar } from '@maziwa/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
-import { Avatar } from './avatar';
 import { Icon } from './icons';
 import { useDismiss } from './use-dismiss';
 import './popover.css';
@@ -66,12 +66,12 @@ export function ProfileMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar user={user} />
+        <Avatar name={fullName} imageUrl={user.avatarUrl} />
         <Icon name="chevron" className="mz-shell-profile__chevron" />
       </button>
       <div className="mz-shell-popover mz-shell-profile__popover" hidden={!open}>
         <div className="mz-shell-profile__who">
-          <Avatar user={user} size="large" />
+          <Avatar name={fullName} imageUrl={user.avatarUrl} size="large" />
           <div className="mz-shell-profile__text">
             <p className="mz-shell-profile__name">{fullName}</p>
             {role && <p className="mz-shell-profile__role">{role}</p>}

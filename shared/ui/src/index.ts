@@ -8,6 +8,7 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 
 export { DataTable } from './data-table/data-table';
 export { exportColumnsOf } from './data-table/server-export-columns';
+export { RowActions, type RowAction, type RowActionsProps } from './data-table/row-actions';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
 export type {
   DataTableColumn,
@@ -30,7 +31,6 @@ export {
 export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { ExportDataButton, type ExportDataButtonProps } from './list-page/export-data-button';
-export { BalanceHeader, type BalanceHeaderProps } from './list-page/balance-header';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
@@ -56,6 +56,7 @@ export {
   type DateTimePickerProps,
 } from './date-time-picker/date-time-picker';
 
+export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
 
 export { formatKsh, type FormatKshOptions } from './format/format-ksh';

@@ -2,6 +2,7 @@ import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import type { ListOptions } from '../resources/store';
 import { personName, type SqlParams } from '../resources/sql';
+import { fieldNames } from '../resources/list-query';
 import type { ListableDef } from '../resources/types';
 import { DateOnly, ListQuery, Uuid } from '../schemas/common';
 
@@ -48,8 +49,7 @@ export interface ReportQueryType {
   status?: string;
 }
 
-const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') =>
-  Object.keys(def.fields).filter((name) => def.fields[name][flag]);
+const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') => fieldNames(def.fields, flag);
 
 /** The query string of a report: what it accepts is spelled out for the OpenAPI document. */
 export function reportQuery(def: ReportDef): TObject {

@@ -13,7 +13,8 @@ function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export function names(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
+/** The fields that may be filtered, sorted or searched on, by their JSON names. */
+export function fieldNames(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
   return Object.keys(fields).filter((name) => fields[name][flag]);
 }
 
@@ -28,7 +29,7 @@ export function filterConditions(filter: string | undefined, fields: Record<stri
     const name = (colon < 0 ? pair : pair.slice(0, colon)).trim();
     const value = colon < 0 ? '' : pair.slice(colon + 1).trim();
     if (!fields[name]?.filter) {
-      throw fieldError('filter', `field "${name}" is not filterable (use one of: ${names(fields, 'filter').join(', ')})`);
+      throw fieldError('filter', `field "${name}" is not filterable (use one of: ${fieldNames(fields, 'filter').join(', ')})`);
     }
     if (colon < 0) throw fieldError('filter', `needs name:value pairs, "${pair}" has no value`);
     wanted.set(name, [...(wanted.get(name) ?? []), value]);
@@ -89,7 +90,7 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed
       const name = descending || term.startsWith('+') ? term.slice(1) : term;
       const field = fields[name];
       if (!field?.sort) {
-        throw fieldError('sort', `field "${name}" is not sortable (use one of: ${names(fields, 'sort').join(', ')})`);
+        throw fieldError('sort', `field "${name}" is not sortable (use one of: ${fieldNames(fields, 'sort').join(', ')})`);
       }
       lastDescending = descending;
       const expression = field.type === 'text' ? `lower(${field.sql})` : field.sql;

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
+import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
 import { assertPeriod, periodConditions } from '../reports/report';
-import { DateOnly } from '../schemas/common';
-import { fieldCondition } from './list-query';
+import { fieldCondition, fieldNames } from './list-query';
 import type { ListOptions } from './store';
 import type { Json, Operation, ResourceDef } from './types';
 
@@ -49,11 +48,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const tags = [def.tag];
   const { item, create, update } = def.schemas;
   const populateHelp = def.populate ? ` populate: ${Object.keys(def.populate).join(', ')}.` : '';
-  const filterable = Object.keys(def.fields).filter((f) => def.fields[f].filter);
-  const sortable = Object.keys(def.fields).filter((f) => def.fields[f].sort);
-  const searchable = Object.keys(def.fields)
-    .filter((f) => def.fields[f].search)
-    .map((f) => (def.fields[f].search === 'prefix' ? `${f} (from its start)` : f));
+  const filterable = fieldNames(def.fields, 'filter');
+  const sortable = fieldNames(def.fields, 'sort');
+  const searchable = fieldNames(def.fields, 'search').map((f) => (def.fields[f].search === 'prefix' ? `${f} (from its start)` : f));
   const offers = (operation: Operation) => !def.operations || def.operations.includes(operation);
   // Embedded relations are not columns of an export.
   const columns = csvColumns(item, Object.keys(def.populate ?? {}));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { names } from './list-query';
+import { fieldNames } from './list-query';
 import { likePattern, type SqlParams } from './sql';
 import type { FieldDef, SearchThrough } from './types';
 
@@ -20,7 +20,7 @@ const setKey = (search: SearchThrough) => search.ids('$1');
 
 export async function findSearchSets(db: Queryable, q: string | undefined, fields: Record<string, FieldDef>): Promise<SearchSets> {
   const text = q?.trim();
-  const throughs = names(fields, 'search')
+  const throughs = fieldNames(fields, 'search')
     .map((name) => fields[name].search)
     .filter((search): search is SearchThrough => typeof search === 'object');
   const keys = [...new Set(throughs.map(setKey))];
@@ -47,7 +47,7 @@ export function searchCondition(
 ): string | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const searchable = names(fields, 'search');
+  const searchable = fieldNames(fields, 'search');
   if (searchable.length === 0) return undefined;
   const pattern = params.lazy(likePattern(text));
   const prefix = params.lazy(`${likePattern(text.toLowerCase()).slice(1)}`);

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { cents } from '../domain/pay';
 import { callerOf } from '../plugins/auth';
 import { targetOrganisation } from '../resources/scope';
 import { errorResponses, Uuid } from '../schemas/common';
@@ -34,8 +35,6 @@ const BALANCE_SQL = `
                  coalesce(sum(amount_due) FILTER (WHERE status = 'pending' AND due_date < current_date), 0) AS total_overdue
             FROM payments WHERE organization_id = $1 AND status <> 'completed') open`;
 
-const cents = (value: unknown) => Math.round(Number(value) * 100) / 100;
-
 /** GET /payments/balance: the Pending Payments balance header (spec 2.5), computed. */
 export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.maziwa;
@@ -60,11 +59,11 @@ export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
       return {
         organization_id: organizationId,
         balance: cents(Number(row.topped_up) - Number(row.paid_out)),
-        topped_up: cents(row.topped_up),
-        paid_out: cents(row.paid_out),
-        total_due: cents(row.total_due),
+        topped_up: cents(Number(row.topped_up)),
+        paid_out: cents(Number(row.paid_out)),
+        total_due: cents(Number(row.total_due)),
         due_count: Number(row.due_count),
-        total_overdue: cents(row.total_overdue),
+        total_overdue: cents(Number(row.total_overdue)),
         overdue_count: Number(row.overdue_count),
       };
     },

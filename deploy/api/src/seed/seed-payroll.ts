@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { DAYS_TO_PAY } from '../domain/pay';
+import { cents, DAYS_TO_PAY } from '../domain/pay';
 import { addDays, at, kenyanDay, MINUTE_MS, monthBounds } from './demo-time';
 import { insertMany } from './insert-many';
 import type { Prng } from './prng';
@@ -28,7 +28,6 @@ const METHODS = ['mobile_money', 'mobile_money', 'mobile_money', 'mobile_money',
   'bank_transfer', 'bank_transfer', 'cash'] as const;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Supplies taken on credit over the months of the milk history, and three monthly pay

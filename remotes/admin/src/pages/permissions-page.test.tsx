@@ -1,8 +1,8 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Permission } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/permissions';
 
@@ -20,14 +20,6 @@ async function renderList() {
   const view = renderWithProviders({ route: LIST });
   await screen.findByText('collections.read');
   return view;
-}
-
-async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = within(dialog).getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
 }
 
 describe('Permissions', () => {
@@ -103,7 +95,7 @@ describe('Permissions', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add Permission' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add Permission' });
-      await fill(user, dialog, { Name: 'payments.approve', Description: 'Approve a pay run', Resource: 'payments', Action: 'approve' });
+      await fillFields(user, dialog, { Name: 'payments.approve', Description: 'Approve a pay run', Resource: 'payments', Action: 'approve' });
       await user.click(within(dialog).getByRole('button', { name: 'Save Permission' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -128,7 +120,7 @@ describe('Permissions', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add Permission' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add Permission' });
-      await fill(user, dialog, { Name: 'users.write', Resource: 'users', Action: 'write' });
+      await fillFields(user, dialog, { Name: 'users.write', Resource: 'users', Action: 'write' });
       await user.click(within(dialog).getByRole('button', { name: 'Save Permission' }));
       expect(await within(dialog).findByText('is already used by another permission')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');

@@ -1,8 +1,8 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { User } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/users';
 
@@ -20,14 +20,6 @@ async function renderList() {
   const view = renderWithProviders({ route: LIST });
   await screen.findByText('achieng');
   return view;
-}
-
-async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = within(dialog).getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
 }
 
 describe('Users', () => {
@@ -121,7 +113,7 @@ describe('Users', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-      await fill(user, dialog, mary);
+      await fillFields(user, dialog, mary);
       await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -156,7 +148,7 @@ describe('Users', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-      await fill(user, dialog, { ...mary, Email: 'brian@maziwa.test' });
+      await fillFields(user, dialog, { ...mary, Email: 'brian@maziwa.test' });
       await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
 
       expect(await within(dialog).findByText('is already registered')).toBeInTheDocument();
@@ -173,7 +165,7 @@ describe('Users', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-      await fill(user, dialog, mary);
+      await fillFields(user, dialog, mary);
       await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
       expect(await within(dialog).findByText('must NOT have more than 40 characters')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
@@ -189,7 +181,7 @@ describe('Users', () => {
       expect(within(dialog).getByLabelText('Phone')).toHaveValue('+254722000002');
       expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
 
-      await fill(user, dialog, { 'Last Name': 'Mwangi-Kariuki', Phone: '', Address: 'Ruiru' });
+      await fillFields(user, dialog, { 'Last Name': 'Mwangi-Kariuki', Phone: '', Address: 'Ruiru' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -209,7 +201,7 @@ describe('Users', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit user bmwangi' });
-      await fill(user, dialog, { Email: 'chebet@maziwa.test' });
+      await fillFields(user, dialog, { Email: 'chebet@maziwa.test' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await within(dialog).findByText('is already registered')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,4 @@
-import { jsonResponse, type FakeHandler, filterValues, populated, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
+import { type FakeHandler, fields, filterValues, jsonResponse, type ListSpec, populated, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import type { CollectionScheduleRow, DriverTrackingRow, Id, PickupManagementRow, Trip, UserRole } from '@maziwa/contracts';
 import {
   driverRoleId,
@@ -60,34 +60,14 @@ const scheduleSpec: ListSpec<CollectionScheduleRow> = {
 
 const trackingSpec: ListSpec<DriverTrackingRow> = {
   search: (row) => [row.driver_name, row.current_route],
-  sort: {
-    driver_name: (row) => row.driver_name,
-    current_route: (row) => row.current_route,
-    status: (row) => row.status,
-    last_update: (row) => row.last_update,
-    milk_cans_collected: (row) => row.milk_cans_collected,
-  },
+  sort: fields<DriverTrackingRow>('driver_name', 'current_route', 'status', 'last_update', 'milk_cans_collected'),
   status: (row) => row.status,
-  csv: {
-    driver_name: (row) => row.driver_name,
-    data_source: (row) => row.data_source,
-    current_route: (row) => row.current_route,
-    status: (row) => row.status,
-    last_update: (row) => row.last_update,
-    next_collection_center: (row) => row.next_collection_center,
-    milk_cans_collected: (row) => row.milk_cans_collected,
-  },
+  csv: fields<DriverTrackingRow>('driver_name', 'data_source', 'current_route', 'status', 'last_update', 'next_collection_center', 'milk_cans_collected'),
 };
 
 const pickupSpec: ListSpec<PickupManagementRow> = {
   search: (row) => [row.center_name],
-  sort: {
-    center_name: (row) => row.center_name,
-    total_weight: (row) => row.total_weight,
-    handed_over_weight: (row) => row.handed_over_weight,
-    rejected_weight: (row) => row.rejected_weight,
-    farmers_processed: (row) => row.farmers_processed,
-  },
+  sort: fields<PickupManagementRow>('center_name', 'total_weight', 'handed_over_weight', 'rejected_weight', 'farmers_processed'),
   date: (row) => testPickupDays[row.id] ?? '2025-01-01',
   csv: {
     center_name: (row) => row.center_name,

@@ -1,7 +1,6 @@
-import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
+import { type FakeHandler, fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import type { FarmerProfileRow, Page, Role, UserCreate, UserRoleCreate } from '@maziwa/contracts';
 import { farmerRows, producerRole, TEST_ORG_ID } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeFarmersApiOptions {
   farmers?: FarmerProfileRow[];
@@ -11,42 +10,18 @@ export interface FakeFarmersApiOptions {
 /** What POST /user-roles receives when it creates the person too. */
 export type FarmerLinkBody = Omit<UserRoleCreate, 'user_id'> & { user: Omit<UserCreate, 'organization_ids'> };
 
-export interface FakeFarmersApi {
-  /** Adds or replaces handlers, e.g. `{ 'GET /reports/farmers-profile': () => jsonResponse({}, 500) }`. */
-  on: FakeApi['on'];
-  /** Every request so far, as "METHOD /path". */
-  calls: string[];
-  /** Query strings sent to one route ("GET /reports/farmers-profile"), oldest first. */
-  queries: FakeApi['queries'];
-  /** Holds the answers of one route until the returned function is called. */
-  hold(key: string): () => void;
-  /** JSON bodies sent to one route ("POST /user-roles"), oldest first. */
-  bodies<T = unknown>(key: string): T[];
+/** The recording fake (bodies of "POST /user-roles", queries, hold...) and the farmers it holds. */
+export interface FakeFarmersApi extends RecordingFakeApi {
   /** The farmer report as the fake holds it now. */
   farmers(): FarmerProfileRow[];
-  restore(): void;
 }
 
 /** As the API serves GET /reports/farmers-profile (deploy/api/src/reports/farmers-profile.ts). */
 const farmerReportSpec: ListSpec<FarmerProfileRow> = {
   search: (row) => [row.member_number, row.farmer_name],
-  sort: {
-    member_number: (row) => row.member_number,
-    farmer_name: (row) => row.farmer_name,
-    date_of_last_collection: (row) => row.date_of_last_collection,
-    quantity_supplied: (row) => row.quantity_supplied,
-    average_quality_score: (row) => row.average_quality_score,
-    payment_status: (row) => row.payment_status,
-  },
+  sort: fields<FarmerProfileRow>('member_number', 'farmer_name', 'date_of_last_collection', 'quantity_supplied', 'average_quality_score', 'payment_status'),
   status: (row) => row.payment_status ?? '',
-  csv: {
-    member_number: (row) => row.member_number,
-    farmer_name: (row) => row.farmer_name,
-    date_of_last_collection: (row) => row.date_of_last_collection,
-    quantity_supplied: (row) => row.quantity_supplied,
-    average_quality_score: (row) => row.average_quality_score,
-    payment_status: (row) => row.payment_status,
-  },
+  csv: fields<FarmerProfileRow>('member_number', 'farmer_name', 'date_of_last_collection', 'quantity_supplied', 'average_quality_score', 'payment_status'),
 };
 
 const conflict = (field: string, problem: string) =>
@@ -65,11 +40,9 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
   let rows = [...(options.farmers ?? farmerRows)];
   const roles = options.roles ?? [producerRole];
   const emails = new Set<string>(['taken@maziwa.test']);
-  const sent = new Map<string, unknown[]>();
   let nextId = 1;
 
-  const fake = installFakeApi();
-  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
+  const { api, record } = recordingFakeApi();
 
   const createLink: FakeHandler = async (req) => {
     const body = (await req.json()) as FarmerLinkBody;
@@ -97,14 +70,7 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
     return jsonResponse({ id, ...link, organization_id: TEST_ORG_ID, user_id: `user-new-${id}`, profile: {} }, 201);
   };
 
-  // Kept here too, so `hold` can wrap what a route answers now.
-  const handlers = new Map<string, FakeHandler>();
-  const on = (more: Record<string, FakeHandler>) => {
-    Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
-    fake.on(more);
-  };
-
-  on({
+  api.on({
     'GET /reports/farmers-profile': (req) => serveList(rows, req.query, farmerReportSpec),
     'GET /roles': (req) => {
       const [field, value] = (req.query.get('filter') ?? '').split(':');
@@ -114,20 +80,5 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
     'POST /user-roles': createLink,
   });
 
-  return {
-    on,
-    calls: fake.calls,
-    queries: (key) => fake.queries(key),
-    hold(key) {
-      const served = handlers.get(key);
-      if (!served) throw new Error(`The fake has no ${key}`);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      on({ [key]: async (req) => (await held, served(req)) });
-      return release;
-    },
-    bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
-    farmers: () => rows,
-    restore: () => fake.restore(),
-  };
+  return { ...api, farmers: () => rows };
 }

@@ -1,6 +1,5 @@
 import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
-import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
+import { type FakeHandler, fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import { fakeNetworkApi, type NetworkData } from './fake-network-api';
 import { driverFiles, driverProfiles, driverRole, driverRows, TEST_ORG_ID, type FakeFile } from './fixtures';
 import { networkRoutes } from './network-fixtures';
@@ -24,20 +23,8 @@ export interface SentFile {
   size: number;
 }
 
-export interface FakeLogisticsApi {
-  /** Adds or replaces handlers, e.g. `{ 'GET /reports/driver-management': () => jsonResponse({}, 500) }`. */
-  on: FakeApi['on'];
-  /** Every request so far, as "METHOD /path". */
-  calls: string[];
-  /** Query strings sent to one route ("GET /reports/driver-management"), oldest first. */
-  queries: FakeApi['queries'];
-  /**
-   * Holds the answers of one route until the returned function is called, e.g. to see a
-   * loading state; the route answers as before afterwards.
-   */
-  hold(key: string): () => void;
-  /** JSON bodies sent to one route ("POST /users"), oldest first; for POST /files, the file part (SentFile). */
-  bodies<T = unknown>(key: string): T[];
+/** The recording fake (bodies: for POST /files, the file part as SentFile) and what it holds. */
+export interface FakeLogisticsApi extends RecordingFakeApi {
   /** The driver report as the fake holds it now, newest first. */
   drivers(): DriverReportRow[];
   /** Users the fake holds (created by POST /users and not deleted). */
@@ -50,7 +37,6 @@ export interface FakeLogisticsApi {
   locations(): Location[];
   /** Driver links as the fake holds them now (route_ids, status...). */
   links(): UserRole[];
-  restore(): void;
 }
 
 const page = <T>(data: T[], query: URLSearchParams): Page<T> => {
@@ -62,19 +48,9 @@ const page = <T>(data: T[], query: URLSearchParams): Page<T> => {
 /** As the API serves GET /reports/driver-management (deploy/api/src/reports/driver-management.ts). */
 const driverReportSpec: ListSpec<DriverReportRow> = {
   search: (row) => [row.driver_name, row.driver_id, row.contact_information],
-  sort: {
-    driver_name: (row) => row.driver_name,
-    driver_id: (row) => row.driver_id,
-    contact_information: (row) => row.contact_information,
-    status: (row) => row.status,
-  },
+  sort: fields<DriverReportRow>('driver_name', 'driver_id', 'contact_information', 'status'),
   status: (row) => row.status,
-  csv: {
-    driver_name: (row) => row.driver_name,
-    driver_id: (row) => row.driver_id,
-    contact_information: (row) => row.contact_information,
-    status: (row) => row.status,
-  },
+  csv: fields<DriverReportRow>('driver_name', 'driver_id', 'contact_information', 'status'),
 };
 
 const conflict = (message: string, field: string) =>
@@ -112,19 +88,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   const driverRoutes = options.driverRoutes ?? { 'link-2': ['route-kiambu'] };
   const links: UserRole[] = rows.map((row) => ({ ...linkOf(row, profiles[row.id]), route_ids: driverRoutes[row.id] ?? [] }));
   const files: FakeFile[] = [...(options.files ?? driverFiles)];
-  const sent = new Map<string, unknown[]>();
   let nextId = 1;
 
-  const fake = installFakeApi();
-  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
-
-  // Records the JSON body of each write before the handler answers.
-  const recorded = (key: string, handler: FakeHandler): Record<string, FakeHandler> => ({
-    [key]: async (req: FakeRequest) => {
-      record(key, req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.json());
-      return handler(req);
-    },
-  });
+  // `recorded` keeps the JSON body of each write before the handler answers.
+  const { api: fake, handle: recorded, record } = recordingFakeApi();
 
   const linkRoutes = (linkId: string): Record<string, FakeHandler> => ({
     [`GET /user-roles/${linkId}`]: () => links.find((link) => link.id === linkId) ?? jsonResponse({ message: 'User role not found' }, 404),
@@ -237,24 +204,12 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   fake.on(network.handlers);
 
   return {
-    on: (more) => fake.on(more),
-    calls: fake.calls,
-    queries: (key) => fake.queries(key),
-    hold(key) {
-      const served = fake.handler(key);
-      if (!served) throw new Error(`The fake has no ${key}`);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      fake.on({ [key]: async (req) => (await held, served(req)) });
-      return release;
-    },
-    bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
+    ...fake,
     drivers: () => rows,
     users: () => users,
     files: () => files.map((file) => file.stored),
     routes: network.routes,
     locations: network.locations,
     links: () => links,
-    restore: () => fake.restore(),
   };
 }

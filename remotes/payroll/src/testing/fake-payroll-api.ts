@@ -1,9 +1,8 @@
-import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
+import { type FakeHandler, fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import type { CompletedPaymentRow, PendingPaymentRow } from '@maziwa/contracts';
 import { fakeProcessPayments } from './fake-bulk-payments';
 import { fakePayoutAccount } from './fake-payout-account';
 import { testPayments, type FakePayment } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakePayrollApiOptions {
   payments?: FakePayment[];
@@ -11,19 +10,8 @@ export interface FakePayrollApiOptions {
   toppedUp?: number[];
 }
 
-export interface FakePayrollApi {
-  /** Adds or replaces handlers, e.g. `{ 'GET /reports/pending-payments': () => jsonResponse({}, 500) }`. */
-  on: FakeApi['on'];
-  /** Every request so far, as "METHOD /path". */
-  calls: string[];
-  /** Query strings sent to one route ("GET /reports/pending-payments"), oldest first. */
-  queries: FakeApi['queries'];
-  /** Holds the answers of one route until the returned function is called. */
-  hold(key: string): () => void;
-  /** What one route answers now, e.g. to wrap it: `api.on({ [key]: (req) => ... served(req) })`. */
-  handler(key: string): FakeHandler | undefined;
-  /** JSON bodies sent to one route ("PUT /payments/pay-1", "POST /payments/process"), oldest first. */
-  bodies<T = unknown>(key: string): T[];
+/** The recording fake (bodies of "PUT /payments/pay-1", "POST /payments/process"; handler...) and the payments. */
+export interface FakePayrollApi extends RecordingFakeApi {
   /** Every PUT /payments/{id} so far, as the ids, oldest first. */
   puts(): string[];
   /** The payments as the fake holds them now. */
@@ -36,7 +24,6 @@ export interface FakePayrollApi {
   remove(id: string): void;
   /** Someone else tops up the payout account, KSh. */
   topUp(amount: number): void;
-  restore(): void;
 }
 
 const toPendingRow = (p: FakePayment): PendingPaymentRow => ({
@@ -63,47 +50,18 @@ const toCompletedRow = (p: FakePayment): CompletedPaymentRow => ({
 /** As the API serves GET /reports/pending-payments (deploy/api/src/reports/pending-payments.ts). */
 const pendingSpec: ListSpec<PendingPaymentRow> = {
   search: (row) => [row.farmer_name, row.member_number],
-  sort: {
-    farmer_name: (row) => row.farmer_name,
-    member_number: (row) => row.member_number,
-    fatContent: (row) => row.fatContent,
-    due_date: (row) => row.due_date,
-    payment_method: (row) => row.payment_method,
-    payment_status: (row) => row.payment_status,
-  },
+  sort: fields<PendingPaymentRow>('farmer_name', 'member_number', 'fatContent', 'due_date', 'payment_method', 'payment_status'),
   date: (row) => row.due_date,
   status: (row) => row.payment_status,
-  csv: {
-    farmer_name: (row) => row.farmer_name,
-    member_number: (row) => row.member_number,
-    fatContent: (row) => row.fatContent,
-    due_date: (row) => row.due_date,
-    payment_method: (row) => row.payment_method,
-    payment_status: (row) => row.payment_status,
-  },
+  csv: fields<PendingPaymentRow>('farmer_name', 'member_number', 'fatContent', 'due_date', 'payment_method', 'payment_status'),
 };
 
 /** As the API serves GET /reports/completed-payments (deploy/api/src/reports/completed-payments.ts). */
 const completedSpec: ListSpec<CompletedPaymentRow> = {
   search: (row) => [row.farmer_name, row.member_id, row.transaction_reference],
-  sort: {
-    payment_date: (row) => row.payment_date,
-    farmer_name: (row) => row.farmer_name,
-    member_id: (row) => row.member_id,
-    amount_paid: (row) => row.amount_paid,
-    payment_method: (row) => row.payment_method,
-    transaction_reference: (row) => row.transaction_reference,
-  },
+  sort: fields<CompletedPaymentRow>('payment_date', 'farmer_name', 'member_id', 'amount_paid', 'payment_method', 'transaction_reference'),
   date: (row) => row.payment_date,
-  csv: {
-    payment_date: (row) => row.payment_date,
-    farmer_name: (row) => row.farmer_name,
-    member_id: (row) => row.member_id,
-    amount_paid: (row) => row.amount_paid,
-    payment_method: (row) => row.payment_method,
-    transaction_reference: (row) => row.transaction_reference,
-    payment_status: (row) => row.payment_status,
-  },
+  csv: fields<CompletedPaymentRow>('payment_date', 'farmer_name', 'member_id', 'amount_paid', 'payment_method', 'transaction_reference', 'payment_status'),
 };
 
 /** Top-ups of the default fake: less the 20,300 paid in testPayments, a balance of 450,000.5. */
@@ -129,18 +87,9 @@ const fieldError = (status: number, field: string, problem: string) =>
  */
 export function installFakePayrollApi(options: FakePayrollApiOptions = {}): FakePayrollApi {
   const payments = (options.payments ?? testPayments).map((payment) => ({ ...payment }));
-  const sent = new Map<string, unknown[]>();
   const puts: string[] = [];
-  const fake = installFakeApi();
-  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
+  const { api, record } = recordingFakeApi();
   const account = fakePayoutAccount(() => payments, options.toppedUp ?? [TEST_TOPPED_UP], record);
-
-  // Kept here too, so `hold` can wrap what a route answers now.
-  const handlers = new Map<string, FakeHandler>();
-  const on = (more: Record<string, FakeHandler>) => {
-    Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
-    fake.on(more);
-  };
 
   const update = (payment: FakePayment): FakeHandler => async (req) => {
     const body = await req.json();
@@ -171,7 +120,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
     return payment;
   };
 
-  on({
+  api.on({
     'GET /reports/pending-payments': (req) => {
       const status = req.query.get('status');
       if (status && !PENDING_STATUSES.includes(status)) {
@@ -195,19 +144,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
   });
 
   return {
-    on,
-    calls: fake.calls,
-    queries: (key) => fake.queries(key),
-    hold(key) {
-      const served = handlers.get(key);
-      if (!served) throw new Error(`The fake has no ${key}`);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      on({ [key]: async (req) => (await held, served(req)) });
-      return release;
-    },
-    handler: (key) => handlers.get(key),
-    bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
+    ...api,
     puts: () => puts,
     payments: () => payments,
     complete(id, reference = `ELSEWHERE-${id}`) {
@@ -217,6 +154,5 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
     startPayout: (id) => void (find(id).payment_status = 'in_progress'),
     remove: (id) => void payments.splice(payments.indexOf(find(id)), 1),
     topUp: account.topUp,
-    restore: () => fake.restore(),
   };
 }

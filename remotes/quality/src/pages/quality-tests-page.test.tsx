@@ -3,6 +3,7 @@ import type { QualityTestRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { catchDownloads, installFakeQualityApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeQualityApi } from '../testing';
+import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/quality-control/quality-tests';
 const REPORT = 'GET /reports/quality-tests';
@@ -136,17 +137,6 @@ describe('Quality Tests', () => {
       return dialog;
     }
 
-    async function fill(user: UserEvent, dialog: HTMLElement, readings: Record<string, string>) {
-      for (const [label, value] of Object.entries(readings)) {
-        const field = within(dialog).getByLabelText(label);
-        if (field.tagName === 'SELECT') await user.selectOptions(field, value);
-        else {
-          await user.clear(field);
-          await user.type(field, value);
-        }
-      }
-    }
-
     const good = {
       'Collection Center': 'Kiambu Town CC',
       'QA Agent': 'Grace Njeri',
@@ -177,10 +167,10 @@ describe('Quality Tests', () => {
       const overall = within(dialog).getByRole('status', { name: 'Overall Result' });
       expect(overall).toHaveTextContent('Complete the checks to see it');
 
-      await fill(user, dialog, good);
+      await fillFields(user, dialog, good);
       expect(overall).toHaveTextContent('Pass');
 
-      await fill(user, dialog, { Density: '1.020', 'Antibiotic Residue': 'Fail' });
+      await fillFields(user, dialog, { Density: '1.020', 'Antibiotic Residue': 'Fail' });
       expect(overall).toHaveTextContent('Fail');
       expect(within(overall).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
         'Antibiotic residue found',
@@ -191,7 +181,7 @@ describe('Quality Tests', () => {
     it('saves the test with POST /quality-tests and shows it in the list', async () => {
       const { user } = await renderList();
       const dialog = await openDialog(user);
-      await fill(user, dialog, { ...good, Density: '1.022' });
+      await fillFields(user, dialog, { ...good, Density: '1.022' });
       await user.click(within(dialog).getByRole('button', { name: 'Save Test' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -231,7 +221,7 @@ describe('Quality Tests', () => {
     it("puts the API's field errors at the fields and keeps what was typed", async () => {
       const { user } = await renderList();
       const dialog = await openDialog(user);
-      await fill(user, dialog, { ...good, 'Batch Number': 'KBU-250120-AM' });
+      await fillFields(user, dialog, { ...good, 'Batch Number': 'KBU-250120-AM' });
       await user.click(within(dialog).getByRole('button', { name: 'Save Test' }));
 
       expect(await within(dialog).findByText('A test of this batch already exists')).toBeInTheDocument();

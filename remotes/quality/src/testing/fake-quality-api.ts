@@ -1,4 +1,4 @@
-import { jsonResponse, filterValues, populated, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
+import { fields, filterValues, jsonResponse, type ListSpec, populated, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import type { QualityTestRow, RejectionLogRow } from '@maziwa/contracts';
 import { testLocations, testQaAgents, testQualityTests, testRejections } from './fixtures';
 
@@ -15,48 +15,18 @@ export interface FakeQualityApi extends RecordingFakeApi {
 /** As the API serves GET /reports/quality-tests (deploy/api/src/reports/quality-tests.ts). */
 const qualityTestSpec: ListSpec<QualityTestRow> = {
   search: (row) => [row.collection_center, row.qa_agent, row.batch_number],
-  sort: {
-    test_date: (row) => row.test_date,
-    collection_center: (row) => row.collection_center,
-    qa_agent: (row) => row.qa_agent,
-    batch_number: (row) => row.batch_number,
-    overall_result: (row) => row.overall_result,
-  },
+  sort: fields<QualityTestRow>('test_date', 'collection_center', 'qa_agent', 'batch_number', 'overall_result'),
   date: (row) => row.test_date,
   status: (row) => row.overall_result,
-  csv: {
-    test_date: (row) => row.test_date,
-    collection_center: (row) => row.collection_center,
-    qa_agent: (row) => row.qa_agent,
-    batch_number: (row) => row.batch_number,
-    overall_result: (row) => row.overall_result,
-  },
+  csv: fields<QualityTestRow>('test_date', 'collection_center', 'qa_agent', 'batch_number', 'overall_result'),
 };
 
 /** As the API serves GET /reports/rejection-logs (deploy/api/src/reports/rejection-logs.ts): no status. */
 const rejectionSpec: ListSpec<RejectionLogRow> = {
   search: (row) => [row.collection_center, row.qa_agent, row.reason, row.farmer_name, row.batch_number],
-  sort: {
-    date: (row) => row.date,
-    collection_center: (row) => row.collection_center,
-    qa_agent: (row) => row.qa_agent,
-    reason: (row) => row.reason,
-    reason_code: (row) => row.reason_code,
-    farmer_name: (row) => row.farmer_name,
-    weight: (row) => row.weight,
-    batch_number: (row) => row.batch_number,
-  },
+  sort: fields<RejectionLogRow>('date', 'collection_center', 'qa_agent', 'reason', 'reason_code', 'farmer_name', 'weight', 'batch_number'),
   date: (row) => row.date,
-  csv: {
-    date: (row) => row.date,
-    collection_center: (row) => row.collection_center,
-    qa_agent: (row) => row.qa_agent,
-    reason: (row) => row.reason,
-    reason_code: (row) => row.reason_code,
-    farmer_name: (row) => row.farmer_name,
-    weight: (row) => row.weight,
-    batch_number: (row) => row.batch_number,
-  },
+  csv: fields<RejectionLogRow>('date', 'collection_center', 'qa_agent', 'reason', 'reason_code', 'farmer_name', 'weight', 'batch_number'),
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,6 @@
-import { installFakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@maziwa/api-client/testing';
+import { fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import type { CentreQualityRow, CollectionSummary, LitresPerDayPoint } from '@maziwa/contracts';
 import { testCentres, testLitres, testSummary } from './fixtures';
-import { serveList, type ListSpec } from '@maziwa/api-client/testing';
 
 export interface FakeReportsApiOptions {
   summary?: Omit<CollectionSummary, 'from' | 'to'>;
@@ -9,15 +8,8 @@ export interface FakeReportsApiOptions {
   centres?: CentreQualityRow[];
 }
 
-export interface FakeReportsApi {
-  on: FakeApi['on'];
-  calls: string[];
-  /** Query strings sent to one route ("GET /reports/summary"), oldest first. */
-  queries: FakeApi['queries'];
-  /** Holds the answers of one route until the returned function is called. */
-  hold(key: string): () => void;
-  restore(): void;
-}
+/** The recording fake: queries ("GET /reports/summary"), hold, restore... */
+export type FakeReportsApi = RecordingFakeApi;
 
 const STATUSES = ['all', 'active', 'pending', 'completed'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,14 +39,7 @@ function* days(from: string, to: string): Generator<string> {
 
 const centreSpec: ListSpec<CentreQualityRow> = {
   search: (row) => [row.name, row.location],
-  sort: {
-    name: (row) => row.name,
-    quantity_litres: (row) => row.quantity_litres,
-    fat_pct: (row) => row.fat_pct,
-    protein_pct: (row) => row.protein_pct,
-    scc: (row) => row.scc,
-    location: (row) => row.location,
-  },
+  sort: fields<CentreQualityRow>('name', 'quantity_litres', 'fat_pct', 'protein_pct', 'scc', 'location'),
 };
 
 /**
@@ -70,14 +55,9 @@ export function installFakeReportsApi(options: FakeReportsApiOptions = {}): Fake
   const summary = options.summary ?? testSummary;
   const litres = options.litres ?? testLitres;
   const centres = options.centres ?? testCentres;
-  const fake = installFakeApi();
-  const handlers = new Map<string, FakeHandler>();
-  const on = (more: Record<string, FakeHandler>) => {
-    Object.entries(more).forEach(([key, handler]) => handlers.set(key, handler));
-    fake.on(more);
-  };
+  const { api } = recordingFakeApi();
 
-  on({
+  api.on({
     'GET /reports/summary': (req) => {
       const refused = checkQuery(req.query);
       if (refused) return refused;
@@ -97,18 +77,5 @@ export function installFakeReportsApi(options: FakeReportsApiOptions = {}): Fake
     'GET /reports/centre-quality': (req) => checkQuery(req.query) ?? serveList(centres, req.query, centreSpec),
   });
 
-  return {
-    on,
-    calls: fake.calls,
-    queries: (key) => fake.queries(key),
-    hold(key) {
-      const served = handlers.get(key);
-      if (!served) throw new Error(`The fake has no ${key}`);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      on({ [key]: async (req) => (await held, served(req)) });
-      return release;
-    },
-    restore: () => fake.restore(),
-  };
+  return api;
 }

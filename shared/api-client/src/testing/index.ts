@@ -1,5 +1,5 @@
 export { installFakeApi, jsonResponse, type FakeApi, type FakeHandler, type FakeRequest } from './fake-api';
-export { serveList, type ListSpec } from './serve-list';
+export { fields, serveList, type ListSpec } from './serve-list';
 export { catchDownloads, readBlob } from './downloads';
 export { readTable } from './read-table';
 export { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './recording-fake-api';

@@ -15,6 +15,8 @@ export interface RecordingFakeApi {
   hold(key: string): () => void;
   /** JSON bodies sent to one route ("POST /users"), oldest first. */
   bodies<T = unknown>(key: string): T[];
+  /** The handler a route answers with now, e.g. to wrap it in a test. */
+  handler(key: string): FakeHandler | undefined;
   restore(): void;
 }
 
@@ -30,11 +32,13 @@ export function recordingFakeApi() {
   const fake = installFakeApi();
   const sent = new Map<string, unknown[]>();
 
+  /** Records what a route was sent, for `bodies()` (a handler reading a multipart body, say). */
+  const record = (key: string, body: unknown) => sent.set(key, [...(sent.get(key) ?? []), body]);
+
   /** A handler whose request body is recorded first. */
   const handle = (key: string, handler: FakeHandler): Record<string, FakeHandler> => ({
     [key]: async (req: FakeRequest) => {
-      const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.json();
-      sent.set(key, [...(sent.get(key) ?? []), body]);
+      record(key, req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.json());
       return handler(req);
     },
   });
@@ -52,9 +56,10 @@ export function recordingFakeApi() {
       return release;
     },
     bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
+    handler: (key) => fake.handler(key),
     restore: () => fake.restore(),
   };
-  return { api, handle };
+  return { api, handle, record };
 }
 
 /** `populate=a,b` as a set. */

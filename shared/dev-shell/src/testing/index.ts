@@ -1,2 +1,3 @@
 export { describeRemoteRoutes, renderRemoteRoute } from './describe-remote-routes';
 export { remoteRenderer, type RenderOptions } from './render-with-providers';
+export { fillFields } from './fill-fields';

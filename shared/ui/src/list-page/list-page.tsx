@@ -8,7 +8,7 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** A FilterBar. */
   filters?: ReactNode;
-  /** A BalanceHeader, shown between the header and the filters. */
+  /** A balance header (Pending Payments' PaymentTotals), shown between the header and the filters. */
   balance?: ReactNode;
   children: ReactNode;
 }

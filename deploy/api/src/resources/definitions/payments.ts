@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DAYS_TO_PAY } from '../../domain/pay';
+import { cents, DAYS_TO_PAY } from '../../domain/pay';
 import { conflict, fieldError } from '../../http/errors';
 import { DateOnly, DateTimeInput, iso, Nullable, num, StringEnum, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
@@ -63,7 +63,6 @@ const editable = {
 export const PaymentCreate = Type.Object(editable, { title: 'PaymentCreate', additionalProperties: false });
 export const PaymentUpdate = Type.Partial(Type.Object(editable), { title: 'PaymentUpdate', additionalProperties: false });
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** What the period's data says when the request leaves litres, rate or deductions out. */
 async function periodDefaults(ctx: WriteContext, producerId: unknown, start: unknown, end: unknown) {

@@ -1,7 +1,6 @@
 import type { User } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, RowActions, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { RowActions } from '../../../lib/row-actions';
 
 export interface UsersTableProps {
   /** The current page. */

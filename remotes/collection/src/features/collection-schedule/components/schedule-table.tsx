@@ -1,8 +1,7 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, RowActions, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatNumber, formatScheduleTime } from '../../../lib/format';
-import { RowActions } from '../../../lib/row-actions';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from './schedule-row-name';
 import { RowCheckbox } from './schedule-selection';

@@ -1,12 +1,5 @@
+import { Avatar } from '@maziwa/ui';
 import './driver-tracking.css';
-
-/** "Brian Mwangi" -> "BM": first letters of the first and last names. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0][0]] : [words[0][0], words[words.length - 1][0]];
-  return letters.join('').toUpperCase();
-}
 
 /**
  * The driver's name with a round avatar of their initials (no external image).
@@ -16,9 +9,7 @@ export function initialsOf(name: string): string {
 export function DriverWithAvatar({ name }: { name: string }) {
   return (
     <span className="driver-with-avatar">
-      <span className="driver-avatar" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
+      <Avatar name={name} />
       <span>{name}</span>
     </span>
   );

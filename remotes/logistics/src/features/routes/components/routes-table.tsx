@@ -1,7 +1,6 @@
 import type { Route, Trip } from '@maziwa/contracts';
-import { DataTable, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { RowActions } from '../../../lib/row-actions';
 import { TripStatusBadge, tripStatusLabel } from '../../../lib/trip-status';
 import { startTimesSummary } from './start-times';
 

@@ -1,4 +1,4 @@
-import { initialsOf } from './driver-avatar';
+import { initialsOf } from './avatar';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {

@@ -1,4 +1,4 @@
-import { Button } from '@maziwa/ui';
+import { Button } from '../button/button';
 import './row-actions.css';
 
 export interface RowAction {
@@ -21,7 +21,7 @@ export interface RowActionsProps {
  */
 export function RowActions({ name, actions }: RowActionsProps) {
   return (
-    <div className="row-actions">
+    <div className="mz-row-actions">
       {actions.map(({ label, onClick }) => (
         <Button key={label} variant="ghost" size="small" aria-label={`${label} ${name}`} onClick={onClick}>
           {label}
