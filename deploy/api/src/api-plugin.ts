@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { loadBuiltInRoles, type BuiltInRoles } from './auth/built-in-roles';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
@@ -18,6 +19,7 @@ import { meRoutes } from './routes/me';
 import { payoutBalanceRoutes } from './routes/payout-balance';
 import { processPaymentsRoutes } from './routes/process-payments';
 import { reportRoutes } from './routes/reports';
+import { userAccessRoutes } from './routes/user-access';
 import { userRoleOptionRoutes } from './routes/user-role-options';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
 
@@ -46,6 +48,7 @@ export interface ApiOptions {
  * the Fastify instance closes.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  let builtInRoles: BuiltInRoles | undefined;
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
   try {
@@ -53,6 +56,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const seeded = options.seed === false ? null : await seedDemoData(db);
     options.onSeeded?.(seeded);
     const secret = await resolveJwtSecret(db, options.jwtSecret);
+    builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
     app.decorate('maziwa', { db, tokens: createTokenService(secret), store });
@@ -64,11 +68,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   registerErrorHandling(app);
   await registerOpenApi(app);
   await registerRequestShape(app);
-  registerAuth(app);
+  registerAuth(app, { holders: (permission) => builtInRoles!.holders(permission) });
 
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(userRoleOptionRoutes);
+  await app.register(userAccessRoutes);
   await app.register(payoutBalanceRoutes);
   await app.register(processPaymentsRoutes);
   for (const def of RESOURCES) registerResource(app, def);

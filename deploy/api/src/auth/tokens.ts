@@ -7,6 +7,7 @@ export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export interface TokenClaims {
   userId: string;
   jti: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -29,15 +30,15 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(key);
-      return { token, claims: { userId, jti, expiresAt: new Date((now + ttlSeconds) * 1000) } };
+      return { token, claims: { userId, jti, issuedAt: new Date(now * 1000), expiresAt: new Date((now + ttlSeconds) * 1000) } };
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
           return null;
         }
-        return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        return { userId: payload.sub, jti: payload.jti, issuedAt: new Date(payload.iat * 1000), expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+import type { HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { UploadedFile } from '../http/uploads';
@@ -12,6 +13,11 @@ export interface ApiServices {
 }
 
 export interface AuthContext extends Caller {
+  /** Every organisation the account belongs to (orgIds keeps those where the route's permission is held). */
+  memberOrgIds: string[];
+  held: HeldPermissions;
+  /** The permission the route asked for, when it asked for one. */
+  permission?: PermissionName;
   jti: string;
   expiresAt: Date;
 }
@@ -28,6 +34,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a bearer token. */
     public?: boolean;
+    /** What the caller must hold (see plugins/auth.ts); every non-public route says. */
+    permission?: RouteAccess;
     /** Multipart fields this route takes as files (see acceptFiles). */
     fileFields?: string[];
   }

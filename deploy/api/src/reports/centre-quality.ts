@@ -19,6 +19,7 @@ export const CentreQualityRow = Type.Object(
 /** One row per collection centre: the dashboard's Collection Centres table. */
 export const centreQuality: ReportDef = {
   name: 'centre-quality',
+  permission: 'reports:read',
   label: 'Centre quality',
   summary: 'Per collection centre: litres, fat, protein and SCC of the period',
   description:

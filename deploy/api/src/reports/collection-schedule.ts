@@ -32,6 +32,7 @@ const PICKUP_STATUS = `(CASE WHEN t.status = 'scheduled' AND t.start_time < now(
 /** One row per trip (spec 3, "Collection schedule"); newest first. */
 export const collectionSchedule: ReportDef = {
   name: 'collection-schedule',
+  permission: 'trips:read',
   label: 'Collection schedule',
   summary: 'Trips: route, driver, start, centres, litres collected, pickup status',
   description:

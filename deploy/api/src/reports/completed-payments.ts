@@ -22,6 +22,7 @@ export const CompletedPaymentRow = Type.Object(
 /** Every completed payment (spec 3, "Completed payments"); latest first. */
 export const completedPayments: ReportDef = {
   name: 'completed-payments',
+  permission: 'payments:read',
   label: 'Completed payment',
   summary: 'Payments made: date, farmer, member id, amount, method, reference',
   description: 'One row per completed payment; latest first.',

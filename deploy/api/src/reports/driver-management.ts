@@ -18,6 +18,7 @@ export const DriverReportRow = Type.Object(
 /** One row per person holding the role named Driver; newest first. */
 export const driverManagement: ReportDef = {
   name: 'driver-management',
+  permission: 'user_roles:read',
   label: 'Driver',
   summary: 'Drivers: name, driver id, contact, status',
   description: 'One row per person holding the Driver role; newest first.',

@@ -57,6 +57,7 @@ const DATA_SOURCE = `coalesce((SELECT c.data_source FROM collections c WHERE c.t
 /** One row per Driver link, from their latest trip (spec 3, "Driver tracking"). */
 export const driverTracking: ReportDef = {
   name: 'driver-tracking',
+  permission: 'trips:read',
   label: 'Driver tracking',
   summary: "Drivers: latest trip's route, status, last update, next centre, cans collected",
   description:

@@ -53,6 +53,7 @@ const PAYMENT_STATUSES: Record<string, string> = {
 /** One row per Producer link (spec 3, "Farmer profile"). */
 export const farmersProfile: ReportDef = {
   name: 'farmers-profile',
+  permission: 'user_roles:read',
   label: 'Farmer profile',
   summary: 'Farmers: member number, name, last collection, litres supplied, quality score, payment status',
   description:

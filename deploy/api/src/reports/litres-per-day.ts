@@ -30,6 +30,7 @@ export async function litresPerDayRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/reports/litres-per-day',
     {
+      config: { permission: 'reports:read' },
       schema: {
         tags: ['Reports'],
         summary: 'Accepted litres per day, morning and evening',

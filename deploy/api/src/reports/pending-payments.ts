@@ -25,6 +25,7 @@ const PAYMENT_STATUS = `(CASE WHEN t.status = 'pending' AND t.due_date < current
 /** Every payment not completed yet (spec 3, "Pending payments"); earliest due first. */
 export const pendingPayments: ReportDef = {
   name: 'pending-payments',
+  permission: 'payments:read',
   label: 'Pending payment',
   summary: 'Payments not completed: farmer, member number, amount due, due date, method, status',
   description:

@@ -18,6 +18,7 @@ export const PickupManagementRow = Type.Object(
 /** One row per consolidation, a centre's handover of a shift (spec 3, "Pickup management"). */
 export const pickupManagement: ReportDef = {
   name: 'pickup-management',
+  permission: 'consolidations:read',
   label: 'Pickup management',
   summary: 'Centre handovers: weights received, handed over and rejected, QA agents, farmers',
   description: 'One row per consolidation (a centre handing one shift over to a trip); newest first.',

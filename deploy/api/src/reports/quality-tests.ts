@@ -20,6 +20,7 @@ export const QualityTestRow = Type.Object(
 /** One row per platform test (spec 3, "Quality test"); newest first. */
 export const qualityTestsReport: ReportDef = {
   name: 'quality-tests',
+  permission: 'quality_tests:read',
   label: 'Quality test',
   summary: 'Platform tests: date, centre, QA agent, batch, result',
   description: 'One row per quality test of a batch; newest first.',

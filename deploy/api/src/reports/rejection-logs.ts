@@ -25,6 +25,7 @@ const REASON = reasonLabelSql('t.reason_code');
 /** One row per rejection (spec 3, "Rejection log"); newest first. */
 export const rejectionLogs: ReportDef = {
   name: 'rejection-logs',
+  permission: 'rejections:read',
   label: 'Rejection log',
   summary: 'Rejections: date, centre, QA agent, reason, farmer, weight, batch',
   description: 'One row per rejected delivery; filter=reason_code:<code> keeps one reason.',

@@ -1,3 +1,4 @@
+import type { PermissionName } from '../auth/permissions';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import type { ListOptions } from '../resources/store';
@@ -21,6 +22,8 @@ export interface PeriodSql {
 
 /** One GET /reports/<name> answering Page<row>. */
 export interface ReportDef extends ListableDef {
+  /** What reading it needs: the permission of the records it shows. */
+  permission: PermissionName;
   summary: string;
   description: string;
   /** The row, field for field as in the contracts (domain.ts). */

@@ -26,6 +26,7 @@ const FARMERS = `(SELECT count(*)::int ${linksAt('Producer')})`;
 /** One row per collection centre (spec 3, "Collection-centre report"). */
 export const routesAndCollectionCenters: ReportDef = {
   name: 'routes-and-collection-centers',
+  permission: 'locations:read',
   label: 'Collection centre',
   summary: 'Collection centres: name, address, SCC of the period, coordinates, QA agents, farmers',
   description: 'One row per location of type collection_center; scc covers from..to (default the last 30 days).',

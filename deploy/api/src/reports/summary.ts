@@ -29,6 +29,7 @@ export async function summaryRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/reports/summary',
     {
+      config: { permission: 'reports:read' },
       schema: {
         tags: ['Reports'],
         summary: 'Dashboard cards: litres, fat, protein, SCC of the period; pending payments',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
+import type { CrudAction, RouteAccess } from '../auth/permissions';
 import { callerOf } from '../plugins/auth';
 import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
 import { assertPeriod, periodConditions } from '../reports/report';
@@ -38,6 +39,13 @@ function periodOptions(def: ResourceDef, query: PeriodQuery): ListOptions {
   };
 }
 
+const ACTION_OF: Record<Operation, CrudAction> = { list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete' };
+
+/** The permission an operation of a resource declares (see ResourceDef.access). */
+export function accessOf(def: ResourceDef, operation: Operation): RouteAccess | undefined {
+  return typeof def.access === 'string' ? `${def.access}:${ACTION_OF[operation]}` : def.access[operation];
+}
+
 function plural(def: ResourceDef): string {
   return def.name.replace(/-/g, ' ');
 }
@@ -59,6 +67,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     app.get(
       `/${def.name}`,
       {
+        config: { permission: accessOf(def, 'list') },
         schema: {
           tags,
           summary: `List ${plural(def)}`,
@@ -85,6 +94,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     app.get(
       `/${def.name}/:id`,
       {
+        config: { permission: accessOf(def, 'get') },
         schema: {
           tags,
           summary: `Get one ${def.label.toLowerCase()}`,
@@ -105,6 +115,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     app.post(
       `/${def.name}`,
       {
+        config: { permission: accessOf(def, 'create') },
         schema: {
           tags,
           summary: `Create a ${def.label.toLowerCase()}`,
@@ -123,6 +134,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     app.put(
       `/${def.name}/:id`,
       {
+        config: { permission: accessOf(def, 'update') },
         schema: {
           tags,
           summary: `Update a ${def.label.toLowerCase()} (fields left out keep their value)`,
@@ -142,6 +154,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     app.delete(
       `/${def.name}/:id`,
       {
+        config: { permission: accessOf(def, 'delete') },
         schema: {
           tags,
           summary: `Delete a ${def.label.toLowerCase()}`,

@@ -1,3 +1,4 @@
+import { permissionMessage } from '../auth/permissions';
 import { forbidden, NOT_A_MEMBER } from '../http/errors';
 import type { Caller } from './types';
 
@@ -8,8 +9,11 @@ export function organisationsToList(caller: Caller, requested: string | undefine
   return [requested];
 }
 
+/** The caller may act in this organisation: a member who holds the route's permission there. */
 export function assertMember(caller: Caller, organizationId: string): void {
-  if (!caller.orgIds.includes(organizationId)) throw forbidden(NOT_A_MEMBER);
+  if (caller.orgIds.includes(organizationId)) return;
+  if (caller.permission && caller.memberOrgIds?.includes(organizationId)) throw forbidden(permissionMessage(caller.permission));
+  throw forbidden(NOT_A_MEMBER);
 }
 
 /** Where a new row goes: the organisation named in the body, else the caller's first. */

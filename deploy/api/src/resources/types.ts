@@ -1,4 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
+import type { CatalogueResource, HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
 import type { Queryable, Row } from '../db/database';
 
 export type Json = Record<string, unknown>;
@@ -49,10 +50,19 @@ export interface PopulateDef {
   resource: string;
 }
 
-/** Who is asking: the signed-in user and their organisations (first = default). */
+/**
+ * Who is asking: the signed-in user and the organisations this request may touch (first =
+ * default): those where they hold the route's permission.
+ */
 export interface Caller {
   userId: string;
   orgIds: string[];
+  /** Every organisation they belong to, permitted or not (tells 403 from "not a member"). */
+  memberOrgIds?: string[];
+  /** What they hold per organisation; absent for internal callers (seed, tests), which hold all. */
+  held?: HeldPermissions;
+  /** The permission the route asked for. */
+  permission?: PermissionName;
 }
 
 export interface WriteContext {
@@ -105,6 +115,11 @@ export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 /** A resource with the generic list/get/create/update/delete routes. */
 export interface ResourceDef extends ListableDef {
   tag: string;
+  /**
+   * What each operation asks of the caller: a catalogue resource (list and get need its
+   * read, the writes its create, update and delete), or a permission per operation.
+   */
+  access: CatalogueResource | Partial<Record<Operation, RouteAccess>>;
   /** Routes to register; default all five. */
   operations?: readonly Operation[];
   /** Rows carry organization_id: create/update check the caller belongs to it. */

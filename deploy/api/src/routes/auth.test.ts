@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '../auth/permissions';
 import { SignJWT } from 'jose';
 import { allKeys, createTestApp, multipart, TEST_JWT_SECRET, type Account, type TestApp } from '../testing/test-app';
 
@@ -66,6 +67,7 @@ describe('GET /users/me', () => {
       organization_ids: [admin.orgId],
       role: 'admin',
       roles: ['admin'],
+      permissions: ALL_PERMISSIONS,
     });
     expect([...allKeys(me)].some((k) => /password/i.test(k))).toBe(false);
   });

@@ -74,6 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/logout',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['Authentication'],
         summary: 'Sign out: the token stops working',

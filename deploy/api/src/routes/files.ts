@@ -43,7 +43,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/files',
     {
-      config: acceptFiles(['file'], MAX_FILE_BYTES),
+      // Photos and licence documents of people records, uploaded before the record is saved.
+      config: { ...acceptFiles(['file'], MAX_FILE_BYTES), permission: 'user_roles:update' },
       schema: {
         tags: ['Files'],
         summary: 'Upload a file (multipart field `file`)',
@@ -83,6 +84,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/files/:id',
     {
+      config: { permission: 'user_roles:read' },
       schema: {
         tags: ['Files'],
         summary: 'Download a file (its bytes, with its content type)',
@@ -118,6 +120,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/files/:id',
     {
+      config: { permission: 'user_roles:update' },
       schema: {
         tags: ['Files'],
         summary: 'Delete a file no profile points at',

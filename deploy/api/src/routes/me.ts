@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { heldList } from '../auth/permissions';
 import { fieldError, forbidden } from '../http/errors';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, IdParams, Uuid } from '../schemas/common';
@@ -16,6 +17,11 @@ const CurrentUser = Type.Object(
     organization_ids: Type.Array(Uuid(), { description: 'The first is the organisation screens work in.' }),
     role: Type.Optional(Type.String({ description: "Shown in the profile menu: 'admin' if held, else the first role." })),
     roles: Type.Array(Type.String(), { description: 'Names of the active roles held in your organisations.' }),
+    permissions: Type.Array(Type.String(), {
+      description:
+        'What you may do in the organisation screens work in (the first of organization_ids), as resource:action. ' +
+        'Empty: no console access (Driver and Producer records).',
+    }),
   },
   { title: 'CurrentUser' },
 );
@@ -34,6 +40,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/users/me',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['Authentication'],
         summary: 'The signed-in user',
@@ -63,6 +70,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         organization_ids: caller.orgIds,
         role: roles.includes('admin') ? 'admin' : roles[0],
         roles,
+        permissions: heldList(caller.held, caller.orgIds[0]),
       };
     },
   );
@@ -70,6 +78,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/users/:id/password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['Authentication'],
         summary: 'Change your own password',
@@ -85,7 +94,12 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const { old_password, new_password } = request.body as Static<typeof PasswordChange>;
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, await hashPassword(new_password)]);
+      // Every other sign-in of this account ends; the one changing the password goes on.
+      await db.query('UPDATE users SET password_hash = $2, tokens_valid_from = now(), kept_token_id = $3 WHERE id = $1', [
+        id,
+        await hashPassword(new_password),
+        caller.jti,
+      ]);
       return reply.code(204).send();
     },
   );

@@ -41,6 +41,7 @@ export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/payments/balance',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags: ['Payments'],
         summary: "The payout account's balance, and what is due and overdue",

@@ -81,6 +81,7 @@ export async function processPaymentsRoutes(app: FastifyInstance): Promise<void>
   app.post(
     '/payments/process',
     {
+      config: { permission: 'payments:process' },
       schema: {
         tags: ['Payments'],
         summary: 'Pay pending and failed payments in one go',

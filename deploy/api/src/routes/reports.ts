@@ -39,6 +39,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     app.get(
       `/reports/${def.name}`,
       {
+        config: { permission: def.permission },
         schema: {
           tags: ['Reports'],
           summary: def.summary,

@@ -14,6 +14,7 @@ export async function userRoleOptionRoutes(app: FastifyInstance): Promise<void> 
     app.get(
       `/user-roles/${def.name}`,
       {
+        config: { permission: 'user_roles:read' },
         schema: {
           tags: ['People'],
           summary: `${def.label}s a user role can point at`,

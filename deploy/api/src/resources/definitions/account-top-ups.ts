@@ -31,6 +31,7 @@ export const accountTopUps: ResourceDef = {
   name: 'account-top-ups',
   label: 'Account top-up',
   tag: 'Payments',
+  access: { list: 'payments:read', get: 'payments:read', create: 'account:top_up' },
   operations: ['list', 'get', 'create'],
   table: 'account_top_ups',
   select: () => 't.id, t.organization_id, t.amount, t.reference, t.topped_up_by, t.created_at',

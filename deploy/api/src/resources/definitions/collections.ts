@@ -59,6 +59,7 @@ export const collections: ResourceDef = {
   name: 'collections',
   label: 'Collection',
   tag: 'Milk collection',
+  access: 'collections',
   table: 'collections',
   select: () =>
     't.id, t.organization_id, t.producer_id, t.location_id, t.trip_id, t.shift, t.quantity_litres, t.fat_pct, ' +

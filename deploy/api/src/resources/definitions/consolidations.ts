@@ -51,6 +51,7 @@ export const consolidations: ResourceDef = {
   name: 'consolidations',
   label: 'Consolidation',
   tag: 'Milk collection',
+  access: 'consolidations',
   table: 'consolidations',
   select: () =>
     't.id, t.organization_id, t.location_id, t.trip_id, t.consolidated_at, t.batch_number, t.total_weight_kg, ' +

@@ -41,6 +41,7 @@ export const locations: ResourceDef = {
   name: 'locations',
   label: 'Location',
   tag: 'Logistics',
+  access: 'locations',
   table: 'locations',
   select: () => 't.id, t.name, t.address, t.type, t.organization_id, t.latitude, t.longitude, t.capacity, t.is_active',
   fields: {

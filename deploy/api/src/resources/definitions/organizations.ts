@@ -26,6 +26,7 @@ export const organizations: ResourceDef = {
   name: 'organizations',
   label: 'Organization',
   tag: 'Organizations',
+  access: { list: 'signed-in', get: 'signed-in', update: 'organizations:update' },
   table: 'organizations',
   operations: ['list', 'get', 'update'],
   select: () => 't.id, t.name, t.default_rate_per_litre, t.created_at',

@@ -83,6 +83,7 @@ export const payments: ResourceDef = {
   name: 'payments',
   label: 'Payment',
   tag: 'Payroll',
+  access: 'payments',
   table: 'payments',
   select: () =>
     `t.id, t.organization_id, t.producer_id, to_char(t.period_start, 'YYYY-MM-DD') AS period_start,

@@ -32,6 +32,7 @@ export const permissions: ResourceDef = {
   name: 'permissions',
   label: 'Permission',
   tag: 'Roles and permissions',
+  access: 'permissions',
   table: 'permissions',
   select: () => 't.id, t.name, t.description, t.resource, t.action, t.organization_id',
   fields: {

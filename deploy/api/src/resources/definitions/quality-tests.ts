@@ -66,6 +66,7 @@ export const qualityTests: ResourceDef = {
   name: 'quality-tests',
   label: 'Quality test',
   tag: 'Quality control',
+  access: 'quality_tests',
   table: 'quality_tests',
   select: () =>
     't.id, t.organization_id, t.location_id, t.qa_agent_id, t.batch_number, t.tested_at, t.fat_pct, t.protein_pct, ' +

@@ -77,6 +77,7 @@ export const rejections: ResourceDef = {
   name: 'rejections',
   label: 'Rejection',
   tag: 'Quality control',
+  access: 'rejections',
   table: 'rejections',
   select: () =>
     't.id, t.organization_id, t.location_id, t.producer_id, t.collection_id, t.qa_agent_id, t.batch_number, t.reason, ' +

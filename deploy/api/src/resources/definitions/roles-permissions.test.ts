@@ -31,11 +31,11 @@ describe('/roles', () => {
       name: expect.any(String),
       description: expect.any(String),
       resource: expect.any(String),
-      action: 'read',
+      action: expect.any(String),
       organization_id: null,
     });
     const one = await get(`/roles/${plain.id}?populate=permissions`);
-    expect(one.json().permissions[0]).toMatchObject({ action: 'read' });
+    expect(one.json().permissions[0]).toMatchObject({ id: plain.permissions[0] });
   });
 
   it('creates, renames and deletes a role with chosen permissions', async () => {
@@ -66,10 +66,30 @@ describe('/roles', () => {
   });
 
   it('will not delete a role people hold (409)', async () => {
-    const adminRole = (await get('/roles?filter=name:admin')).json().data[0];
-    const response = await t.as(admin, { method: 'DELETE', url: `/roles/${adminRole.id}` });
+    const created = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Weigher' } });
+    const role = created.json();
+    const adminRoleId = (await get('/roles?filter=name:admin')).json().data[0].id;
+    await t.as(admin, { method: 'PUT', url: `/users/${admin.userId}/roles`, payload: { role_ids: [adminRoleId, role.id] } });
+    const response = await t.as(admin, { method: 'DELETE', url: `/roles/${role.id}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/in use/);
+  });
+
+  it('keeps the built-in roles: admin unchangeable, none renamed or deleted', async () => {
+    const builtIn = (await get('/roles?sort=name')).json().data as Array<{ id: string; name: string }>;
+    const byName = (name: string) => builtIn.find((role) => role.name === name)!;
+    const adminChange = await t.as(admin, { method: 'PUT', url: `/roles/${byName('admin').id}`, payload: { permissions: [] } });
+    expect(adminChange.statusCode).toBe(403);
+    expect(adminChange.json().message).toBe('The admin role holds every permission and cannot be changed');
+    const rename = await t.as(admin, { method: 'PUT', url: `/roles/${byName('Driver').id}`, payload: { name: 'Chauffeur' } });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().fields).toEqual({ name: 'of a built-in role cannot be changed' });
+    const removal = await t.as(admin, { method: 'DELETE', url: `/roles/${byName('Producer').id}` });
+    expect(removal.statusCode).toBe(403);
+    expect(removal.json().message).toBe('Built-in roles cannot be deleted');
+    expect((await get('/roles?sort=name')).json().data.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['admin', 'user', 'QA/Collector', 'Driver', 'Producer']),
+    );
   });
 });
 

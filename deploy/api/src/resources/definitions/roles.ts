@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { fieldError } from '../../http/errors';
+import { isBuiltInRole } from '../../auth/built-in-roles';
+import { assertMayGrantPermissions, permissionNames } from '../../auth/escalation';
+import { fieldError, forbidden } from '../../http/errors';
 import { Uuid } from '../../schemas/common';
 import type { ResourceDef } from '../types';
 import { Permission } from './permissions';
@@ -28,6 +30,7 @@ export const roles: ResourceDef = {
   name: 'roles',
   label: 'Role',
   tag: 'Roles and permissions',
+  access: 'roles',
   table: 'roles',
   select: () => `t.id, t.name, t.organization_id,
     ARRAY(SELECT rp.permission_id FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
@@ -63,7 +66,18 @@ export const roles: ResourceDef = {
       [wanted, ctx.organizationId],
     );
     if (rows[0].n !== new Set(wanted).size) throw fieldError('permissions', 'contains an unknown permission');
+    if (ctx.existing && isBuiltInRole(ctx.existing.name) && input.name !== ctx.existing.name) {
+      throw fieldError('name', 'of a built-in role cannot be changed');
+    }
+    const before = new Set((ctx.existing?.permissions ?? []) as string[]);
+    assertMayGrantPermissions(ctx.caller, ctx.organizationId!, await permissionNames(ctx.tx, wanted.filter((id) => !before.has(id))));
     return { name: input.name };
+  },
+  // admin holds every permission whatever its rows say (plugins/auth.ts): editing it would only mislead.
+  readOnly: (current) => (current.name === 'admin' ? 'The admin role holds every permission and cannot be changed' : undefined),
+  async remove(current, { tx }) {
+    if (isBuiltInRole(current.name)) throw forbidden('Built-in roles cannot be deleted');
+    await tx.query('DELETE FROM roles WHERE id = $1', [current.id]);
   },
   async afterWrite(id, input, ctx) {
     await ctx.tx.query('DELETE FROM role_permissions WHERE role_id = $1', [id]);

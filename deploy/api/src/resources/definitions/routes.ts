@@ -62,6 +62,7 @@ export const routes: ResourceDef = {
   name: 'routes',
   label: 'Route',
   tag: 'Logistics',
+  access: 'routes',
   table: 'routes',
   select: () => 't.id, t.name, t.location_ids, t.organization_id, t.distance, t.estimated_time, t.start_times',
   fields: {

@@ -50,6 +50,7 @@ export const supplies: ResourceDef = {
   name: 'supplies',
   label: 'Supply',
   tag: 'Feed management',
+  access: 'supplies',
   table: 'supplies',
   select: () =>
     't.id, t.organization_id, t.producer_id, t.supply_items, t.total_cost, t.supplied_at, t.status, t.supplier_details, t.supply_category',

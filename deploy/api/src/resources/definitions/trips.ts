@@ -38,6 +38,7 @@ export const trips: ResourceDef = {
   name: 'trips',
   label: 'Trip',
   tag: 'Logistics',
+  access: 'trips',
   table: 'trips',
   select: () => 't.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status',
   fields: {

@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { assertActiveAdminsRemain, assertMayGrantRole, beginAccountChange } from '../../auth/escalation';
+import { assertHolds } from '../../auth/permissions';
 import { fieldError } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
@@ -62,6 +64,7 @@ export const userRoles: ResourceDef = {
   name: 'user-roles',
   label: 'User role',
   tag: 'People',
+  access: 'user_roles',
   table: 'user_roles',
   select: () =>
     't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.profile, t.created_at',
@@ -112,7 +115,13 @@ export const userRoles: ResourceDef = {
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
+    if (ctx.existing) await beginAccountChange(ctx.tx, ctx.caller, ctx.existing.user_id as string);
+    const grants =
+      !ctx.existing || input.role_id !== ctx.existing.role_id || (input.status === 'active' && ctx.existing.status !== 'active');
+    if (grants) await assertMayGrantRole(ctx.tx, ctx.caller, org, input.role_id as string);
     if (!ctx.existing && input.user) {
+      // A new person with the link: creating accounts is its own permission.
+      if (ctx.caller.held) assertHolds(ctx.caller.held, org, 'users:create');
       // Two-step creation (person, then link) in one transaction.
       const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
       const id = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
@@ -142,8 +151,13 @@ export const userRoles: ResourceDef = {
       profile: JSON.stringify(profile),
     };
   },
-  async remove(current, { tx }) {
+  async afterWrite(_id, _input, ctx) {
+    if (ctx.existing) await assertActiveAdminsRemain(ctx.tx, [ctx.organizationId!]);
+  },
+  async remove(current, { tx, caller }) {
+    const touched = await beginAccountChange(tx, caller, current.user_id as string);
     await removeFromArrays(tx, 'trips', 'user_roles_ids', [current.id as string]);
     await tx.query('DELETE FROM user_roles WHERE id = $1', [current.id]);
+    await assertActiveAdminsRemain(tx, touched);
   },
 };

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { assertActiveAdminsRemain, assertNotSelfDeactivation, beginAccountChange, organisationsOf } from '../../auth/escalation';
 import { hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, NOT_A_MEMBER } from '../../http/errors';
@@ -14,6 +15,11 @@ export const ContactInfo = Type.Object(
   { additionalProperties: false },
 );
 
+const UserRoleName = Type.Object(
+  { id: Uuid({ description: 'The role.' }), name: Type.String(), organization_id: Uuid() },
+  { title: 'UserRoleName' },
+);
+
 export const User = Type.Object(
   {
     id: Uuid(),
@@ -26,6 +32,7 @@ export const User = Type.Object(
     is_active: Type.Boolean(),
     status: PersonStatusSchema,
     avatarUrl: Type.Union([Type.String(), Type.Null()]),
+    roles: Type.Array(UserRoleName, { description: 'The roles held (active) in organisations shared with you.' }),
     created_at: Type.String({ format: 'date-time' }),
   },
   { title: 'User' },
@@ -55,7 +62,12 @@ export const UserCreate = Type.Object(
 );
 export const UserUpdate = Type.Partial(Type.Object(editable), { title: 'UserUpdate', additionalProperties: false });
 
-// The caller sees only memberships in organisations they share with the user.
+// The caller sees only memberships, and roles, in organisations they share with the user.
+const ROLES = (orgs: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'organization_id', ur.organization_id)
+                             ORDER BY r.name), '[]')
+      FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+     WHERE ur.user_id = t.id AND ur.status = 'active' AND ur.organization_id = ANY(${orgs}))`;
 const ORGANIZATION_IDS = (orgs: string) =>
   `ARRAY(SELECT uo.organization_id FROM user_organizations uo
           WHERE uo.user_id = t.id AND uo.organization_id = ANY(${orgs})
@@ -76,6 +88,7 @@ export function userToJson(row: Json): Json {
     is_active: row.is_active,
     status: row.status,
     avatarUrl: row.avatar_url ?? null,
+    roles: (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) ?? [],
     created_at: iso(row.created_at),
   };
 }
@@ -107,10 +120,12 @@ export const users: ResourceDef = {
   name: 'users',
   label: 'User',
   tag: 'Users',
+  access: 'users',
   table: 'users',
   select: (callerOrgs) =>
     `t.id, t.username, t.first_name, t.last_name, t.email, t.phone, t.address, t.avatar_url,
-     t.is_active, t.status, t.created_at, ${ORGANIZATION_IDS(callerOrgs())} AS organization_ids`,
+     t.is_active, t.status, t.created_at, ${ORGANIZATION_IDS(callerOrgs())} AS organization_ids,
+     ${ROLES(callerOrgs())} AS roles`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     username: { sql: 't.username', type: 'text', filter: true, sort: true, search: true },
@@ -145,6 +160,11 @@ export const users: ResourceDef = {
     contact_info: { ...(existing.contact_info as Json), ...((body.contact_info as Json) ?? {}) },
   }),
   async toColumns(input, ctx) {
+    if (ctx.existing) {
+      const id = ctx.existing.id as string;
+      assertNotSelfDeactivation(ctx.caller, id, ctx.existing, input);
+      await beginAccountChange(ctx.tx, ctx.caller, id);
+    }
     const contact = (input.contact_info ?? {}) as Json;
     const columns: Record<string, unknown> = {
       username: input.username,
@@ -165,15 +185,18 @@ export const users: ResourceDef = {
     const target = ctx.existing || wanted.length > 0 ? wanted : ctx.caller.orgIds.slice(0, 1);
     if (target.length === 0) throw forbidden(NOT_A_MEMBER);
     await syncMemberships(ctx.tx, id, target, ctx.caller);
+    if (ctx.existing) await assertActiveAdminsRemain(ctx.tx, [...(await organisationsOf(ctx.tx, id)), ...ctx.caller.orgIds]);
   },
   async remove(current, ctx) {
     const id = current.id as string;
     if (id === ctx.caller.userId) throw badRequest('You cannot delete your own account');
+    const touched = await beginAccountChange(ctx.tx, ctx.caller, id);
     // Leave the caller's organisations; the person is deleted once they belong to none.
     await syncMemberships(ctx.tx, id, [], ctx.caller);
     await ctx.tx.query(
       `DELETE FROM users u WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = u.id)`,
       [id],
     );
+    await assertActiveAdminsRemain(ctx.tx, touched);
   },
 };

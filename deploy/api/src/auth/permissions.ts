@@ -1,0 +1,83 @@
+import { forbidden } from '../http/errors';
+
+/**
+ * The permission catalogue: `resource:action`. The CRUD part is migration 002's; the money
+ * actions and the few others are migration 011's. A route names one of these beside its
+ * definition (`config: { permission }`); roles grant them; `admin` holds every one.
+ */
+export const CATALOGUE_RESOURCES = [
+  'users',
+  'roles',
+  'permissions',
+  'user_roles',
+  'locations',
+  'routes',
+  'trips',
+  'collections',
+  'quality_tests',
+  'rejections',
+  'consolidations',
+  'payments',
+  'supplies',
+  'extension_services',
+] as const;
+export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
+export type CrudAction = 'read' | 'create' | 'update' | 'delete';
+
+/** Permissions that are not plain CRUD: paying out and approving are separate from editing payments. */
+export const SPECIAL_PERMISSIONS = [
+  'reports:read',
+  'payments:process',
+  'payments:approve',
+  'account:top_up',
+  'audit_events:read',
+  'organizations:update',
+] as const;
+
+export type PermissionName = `${CatalogueResource}:${CrudAction}` | (typeof SPECIAL_PERMISSIONS)[number];
+
+/** What a route asks of the caller: a permission, or only a valid sign-in (their own profile, sign-out). */
+export type RouteAccess = PermissionName | 'signed-in';
+
+export const ALL_PERMISSIONS: readonly PermissionName[] = [
+  ...CATALOGUE_RESOURCES.flatMap((resource) =>
+    (['read', 'create', 'update', 'delete'] as const).map((action): PermissionName => `${resource}:${action}`),
+  ),
+  ...SPECIAL_PERMISSIONS,
+];
+
+export function isPermissionName(value: unknown): value is PermissionName {
+  return typeof value === 'string' && (ALL_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** "You do not have permission to create trips", "... to top up account". */
+export function permissionMessage(permission: PermissionName): string {
+  const [resource, action] = permission.split(':');
+  return `You do not have permission to ${action.replace(/_/g, ' ')} ${resource.replace(/_/g, ' ')}`;
+}
+
+/**
+ * What the caller holds, per organisation they belong to. 'all' is an admin: it also covers
+ * permissions added to the catalogue after the role was created.
+ */
+export type HeldPermissions = Map<string, ReadonlySet<string> | 'all'>;
+
+export function holds(held: HeldPermissions, organizationId: string, permission: string): boolean {
+  const set = held.get(organizationId);
+  return set === 'all' || (set !== undefined && set.has(permission));
+}
+
+/** Every permission held in one organisation, in catalogue order (what /users/me tells the console). */
+export function heldList(held: HeldPermissions, organizationId: string | undefined): string[] {
+  if (!organizationId) return [];
+  const set = held.get(organizationId);
+  if (set === 'all') return [...ALL_PERMISSIONS];
+  if (!set) return [];
+  const known = ALL_PERMISSIONS.filter((name) => set.has(name));
+  const others = [...set].filter((name) => !isPermissionName(name)).sort();
+  return [...known, ...others];
+}
+
+export function assertHolds(held: HeldPermissions, organizationId: string, permission: PermissionName): void {
+  if (!holds(held, organizationId, permission)) throw forbidden(permissionMessage(permission));
+}
