@@ -7,12 +7,13 @@ export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export interface TokenClaims {
   userId: string;
   jti: string;
-  issuedAt: Date;
+  /** The account's token_version when issued (see migration 011). */
+  version: number;
   expiresAt: Date;
 }
 
 export interface TokenService {
-  issue(userId: string): Promise<{ token: string; claims: TokenClaims }>;
+  issue(userId: string, version: number): Promise<{ token: string; claims: TokenClaims }>;
   /** The claims of a valid token, or null (bad signature, expired, malformed). */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -20,25 +21,26 @@ export interface TokenService {
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId) {
+    async issue(userId, version) {
       const jti = randomUUID();
       const now = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setJti(jti)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(key);
-      return { token, claims: { userId, jti, issuedAt: new Date(now * 1000), expiresAt: new Date((now + ttlSeconds) * 1000) } };
+      return { token, claims: { userId, jti, version, expiresAt: new Date((now + ttlSeconds) * 1000) } };
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
           return null;
         }
-        return { userId: payload.sub, jti: payload.jti, issuedAt: new Date(payload.iat * 1000), expiresAt: new Date(payload.exp * 1000) };
+        const version = typeof payload.ver === 'number' ? payload.ver : 0;
+        return { userId: payload.sub, jti: payload.jti, version, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface CallerRow {
   is_active: boolean;
   revoked: boolean;
-  tokens_valid_from: Date | null;
+  token_version: number;
   kept_token_id: string | null;
   org_ids: string[];
   held: Array<{ org: string; admin: boolean; permissions: string[] }> | string;
@@ -18,7 +18,7 @@ interface CallerRow {
 // organisation. Reading it every time makes a removed role or membership, a deactivated account
 // or a changed role take effect on the next request.
 const CALLER_SQL = `
-  SELECT u.is_active, u.tokens_valid_from, u.kept_token_id,
+  SELECT u.is_active, u.token_version, u.kept_token_id,
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked,
          ARRAY(SELECT m.organization_id FROM user_organizations m
                 WHERE m.user_id = u.id ORDER BY m.created_at, m.organization_id) AS org_ids,
@@ -44,10 +44,8 @@ function heldPermissions(row: CallerRow): HeldPermissions {
 }
 
 /** A token issued before the account's last password change or reset, other than the changing one. */
-function revokedByPasswordChange(row: CallerRow, issuedAt: Date, jti: string): boolean {
-  if (!row.tokens_valid_from || row.kept_token_id === jti) return false;
-  // iat has whole seconds: a token signed in the same second as the change stays valid.
-  return issuedAt.getTime() < Math.floor(row.tokens_valid_from.getTime() / 1000) * 1000;
+function revokedByPasswordChange(row: CallerRow, version: number, jti: string): boolean {
+  return version !== row.token_version && row.kept_token_id !== jti;
 }
 
 function describeAccess(access: RouteAccess, holders: (permission: string) => string[]): string {
@@ -90,7 +88,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!claims || !UUID.test(claims.userId)) throw unauthorized('Invalid or expired token');
     const { rows } = await app.maziwa.db.query<CallerRow>(CALLER_SQL, [claims.userId, claims.jti]);
     const user = rows[0];
-    if (!user || user.revoked || !user.is_active || revokedByPasswordChange(user, claims.issuedAt, claims.jti)) {
+    if (!user || user.revoked || !user.is_active || revokedByPasswordChange(user, claims.version, claims.jti)) {
       throw unauthorized('Invalid or expired token');
     }
     const held = heldPermissions(user);

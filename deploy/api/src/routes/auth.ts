@@ -58,15 +58,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { username, password } = request.body as Static<typeof TokenRequest>;
-      const { rows } = await db.query<{ id: string; password_hash: string; is_active: boolean }>(
-        'SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower($1)',
+      const { rows } = await db.query<{ id: string; password_hash: string; is_active: boolean; token_version: number }>(
+        'SELECT id, password_hash, is_active, token_version FROM users WHERE lower(email) = lower($1)',
         [username.trim()],
       );
       const user = rows[0];
       const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
       if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
       if (!user.is_active) throw new HttpError(403, 'This account is deactivated');
-      const { token } = await tokens.issue(user.id);
+      const { token } = await tokens.issue(user.id, user.token_version);
       return { access_token: token, token_type: 'bearer' as const, expires_in: TOKEN_TTL_SECONDS };
     },
   );

@@ -95,7 +95,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
       // Every other sign-in of this account ends; the one changing the password goes on.
-      await db.query('UPDATE users SET password_hash = $2, tokens_valid_from = now(), kept_token_id = $3 WHERE id = $1', [
+      await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = $3 WHERE id = $1', [
         id,
         await hashPassword(new_password),
         caller.jti,

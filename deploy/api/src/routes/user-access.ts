@@ -105,7 +105,7 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
       await db.transaction(async (tx) => {
         await store.findOne(tx, users, id, caller); // 404 outside the caller's organisations
         await assertMayManageAccount(tx, caller, id);
-        await tx.query('UPDATE users SET password_hash = $2, tokens_valid_from = now(), kept_token_id = NULL WHERE id = $1', [
+        await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = NULL WHERE id = $1', [
           id,
           hash,
         ]);

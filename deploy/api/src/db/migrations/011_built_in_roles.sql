@@ -61,9 +61,9 @@ SELECT r.id, p.id
   JOIN built_in_role_permissions b ON b.role_name = r.name
   JOIN permissions p ON p.organization_id IS NULL AND p.name = b.permission;
 
--- Tokens issued before this instant no longer work (a password change or reset), except the
--- one that made the change, so the person changing their own password stays signed in.
-ALTER TABLE users ADD COLUMN tokens_valid_from timestamptz;
+-- A token carries the account's token_version when issued; a password change or reset moves it
+-- on, which ends every older sign-in except kept_token_id (the one changing its own password).
+ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
 ALTER TABLE users ADD COLUMN kept_token_id text;
 
 -- Per request the API reads the caller's active roles in their organisations.
