@@ -18,6 +18,8 @@ export interface DemoRoute {
 export interface DemoOrganisation {
   name: string;
   admin: { email: string; first_name: string; last_name: string; phone: string };
+  /** The office clerk (role user) who signs in as clerk@<emailDomain>. */
+  clerk: { first_name: string; last_name: string; phone: string };
   /** Member ids of farmers: MZ-0001... */
   farmerPrefix: string;
   emailDomain: string;
@@ -28,6 +30,13 @@ export interface DemoOrganisation {
 }
 
 export const DEMO_PASSWORD = 'Maziwa-2026';
+
+/** Who signs in to a demo organisation besides its admin, as <local part>@<emailDomain>. */
+export const DEMO_ROLE_SIGN_INS = [
+  { local: 'clerk', role: 'user' },
+  { local: 'qa', role: 'QA/Collector' },
+  { local: 'driver', role: 'Driver' },
+] as const;
 
 const centre = (name: string, area: string, latitude: number, longitude: number): DemoCentre => ({
   name: `${name} Collection Centre`,
@@ -44,6 +53,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   {
     name: 'Maziwa Dairies',
     admin: { email: 'admin@maziwa.test', first_name: 'Grace', last_name: 'Wanjiru', phone: '+254712345001' },
+    clerk: { first_name: 'Mary', last_name: 'Njeri', phone: '+254712345011' },
     farmerPrefix: 'MZ',
     emailDomain: 'maziwa.test',
     defaultRate: 52,
@@ -80,6 +90,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   {
     name: 'Tamu Milk Co-op',
     admin: { email: 'admin@tamu.test', first_name: 'David', last_name: 'Kiprop', phone: '+254722345002' },
+    clerk: { first_name: 'Peter', last_name: 'Chebet', phone: '+254722345012' },
     farmerPrefix: 'TM',
     emailDomain: 'tamu.test',
     defaultRate: 48,

@@ -25,12 +25,20 @@ it('has the people of two cooperatives', async () => {
        FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN organizations o ON o.id = ur.organization_id
       GROUP BY 1, 2 ORDER BY 1, 2`,
   );
-  const roles = ['Driver', 'Extension Officer', 'Producer', 'QA/Collector', 'admin'];
-  const sizes = [12, 3, 300, 6, 1];
+  const roles = ['Driver', 'Extension Officer', 'Producer', 'QA/Collector', 'admin', 'user'];
+  const sizes = [12, 3, 300, 6, 1, 1];
   expect(perRole).toEqual(
     ['Maziwa Dairies', 'Tamu Milk Co-op'].flatMap((org) => roles.map((role, i) => ({ org, role, n: sizes[i] }))),
   );
   expect(await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^MZ-\\d{4}$'`)).toBe(300);
+  // The demo sign-ins of the README, one of each role per organisation.
+  expect(await rows(`SELECT u.email, r.name AS role FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+                      WHERE u.email LIKE '%@maziwa.test' AND split_part(u.email, '@', 1) !~ '\\.' ORDER BY 1`)).toEqual([
+    { email: 'admin@maziwa.test', role: 'admin' },
+    { email: 'clerk@maziwa.test', role: 'user' },
+    { email: 'driver@maziwa.test', role: 'Driver' },
+    { email: 'qa@maziwa.test', role: 'QA/Collector' },
+  ]);
   expect(await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^TM-\\d{4}$'`)).toBe(300);
   expect(await count(`SELECT count(*)::int AS n FROM locations WHERE type = 'collection_center'`)).toBe(40);
   // Centres around Nairobi/Kiambu and Nakuru.

@@ -1,7 +1,7 @@
 import { hashPassword, unusablePasswordHash } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { createOrganization } from '../organizations/create-organization';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-organisations';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_ROLE_SIGN_INS } from './demo-organisations';
 import { bulkLoad } from './bulk-load';
 import { Prng } from './prng';
 import { seedExtension, type ExtensionCounts } from './seed-extension';
@@ -29,12 +29,16 @@ export interface SeedOptions {
 
 export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & ExtensionCounts;
 
-/** Who can sign in to the demo data. */
-export const DEMO_SIGN_INS = DEMO_ORGANISATIONS.map((org) => ({
-  email: org.admin.email,
-  password: DEMO_PASSWORD,
-  organization: org.name,
-}));
+/** Who can sign in to the demo data: each organisation's admin, clerk, QA agent and a driver. */
+export const DEMO_SIGN_INS = DEMO_ORGANISATIONS.flatMap((org) => [
+  { email: org.admin.email, password: DEMO_PASSWORD, organization: org.name, role: 'admin' },
+  ...DEMO_ROLE_SIGN_INS.map(({ local, role }) => ({
+    email: `${local}@${org.emailDomain}`,
+    password: DEMO_PASSWORD,
+    organization: org.name,
+    role,
+  })),
+]);
 
 // Two processes starting on one empty server must not both seed.
 const SEED_LOCK = 727_002;

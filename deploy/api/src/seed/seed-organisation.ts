@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { CreatedOrganization } from '../organizations/create-organization';
 import type { DemoOrganisation } from './demo-organisations';
@@ -71,6 +72,17 @@ const DRIVER_STATUSES = ['active', 'active', 'active', 'pending', 'active', 'ina
 function startTimes(pickups: [string, string]) {
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   return Object.fromEntries(days.map((day) => [day, [...pickups]]));
+}
+
+/** A fixed id from a name, for rows added without drawing from the seed's random numbers. */
+function derivedUuid(organizationId: string, name: string): string {
+  const hex = createHash('sha256').update(`${organizationId}:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A plain active link of a person, no member id, centres or routes. */
+function addLinkFields(person: Person): Omit<Link, 'id' | 'role_id'> {
+  return { user_id: person.id, member_id: null, status: 'active', location_ids: [], route_ids: [], available: true, created_at: person.created_at };
 }
 
 /** People, centres and routes of one demo organisation, in a few batched inserts. */
@@ -213,6 +225,26 @@ export async function seedOrganisation(
     farmers.push(farmer);
     centreOf.set(farmer.id, centre);
   }
+
+  // The demo sign-ins of the other roles: the first driver and QA agent get a known address and
+  // the demo password, and an office clerk joins. This draws no random numbers, so the rest of
+  // the demo data is what it was before they existed.
+  const domain = demo.emailDomain;
+  for (const [link, local] of [[drivers[0], 'driver'], [qaAgents[0], 'qa']] as const) {
+    const person = people.find((p) => p.id === link.user_id)!;
+    Object.assign(person, { email: `${local}@${domain}`, password_hash: hashes.admin });
+  }
+  const clerk: Person = {
+    id: derivedUuid(org.id, 'clerk'),
+    email: `clerk@${domain}`,
+    username: 'clerk',
+    ...demo.clerk,
+    address: demo.centres[0].address,
+    password_hash: hashes.admin,
+    created_at: admin.created_at,
+  };
+  people.push(clerk);
+  links.push({ ...addLinkFields(clerk), id: derivedUuid(org.id, 'clerk-link'), role_id: org.roleIds.user });
 
   await insertMany(
     tx,
