@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `pnpm test`: every test of the repository.
+# `pnpm test`: every check and test of the repository.
+#   0. static checks: TypeScript (strict) and ESLint (with the architecture's import boundaries)
 #   1. unit and component tests of every package (jest; the API on embedded PGlite)
 #   2. the API suite again on a real PostgreSQL server (started here, on a temporary port)
 #   3. browser tests (Playwright on Debian chromium) against the built, gateway-served app
@@ -36,6 +37,12 @@ pg_as "$PG/initdb" -D "$PG_DIR/data" -U postgres --auth=trust >/dev/null
 pg_as "$PG/pg_ctl" -D "$PG_DIR/data" -w -l "$PG_DIR/log" \
   -o "-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+
+echo "== typecheck =="
+pnpm typecheck
+
+echo "== lint =="
+pnpm lint
 
 echo "== unit and component tests (API on PGlite) =="
 pnpm -r --workspace-concurrency=1 --filter "!@maziwa/e2e" test

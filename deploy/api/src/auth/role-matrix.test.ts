@@ -1,22 +1,10 @@
 import { addMember } from '../testing/members';
+import { readmeMatrix } from '../testing/readme-matrix';
 import { createTestApp, type Account, type TestApp } from '../testing/test-app';
 import { ALL_PERMISSIONS, permissionMessage, type PermissionName } from './permissions';
 
-/**
- * The built-in roles as documented in the API README: what each may do. Every operation of the
- * OpenAPI document is tried as each of them; anything outside the role must answer 403.
- */
-const CLERK_WRITES = ['users', 'user_roles', 'locations', 'routes', 'trips', 'collections', 'consolidations', 'quality_tests', 'rejections', 'supplies', 'extension_services'];
-const CLERK_READS = ['roles', 'permissions', 'user_roles', 'locations', 'routes', 'trips', 'collections', 'quality_tests', 'rejections', 'consolidations', 'payments', 'supplies', 'extension_services', 'reports'];
-const MATRIX: Record<string, readonly string[]> = {
-  user: [...CLERK_READS.map((r) => `${r}:read`), ...CLERK_WRITES.flatMap((r) => [`${r}:create`, `${r}:update`])],
-  'QA/Collector': [
-    ...['collections', 'quality_tests', 'rejections', 'locations', 'consolidations', 'user_roles'].map((r) => `${r}:read`),
-    ...['collections', 'quality_tests', 'rejections'].map((r) => `${r}:create`),
-  ],
-  Driver: [],
-  Producer: [],
-};
+// What each built-in role may do, as the API README documents it; anything else must be 403.
+const MATRIX: Record<string, readonly string[]> = { ...readmeMatrix(), Driver: [], Producer: [] };
 const ROLES = Object.keys(MATRIX);
 const PUBLIC_OPERATIONS = ['POST /token', 'POST /register', 'GET /healthz', 'GET /readyz'];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
