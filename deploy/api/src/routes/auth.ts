@@ -6,7 +6,6 @@ import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { createOrganization } from '../organizations/create-organization';
 import { callerOf } from '../plugins/auth';
-import { accountInBody } from '../plugins/sign-in-throttle';
 import { users } from '../resources/definitions/users';
 import { errorResponses } from '../schemas/common';
 
@@ -47,7 +46,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/token',
     {
-      config: { public: true, throttleFailures: accountInBody('username') },
+      config: { public: true },
       schema: {
         tags: ['Authentication'],
         summary: 'Sign in',
@@ -97,7 +96,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/register',
     {
-      config: { public: true, throttleFailures: accountInBody('email') },
+      config: { public: true },
       schema: {
         tags: ['Authentication'],
         summary: 'Create an account and its organisation (you become its admin)',
