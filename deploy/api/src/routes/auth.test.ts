@@ -135,7 +135,7 @@ describe('POST /register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ email: 'must be a valid email' });
     const short = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, email: 'a@b.test', password: 'short' } });
-    expect(short.json()).toMatchObject({ message: 'password must be at least 8 characters' });
+    expect(short.json()).toMatchObject({ message: 'password must be at least 10 characters' });
   });
 });
 

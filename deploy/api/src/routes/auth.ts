@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
 import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -28,7 +29,7 @@ const TokenResponse = Type.Object(
 const RegisterRequest = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 254 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
+    password: NewPassword,
     first_name: Type.String({ minLength: 1, maxLength: 100 }),
     last_name: Type.String({ minLength: 1, maxLength: 100 }),
     organization_name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -106,6 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body as Static<typeof RegisterRequest>;
+      assertAcceptablePassword('password', body.password);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const organization = await createOrganization(tx, body.organization_name.trim());

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { heldList } from '../auth/permissions';
 import { fieldError, forbidden } from '../http/errors';
@@ -29,7 +30,7 @@ const CurrentUser = Type.Object(
 const PasswordChange = Type.Object(
   {
     old_password: Type.String({ minLength: 1, maxLength: 200 }),
-    new_password: Type.String({ minLength: 8, maxLength: 200 }),
+    new_password: NewPassword,
   },
   { title: 'PasswordChange', additionalProperties: false },
 );
@@ -92,6 +93,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params as { id: string };
       if (id !== caller.userId) throw forbidden('You can only change your own password');
       const { old_password, new_password } = request.body as Static<typeof PasswordChange>;
+      assertAcceptablePassword('new_password', new_password);
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
       // Every other sign-in of this account ends; the one changing the password goes on.

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { assertActiveAdminsRemain, assertMayGrantRole, beginAccountChange } from '../../auth/escalation';
 import { assertHolds } from '../../auth/permissions';
+import { assertAcceptablePassword } from '../../auth/password-policy';
 import { fieldError } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
@@ -122,6 +123,7 @@ export const userRoles: ResourceDef = {
     if (!ctx.existing && input.user) {
       // A new person with the link: creating accounts is its own permission.
       if (ctx.caller.held) assertHolds(ctx.caller.held, org, 'users:create');
+      assertAcceptablePassword('user.password', String((input.user as Json).password));
       // Two-step creation (person, then link) in one transaction.
       const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
       const id = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));

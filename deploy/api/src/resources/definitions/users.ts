@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { assertActiveAdminsRemain, assertNotSelfDeactivation, beginAccountChange, organisationsOf } from '../../auth/escalation';
+import { assertAcceptablePassword, NewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, NOT_A_MEMBER } from '../../http/errors';
@@ -57,7 +58,7 @@ const editable = {
 };
 
 export const UserCreate = Type.Object(
-  { ...editable, password: Type.String({ minLength: 8, maxLength: 200 }) },
+  { ...editable, password: NewPassword },
   { title: 'UserCreate', additionalProperties: false },
 );
 export const UserUpdate = Type.Partial(Type.Object(editable), { title: 'UserUpdate', additionalProperties: false });
@@ -177,7 +178,10 @@ export const users: ResourceDef = {
       is_active: input.is_active,
       status: input.status,
     };
-    if (!ctx.existing) columns.password_hash = await hashPassword(String(input.password));
+    if (!ctx.existing) {
+      assertAcceptablePassword('password', String(input.password));
+      columns.password_hash = await hashPassword(String(input.password));
+    }
     return columns;
   },
   async afterWrite(id, input, ctx) {
