@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestShape } from './plugins/request-shape';
+import { registerSignInThrottle, type SignInLimits } from './plugins/sign-in-throttle';
 import './plugins/services';
 import { registerOpenApi } from './plugins/swagger';
 import { RESOURCES } from './resources/definitions';
@@ -34,6 +35,8 @@ export interface ApiOptions {
   jwtSecret?: string;
   /** Create the demo data when the database has no organisation (default true). */
   seed?: boolean;
+  /** Failed sign-ins allowed (default: MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT and _PER_IP, else 10 and 100 per 15 minutes). */
+  signInLimits?: Partial<SignInLimits>;
   /** Told what seeding created (null: nothing, the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
 }
@@ -69,6 +72,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await registerOpenApi(app);
   await registerRequestShape(app);
   registerAuth(app, { holders: (permission) => builtInRoles!.holders(permission) });
+  await registerSignInThrottle(app, options.signInLimits);
 
   await app.register(authRoutes);
   await app.register(meRoutes);

@@ -6,6 +6,7 @@ import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { createOrganization } from '../organizations/create-organization';
 import { callerOf } from '../plugins/auth';
+import { accountInBody } from '../plugins/sign-in-throttle';
 import { users } from '../resources/definitions/users';
 import { errorResponses } from '../schemas/common';
 
@@ -46,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/token',
     {
-      config: { public: true },
+      config: { public: true, throttleFailures: accountInBody('username') },
       schema: {
         tags: ['Authentication'],
         summary: 'Sign in',
@@ -96,7 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/register',
     {
-      config: { public: true },
+      config: { public: true, throttleFailures: accountInBody('email') },
       schema: {
         tags: ['Authentication'],
         summary: 'Create an account and its organisation (you become its admin)',

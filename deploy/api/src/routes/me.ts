@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { heldList } from '../auth/permissions';
 import { fieldError, forbidden } from '../http/errors';
 import { callerOf } from '../plugins/auth';
+import { accountInPath } from '../plugins/sign-in-throttle';
 import { errorResponses, IdParams, Uuid } from '../schemas/common';
 
 const CurrentUser = Type.Object(
@@ -79,7 +80,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/users/:id/password',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'signed-in', throttleFailures: accountInPath },
       schema: {
         tags: ['Authentication'],
         summary: 'Change your own password',

@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertActiveAdminsRemain, assertMayGrantRole, assertMayManageAccount, beginAccountChange } from '../auth/escalation';
+import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, fieldError, notFound } from '../http/errors';
 import { callerOf } from '../plugins/auth';
+import { accountInPath } from '../plugins/sign-in-throttle';
 import { users } from '../resources/definitions/users';
 import { targetOrganisation } from '../resources/scope';
 import { removeFromArrays } from '../resources/sql';
@@ -18,7 +20,7 @@ const RolesChange = Type.Object(
 );
 
 const PasswordReset = Type.Object(
-  { new_password: Type.String({ minLength: 10, maxLength: 200, description: 'A temporary password to tell the user.' }) },
+  { new_password: Type.String({ ...NewPassword, description: `A temporary password to tell the user. ${NewPassword.description}` }) },
   { title: 'PasswordReset', additionalProperties: false },
 );
 
@@ -86,7 +88,7 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/users/:id/password-reset',
     {
-      config: { permission: 'users:update' },
+      config: { permission: 'users:update', throttleFailures: accountInPath },
       schema: {
         tags: ['Users'],
         summary: "Set a temporary password for someone else's account",
@@ -100,6 +102,7 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const { id } = request.params as { id: string };
       const { new_password } = request.body as Static<typeof PasswordReset>;
+      assertAcceptablePassword('new_password', new_password);
       if (id === caller.userId) throw badRequest('Change your own password from Settings');
       const hash = await hashPassword(new_password);
       await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiOptions } from '../api-plugin';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -28,9 +29,12 @@ export interface TestApp {
  * The API on a fresh database (see openTestDatabase); `seed: true` starts it on the demo
  * data as of TEST_SEED_NOW (a cached template on PGlite), else empty.
  */
-export async function createTestApp({ seed = false }: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp({
+  seed = false,
+  signInLimits,
+}: { seed?: boolean; signInLimits?: ApiOptions['signInLimits'] } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase({ seeded: seed });
-  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {
