@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The composed console as staff get it: the production build published to a throw-away
-// deploy directory and served by the gateway, with a fresh in-memory database and the
-// demo data. Debian's chromium; Playwright never downloads a browser here.
+// deploy directory and served by the gateway (under its security headers), with a fresh
+// in-memory database and the demo data. Debian's chromium; Playwright never downloads a browser here.
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const deployDir = path.join(os.tmpdir(), `maziwa-e2e-deploy-${PORT}`);
 
@@ -44,6 +44,10 @@ export default defineConfig({
       MAZIWA_DEPLOY_DIR: deployDir,
       MAZIWA_DATA_DIR: 'memory://',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      // The tests sign in with the demo accounts: asked for explicitly, as a deployment never has them.
+      MAZIWA_DEMO_DATA: '1',
+      // A line per request would bury the test output; problems are still printed.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -1,5 +1,6 @@
 // `pnpm start`: builds what changed, publishes the host and every remote to the deploy
-// directory, then serves the console, its remotes and the API at one URL.
+// directory, then serves the console, its remotes and the API at one URL, with the demo data
+// (MAZIWA_DEMO_DATA=1, unless NODE_ENV=production or MAZIWA_DEMO_DATA=0).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,10 @@ if (stale.length) {
 
 run('node', ['deploy/gateway/dist/publish-cli.js', 'all']);
 
-const server = spawn('node', ['deploy/gateway/dist/server.js'], { cwd: root, stdio: 'inherit' });
+// `pnpm start` is the way to try the console, so it asks for the demo organisations and their
+// sign-ins (created once, in an empty database); production deployments never get them.
+const production = process.env.NODE_ENV === 'production';
+const env = { ...process.env, ...(production ? {} : { MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA ?? '1' }) };
+const server = spawn('node', ['deploy/gateway/dist/server.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

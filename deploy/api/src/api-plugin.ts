@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadBuiltInRoles, type BuiltInRoles } from './auth/built-in-roles';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { demoDataWanted } from './config/run-mode';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { registerAuth } from './plugins/auth';
+import { API_CSP, registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestShape } from './plugins/request-shape';
 import { registerSignInThrottle, type SignInLimits } from './plugins/sign-in-throttle';
@@ -16,6 +18,7 @@ import { registerResource } from './resources/register';
 import { ResourceStore } from './resources/store';
 import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { payoutBalanceRoutes } from './routes/payout-balance';
 import { processPaymentsRoutes } from './routes/process-payments';
@@ -31,13 +34,16 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** PGlite directory or 'memory://' (default: MAZIWA_DATA_DIR, else <repo>/.data/pglite). */
   dataDir?: string;
-  /** Default: JWT_SECRET, else one generated and kept in the database. */
+  /** Default: JWT_SECRET, else (not in production) one generated and kept in the database. At least 32 characters. */
   jwtSecret?: string;
-  /** Create the demo data when the database has no organisation (default true). */
+  /**
+   * Create the demo data and its public sign-ins when the database has no organisation.
+   * Default: MAZIWA_DEMO_DATA=1 (`pnpm start` sets it). Refused with NODE_ENV=production.
+   */
   seed?: boolean;
   /** Failed sign-ins allowed (default: MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT and _PER_IP, else 10 and 100 per 15 minutes). */
   signInLimits?: Partial<SignInLimits>;
-  /** Told what seeding created (null: nothing, the database had data). */
+  /** Told what seeding created (null: nothing, as not asked or the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
 }
 
@@ -47,8 +53,8 @@ export interface ApiOptions {
  *
  *   await gateway.register(apiPlugin, { prefix: '/api' });   // /api/token, /api/openapi.json
  *
- * Without `db` it opens one (PGlite or DATABASE_URL), migrates, seeds, and closes it when
- * the Fastify instance closes.
+ * Without `db` it opens one (PGlite or DATABASE_URL), migrates, seeds if asked, and closes
+ * it when the Fastify instance closes.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   let builtInRoles: BuiltInRoles | undefined;
@@ -56,9 +62,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   if (!options.db) app.addHook('onClose', () => db.close());
   try {
     await migrate(db);
-    const seeded = options.seed === false ? null : await seedDemoData(db);
-    options.onSeeded?.(seeded);
     const secret = await resolveJwtSecret(db, options.jwtSecret);
+    const seeded = demoDataWanted(options.seed) ? await seedDemoData(db) : null;
+    options.onSeeded?.(seeded);
     builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
@@ -69,11 +75,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   }
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, API_CSP);
   await registerOpenApi(app);
   await registerRequestShape(app);
   registerAuth(app, { holders: (permission) => builtInRoles!.holders(permission) });
   await registerSignInThrottle(app, options.signInLimits);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(userRoleOptionRoutes);

@@ -4,6 +4,9 @@
 // Standalone and in tests: `const app = await buildApp({ dataDir: 'memory://' })`.
 export { apiPlugin, type ApiOptions } from './api-plugin';
 export { buildApp, type BuildAppOptions } from './app';
+export { demoDataWanted } from './config/run-mode';
+export { logLevelFromEnv, serviceLogging, type LogOptions } from './http/request-log';
+export { registerSecurityHeaders, type CspDirectives } from './http/security-headers';
 export type { Database, Queryable } from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/open-database';
 export { migrate } from './db/migrate';

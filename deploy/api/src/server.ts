@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { demoDataWanted } from './config/run-mode';
+import { logLevelFromEnv } from './http/request-log';
 import { DEMO_SIGN_INS, type SeedSummary } from './seed/seed-demo-data';
 
 async function main() {
@@ -6,15 +8,18 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const started = Date.now();
   let seeded: SeedSummary | null = null;
-  // Warnings and 5xx errors by default; LOG_LEVEL=info adds a line per request.
-  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, onSeeded: (s) => (seeded = s) });
+  // A JSON line per request by default; LOG_LEVEL=warn keeps only problems.
+  const app = await buildApp({ logging: { level: logLevelFromEnv() }, onSeeded: (s) => (seeded = s) });
   await app.listen({ port, host });
 
   const base = `http://${host}:${port}`;
   console.log(`Maziwa API on ${base} (ready in ${Date.now() - started} ms); OpenAPI: ${base}/openapi.json`);
   if (seeded) console.log('Demo data created:', JSON.stringify(seeded));
-  console.log('Demo sign-ins:');
-  for (const s of DEMO_SIGN_INS) console.log(`  ${s.email} / ${s.password}  (${s.organization})`);
+  // The demo sign-ins exist only where demo data was asked for (MAZIWA_DEMO_DATA=1).
+  if (demoDataWanted()) {
+    console.log('Demo sign-ins:');
+    for (const s of DEMO_SIGN_INS) console.log(`  ${s.email} / ${s.password}  (${s.organization})`);
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -96,3 +96,49 @@ describe('gateway', () => {
     expect(api.json().statusCode).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  const directives = (csp: unknown) =>
+    Object.fromEntries(String(csp).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  it('puts the console policy, nosniff, no framing and a referrer policy on every answer', async () => {
+    const answers = await Promise.all([
+      app.inject({ url: '/', headers: { accept: 'text/html' } }),
+      app.inject('/main.js'),
+      app.inject('/config.json'),
+      app.inject('/remotes.json'),
+      app.inject('/api/ping'),
+      app.inject({ url: '/remotes/nope/x.js', headers: { accept: '*/*' } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 404]);
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      const csp = directives(headers['content-security-policy']);
+      expect(csp).toMatchObject({
+        'default-src': ["'self'"],
+        'connect-src': expect.arrayContaining(["'self'"]),
+        'img-src': expect.arrayContaining(["'self'", 'data:', 'blob:']),
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('allows Google Maps origins only when a key is configured', async () => {
+    const withKey = directives((await app.inject('/config.json')).headers['content-security-policy']);
+    expect(withKey['script-src']).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
+    expect(withKey['connect-src']).toContain('https://maps.googleapis.com');
+
+    const noMaps = await buildGateway({ deployDir: path.join(root, 'deploy'), mountApi: async () => undefined });
+    const csp = String((await noMaps.inject('/config.json')).headers['content-security-policy']);
+    await noMaps.close();
+    expect(csp).not.toMatch(/google|gstatic/);
+    expect(directives(csp)['script-src']).toEqual(["'self'"]);
+  });
+});

@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { registerSecurityHeaders, serviceLogging, type LogOptions } from '@maziwa/api';
 import type { RuntimeConfig } from '@maziwa/contracts';
+import { consoleContentSecurityPolicy } from './content-security-policy';
 import { readManifest } from './publish';
 
 export interface GatewayOptions {
@@ -11,7 +13,14 @@ export interface GatewayOptions {
   /** Registers the API under /api on the gateway. */
   mountApi(app: FastifyInstance): Promise<void>;
   runtimeConfig?: Partial<RuntimeConfig>;
-  logger?: boolean;
+  /** Request and error logs; false (the default) logs nothing. */
+  logging?: LogOptions | false;
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For), as Fastify's
+   * trustProxy. Default none: a client could otherwise pick its own address and escape the
+   * per-address sign-in limit.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const NO_CACHE = 'no-cache';
@@ -27,12 +36,14 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|woff2?)$/;
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   // The first start creates the database and its demo data inside the API plugin, which
   // takes longer than Fastify's default 10 s plugin timeout on a small machine.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, pluginTimeout: 300_000 });
+  const app = Fastify({ ...serviceLogging(options.logging ?? false), trustProxy: options.trustProxy ?? false, pluginTimeout: 300_000 });
   const hostDir = path.join(options.deployDir, 'host');
   const remotesDir = path.join(options.deployDir, 'remotes');
   await fs.mkdir(hostDir, { recursive: true });
   await fs.mkdir(remotesDir, { recursive: true });
 
+  // Before the API is mounted, so this policy (the console's) covers /api as well.
+  await registerSecurityHeaders(app, consoleContentSecurityPolicy({ googleMaps: Boolean(options.runtimeConfig?.googleMapsApiKey) }));
   await options.mountApi(app);
 
   app.get('/remotes.json', async (_request, reply) => {

@@ -1,6 +1,15 @@
-import { apiPlugin, DEMO_SIGN_INS } from '@maziwa/api';
+import { apiPlugin, DEMO_SIGN_INS, demoDataWanted, logLevelFromEnv } from '@maziwa/api';
+import type { FastifyServerOptions } from 'fastify';
 import { buildGateway } from './gateway';
 import { deployDir } from './paths';
+
+/** TRUST_PROXY: addresses or CIDRs of the proxies, separated by commas, or 'true' for any; unset trusts none. */
+function trustProxyFromEnv(): FastifyServerOptions['trustProxy'] {
+  const raw = process.env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((address) => address.trim());
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -9,7 +18,9 @@ async function main() {
   let seeded = false;
   const app = await buildGateway({
     deployDir: deployDir(),
-    logger: process.env.LOG_REQUESTS === '1',
+    // A JSON line per request by default; LOG_LEVEL=warn keeps only problems.
+    logging: { level: logLevelFromEnv() },
+    trustProxy: trustProxyFromEnv(),
     runtimeConfig: process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {},
     mountApi: async (gateway) => {
       await gateway.register(apiPlugin, { prefix: '/api', onSeeded: (summary) => (seeded = !!summary) });
@@ -20,9 +31,12 @@ async function main() {
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
   console.log(`\nMaziwa is running at http://${shown}:${port}  (ready in ${Date.now() - started} ms)`);
   console.log(`API: http://${shown}:${port}/api   OpenAPI: http://${shown}:${port}/api/openapi.json`);
-  if (seeded) console.log('Demo data created on this first start.');
-  console.log('Demo sign-ins:');
-  for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.email} / ${signIn.password}  (${signIn.organization})`);
+  // Demo sign-ins exist only where demo data was asked for (pnpm start sets MAZIWA_DEMO_DATA=1).
+  if (demoDataWanted()) {
+    if (seeded) console.log('Demo data created on this first start.');
+    console.log('Demo sign-ins:');
+    for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.email} / ${signIn.password}  (${signIn.organization})`);
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -5,7 +5,7 @@ import { formatValidationErrors } from './validation-errors';
 
 /**
  * One error shape for every answer: { statusCode, error, message, fields? }. 4xx say what
- * to fix; 5xx are logged and say nothing about the inside.
+ * to fix; every 5xx is logged with its error and says nothing about the inside.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -14,10 +14,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, message, fields));
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
     }
     const fromDatabase = httpErrorFromDatabase(error, request.method);
     if (fromDatabase) {
+      if (fromDatabase.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(fromDatabase.statusCode).send(errorBody(fromDatabase.statusCode, fromDatabase.message, fromDatabase.fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
