@@ -23,3 +23,4 @@ export {
   type ServerListControls,
   type UseServerListOptions,
 } from './server-list/use-server-list';
+export { useCan, userCan, hasConsoleAccess } from './permissions';

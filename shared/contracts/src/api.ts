@@ -25,6 +25,11 @@ export interface CurrentUser {
   /** The role name shown in the profile menu (the first role the user holds). */
   role?: string;
   roles?: string[];
+  /**
+   * What the user may do in the organisation screens work in, as `resource:action`
+   * (`trips:create`, `payments:process`). Empty: no console access (Driver, Producer).
+   */
+  permissions?: string[];
 }
 
 export interface User {
