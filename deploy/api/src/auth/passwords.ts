@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingGate } from './hashing-gate';
 
 // scrypt cost as recommended for interactive logins (N=2^15 takes ~50 ms here): high
 // enough to slow guessing, low enough for a sign-in.
@@ -7,11 +8,15 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Through the gate: a flood of sign-ins queues here instead of taking every thread.
+  return hashingGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64url): parameters travel with the hash so they can change. */

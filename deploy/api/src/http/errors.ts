@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: FieldErrors,
+    /** Sent with the answer, e.g. Retry-After of a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

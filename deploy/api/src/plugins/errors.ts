@@ -15,6 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
     }
     const fromDatabase = httpErrorFromDatabase(error, request.method);
