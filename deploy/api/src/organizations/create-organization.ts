@@ -16,7 +16,9 @@ export async function createOrganization(tx: Queryable, name: string, createdAt?
   const roleIds = {} as Record<BuiltInRole, string>;
   for (const role of BUILT_IN_ROLES) {
     const inserted = await tx.query<{ id: string }>(
-      'INSERT INTO roles (organization_id, name) VALUES ($1, $2) RETURNING id',
+      `INSERT INTO roles (organization_id, name, description)
+       VALUES ($1, $2, coalesce((SELECT description FROM built_in_role_descriptions WHERE role_name = $2), ''))
+       RETURNING id`,
       [id, role],
     );
     roleIds[role] = inserted.rows[0].id;

@@ -52,6 +52,32 @@ describe('/roles', () => {
     expect((await t.as(admin, { method: 'DELETE', url: `/roles/${created.json().id}` })).statusCode).toBe(204);
   });
 
+  it('says what each role is for: built-in ones from the start, new ones as given', async () => {
+    const builtIn = (await get('/roles?sort=name&limit=10')).json().data as Array<{ name: string; description: string }>;
+    expect(builtIn.find((role) => role.name === 'admin')?.description).toBe('Everything, including users, roles and money');
+    expect(builtIn.find((role) => role.name === 'Driver')?.description).toBe("A driver's record; no console access");
+
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/roles',
+      payload: { name: 'Night shift', description: '  Receives the evening milk  ' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Night shift', description: 'Receives the evening milk', permissions: [] });
+    const bare = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Weekend shift' } });
+    expect(bare.json().description).toBe('');
+
+    // A change of permissions keeps the description; the search finds it.
+    const readTrips = (await get('/permissions?filter=name:trips:read')).json().data[0];
+    const changed = await t.as(admin, { method: 'PUT', url: `/roles/${created.json().id}`, payload: { permissions: [readTrips.id] } });
+    expect(changed.json()).toMatchObject({ description: 'Receives the evening milk', permissions: [readTrips.id] });
+    expect((await get('/roles?q=evening')).json().data.map((role: { name: string }) => role.name)).toEqual(['Night shift']);
+
+    const tooLong = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Wordy', description: 'x'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().fields)).toEqual(['description']);
+  });
+
   it('refuses a duplicate name (409) and an unknown permission (400)', async () => {
     const duplicate = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Driver' } });
     expect(duplicate.statusCode).toBe(409);

@@ -10,6 +10,7 @@ export const Role = Type.Object(
   {
     id: Uuid(),
     name: Type.String(),
+    description: Type.String({ description: "What the role is for; '' when not said." }),
     organization_id: Uuid(),
     permissions: Type.Array(Type.Union([Uuid(), Permission]), {
       description: 'Permission ids, or the permissions with populate=permissions.',
@@ -20,6 +21,7 @@ export const Role = Type.Object(
 
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Type.Optional(Type.String({ maxLength: 500, description: "What the role is for. Default ''." })),
   organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
   permissions: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, description: 'Permission ids; default none.' })),
 };
@@ -32,12 +34,13 @@ export const roles: ResourceDef = {
   tag: 'Roles and permissions',
   access: 'roles',
   table: 'roles',
-  select: () => `t.id, t.name, t.organization_id,
+  select: () => `t.id, t.name, t.description, t.organization_id,
     ARRAY(SELECT rp.permission_id FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
            WHERE rp.role_id = t.id ORDER BY p.resource, p.action, p.name) AS permissions`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
+    description: { sql: 't.description', type: 'text', sort: true, search: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
     permissions: {
       sql: '(SELECT array_agg(rp.permission_id) FROM role_permissions rp WHERE rp.role_id = t.id)',
@@ -50,10 +53,11 @@ export const roles: ResourceDef = {
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   ownedByOrganization: true,
   schemas: { item: Role, create: RoleCreate, update: RoleUpdate },
-  defaults: { permissions: [] },
+  defaults: { description: '', permissions: [] },
   toJson: (row) => ({
     id: row.id,
     name: row.name,
+    description: row.description ?? '',
     organization_id: row.organization_id,
     permissions: row.permissions ?? [],
   }),
@@ -71,7 +75,7 @@ export const roles: ResourceDef = {
     }
     const before = new Set((ctx.existing?.permissions ?? []) as string[]);
     assertMayGrantPermissions(ctx.caller, ctx.organizationId!, await permissionNames(ctx.tx, wanted.filter((id) => !before.has(id))));
-    return { name: input.name };
+    return { name: input.name, description: String(input.description ?? '').trim() };
   },
   // admin holds every permission whatever its rows say (plugins/auth.ts): editing it would only mislead.
   readOnly: (current) => (current.name === 'admin' ? 'The admin role holds every permission and cannot be changed' : undefined),
