@@ -9,6 +9,15 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 export { DataTable } from './data-table/data-table';
 export { exportColumnsOf } from './data-table/server-export-columns';
 export { RowActions, type RowAction, type RowActionsProps } from './data-table/row-actions';
+export {
+  Can,
+  PermissionsProvider,
+  usePermissionCheck,
+  type CanProps,
+  type PermissionCheck,
+  type PermissionsProviderProps,
+} from './permissions/can';
+export { NoAccessPanel, NO_ACCESS_TITLE } from './permissions/no-access-panel';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
 export type {
   DataTableColumn,

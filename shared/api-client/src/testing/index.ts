@@ -3,3 +3,4 @@ export { fields, serveList, type ListSpec } from './serve-list';
 export { catchDownloads, readBlob } from './downloads';
 export { readTable } from './read-table';
 export { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './recording-fake-api';
+export { ROLE_PERMISSIONS, withRole, type BuiltInRole } from './role-permissions';
