@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Spinner, type SpinnerProps } from './button/spinner';
 
 export { Dialog, type DialogProps } from './dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 
 export { DataTable } from './data-table/data-table';
 export { exportColumnsOf } from './data-table/server-export-columns';
@@ -56,6 +57,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form/se
 export { DateField, type DateFieldProps } from './form/date-field';
 export { FileField, type FileFieldProps } from './form/file-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { DateTimeField, type DateTimeFieldProps } from './form/date-time-field';
 export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
 

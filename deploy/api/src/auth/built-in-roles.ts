@@ -4,6 +4,9 @@ import type { Queryable } from '../db/database';
 export const BUILT_IN_ROLES = ['admin', 'user', 'QA/Collector', 'Driver', 'Producer'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
+/** The built-in role whose permissions hold only at the centres of its link (a QA agent's own). */
+export const CENTRE_BOUND_ROLE: BuiltInRole = 'QA/Collector';
+
 export function isBuiltInRole(name: unknown): name is BuiltInRole {
   return (BUILT_IN_ROLES as readonly unknown[]).includes(name);
 }

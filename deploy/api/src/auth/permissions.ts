@@ -81,3 +81,18 @@ export function heldList(held: HeldPermissions, organizationId: string | undefin
 export function assertHolds(held: HeldPermissions, organizationId: string, permission: PermissionName): void {
   if (!holds(held, organizationId, permission)) throw forbidden(permissionMessage(permission));
 }
+
+/**
+ * A QA/Collector works at its own collection centres: what that role grants applies only to
+ * the centres of its link (user_roles.location_ids). Per organisation where the caller holds
+ * such a link: the centres, and the permissions they also hold through an unlimited role
+ * (an office clerk who is also a QA agent reads every centre).
+ */
+export type CentreLimits = Map<string, { unlimited: ReadonlySet<string> | 'all'; centres: readonly string[] }>;
+
+/** The centres `permission` is limited to in an organisation, or undefined when it is not limited. */
+export function centresFor(limits: CentreLimits | undefined, organizationId: string, permission: string): readonly string[] | undefined {
+  const limit = limits?.get(organizationId);
+  if (!limit || limit.unlimited === 'all' || limit.unlimited.has(permission)) return undefined;
+  return limit.centres;
+}

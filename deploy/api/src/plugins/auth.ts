@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { holds, permissionMessage, type HeldPermissions, type RouteAccess } from '../auth/permissions';
+import { CENTRE_BOUND_ROLE } from '../auth/built-in-roles';
+import { holds, permissionMessage, type CentreLimits, type HeldPermissions, type RouteAccess } from '../auth/permissions';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthContext } from './services';
 
@@ -11,7 +12,17 @@ interface CallerRow {
   token_version: number;
   kept_token_id: string | null;
   org_ids: string[];
-  held: Array<{ org: string; admin: boolean; permissions: string[] }> | string;
+  held: HeldRow[] | string;
+}
+
+interface HeldRow {
+  org: string;
+  admin: boolean;
+  permissions: string[] | null;
+  /** Permissions of roles other than the centre-bound one. */
+  unlimited: string[] | null;
+  /** Centres of the caller's centre-bound links; null when they hold none. */
+  centres: string[] | null;
 }
 
 // One query per request: the account, its memberships and what its active roles grant in each
@@ -22,9 +33,16 @@ const CALLER_SQL = `
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked,
          ARRAY(SELECT m.organization_id FROM user_organizations m
                 WHERE m.user_id = u.id ORDER BY m.created_at, m.organization_id) AS org_ids,
-         (SELECT coalesce(json_agg(json_build_object('org', h.organization_id, 'admin', h.admin, 'permissions', h.permissions)), '[]')
+         (SELECT coalesce(json_agg(json_build_object('org', h.organization_id, 'admin', h.admin, 'permissions', h.permissions,
+                                                     'unlimited', h.unlimited, 'centres', h.centres)), '[]')
             FROM (SELECT ur.organization_id, bool_or(r.name = 'admin') AS admin,
-                         array_remove(array_agg(DISTINCT p.name), NULL) AS permissions
+                         array_remove(array_agg(DISTINCT p.name), NULL) AS permissions,
+                         array_remove(array_agg(DISTINCT p.name) FILTER (WHERE r.name <> $3), NULL) AS unlimited,
+                         CASE WHEN bool_or(r.name = $3) THEN
+                           ARRAY(SELECT DISTINCT c FROM user_roles q JOIN roles qr ON qr.id = q.role_id, unnest(q.location_ids) c
+                                  WHERE q.user_id = u.id AND q.organization_id = ur.organization_id
+                                    AND q.status = 'active' AND qr.name = $3)
+                         END AS centres
                     FROM user_roles ur
                     JOIN roles r ON r.id = ur.role_id
                     LEFT JOIN role_permissions rp ON rp.role_id = r.id
@@ -33,14 +51,19 @@ const CALLER_SQL = `
                    GROUP BY ur.organization_id) h) AS held
     FROM users u WHERE u.id = $1`;
 
-function heldPermissions(row: CallerRow): HeldPermissions {
-  const entries = typeof row.held === 'string' ? JSON.parse(row.held) : row.held;
+function heldPermissions(row: CallerRow): { held: HeldPermissions; centreLimits: CentreLimits } {
+  const entries: HeldRow[] = typeof row.held === 'string' ? JSON.parse(row.held) : row.held;
   const held: HeldPermissions = new Map();
-  for (const entry of entries as Array<{ org: string; admin: boolean; permissions: string[] | null }>) {
+  const centreLimits: CentreLimits = new Map();
+  for (const entry of entries) {
     // Roles count only in organisations the account still belongs to.
-    if (row.org_ids.includes(entry.org)) held.set(entry.org, entry.admin ? 'all' : new Set(entry.permissions ?? []));
+    if (!row.org_ids.includes(entry.org)) continue;
+    held.set(entry.org, entry.admin ? 'all' : new Set(entry.permissions ?? []));
+    if (entry.centres) {
+      centreLimits.set(entry.org, { unlimited: entry.admin ? 'all' : new Set(entry.unlimited ?? []), centres: entry.centres });
+    }
   }
-  return held;
+  return { held, centreLimits };
 }
 
 /** A token issued before the account's last password change or reset, other than the changing one. */
@@ -86,17 +109,18 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!match) throw unauthorized('Missing bearer token');
     const claims = await app.maziwa.tokens.verify(match[1]);
     if (!claims || !UUID.test(claims.userId)) throw unauthorized('Invalid or expired token');
-    const { rows } = await app.maziwa.db.query<CallerRow>(CALLER_SQL, [claims.userId, claims.jti]);
+    const { rows } = await app.maziwa.db.query<CallerRow>(CALLER_SQL, [claims.userId, claims.jti, CENTRE_BOUND_ROLE]);
     const user = rows[0];
     if (!user || user.revoked || !user.is_active || revokedByPasswordChange(user, claims.version, claims.jti)) {
       throw unauthorized('Invalid or expired token');
     }
-    const held = heldPermissions(user);
+    const { held, centreLimits } = heldPermissions(user);
     const auth: AuthContext = {
       userId: claims.userId,
       orgIds: user.org_ids,
       memberOrgIds: user.org_ids,
       held,
+      centreLimits,
       jti: claims.jti,
       expiresAt: claims.expiresAt,
     };

@@ -23,7 +23,7 @@ export const pickupManagement: ReportDef = {
   summary: 'Centre handovers: weights received, handed over and rejected, QA agents, farmers',
   description: 'One row per consolidation (a centre handing one shift over to a trip); newest first.',
   row: PickupManagementRow,
-  table: `(SELECT cs.id, cs.organization_id, cs.consolidated_at, cs.batch_number, cs.total_weight_kg, cs.handed_over_weight_kg,
+  table: `(SELECT cs.id, cs.organization_id, cs.location_id, cs.consolidated_at, cs.batch_number, cs.total_weight_kg, cs.handed_over_weight_kg,
                   cs.rejected_weight_kg, cs.farmers_processed, cs.qa_agent_ids, l.name AS center_name
              FROM consolidations cs LEFT JOIN locations l ON l.id = cs.location_id)`,
   select: () => `t.id, t.center_name, t.total_weight_kg, t.handed_over_weight_kg, t.rejected_weight_kg, t.farmers_processed,
@@ -40,6 +40,7 @@ export const pickupManagement: ReportDef = {
   defaultSort: '-consolidated_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   period: { sql: 't.consolidated_at', description: 'Handovers on these days.' },
   toJson: (row) => ({
     id: row.id,

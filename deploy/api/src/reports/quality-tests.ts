@@ -42,6 +42,7 @@ export const qualityTestsReport: ReportDef = {
   defaultSort: '-test_date',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   period: { sql: 't.tested_at', description: 'Tests of these days.' },
   statuses: { pass: `t.overall_result = 'pass'`, fail: `t.overall_result = 'fail'` },
   statusDescription: 'overall_result: pass or fail.',

@@ -51,6 +51,7 @@ export const rejectionLogs: ReportDef = {
   defaultSort: '-date',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   period: { sql: 't.rejected_at', description: 'Rejections of these days.' },
   toJson: (row) => ({
     id: row.id,

@@ -48,6 +48,7 @@ export const routesAndCollectionCenters: ReportDef = {
   defaultSort: 'route_name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.id',
   toJson: (row) => ({
     id: row.id,
     route_name: row.route_name,

@@ -4,6 +4,7 @@ import type { ListQueryType } from '../schemas/common';
 import { filterConditions, orderBy, populateNames } from './list-query';
 import { findSearchSets, searchCondition, type SearchSets } from './search';
 import { organisationsToList, targetOrganisation } from './scope';
+import { assertOwnCentre, centreCondition } from './centre-scope';
 import { insertRow, SqlParams, updateRow } from './sql';
 import type { Caller, Json, ListableDef, ResourceDef, WriteContext } from './types';
 
@@ -136,6 +137,7 @@ export class ResourceStore {
         scope(params),
         ...filterConditions(query.filter, def.fields, params),
         searchCondition(query.q, def.fields, params, sets),
+        centreCondition(def, caller, params),
         ...(options.conditions?.(params) ?? []),
       ]
         .filter(Boolean)
@@ -144,7 +146,8 @@ export class ResourceStore {
     const countParams = new SqlParams();
     // A report's period and status add conditions; without them its own total still applies.
     const extra = options.conditions?.(new SqlParams()) ?? [];
-    const unfiltered = !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table;
+    const unfiltered =
+      !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table && !centreCondition(def, caller, new SqlParams());
     const countSql =
       unfiltered && def.total
         ? `SELECT (${def.total(countParams.add(orgs, 'uuid[]'))})::int AS total`
@@ -176,8 +179,10 @@ export class ResourceStore {
     if (ids.length === 0) return found;
     const params = new SqlParams();
     const select = def.select(params.lazy(caller.orgIds, 'uuid[]'));
+    const centreOnly = centreCondition(def, caller, params);
     const sql = `SELECT ${select} FROM ${def.table} t
-      WHERE t.id = ANY(${params.add([...new Set(ids)], 'uuid[]')}) AND ${def.scope(params.add(caller.orgIds, 'uuid[]'))}`;
+      WHERE t.id = ANY(${params.add([...new Set(ids)], 'uuid[]')}) AND ${def.scope(params.add(caller.orgIds, 'uuid[]'))}
+        ${centreOnly ? `AND ${centreOnly}` : ''}`;
     const { rows } = await q.query(sql, params.values);
     for (const row of rows) {
       const json = def.toJson(row);
@@ -224,6 +229,7 @@ export class ResourceStore {
       }
       const columns = await def.toColumns(input, ctx);
       if (def.ownedByOrganization) columns.organization_id = ctx.organizationId;
+      assertOwnCentre(def, caller, ctx.organizationId, columns);
       const id = await insertRow(tx, def.table, columns);
       await def.afterWrite?.(id, input, ctx);
       return this.findOne(tx, def, id, caller);
@@ -247,6 +253,7 @@ export class ResourceStore {
       }
       const columns = await def.toColumns(input, ctx);
       if (def.ownedByOrganization) columns.organization_id = ctx.organizationId;
+      assertOwnCentre(def, caller, ctx.organizationId, columns);
       await updateRow(tx, def.table, id, columns);
       await def.afterWrite?.(id, input, ctx);
       return this.findOne(tx, def, id, caller);

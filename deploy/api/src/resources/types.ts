@@ -1,5 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
-import type { CatalogueResource, HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
+import type { CatalogueResource, CentreLimits, HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
 import type { Queryable, Row } from '../db/database';
 
 export type Json = Record<string, unknown>;
@@ -63,6 +63,8 @@ export interface Caller {
   held?: HeldPermissions;
   /** The permission the route asked for. */
   permission?: PermissionName;
+  /** Where that permission holds only at some collection centres (a QA/Collector's). */
+  centreLimits?: CentreLimits;
 }
 
 export interface WriteContext {
@@ -99,6 +101,11 @@ export interface ListableDef {
    * 17 cannot walk an index in order under `= ANY(array)`).
    */
   orgColumn?: string;
+  /**
+   * The collection centre a row belongs to, as SQL over `t` (deliveries, tests, rejections,
+   * handovers; a centre itself is its id): a QA/Collector sees only rows of its centres.
+   */
+  centreColumn?: string;
   toJson(row: Row): Json;
   populate?: Record<string, PopulateDef>;
   /**

@@ -1,12 +1,16 @@
 import { useFormStatus } from './form-context';
 
-/** The form's generic submit error (spec 8), if any. FormActions shows it above its buttons. */
+/**
+ * The form's generic submit error (spec 8), if any, with the reason when the form explains
+ * errors. FormActions shows it above its buttons.
+ */
 export function FormError() {
-  const { submitError } = useFormStatus();
+  const { submitError, submitDetail } = useFormStatus();
   if (!submitError) return null;
   return (
     <p className="mz-form-error" role="alert">
       {submitError}
+      {submitDetail && <span className="mz-form-error__detail">{submitDetail}</span>}
     </p>
   );
 }

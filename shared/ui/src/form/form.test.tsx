@@ -214,4 +214,33 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the form.');
   });
+  describe('explainErrors', () => {
+    const NoteForm = ({ error }: { error: Error }) => (
+      <Form initialValues={{ note: '' }} explainErrors onSubmit={() => Promise.reject(error)}>
+        <TextField name="note" label="Note" />
+        <FormActions>
+          <SubmitButton />
+        </FormActions>
+      </Form>
+    );
+
+    it("adds the error's reason under the generic error when it names no field of the form", async () => {
+      const user = userEvent.setup();
+      render(<NoteForm error={new Error('You cannot grant the role admin')} />);
+      await user.type(screen.getByLabelText('Note'), 'kept');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'An error occurred while submitting the form.You cannot grant the role admin',
+      );
+      expect(screen.getByLabelText('Note')).toHaveValue('kept');
+    });
+
+    it('leaves the reason to the field when a field error lands on one', async () => {
+      const user = userEvent.setup();
+      render(<NoteForm error={Object.assign(new Error('note is too common'), { fields: { note: 'is too common' } })} />);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('is too common')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(/^An error occurred while submitting the form\.$/);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Form as FormikForm, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Form as FormikForm, Formik, getIn, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { FormStatusContext } from './form-context';
 import { FormError } from './form-error';
@@ -15,6 +15,12 @@ export interface FormProps<V extends FormikValues> {
   className?: string;
   /** Reset to new initialValues when they change (e.g. data loaded after mount). */
   enableReinitialize?: boolean;
+  /**
+   * Also show the thrown error's message under the generic one when none of its field
+   * errors lands on a field of this form: a refusal (403 "You cannot grant ...", 409 "the
+   * last active admin ...") that a person must read to know what to do.
+   */
+  explainErrors?: boolean;
 }
 
 /**
@@ -40,23 +46,28 @@ export function Form<V extends FormikValues>({
   children,
   className,
   enableReinitialize,
+  explainErrors = false,
 }: FormProps<V>) {
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitDetail, setSubmitDetail] = useState<string | null>(null);
   const [actionsCount, setActionsCount] = useState(0);
 
   const registerActions = useCallback(() => {
     setActionsCount((n) => n + 1);
     return () => setActionsCount((n) => n - 1);
   }, []);
-  const status = useMemo(() => ({ submitError, registerActions }), [submitError, registerActions]);
+  const status = useMemo(() => ({ submitError, submitDetail, registerActions }), [submitError, submitDetail, registerActions]);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setSubmitError(null);
+    setSubmitDetail(null);
     try {
       await onSubmit(values, helpers);
     } catch (error) {
       setSubmitError(SUBMIT_ERROR_MESSAGE);
       const fields = fieldErrorsOf(error);
+      const onAField = Object.keys(fields ?? {}).some((name) => getIn(values, name) !== undefined);
+      if (explainErrors && !onAField && error instanceof Error && error.message) setSubmitDetail(error.message);
       if (fields) {
         helpers.setErrors(nest(fields) as Parameters<typeof helpers.setErrors>[0]);
         for (const name of Object.keys(fields)) helpers.setFieldTouched(name, true, false);

@@ -84,6 +84,7 @@ export const collections: ResourceDef = {
   defaultSort: '-collected_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   // Counting millions of deliveries per page is the slow part of a list; the running totals
   // hold the same number (migration 004).
   total: (orgs) => `SELECT coalesce(sum(deliveries), 0) FROM producer_totals WHERE organization_id = ANY(${orgs})`,

@@ -73,6 +73,7 @@ export const consolidations: ResourceDef = {
   defaultSort: '-consolidated_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   ownedByOrganization: true,
   schemas: { item: Consolidation, create: ConsolidationCreate, update: ConsolidationUpdate },
   defaults: { trip_id: null, rejected_weight_kg: 0, farmers_processed: 0, qa_agent_ids: [] },

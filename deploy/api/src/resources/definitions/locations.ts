@@ -56,6 +56,7 @@ export const locations: ResourceDef = {
   },
   defaultSort: 'name',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  centreColumn: 't.id',
   ownedByOrganization: true,
   schemas: { item: Location, create: LocationCreate, update: LocationUpdate },
   defaults: { address: '', type: 'collection_center', capacity: 0, is_active: true },

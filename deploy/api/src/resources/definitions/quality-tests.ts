@@ -93,6 +93,7 @@ export const qualityTests: ResourceDef = {
   defaultSort: '-tested_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   ownedByOrganization: true,
   schemas: { item: QualityTest, create: QualityTestCreate, update: QualityTestUpdate },
   defaults: { qa_agent_id: null, notes: null },

@@ -99,6 +99,7 @@ export const rejections: ResourceDef = {
   defaultSort: '-rejected_at',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
+  centreColumn: 't.location_id',
   ownedByOrganization: true,
   schemas: { item: Rejection, create: RejectionCreate, update: RejectionUpdate },
   defaults: { collection_id: null, qa_agent_id: null, notes: null },

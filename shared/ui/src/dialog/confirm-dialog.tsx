@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  /** The question, e.g. "Deactivate bmwangi?"; also the dialog's accessible name. */
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  /** The confirming button's text, e.g. "Deactivate". */
+  confirmLabel: string;
+  onConfirm(): void;
+  onClose(): void;
+  /** The action is under way: the confirming button spins, Cancel waits. */
+  pending?: boolean;
+  /** Why the action failed (its message is shown); the dialog stays open to try again. */
+  error?: unknown;
+}
+
+/** Message of a thrown value, if it has one. */
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message || 'Something went wrong' : error != null ? String(error) : null;
+
+/**
+ * Asks before an action that is hard to take back: the question, what will happen,
+ * Cancel and the confirming button; a failure's reason shows inside, the dialog stays.
+ *
+ * @example
+ * const deactivate = useSetUserActive();
+ * <ConfirmDialog
+ *   title={`Deactivate ${user.username}?`}
+ *   confirmLabel="Deactivate"
+ *   onConfirm={() => deactivate.mutate({ id: user.id, is_active: false }, { onSuccess: onClose })}
+ *   pending={deactivate.isPending}
+ *   error={deactivate.error}
+ *   onClose={onClose}
+ * >
+ *   They can no longer sign in.
+ * </ConfirmDialog>
+ */
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
+  const message = messageOf(error);
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="mz-dialog__text">{children}</div>
+      {message && (
+        <p className="mz-dialog__error" role="alert">
+          {message}
+        </p>
+      )}
+    </Dialog>
+  );
+}
