@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { confirmationOf, newPassword } from './password-rules';
+import { confirmationOf, newPassword } from '@maziwa/ui';
 
 /** Field names are the API's (POST /users/{id}/password), so its field errors land on them. */
 export const changePasswordSchema = object({

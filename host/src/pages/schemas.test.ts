@@ -43,13 +43,13 @@ describe('signupSchema', () => {
     expect(errorsOf(signupSchema, valid)).toEqual({});
   });
 
-  it('requires every field, a password of 8 or more and a matching confirmation', () => {
+  it('requires every field, a password of 10 or more and a matching confirmation', () => {
     expect(errorsOf(signupSchema, { ...valid, first_name: ' ', organization_name: '' })).toEqual({
       first_name: 'First name is required',
       organization_name: 'Organisation name is required',
     });
     expect(errorsOf(signupSchema, { ...valid, password: 'short', confirm_password: 'short' })).toEqual({
-      password: 'Password must be at least 8 characters',
+      password: 'Password must be at least 10 characters',
     });
     expect(errorsOf(signupSchema, { ...valid, confirm_password: 'Maziwa-2025' })).toEqual({
       confirm_password: 'Passwords do not match',
@@ -58,14 +58,14 @@ describe('signupSchema', () => {
 });
 
 describe('changePasswordSchema', () => {
-  it('requires the current password, a new one of 8 or more, and the same again', () => {
+  it('requires the current password, a new one of 10 or more, and the same again', () => {
     expect(errorsOf(changePasswordSchema, { old_password: '', new_password: '1234567', confirm_password: '' })).toEqual({
       old_password: 'Current password is required',
-      new_password: 'New password must be at least 8 characters',
+      new_password: 'New password must be at least 10 characters',
       confirm_password: 'Confirm the password',
     });
     expect(
-      errorsOf(changePasswordSchema, { old_password: 'old', new_password: '12345678', confirm_password: '12345678' }),
+      errorsOf(changePasswordSchema, { old_password: 'old', new_password: 'Kahawa-Moto-9', confirm_password: 'Kahawa-Moto-9' }),
     ).toEqual({});
   });
 });

@@ -62,7 +62,7 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('New password must be at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('New password must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(sent).toBeUndefined();
   });
