@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/swagger';
 import { RESOURCES } from './resources/definitions';
 import { registerResource } from './resources/register';
 import { ResourceStore } from './resources/store';
+import { auditEventRoutes } from './audit/audit-event-routes';
 import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -91,4 +92,5 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   for (const def of RESOURCES) registerResource(app, def);
   await app.register(fileRoutes);
   await app.register(reportRoutes);
+  await app.register(auditEventRoutes);
 };

@@ -1,3 +1,4 @@
+import { recordWrite } from '../audit/record';
 import type { Database, Queryable, Row } from '../db/database';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import type { ListQueryType } from '../schemas/common';
@@ -219,6 +220,8 @@ export class ResourceStore {
     }
   }
 
+  // Every write records its audit event in its own transaction (src/audit): a write that
+  // fails or rolls back leaves no trace, and none succeeds without one.
   async create(def: ResourceDef, caller: Caller, body: Json): Promise<Json> {
     return this.db.transaction(async (tx) => {
       const input: Json = { ...def.defaults, ...body };
@@ -232,7 +235,9 @@ export class ResourceStore {
       assertOwnCentre(def, caller, ctx.organizationId, columns);
       const id = await insertRow(tx, def.table, columns);
       await def.afterWrite?.(id, input, ctx);
-      return this.findOne(tx, def, id, caller);
+      const created = await this.findOne(tx, def, id, caller);
+      await recordWrite(tx, caller, def.name, undefined, created);
+      return created;
     });
   }
 
@@ -256,7 +261,9 @@ export class ResourceStore {
       assertOwnCentre(def, caller, ctx.organizationId, columns);
       await updateRow(tx, def.table, id, columns);
       await def.afterWrite?.(id, input, ctx);
-      return this.findOne(tx, def, id, caller);
+      const updated = await this.findOne(tx, def, id, caller);
+      await recordWrite(tx, caller, def.name, existing, updated);
+      return updated;
     });
   }
 
@@ -268,6 +275,7 @@ export class ResourceStore {
       const ctx: WriteContext = { tx, caller, existing, organizationId: existing.organization_id as string | undefined };
       if (def.remove) await def.remove(existing, ctx);
       else await tx.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
+      await recordWrite(tx, caller, def.name, existing, undefined);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordWrite } from '../audit/record';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
 import { TOKEN_TTL_SECONDS } from '../auth/tokens';
@@ -7,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { createOrganization } from '../organizations/create-organization';
 import { callerOf } from '../plugins/auth';
 import { accountInBody } from '../plugins/sign-in-throttle';
+import { organizations } from '../resources/definitions/organizations';
 import { users } from '../resources/definitions/users';
 import { errorResponses } from '../schemas/common';
 
@@ -130,7 +132,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           id,
           organization.roleIds.admin,
         ]);
-        return store.findOne(tx, users, id, { userId: id, orgIds: [organization.id] });
+        const caller = { userId: id, orgIds: [organization.id] };
+        const created = await store.findOne(tx, users, id, caller);
+        // The new organisation's trail starts with its own creation and its first admin's.
+        await recordWrite(tx, caller, organizations.name, undefined, await store.findOne(tx, organizations, organization.id, caller));
+        await recordWrite(tx, caller, users.name, undefined, created);
+        return created;
       });
       return reply.code(201).send(user);
     },

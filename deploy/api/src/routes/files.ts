@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordWrite } from '../audit/record';
 import { acceptedType, bytesMatch, cleanFileName, contentDisposition, FILE_TYPES, MAX_FILE_BYTES, TYPE_NAMES } from '../files/file-types';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { acceptFiles, formatBytes } from '../http/uploads';
@@ -64,13 +65,17 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (upload.data.length === 0) throw fieldError('file', 'must not be empty');
       if (!bytesMatch(type, upload.data)) throw fieldError('file', `content is not ${TYPE_NAMES[type]}`);
 
-      const { rows } = await db.query<{ id: string; name: string; content_type: string; size_bytes: number; created_at: unknown }>(
-        `INSERT INTO files (organization_id, name, content_type, size_bytes, data, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING id, name, content_type, size_bytes, created_at`,
-        [organizationId, cleanFileName(upload.filename), type, upload.data.length, upload.data, caller.userId],
-      );
-      const file = rows[0];
+      const file = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; name: string; content_type: string; size_bytes: number; created_at: unknown }>(
+          `INSERT INTO files (organization_id, name, content_type, size_bytes, data, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           RETURNING id, name, content_type, size_bytes, created_at`,
+          [organizationId, cleanFileName(upload.filename), type, upload.data.length, upload.data, caller.userId],
+        );
+        const { id, name, content_type, size_bytes } = rows[0];
+        await recordWrite(tx, caller, 'files', undefined, { id, organization_id: organizationId, name, content_type, size: size_bytes });
+        return rows[0];
+      });
       return reply.code(201).send({
         id: file.id,
         name: file.name,
@@ -132,8 +137,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const { id } = request.params as { id: string };
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ organization_id: string }>(
-          'SELECT organization_id FROM files WHERE id = $1 AND organization_id = ANY($2::uuid[]) FOR UPDATE',
+        const { rows } = await tx.query<{ organization_id: string; name: string; content_type: string; size_bytes: number }>(
+          `SELECT organization_id, name, content_type, size_bytes FROM files
+            WHERE id = $1 AND organization_id = ANY($2::uuid[]) FOR UPDATE`,
           [id, caller.orgIds],
         );
         if (!rows[0]) throw notFound(FILE_NOT_FOUND);
@@ -146,6 +152,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         );
         if (inUse.rows.length > 0) throw conflict('Still in use by user-roles');
         await tx.query('DELETE FROM files WHERE id = $1', [id]);
+        const { organization_id, name, content_type, size_bytes } = rows[0];
+        await recordWrite(tx, caller, 'files', { id, organization_id, name, content_type, size: size_bytes }, undefined);
       });
       return reply.code(204).send();
     },

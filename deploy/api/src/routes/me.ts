@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordOn } from '../audit/record';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { heldList } from '../auth/permissions';
@@ -97,12 +98,23 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       assertAcceptablePassword('new_password', new_password);
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
-      // Every other sign-in of this account ends; the one changing the password goes on.
-      await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = $3 WHERE id = $1', [
-        id,
-        await hashPassword(new_password),
-        caller.jti,
-      ]);
+      const hash = await hashPassword(new_password);
+      await db.transaction(async (tx) => {
+        // Every other sign-in of this account ends; the one changing the password goes on.
+        await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = $3 WHERE id = $1', [
+          id,
+          hash,
+          caller.jti,
+        ]);
+        // The trail of each of their organisations says it happened; never the password.
+        const { rows: memberships } = await tx.query<{ organization_id: string }>(
+          'SELECT organization_id FROM user_organizations WHERE user_id = $1',
+          [id],
+        );
+        if (memberships.length > 0) {
+          await recordOn(tx, caller, 'users', [{ id, organization_ids: memberships.map((m) => m.organization_id) }], 'password_change');
+        }
+      });
       return reply.code(204).send();
     },
   );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordEvents, type AuditEvent } from '../audit/record';
 import { callerOf } from '../plugins/auth';
-import { DateTimeInput, errorResponses, iso, Uuid } from '../schemas/common';
+import { DateTimeInput, errorResponses, iso, num, Uuid } from '../schemas/common';
 
 /** The most payments one request pays: a bulk run sends its list in batches of this size. */
 export const MAX_PAYMENTS_PER_RUN = 1000;
@@ -49,8 +50,10 @@ const PROCESS_SQL = `
        SET status = 'completed', amount_paid = p.amount_due, paid_at = $3,
            transaction_reference = 'BULK-' || to_char($3::timestamptz, 'YYYYMMDD') || '-' || upper(substr(md5(p.id::text || $4), 1, 10))
      WHERE p.id IN (SELECT id FROM wanted) AND p.organization_id = ANY($2::uuid[]) AND p.status IN ('pending', 'failed')
-    RETURNING p.id, p.transaction_reference, p.amount_paid, p.paid_at)
-  SELECT w.id, paid.transaction_reference, paid.amount_paid, paid.paid_at, before.status
+    RETURNING p.id, p.organization_id, p.transaction_reference, p.amount_paid, p.paid_at)
+  SELECT w.id, paid.organization_id, paid.transaction_reference, paid.amount_paid, paid.paid_at, before.status,
+         before.amount_paid AS amount_paid_before, before.paid_at AS paid_at_before,
+         before.transaction_reference AS transaction_reference_before
     FROM wanted w
     LEFT JOIN paid ON paid.id = w.id
     LEFT JOIN payments before ON before.id = w.id AND before.organization_id = ANY($2::uuid[])
@@ -58,10 +61,34 @@ const PROCESS_SQL = `
 
 interface ProcessedRow {
   id: string;
+  organization_id: string | null;
   transaction_reference: string | null;
   amount_paid: string | number | null;
   paid_at: unknown;
+  /** The row before the run (the statement's snapshot): what the trail shows as before. */
   status: string | null;
+  amount_paid_before: string | number | null;
+  paid_at_before: unknown;
+  transaction_reference_before: string | null;
+}
+
+/** One 'process' event per payment paid, with the fields the run changed. */
+function paidEvents(rows: ProcessedRow[], userId: string): AuditEvent[] {
+  return rows
+    .filter((row) => row.transaction_reference !== null)
+    .map((row) => ({
+      organizationId: row.organization_id!,
+      userId,
+      resource: 'payments',
+      recordId: row.id,
+      action: 'process',
+      changes: {
+        status: { before: row.status, after: 'completed' },
+        amount_paid: { before: num(row.amount_paid_before), after: num(row.amount_paid) },
+        paid_at: { before: iso(row.paid_at_before), after: iso(row.paid_at) },
+        transaction_reference: { before: row.transaction_reference_before, after: row.transaction_reference },
+      },
+    }));
 }
 
 /** Why a payment was not paid, from its status before the run. */
@@ -96,7 +123,9 @@ export async function processPaymentsRoutes(app: FastifyInstance): Promise<void>
       const body = request.body as Static<typeof ProcessPayments>;
       const paidAt = body.paid_at ?? new Date().toISOString();
       const rows = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<ProcessedRow>(PROCESS_SQL, [body.ids, callerOf(request).orgIds, paidAt, randomUUID()]);
+        const caller = callerOf(request);
+        const { rows } = await tx.query<ProcessedRow>(PROCESS_SQL, [body.ids, caller.orgIds, paidAt, randomUUID()]);
+        await recordEvents(tx, paidEvents(rows, caller.userId));
         return rows;
       });
       const paid = rows

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordOn } from '../audit/record';
 import { assertActiveAdminsRemain, assertMayGrantRole, assertMayManageAccount, beginAccountChange } from '../auth/escalation';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db/database';
 import { badRequest, fieldError, notFound } from '../http/errors';
 import { callerOf } from '../plugins/auth';
 import { accountInPath } from '../plugins/sign-in-throttle';
@@ -23,6 +25,16 @@ const PasswordReset = Type.Object(
   { new_password: Type.String({ ...NewPassword, description: `A temporary password to tell the user. ${NewPassword.description}` }) },
   { title: 'PasswordReset', additionalProperties: false },
 );
+
+/** The active roles someone holds in one organisation, by name (what the trail shows). */
+async function roleNames(tx: Queryable, userId: string, org: string): Promise<string[]> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+      WHERE ur.user_id = $1 AND ur.organization_id = $2 AND ur.status = 'active' ORDER BY r.name`,
+    [userId, org],
+  );
+  return rows.map((row) => row.name);
+}
 
 /** What an administrator does to someone else's access: their roles and a temporary password. */
 export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
@@ -58,6 +70,7 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
         ]);
         if (known.rows.length !== body.role_ids.length) throw fieldError('role_ids', 'contains a role that is not of this organisation');
         const touched = await beginAccountChange(tx, caller, id);
+        const rolesBefore = await roleNames(tx, id, org);
 
         const { rows: links } = await tx.query<{ id: string; role_id: string; status: string }>(
           'SELECT id, role_id, status FROM user_roles WHERE user_id = $1 AND organization_id = $2',
@@ -80,6 +93,12 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
           [org, id, body.role_ids],
         );
         await assertActiveAdminsRemain(tx, touched);
+        const rolesAfter = await roleNames(tx, id, org);
+        if (rolesAfter.join('\n') !== rolesBefore.join('\n')) {
+          await recordOn(tx, caller, users.name, [{ id, organization_id: org }], 'roles_set', {
+            roles: { before: rolesBefore, after: rolesAfter },
+          });
+        }
         return store.findOne(tx, users, id, caller);
       });
     },
@@ -106,8 +125,10 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
       if (id === caller.userId) throw badRequest('Change your own password from Settings');
       const hash = await hashPassword(new_password);
       await db.transaction(async (tx) => {
-        await store.findOne(tx, users, id, caller); // 404 outside the caller's organisations
+        const account = await store.findOne(tx, users, id, caller); // 404 outside the caller's organisations
         await assertMayManageAccount(tx, caller, id);
+        // That it happened, and by whom; never the password.
+        await recordOn(tx, caller, users.name, [account], 'password_reset');
         await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = NULL WHERE id = $1', [
           id,
           hash,

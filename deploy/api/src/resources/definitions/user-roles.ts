@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { recordWrite } from '../../audit/record';
 import { assertActiveAdminsRemain, assertMayGrantRole, beginAccountChange } from '../../auth/escalation';
 import { assertHolds } from '../../auth/permissions';
 import { assertAcceptablePassword } from '../../auth/password-policy';
@@ -6,7 +7,7 @@ import { fieldError } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
 import { insertRow, removeFromArrays } from '../sql';
-import type { Json, ResourceDef } from '../types';
+import type { Json, ResourceDef, WriteContext } from '../types';
 import { Location } from './locations';
 import { assertProfileFiles, cleanProfile, mergeProfile, PersonProfile, PersonProfileInput } from './person-profile';
 import { Role } from './roles';
@@ -60,6 +61,12 @@ export const UserRoleCreate = Type.Object(
   { title: 'UserRoleCreate', additionalProperties: false },
 );
 export const UserRoleUpdate = Type.Partial(Type.Object(editable), { title: 'UserRoleUpdate', additionalProperties: false });
+
+/** The person created with a link is a write of its own in the trail (the link's is the store's). */
+async function recordNewUser(ctx: WriteContext, id: string, org: string) {
+  const { rows } = await ctx.tx.query(`SELECT ${users.select(() => '$2::uuid[]')} FROM users t WHERE t.id = $1`, [id, [org]]);
+  await recordWrite(ctx.tx, ctx.caller, users.name, undefined, users.toJson(rows[0]));
+}
 
 export const userRoles: ResourceDef = {
   name: 'user-roles',
@@ -128,6 +135,7 @@ export const userRoles: ResourceDef = {
       const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
       const id = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
       await users.afterWrite!(id, person, { ...ctx, existing: undefined });
+      await recordNewUser(ctx, id, org);
       input.user_id = id;
     }
     if (typeof input.user_id !== 'string') throw fieldError('user_id', 'is required');
