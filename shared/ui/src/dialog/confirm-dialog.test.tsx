@@ -30,4 +30,12 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
   });
+
+  it("shows an API error's field problems without the field's name", () => {
+    const error = Object.assign(new Error('is_active You cannot deactivate your own account'), {
+      fields: { is_active: 'You cannot deactivate your own account' },
+    });
+    const { dialog } = renderDialog({ error });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^You cannot deactivate your own account$/);
+  });
 });

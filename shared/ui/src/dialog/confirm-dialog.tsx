@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
+import { fieldErrorsOf } from '../form/submit-error';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -17,9 +18,16 @@ export interface ConfirmDialogProps {
   error?: unknown;
 }
 
-/** Message of a thrown value, if it has one. */
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message || 'Something went wrong' : error != null ? String(error) : null;
+/**
+ * What to tell the person: the problems of an API error's fields (there is no field here to
+ * show them at, and the message would start with the field's name), else its message.
+ */
+function reasonOf(error: unknown): string | null {
+  if (error == null) return null;
+  const fields = fieldErrorsOf(error);
+  if (fields) return Object.values(fields).join(' ');
+  return error instanceof Error ? error.message || 'Something went wrong' : String(error);
+}
 
 /**
  * Asks before an action that is hard to take back: the question, what will happen,
@@ -39,7 +47,7 @@ const messageOf = (error: unknown) =>
  * </ConfirmDialog>
  */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
-  const message = messageOf(error);
+  const message = reasonOf(error);
   return (
     <Dialog
       open

@@ -242,5 +242,14 @@ describe('Form', () => {
       expect(await screen.findByText('is too common')).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(/^An error occurred while submitting the form\.$/);
     });
+
+    it("tells the problem of a field the form does not have, without the field's name", async () => {
+      const user = userEvent.setup();
+      render(<NoteForm error={Object.assign(new Error('role_ids contains a role of another organisation'), { fields: { role_ids: 'contains a role of another organisation' } })} />);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^An error occurred while submitting the form\.contains a role of another organisation$/,
+      );
+    });
   });
 });

@@ -66,8 +66,7 @@ export function Form<V extends FormikValues>({
     } catch (error) {
       setSubmitError(SUBMIT_ERROR_MESSAGE);
       const fields = fieldErrorsOf(error);
-      const onAField = Object.keys(fields ?? {}).some((name) => getIn(values, name) !== undefined);
-      if (explainErrors && !onAField && error instanceof Error && error.message) setSubmitDetail(error.message);
+      if (explainErrors) setSubmitDetail(reasonOffTheFields(error, fields, values));
       if (fields) {
         helpers.setErrors(nest(fields) as Parameters<typeof helpers.setErrors>[0]);
         for (const name of Object.keys(fields)) helpers.setFieldTouched(name, true, false);
@@ -92,4 +91,17 @@ export function Form<V extends FormikValues>({
       )}
     </Formik>
   );
+}
+
+/**
+ * The reason of a failed submit that no field of the form shows: the problems of field
+ * errors naming fields it does not have (their message would start with the field's name),
+ * else the error's message; null when its fields show every problem.
+ */
+function reasonOffTheFields(error: unknown, fields: Record<string, string> | undefined, values: FormikValues): string | null {
+  if (fields) {
+    const elsewhere = Object.entries(fields).filter(([name]) => getIn(values, name) === undefined);
+    return elsewhere.length > 0 ? elsewhere.map(([, problem]) => problem).join(' ') : null;
+  }
+  return error instanceof Error && error.message ? error.message : null;
 }
