@@ -1,9 +1,12 @@
 import { remoteForPath } from '@maziwa/contracts';
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { LandingRedirect } from '../auth/landing-redirect';
 import { LoadingOverlay } from '../auth/loading-overlay';
+import { PageGuard } from '../auth/page-guard';
 import { PublicOnly } from '../auth/public-only';
 import { RequireAuth } from '../auth/require-auth';
+import { RequireConsoleAccess } from '../auth/require-console-access';
 import { RemoteArea } from '../federation/remote-area';
 import { ErrorPage } from '../pages/error-page';
 import { ShellLayout } from '../shell/shell-layout';
@@ -14,9 +17,6 @@ const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
 const UnauthorizedPage = lazy(() => import('../pages/unauthorized-page'));
 
-/** Roles allowed on every console page (spec 2.1: login required, role admin or user). */
-export const CONSOLE_ROLES = ['admin', 'user'];
-
 /** Paths no remote owns are a 404, shown by the error page. */
 function requireOwner({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -26,10 +26,16 @@ function requireOwner({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The remote of the page, behind the page's permission (a page one may not read loads nothing). */
 function RemoteSwitch() {
   const { pathname } = useLocation();
-  const id = remoteForPath(pathname.replace(/\/+$/, ''));
-  return id ? <RemoteArea id={id} /> : null;
+  const path = pathname.replace(/\/+$/, '');
+  const id = remoteForPath(path);
+  return id ? (
+    <PageGuard path={path}>
+      <RemoteArea id={id} />
+    </PageGuard>
+  ) : null;
 }
 
 export const routes: RouteObject[] = [
@@ -55,9 +61,10 @@ export const routes: RouteObject[] = [
               { path: '/unauthorized', element: <UnauthorizedPage /> },
               { path: '/settings', element: <SettingsPage /> },
               {
-                element: <RequireAuth roles={CONSOLE_ROLES} />,
+                // Accounts without any permission (Driver, Producer) go to /unauthorized.
+                element: <RequireConsoleAccess />,
                 children: [
-                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { index: true, element: <LandingRedirect /> },
                   { path: '*', loader: requireOwner, element: <RemoteSwitch /> },
                 ],
               },

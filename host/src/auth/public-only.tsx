@@ -6,13 +6,15 @@ import { redirectTarget } from './redirect-target';
 
 /**
  * Wraps the sign-in pages. A visitor who is already signed in is sent on (replacing the
- * history entry) to the page they came from, or the dashboard (spec 2.3).
+ * history entry) to the page they came from, or where they start: the dashboard (spec 2.3)
+ * when they may read it.
  */
 export function PublicOnly() {
   const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
   const location = useLocation();
   if (status === 'loading') return <LoadingOverlay />;
-  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
+  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state, user)} replace />;
   return (
     <Suspense fallback={<LoadingOverlay />}>
       <Outlet />

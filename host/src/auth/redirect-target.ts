@@ -1,7 +1,6 @@
+import type { CurrentUser } from '@maziwa/contracts';
 import type { Location } from 'react-router-dom';
-
-/** Where a signed-in visitor goes when no page was asked for (spec 9). */
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+import { landingPath } from './landing';
 
 const PUBLIC_PATHS = ['/login', '/signup', '/forgot-password'];
 
@@ -11,14 +10,15 @@ export interface FromState {
 }
 
 /**
- * The page to return to after signing in: `state.from` with its search and hash, or the
- * dashboard. A public page is never a target (it would bounce straight back).
+ * The page to return to after signing in: `state.from` with its search and hash, or where
+ * `user` starts (the dashboard when they may read it, see landingPath). A public page is
+ * never a target (it would bounce straight back).
  */
-export function redirectTarget(state: unknown): string {
+export function redirectTarget(state: unknown, user: CurrentUser | null | undefined): string {
   const from = (state as FromState | null | undefined)?.from;
   const pathname = from?.pathname;
   // Only same-app paths: '//host' would leave the console.
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return DEFAULT_AFTER_LOGIN;
-  if (PUBLIC_PATHS.includes(pathname)) return DEFAULT_AFTER_LOGIN;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return landingPath(user);
+  if (PUBLIC_PATHS.includes(pathname) || pathname === '/') return landingPath(user);
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
 }

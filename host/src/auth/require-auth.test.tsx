@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY, useSession } from '@maziwa/api-client';
 import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
-import { act, screen } from '@testing-library/react';
-import { currentUrl, demoUser, installFakeRemotes, renderWithProviders } from '../testing';
+import { act, screen, within } from '@testing-library/react';
+import { clerkUser, currentUrl, demoUser, driverUser, installFakeRemotes, qaUser, renderWithProviders } from '../testing';
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -58,23 +58,49 @@ describe('RequireAuth', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
   });
 
-  it('sends a user whose roles are all outside admin and user to /unauthorized', async () => {
-    const { router } = renderWithProviders('/dashboard', {
-      signedInAs: { ...demoUser, role: 'Driver', roles: ['Driver'] },
-    });
+  it('sends an account without any permission (a Driver) to /unauthorized', async () => {
+    const { router } = renderWithProviders('/dashboard', { signedInAs: driverUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
+    // Nothing to open: the sidebar lists no page.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('lets a user without a roles list through (spec 6)', async () => {
-    const { roles: _roles, ...withoutRoles } = demoUser;
-    renderWithProviders('/dashboard', { signedInAs: withoutRoles });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  it('lets in any account holding a permission, whatever its roles are called', async () => {
+    renderWithProviders('/quality-control/quality-tests', { signedInAs: { ...qaUser, roles: ['Night shift'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quality Tests (On-Site)' })).toBeInTheDocument();
   });
 
-  it('lets a user with one of the roles through', async () => {
-    renderWithProviders('/reports/quality', { signedInAs: { ...demoUser, roles: ['Driver', 'user'] } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quality' })).toBeInTheDocument();
+  it('shows the no-access panel inside the shell for a page the person may not read, without loading its remote', async () => {
+    const loaded: string[] = [];
+    await installFakeRemotes({
+      payroll: () => {
+        loaded.push('payroll');
+        return { id: 'payroll', routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }] };
+      },
+    });
+    const { router } = renderWithProviders('/payroll/pending-payments', { signedInAs: qaUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payroll/pending-payments');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending Payments' })).not.toBeInTheDocument();
+    expect(loaded).toEqual([]);
+  });
+
+  it('shows a clerk the pages they may read and the panel on the staff accounts page', async () => {
+    const { user } = renderWithProviders('/payroll/pending-payments', { signedInAs: clerkUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending Payments' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'User Management' }));
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Roles' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+  });
+
+  it('sends a QA/Collector, who reads no reports, from / to the first page of their sidebar', async () => {
+    const { router } = renderWithProviders('/', { signedInAs: qaUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/milk-collections/pickup-management');
   });
 
   it('sends the visitor of / to the dashboard', async () => {
@@ -105,5 +131,20 @@ describe('PublicOnly', () => {
     const { router } = renderWithProviders('/signup', { signedInAs: demoUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('signing in as a QA/Collector', () => {
+  it('lands on the first page they may read, not on the dashboard they may not', async () => {
+    api.on({
+      'POST /token': () => ({ access_token: 'tok-qa' }),
+      'GET /users/me': () => qaUser,
+    });
+    const { user, router } = renderWithProviders('/login');
+    await user.type(await screen.findByLabelText('Email'), qaUser.email);
+    await user.type(screen.getByLabelText('Password'), 'Maziwa-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/milk-collections/pickup-management');
   });
 });

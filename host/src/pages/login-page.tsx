@@ -1,4 +1,5 @@
 import { errorMessage, LOGIN_MESSAGES, useSession } from '@maziwa/api-client';
+import type { CurrentUser } from '@maziwa/contracts';
 import { CheckboxField, Form, SubmitButton, TextField } from '@maziwa/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -9,8 +10,8 @@ import { forgetEmail, rememberedEmail, rememberEmail } from './remembered-email'
 
 /**
  * Sign-in (spec 2.3). On success the visitor goes on to the page they were sent away
- * from, or the dashboard; on failure the session's message (spec 8) shows in an alert and
- * what was typed stays.
+ * from, or where they start (the dashboard when they may read it); on failure the
+ * session's message (spec 8) shows in an alert and what was typed stays.
  */
 export default function LoginPage() {
   const login = useSession((s) => s.login);
@@ -27,14 +28,15 @@ export default function LoginPage() {
     const address = email.trim();
     // An unticked box forgets at once: the person asked not to be remembered here.
     if (!remember) forgetEmail();
+    let user: CurrentUser;
     try {
-      await login(address, password);
+      user = await login(address, password);
     } catch (error) {
       setFailure(errorMessage(error, LOGIN_MESSAGES.failed));
       return;
     }
     if (remember) rememberEmail(address);
-    await navigate(redirectTarget(location.state), { replace: true });
+    await navigate(redirectTarget(location.state, user), { replace: true });
   };
 
   return (

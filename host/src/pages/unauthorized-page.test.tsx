@@ -1,6 +1,6 @@
 import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import { demoUser, installFakeRemotes, renderWithProviders } from '../testing';
+import { driverUser as driver, installFakeRemotes, renderWithProviders } from '../testing';
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -9,10 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.restore());
 
-const driver = { ...demoUser, role: 'Driver', roles: ['Driver'] };
-
 describe('UnauthorizedPage', () => {
-  it('explains the missing role and links to the dashboard', async () => {
+  it('explains the missing console access and links to the dashboard', async () => {
     renderWithProviders('/payroll/pending-payments', { signedInAs: driver });
     await screen.findByRole('heading', { level: 1, name: 'Unauthorized' });
     expect(screen.getByText(/no role that is allowed/)).toBeInTheDocument();

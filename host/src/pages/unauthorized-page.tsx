@@ -4,8 +4,8 @@ import { useLogout } from '../auth/use-logout';
 import './console-page.css';
 
 /**
- * Where the guard sends a signed-in user whose roles are not allowed on the page they
- * asked for. They can try the dashboard or sign out and in as someone else.
+ * Where the guard sends a signed-in account without console access: one holding no
+ * permission (Driver, Producer). They can try the dashboard or sign out and in as someone else.
  */
 export default function UnauthorizedPage() {
   const logout = useLogout();
@@ -14,8 +14,8 @@ export default function UnauthorizedPage() {
       <h1 className="mz-shell-page__title">Unauthorized</h1>
       <section className="mz-shell-page__panel">
         <p className="mz-shell-page__text">
-          Your account has no role that is allowed to open this page. The console is for the admin and user roles; ask
-          your organisation&apos;s administrator to give you one of them, or sign in with another account.
+          Your account has no role that is allowed to open the console: drivers and producers are records, not console
+          users. Ask your organisation&apos;s administrator to give you a role, or sign in with another account.
         </p>
         <div className="mz-shell-page__actions">
           <Link to="/dashboard">Go to Dashboard</Link>

@@ -1,4 +1,6 @@
+import { useSession } from '@maziwa/api-client';
 import { Link } from 'react-router-dom';
+import { landingPath } from '../auth/landing';
 
 /** The milk-can-and-drop mark alone (decorative). */
 export function LogoMark({ className }: { className?: string }) {
@@ -23,11 +25,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 /**
  * The product mark: a milk can with a drop, and the word Maziwa ("milk" in Swahili).
- * Links to the dashboard, the console's home.
+ * Links to the console's home: the dashboard, or the first page the person may read.
  */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useSession((s) => s.user);
   return (
-    <Link to="/dashboard" className="mz-shell-logo" onClick={onNavigate}>
+    <Link to={landingPath(user)} className="mz-shell-logo" onClick={onNavigate}>
       <LogoMark className="mz-shell-logo__mark" />
       <span className="mz-shell-logo__word">Maziwa</span>
     </Link>

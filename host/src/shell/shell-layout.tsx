@@ -1,4 +1,5 @@
-import { Spinner } from '@maziwa/ui';
+import { userCan, useSession } from '@maziwa/api-client';
+import { PermissionsProvider, Spinner } from '@maziwa/ui';
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -11,9 +12,12 @@ const MAIN_ID = 'mz-shell-main';
 
 /**
  * The frame of every signed-in page: sidebar, header and the routed page in `<main>`.
- * Below 768px the sidebar becomes a drawer opened from the header.
+ * Below 768px the sidebar becomes a drawer opened from the header. The pages inside learn
+ * from it what the signed-in person may do (PermissionsProvider), to hide the rest.
  */
 export function ShellLayout() {
+  const signedIn = useSession((s) => s.user);
+  const can = useCallback((permission: string) => userCan(signedIn, permission), [signedIn]);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const drawer = !isDesktop;
   const { pathname } = useLocation();
@@ -45,29 +49,31 @@ export function ShellLayout() {
   };
 
   return (
-    <div className={['mz-shell', drawer && 'mz-shell--drawer'].filter(Boolean).join(' ')}>
-      <a className="mz-shell-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
-      </a>
-      <Sidebar id={SIDEBAR_ID} drawer={drawer} open={drawer && drawerOpen} onClose={closeDrawer} />
-      {drawer && drawerOpen && (
-        // A pointer convenience only; keyboard users have the close button and Escape.
-        <div className="mz-shell-backdrop" aria-hidden="true" onClick={() => closeDrawer(false)} />
-      )}
-      <div className="mz-shell__body">
-        <Header
-          drawer={drawer}
-          sidebarId={SIDEBAR_ID}
-          sidebarOpen={drawer && drawerOpen}
-          onOpenSidebar={() => setDrawerOpen(true)}
-          menuButtonRef={menuButton}
-        />
-        <main ref={main} id={MAIN_ID} className="mz-shell__main" tabIndex={-1}>
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <PermissionsProvider can={can}>
+      <div className={['mz-shell', drawer && 'mz-shell--drawer'].filter(Boolean).join(' ')}>
+        <a className="mz-shell-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+          Skip to main content
+        </a>
+        <Sidebar id={SIDEBAR_ID} drawer={drawer} open={drawer && drawerOpen} onClose={closeDrawer} />
+        {drawer && drawerOpen && (
+          // A pointer convenience only; keyboard users have the close button and Escape.
+          <div className="mz-shell-backdrop" aria-hidden="true" onClick={() => closeDrawer(false)} />
+        )}
+        <div className="mz-shell__body">
+          <Header
+            drawer={drawer}
+            sidebarId={SIDEBAR_ID}
+            sidebarOpen={drawer && drawerOpen}
+            onOpenSidebar={() => setDrawerOpen(true)}
+            menuButtonRef={menuButton}
+          />
+          <main ref={main} id={MAIN_ID} className="mz-shell__main" tabIndex={-1}>
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </PermissionsProvider>
   );
 }

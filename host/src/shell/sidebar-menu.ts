@@ -1,3 +1,4 @@
+import { pagePermission } from '@maziwa/contracts';
 import type { IconName } from './icons';
 
 /** A page reachable from the sidebar. */
@@ -21,8 +22,8 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /**
- * The side navigation, in display order (spec 2.2). Everyone sees every entry: no
- * per-role menu rule exists. Paths must be ones a remote serves (REMOTE_PATHS).
+ * The side navigation, in display order (spec 2.2). Paths must be ones a remote serves
+ * (REMOTE_PATHS); each person sees the entries they may read (readableMenu).
  */
 export const SIDEBAR_MENU: readonly MenuEntry[] = [
   { kind: 'link', label: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
@@ -110,6 +111,27 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
     ],
   },
 ];
+
+/**
+ * The entries of SIDEBAR_MENU whose page `can` read (CONSOLE_PAGES says what each needs);
+ * a group keeps its readable pages and disappears with none.
+ */
+export function readableMenu(can: (permission: string) => boolean): MenuEntry[] {
+  const readable = (path: string) => {
+    const permission = pagePermission(path);
+    return permission !== undefined && can(permission);
+  };
+  return SIDEBAR_MENU.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'link') return readable(entry.path) ? [entry] : [];
+    const items = entry.items.filter((item) => readable(item.path));
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
+}
+
+/** The paths of `menu`, top to bottom. */
+export function menuPaths(menu: readonly MenuEntry[]): string[] {
+  return menu.flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.items.map((item) => item.path)));
+}
 
 /** Trailing slashes do not make a different page. */
 export function normalizePath(pathname: string): string {

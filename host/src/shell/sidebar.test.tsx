@@ -1,6 +1,6 @@
 import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
-import { demoUser, installFakeRemotes, renderWithProviders, setViewportWidth } from '../testing';
+import { clerkUser, demoUser, installFakeRemotes, qaUser, renderWithProviders, setViewportWidth } from '../testing';
 import { SIDEBAR_MENU } from './sidebar-menu';
 
 let api: FakeApi;
@@ -125,6 +125,38 @@ describe('Sidebar', () => {
     expect(router.state.location.pathname).toBe('/login');
     // A deliberate logout does not send the next person back to this user's page.
     expect(router.state.location.state).toBeFalsy();
+  });
+
+  it('shows a QA/Collector only the pages they may read, and no group left empty', async () => {
+    const { user } = renderWithProviders('/quality-control/quality-tests', { signedInAs: qaUser });
+    await screen.findByRole('heading', { level: 1, name: 'Quality Tests (On-Site)' });
+    const groups = within(nav()).getAllByRole('button');
+    expect(groups.map((button) => button.textContent)).toEqual(['Milk Collection', 'Quality Control', 'Farmers', 'Logistics Management']);
+    for (const group of groups) if (group.getAttribute('aria-expanded') === 'false') await user.click(group);
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pickup Management',
+      'Inventory',
+      'Quality Tests (On-Site)',
+      'Rejection Logs',
+      'Farmer Profiles',
+      'Driver Management',
+      'Collection Centers & QA Agents',
+    ]);
+    // The logo leads where they start, not to a dashboard they may not read.
+    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Maziwa' })).toHaveAttribute(
+      'href',
+      '/milk-collections/pickup-management',
+    );
+  });
+
+  it('hides the staff accounts page from a clerk but keeps Roles and Permissions', async () => {
+    const { user } = renderWithProviders('/dashboard', { signedInAs: clerkUser });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(within(nav()).getByRole('button', { name: 'User Management' }));
+    expect(within(nav()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Roles' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Permissions' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Payroll' })).toBeInTheDocument();
   });
 
   it('keeps menu paths in line with the remotes (every entry is served)', () => {

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { userCan, useSession } from '@maziwa/api-client';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
 import { Icon } from './icons';
 import { Logo } from './logo';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
-import { SIDEBAR_MENU } from './sidebar-menu';
+import { readableMenu } from './sidebar-menu';
 import { useExpandedGroups } from './use-expanded-groups';
 import './shell-controls.css';
 import './sidebar.css';
@@ -24,13 +25,15 @@ export interface SidebarProps {
 }
 
 /**
- * The side navigation (spec 2.2): logo, the menu of SIDEBAR_MENU, and Settings and Logout
- * at the foot.
+ * The side navigation (spec 2.2): logo, the entries of SIDEBAR_MENU the signed-in person
+ * may read, and Settings and Logout at the foot.
  */
 export function Sidebar({ id, drawer, open, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const signedIn = useSession((s) => s.user);
+  const menu = useMemo(() => readableMenu((permission) => userCan(signedIn, permission)), [signedIn]);
   const { expanded, currentGroup, toggle } = useExpandedGroups(pathname);
   const closeButton = useRef<HTMLButtonElement>(null);
   const hidden = drawer && !open;
@@ -75,7 +78,7 @@ export function Sidebar({ id, drawer, open, onClose }: SidebarProps) {
 
       <nav aria-label="Main" className="mz-shell-nav">
         <ul className="mz-shell-nav__list">
-          {SIDEBAR_MENU.map((entry) => (
+          {menu.map((entry) => (
             <li key={entry.kind === 'link' ? entry.path : entry.id}>
               {entry.kind === 'link' ? (
                 <SidebarLink label={entry.label} path={entry.path} icon={entry.icon} onNavigate={chosePage} />

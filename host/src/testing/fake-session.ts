@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY, useSession } from '@maziwa/api-client';
+import { ROLE_PERMISSIONS, withRole } from '@maziwa/api-client/testing';
 import type { CurrentUser } from '@maziwa/contracts';
 
 /** A signed-in administrator, as GET /users/me would return them. */
@@ -12,13 +13,23 @@ export const demoUser: CurrentUser = {
   organization_ids: ['org-1', 'org-2'],
   role: 'admin',
   roles: ['admin'],
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
+
+/** The same person as an office clerk (role `user`): reads most, no delete, no money, no staff accounts. */
+export const clerkUser: CurrentUser = withRole({ ...demoUser, id: 'u-2', email: 'clerk@maziwa.test', username: 'clerk' }, 'user');
+
+/** A QA/Collector: its centres' lists, tests, rejections and collections; no reports, no payments. */
+export const qaUser: CurrentUser = withRole({ ...demoUser, id: 'u-3', email: 'qa@maziwa.test', username: 'qa' }, 'QA/Collector');
+
+/** A Driver: a people record holding no permission, so no console access. */
+export const driverUser: CurrentUser = withRole({ ...demoUser, id: 'u-4', email: 'driver@maziwa.test', username: 'driver' }, 'Driver');
 
 /**
  * Puts a signed-in user in the session store, with a stored token (so Logout calls the
  * API as it would for real).
  *
- * @example signInAs({ ...demoUser, roles: ['Driver'], role: 'Driver' });
+ * @example signInAs(driverUser);
  */
 export function signInAs(user: CurrentUser = demoUser): CurrentUser {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');

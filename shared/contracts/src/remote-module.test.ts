@@ -1,4 +1,4 @@
-import { REMOTE_IDS, REMOTE_PATHS, remoteForPath } from './remote-module';
+import { pagePermission, REMOTE_IDS, REMOTE_PATHS, remoteForPath } from './remote-module';
 
 describe('remote route ownership', () => {
   it('gives every path exactly one owner', () => {
@@ -10,5 +10,22 @@ describe('remote route ownership', () => {
     expect(remoteForPath('/logistics-management/driver-management')).toBe('logistics');
     expect(remoteForPath('/dashboard')).toBe('reports');
     expect(remoteForPath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('page permissions', () => {
+  it('names what reading each page needs, as the API asks it of the page', () => {
+    expect(pagePermission('/dashboard')).toBe('reports:read');
+    expect(pagePermission('/logistics-management/trips')).toBe('trips:read');
+    expect(pagePermission('/payroll/pending-payments')).toBe('payments:read');
+    expect(pagePermission('/trip/add')).toBe('trips:create');
+    expect(pagePermission('/user-management/activity')).toBe('audit_events:read');
+    expect(pagePermission('/nowhere')).toBeUndefined();
+  });
+
+  it('declares a resource:action for every page a remote serves', () => {
+    for (const id of REMOTE_IDS) {
+      for (const path of REMOTE_PATHS[id]) expect(pagePermission(path)).toMatch(/^[a-z_]+:[a-z_]+$/);
+    }
   });
 });

@@ -23,40 +23,78 @@ export interface RemoteModule {
 }
 
 /**
+ * Every console page, by the remote that serves it, with the permission reading it needs
+ * (`resource:action`, what the API asks of the page's main call; an add page asks for the
+ * `:create` it exists for). A new page is one line here: the host routes its path to the
+ * remote, hides its sidebar entry and shows "no access" from this alone.
+ */
+export const CONSOLE_PAGES = {
+  reports: {
+    '/dashboard': 'reports:read',
+    '/reports/quality': 'reports:read',
+    '/reports/milk-volume': 'reports:read',
+    '/reports/extension-services': 'reports:read',
+  },
+  collection: {
+    '/milk-collections/collection-schedule': 'trips:read',
+    '/milk-collections/driver-tracking': 'trips:read',
+    '/milk-collections/pickup-management': 'consolidations:read',
+    '/milk-collections/inventory': 'collections:read',
+  },
+  quality: {
+    '/quality-control/quality-tests': 'quality_tests:read',
+    '/quality-control/rejection-logs': 'rejections:read',
+  },
+  farmers: {
+    // Farmers are people records: user roles of the Producer role.
+    '/farmers/farmers-profiles': 'user_roles:read',
+    '/farmer/add-new-farmer': 'user_roles:create',
+    '/extension-services/assignments': 'extension_services:read',
+    '/extension-services/call-logs': 'extension_services:read',
+  },
+  payroll: {
+    '/payroll/pending-payments': 'payments:read',
+    '/payroll/completed-payments': 'payments:read',
+  },
+  logistics: {
+    '/logistics-management/driver-management': 'user_roles:read',
+    '/logistics-management/routes-management': 'routes:read',
+    '/logistics-management/collection-centers-and-qa-agents': 'locations:read',
+    '/logistics-management/trips': 'trips:read',
+    '/logistics-management/supplies': 'supplies:read',
+    '/feed-management': 'supplies:read',
+    '/driver/add-new-driver': 'user_roles:create',
+    '/route/add-new-route': 'routes:create',
+    '/collection-center/add': 'locations:create',
+    '/trip/add': 'trips:create',
+    '/supply/add': 'supplies:create',
+  },
+  admin: {
+    '/user-management/users': 'users:read',
+    '/user-management/roles': 'roles:read',
+    '/user-management/permissions': 'permissions:read',
+    '/user-management/activity': 'audit_events:read',
+  },
+} as const satisfies Record<RemoteId, Record<string, string>>;
+
+/**
  * Which paths each remote serves. The host uses it to fetch a remote only when one of its
  * paths is visited; a remote's `routes` must cover exactly these paths.
  */
-export const REMOTE_PATHS: Record<RemoteId, readonly string[]> = {
-  reports: ['/dashboard', '/reports/quality', '/reports/milk-volume', '/reports/extension-services'],
-  collection: [
-    '/milk-collections/collection-schedule',
-    '/milk-collections/driver-tracking',
-    '/milk-collections/pickup-management',
-    '/milk-collections/inventory',
-  ],
-  quality: ['/quality-control/quality-tests', '/quality-control/rejection-logs'],
-  farmers: [
-    '/farmers/farmers-profiles',
-    '/farmer/add-new-farmer',
-    '/extension-services/assignments',
-    '/extension-services/call-logs',
-  ],
-  payroll: ['/payroll/pending-payments', '/payroll/completed-payments'],
-  logistics: [
-    '/logistics-management/driver-management',
-    '/logistics-management/routes-management',
-    '/logistics-management/collection-centers-and-qa-agents',
-    '/logistics-management/trips',
-    '/logistics-management/supplies',
-    '/feed-management',
-    '/driver/add-new-driver',
-    '/route/add-new-route',
-    '/collection-center/add',
-    '/trip/add',
-    '/supply/add',
-  ],
-  admin: ['/user-management/users', '/user-management/roles', '/user-management/permissions'],
-};
+export const REMOTE_PATHS: Readonly<Record<RemoteId, readonly string[]>> = (() => {
+  const paths = {} as Record<RemoteId, readonly string[]>;
+  for (const id of REMOTE_IDS) paths[id] = Object.keys(CONSOLE_PAGES[id]);
+  return paths;
+})();
+
+/**
+ * The permission reading the console page at `pathname` needs; undefined for a path no
+ * remote serves.
+ */
+export function pagePermission(pathname: string): string | undefined {
+  const id = remoteForPath(pathname);
+  return id ? (CONSOLE_PAGES[id] as Record<string, string>)[pathname] : undefined;
+}
 
 /** The remote that serves `pathname`, if any. */
 export function remoteForPath(pathname: string): RemoteId | undefined {

@@ -1,0 +1,19 @@
+import { useCan } from '@maziwa/api-client';
+import { pagePermission } from '@maziwa/contracts';
+import { NoAccessPanel } from '@maziwa/ui';
+import type { ReactNode } from 'react';
+
+export interface PageGuardProps {
+  /** The console page being opened (normalised: no trailing slash). */
+  path: string;
+  children: ReactNode;
+}
+
+/**
+ * Shows the page only to a person who may read it (CONSOLE_PAGES); anyone else gets the
+ * "no access" panel inside the shell, and the page's remote is not even fetched.
+ */
+export function PageGuard({ path, children }: PageGuardProps) {
+  const allowed = useCan(pagePermission(path) ?? '');
+  return allowed ? <>{children}</> : <NoAccessPanel />;
+}
