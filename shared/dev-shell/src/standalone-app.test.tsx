@@ -1,5 +1,5 @@
 import { useSession } from '@maziwa/api-client';
-import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
+import { installFakeApi, ROLE_PERMISSIONS, withRole, type FakeApi } from '@maziwa/api-client/testing';
 import type { RemoteModule } from '@maziwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,14 @@ const user = {
   last_name: 'Wanjiru',
   organization_ids: ['org-1'],
   roles: ['admin'],
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
+
+async function signIn() {
+  await userEvent.type(await screen.findByLabelText('Email'), 'admin@maziwa.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'Maziwa-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
 
 let api: FakeApi;
 beforeEach(() => {
@@ -60,5 +67,22 @@ describe('standalone remote', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
+  it('behaves as the host for a person who may not read the pages, or has no console access', async () => {
+    api.on({ 'GET /users/me': () => withRole(user, 'QA/Collector') });
+    const { unmount } = render(<StandaloneApp remote={remote} />);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '/payroll/completed-payments' })).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.clear();
+    useSession.setState({ status: 'loading', user: null, orgId: null });
+    api.on({ 'GET /users/me': () => withRole(user, 'Driver') });
+    render(<StandaloneApp remote={remote} />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(screen.queryByRole('heading', { name: 'Pending Payments' })).not.toBeInTheDocument();
   });
 });

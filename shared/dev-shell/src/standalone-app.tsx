@@ -1,15 +1,28 @@
-import { createQueryClient, useSession } from '@maziwa/api-client';
-import type { RemoteModule } from '@maziwa/contracts';
-import { Button, Spinner } from '@maziwa/ui';
+import { createQueryClient, hasConsoleAccess, userCan, useSession } from '@maziwa/api-client';
+import { pagePermission, type RemoteModule } from '@maziwa/contracts';
+import { Button, NoAccessPanel, Spinner } from '@maziwa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, NavLink, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, NavLink, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { SessionPermissions } from './session-permissions';
 import { StandaloneLogin } from './standalone-login';
+
+/** As in the host: a page the person may not read shows the panel, not the page. */
+function GuardedPage() {
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const permission = pagePermission(pathname.replace(/\/+$/, ''));
+  if (permission && !userCan(user, permission)) return <NoAccessPanel />;
+  return <Outlet />;
+}
 
 function Frame({ remote }: { remote: RemoteModule }) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
-  const paths = remote.routes.map((route) => route.path).filter((path): path is string => !!path);
+  // Only the pages the person may read, as the host's sidebar does.
+  const paths = remote.routes
+    .map((route) => route.path)
+    .filter((path): path is string => !!path && userCan(user, pagePermission(path) ?? ''));
   return (
     <>
       <nav className="mz-dev-shell__bar" aria-label={`${remote.id} pages`}>
@@ -26,7 +39,12 @@ function Frame({ remote }: { remote: RemoteModule }) {
       </nav>
       <main className="mz-dev-shell__main">
         <Suspense fallback={<Spinner label="Loading..." />}>
-          <Outlet />
+          {hasConsoleAccess(user) ? (
+            <GuardedPage />
+          ) : (
+            // The host's /unauthorized, in short: Drivers and Producers have no console.
+            <p role="alert">Unauthorized: this account has no role that is allowed to open the console.</p>
+          )}
         </Suspense>
       </main>
     </>
@@ -60,7 +78,9 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
   }, [init]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionPermissions>
+        <RouterProvider router={router} />
+      </SessionPermissions>
     </QueryClientProvider>
   );
 }

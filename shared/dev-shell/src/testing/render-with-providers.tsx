@@ -5,6 +5,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { SessionPermissions } from '../session-permissions';
 
 // The first render of a test file loads the lazy page and ag-grid through the transform,
 // and filling a whole form re-validates it on every keystroke: seconds on a busy two-core
@@ -15,13 +16,17 @@ jest.setTimeout(20_000);
 export interface RenderOptions {
   /** The path the test starts on, e.g. '/payroll/pending-payments'. */
   route: string;
-  /** Default: the remote's signed-in user (its fixtures). */
+  /**
+   * Default: the remote's signed-in user (its fixtures). Buttons follow their
+   * `permissions`, e.g. `withRole(signedInUser, 'user')` for an office clerk.
+   */
   user?: CurrentUser;
 }
 
 /**
  * A remote's page-test renderer: its real routes, as the host would mount them, with a
- * fresh query cache (no retries, so failures show at once) and a signed-in session. A path
+ * fresh query cache (no retries, so failures show at once) and a signed-in session whose
+ * permissions decide which actions show, as in the host. A path
  * outside the remote shows "Outside <remote>: <path>", so a test sees where the app went.
  *
  * @example
@@ -58,7 +63,9 @@ export function remoteRenderer(remote: RemoteModule, signedInUser: CurrentUser) 
     );
     const view = render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionPermissions>
+          <RouterProvider router={router} />
+        </SessionPermissions>
       </QueryClientProvider>,
     );
     // No pause between keystrokes: a filled-in form is many of them.
