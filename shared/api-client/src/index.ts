@@ -24,3 +24,11 @@ export {
   type UseServerListOptions,
 } from './server-list/use-server-list';
 export { useCan, userCan, hasConsoleAccess } from './permissions';
+export {
+  AUDIT_READ,
+  HISTORY_LIMIT,
+  auditEventsKeys,
+  auditEventsList,
+  getRecordHistory,
+  useRecordHistory,
+} from './audit/audit-events';

@@ -1,3 +1,4 @@
 export * from './remote-module';
 export * from './api';
 export * from './domain';
+export * from './audit';

@@ -72,3 +72,7 @@ export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
 
 export { formatKsh, type FormatKshOptions } from './format/format-ksh';
+
+export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
+export { ChangeList, type ChangeListProps } from './audit/change-list';
+export { auditActionLabel, changeSummary, formatAuditValue, formatEventTime, EMPTY_VALUE } from './audit/audit-format';

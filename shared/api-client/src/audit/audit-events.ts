@@ -1,0 +1,61 @@
+import type { AuditEvent, AuditEventQuery, Id, Page } from '@maziwa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { listEndpoint } from '../server-list/list-endpoint';
+import { useCan } from '../permissions';
+import { useOrgId } from '../session';
+
+/** The permission reading the activity log needs (admin by the built-in roles). */
+export const AUDIT_READ = 'audit_events:read';
+
+/** The most entries a record's History section shows (newest first). */
+export const HISTORY_LIMIT = 50;
+
+/**
+ * GET /audit-events: the organisation's activity log, newest first, filtered by resource,
+ * record ids, person, action and day (from/to).
+ *
+ * @example
+ * const page = await auditEventsList.page({ org_id: orgId, resource: 'payments', limit: 10, offset: 0 });
+ */
+export const auditEventsList = listEndpoint<AuditEvent, AuditEventQuery>('audit-events');
+
+/** Keys of activity-log queries: a save elsewhere may invalidate `auditEventsKeys.all`. */
+export const auditEventsKeys = {
+  all: ['audit-events'] as const,
+  list: (orgId: Id | null) => [...auditEventsKeys.all, 'list', orgId] as const,
+  history: (orgId: Id | null, recordIds: readonly Id[]) => [...auditEventsKeys.all, 'history', orgId, ...recordIds] as const,
+};
+
+/** GET /audit-events?record_id=a,b: what happened to these records (one person's account and link), newest first. */
+export function getRecordHistory(recordIds: readonly Id[], orgId: Id | null, limit = HISTORY_LIMIT): Promise<Page<AuditEvent>> {
+  return auditEventsList.page({ org_id: orgId, record_id: recordIds.join(','), limit, offset: 0 });
+}
+
+/**
+ * A record's history for a detail dialog: asked only when the signed-in person may read the
+ * activity log (`allowed`; show nothing otherwise) and an id is known. Several ids make one
+ * history (a person: their account and their role link).
+ *
+ * @example
+ * const history = useRecordHistory([link.id, link.user_id]);
+ * if (history.allowed) return <RecordHistory events={history.events} isLoading={history.isLoading} error={history.error} />;
+ */
+export function useRecordHistory(recordIds: ReadonlyArray<Id | null | undefined>) {
+  const allowed = useCan(AUDIT_READ);
+  const orgId = useOrgId();
+  const ids = [...new Set(recordIds.filter((id): id is Id => !!id))];
+  const query = useQuery({
+    queryKey: auditEventsKeys.history(orgId, ids),
+    queryFn: () => getRecordHistory(ids, orgId),
+    enabled: allowed && ids.length > 0,
+  });
+  return {
+    allowed,
+    events: query.data?.data ?? [],
+    /** Events in all, when more than HISTORY_LIMIT exist. */
+    total: query.data?.total ?? 0,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

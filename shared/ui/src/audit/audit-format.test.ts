@@ -1,0 +1,39 @@
+import { auditActionLabel, changeSummary, formatAuditValue, formatEventTime } from './audit-format';
+
+describe('audit formatting', () => {
+  it('says actions as people do, and reads unknown ones', () => {
+    expect(auditActionLabel('create')).toBe('Created');
+    expect(auditActionLabel('password_reset')).toBe('Password reset');
+    expect(auditActionLabel('process')).toBe('Paid out');
+    expect(auditActionLabel('approve_run')).toBe('Approve run');
+  });
+
+  it('shows times in Nairobi as MM/dd/yyyy HH:mm', () => {
+    expect(formatEventTime('2026-03-02T06:30:00.000Z')).toBe('03/02/2026 09:30');
+    expect(formatEventTime('2026-03-01T22:15:00.000Z')).toBe('03/02/2026 01:15');
+    expect(formatEventTime('nonsense')).toBe('N/A');
+  });
+
+  it('writes values readably', () => {
+    expect(formatAuditValue(null)).toBe('—');
+    expect(formatAuditValue(['user', 'QA/Collector'])).toBe('user, QA/Collector');
+    expect(formatAuditValue(false)).toBe('No');
+    expect(formatAuditValue(500)).toBe('500');
+    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it('summarises an update, a create and a delete in one line', () => {
+    const changes = {
+      status: { before: 'pending', after: 'completed' },
+      amount_paid: { before: null, after: 500 },
+      paid_at: { before: null, after: '2026-03-02T06:30:00.000Z' },
+      transaction_reference: { before: null, after: 'FT-1' },
+    };
+    expect(changeSummary({ action: 'update', changes })).toBe(
+      'status: pending → completed; amount paid: — → 500; paid at: — → 2026-03-02T06:30:00.000Z; +1 more',
+    );
+    expect(changeSummary({ action: 'create', changes: { name: { before: null, after: 'Kiambu' } } })).toBe('name: Kiambu');
+    expect(changeSummary({ action: 'delete', changes: { name: { before: 'Kiambu', after: null } } })).toBe('name: Kiambu');
+    expect(changeSummary({ action: 'password_reset', changes: {} })).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import type { AuditEvent } from '@maziwa/contracts';
+
+/** The operation's zone: times of the activity log read as the reports count days. */
+const TIME_ZONE = 'Africa/Nairobi';
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  roles_set: 'Roles set',
+  password_reset: 'Password reset',
+  password_change: 'Password changed',
+  process: 'Paid out',
+};
+
+/**
+ * An audit action as people say it; an action the console does not know yet, readably.
+ *
+ * @example auditActionLabel('roles_set') // "Roles set"
+ */
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * When an event happened, MM/dd/yyyy HH:mm in Nairobi (spec 5's date display, with the time).
+ *
+ * @example formatEventTime('2026-03-02T06:30:00.000Z') // "03/02/2026 09:30"
+ */
+export function formatEventTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const p = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The empty side of a change (before a create, after a delete, a cleared field). */
+export const EMPTY_VALUE = '—';
+
+/**
+ * A recorded value as text: lists joined, yes/no, objects as JSON, nothing as a dash.
+ *
+ * @example formatAuditValue(['QA/Collector', 'user']) // "QA/Collector, user"
+ */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map(formatAuditValue).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * A recorded field name as a label, still recognisable as the API's.
+ *
+ * @example fieldLabel('contact_info.phone') // "contact info.phone"
+ */
+export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
+
+const shorten = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A one-line summary of an event's changes for a table cell: "status: pending → completed";
+ * a create shows the values set, a delete those removed; past `max` fields, "+N more".
+ *
+ * @example changeSummary({ action: 'update', changes: { status: { before: 'pending', after: 'completed' } } })
+ * // "status: pending → completed"
+ */
+export function changeSummary(event: Pick<AuditEvent, 'action' | 'changes'>, max = 3): string {
+  const entries = Object.entries(event.changes ?? {});
+  const shown = entries.slice(0, max).map(([field, { before, after }]) => {
+    const b = shorten(formatAuditValue(before));
+    const a = shorten(formatAuditValue(after));
+    if (event.action === 'create') return `${fieldLabel(field)}: ${a}`;
+    if (event.action === 'delete') return `${fieldLabel(field)}: ${b}`;
+    return `${fieldLabel(field)}: ${b} → ${a}`;
+  });
+  if (entries.length > max) shown.push(`+${entries.length - max} more`);
+  return shown.join('; ');
+}
