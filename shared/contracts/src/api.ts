@@ -42,6 +42,18 @@ export interface User {
   organization_ids: Id[];
   is_active: boolean;
   status: PersonStatus;
+  /**
+   * The roles held (active) in organisations shared with the caller. The API always sends
+   * it; optional so records built by hand (forms, test fakes) need not.
+   */
+  roles?: UserRoleName[];
+}
+
+/** A role a user holds, as a user record names it. */
+export interface UserRoleName {
+  id: Id;
+  name: string;
+  organization_id: Id;
 }
 
 export interface UserCreate {
@@ -69,6 +81,8 @@ export interface Permission {
 export interface Role {
   id: Id;
   name: string;
+  /** What the role is for ('' when not said). Optional for records built by hand. */
+  description?: string;
   organization_id: Id | null;
   /** Permission ids, or the permissions themselves with populate=permissions. */
   permissions: Array<Id | Permission>;

@@ -27,9 +27,10 @@ describe('Roles', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Permissions' })).toBeInTheDocument();
     expect(table()).toEqual([
-      ['admin', '3'],
+      ['admin', '12'],
       ['Driver', '0'],
       ['Producer', 'N/A'],
+      ['user', '4'],
     ]);
     // View-only (spec 6): no way to add or change a role.
     expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete)/ })).not.toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('Roles', () => {
       // The grid's columns and titles come along, so the file has the screen's columns.
       expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name');
       expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&columns=name%3AName&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"role-admin","admin","perm-1; perm-2; perm-3"');
+      expect((await downloads.text(0)).split('\n')[1]).toBe('"role-admin","admin","cat-users-read; cat-users-create; cat-users-update; cat-users-delete; cat-roles-read; cat-roles-create; cat-roles-update; cat-payments-read; cat-payments-process; cat-payments-approve; cat-account-top_up; cat-reports-read"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();

@@ -1,7 +1,8 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { User } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { withRole } from '@maziwa/api-client/testing';
+import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderWithProviders, signedInUser, TEST_ORG_ID, type FakeAdminApi } from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/users';
@@ -33,13 +34,14 @@ describe('Users', () => {
     release();
 
     await screen.findByText('achieng');
-    for (const header of ['Username', 'First Name', 'Last Name', 'Email', 'Phone', 'Address']) {
+    for (const header of ['Username', 'First Name', 'Last Name', 'Email', 'Phone', 'Address', 'Roles', 'Status']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
-      ['achieng', 'Achieng', 'Otieno', 'achieng@maziwa.test', '+254722000003', 'Kisumu Road, Kisumu', 'Edit'],
-      ['bmwangi', 'Brian', 'Mwangi', 'brian@maziwa.test', '+254722000002', 'N/A', 'Edit'],
-      ['chebet', 'Chebet', 'Kiprono', 'chebet@maziwa.test', 'N/A', 'N/A', 'Edit'],
+      // Roles: those held in this organisation only (achieng is also a user in org-2).
+      ['achieng', 'Achieng', 'Otieno', 'achieng@maziwa.test', '+254722000003', 'Kisumu Road, Kisumu', 'admin', 'Active', 'EditSet temporary passwordDeactivate'],
+      ['bmwangi', 'Brian', 'Mwangi', 'brian@maziwa.test', '+254722000002', 'N/A', 'Driver', 'Active', 'EditSet temporary passwordDeactivate'],
+      ['chebet', 'Chebet', 'Kiprono', 'chebet@maziwa.test', 'N/A', 'N/A', 'None', 'Inactive', 'EditSet temporary passwordReactivate'],
     ]);
     expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
@@ -89,8 +91,9 @@ describe('Users', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['users.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address');
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress&format=csv`);
+      // Roles are shown only: the API neither sorts nor exports by them.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address,is_active:Status');
+      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress%2Cis_active%3AStatus&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe('"user-2","bmwangi","Brian","Mwangi","brian@maziwa.test","+254722000002",""');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
@@ -130,7 +133,7 @@ describe('Users', () => {
           password: 'milk-and-honey',
         },
       ]);
-      await waitFor(() => expect(table()[0]).toEqual(['mwanjiru', 'Mary', 'Wanjiru', 'mary@maziwa.test', '+254712345678', 'Limuru Road', 'Edit']));
+      await waitFor(() => expect(table()[0]).toEqual(['mwanjiru', 'Mary', 'Wanjiru', 'mary@maziwa.test', '+254712345678', 'Limuru Road', 'None', 'Active', 'EditSet temporary passwordDeactivate']));
     });
 
     it('says what is missing and sends nothing', async () => {
@@ -194,7 +197,9 @@ describe('Users', () => {
           contact_info: { phone: '', address: 'Ruiru' },
         },
       ]);
-      await waitFor(() => expect(table()[1]).toEqual(['bmwangi', 'Brian', 'Mwangi-Kariuki', 'brian@maziwa.test', 'N/A', 'Ruiru', 'Edit']));
+      await waitFor(() => expect(table()[1]).toEqual(['bmwangi', 'Brian', 'Mwangi-Kariuki', 'brian@maziwa.test', 'N/A', 'Ruiru', 'Driver', 'Active', 'EditSet temporary passwordDeactivate']));
+      // The roles did not change: they are not sent.
+      expect(api.calls).not.toContain('PUT /users/user-2/roles');
     });
 
     it('keeps the dialog open with the field error when the email is taken', async () => {
@@ -207,6 +212,151 @@ describe('Users', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(table()[1][3]).toBe('brian@maziwa.test');
+    });
+  });
+
+  describe('Roles in Edit', () => {
+    const openEdit = async (username: string) => {
+      const view = await renderList();
+      await view.user.click(screen.getByRole('button', { name: `Edit ${username}` }));
+      return { ...view, dialog: await screen.findByRole('dialog', { name: `Edit user ${username}` }) };
+    };
+    const rolesGroup = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Roles' });
+
+    it("ticks the roles held here among the organisation's roles, and saves a change with PUT /users/{id}/roles", async () => {
+      const { user, dialog } = await openEdit('bmwangi');
+      const group = rolesGroup(dialog);
+      await within(group).findByRole('checkbox', { name: 'user' });
+      const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
+      expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
+        ['admin', false],
+        ['Driver', true],
+        ['Producer', false],
+        ['user', false],
+      ]);
+      expect(api.queries('GET /roles')).toEqual([`org_id=${TEST_ORG_ID}&sort=name&limit=1000`]);
+
+      await user.click(within(group).getByRole('checkbox', { name: 'user' }));
+      await user.click(within(group).getByRole('checkbox', { name: 'Driver' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('PUT /users/user-2/roles')).toEqual([{ role_ids: ['role-user'], organization_id: TEST_ORG_ID }]);
+      await waitFor(() => expect(table()[1][6]).toBe('user'));
+    });
+
+    it('takes every role away', async () => {
+      const { user, dialog } = await openEdit('bmwangi');
+      await user.click(await within(rolesGroup(dialog)).findByRole('checkbox', { name: 'Driver' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('PUT /users/user-2/roles')).toEqual([{ role_ids: [], organization_id: TEST_ORG_ID }]);
+      await waitFor(() => expect(table()[1][6]).toBe('None'));
+    });
+
+    it.each([
+      [403, 'You cannot grant a role with permissions you do not hold'],
+      [409, 'An organisation needs at least one active admin'],
+    ])("shows the API's %i in the dialog and keeps what was chosen and typed", async (status, message) => {
+      api.on({ 'PUT /users/user-3/roles': () => jsonResponse({ statusCode: status, error: 'Refused', message }, status) });
+      const { user, dialog } = await openEdit('achieng');
+      await fillFields(user, dialog, { Address: 'Oginga Odinga Street' });
+      await user.click(await within(rolesGroup(dialog)).findByRole('checkbox', { name: 'admin' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(`An error occurred while submitting the form.${message}`);
+      expect(within(dialog).getByLabelText('Address')).toHaveValue('Oginga Odinga Street');
+      expect(within(rolesGroup(dialog)).getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
+      expect(screen.getByRole('dialog', { name: 'Edit user achieng' })).toBeInTheDocument();
+    });
+
+    it('is not offered to those who may not change role links (user_roles:update)', async () => {
+      const withoutRoles = { ...signedInUser, permissions: signedInUser.permissions!.filter((p) => p !== 'user_roles:update') };
+      const { user } = renderWithProviders({ route: LIST, user: withoutRoles });
+      await screen.findByText('achieng');
+      await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit user bmwangi' });
+      expect(within(dialog).queryByRole('group', { name: 'Roles' })).not.toBeInTheDocument();
+      expect(api.calls).not.toContain('GET /roles');
+    });
+  });
+
+  describe('Set temporary password', () => {
+    const openReset = async (username: string) => {
+      const view = await renderList();
+      await view.user.click(screen.getByRole('button', { name: `Set temporary password ${username}` }));
+      return { ...view, dialog: await screen.findByRole('dialog', { name: `Set temporary password for ${username}` }) };
+    };
+
+    it('says at the field when the password is too short, and sends nothing', async () => {
+      const { user, dialog } = await openReset('bmwangi');
+      await fillFields(user, dialog, { 'New Password': 'short', 'Confirm New Password': 'short' });
+      await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
+      expect(await within(dialog).findByText('New Password must be at least 10 characters')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription('New Password must be at least 10 characters');
+      expect(api.calls).not.toContain('POST /users/user-2/password-reset');
+    });
+
+    it('shows the API refusing a common password at the field', async () => {
+      const { user, dialog } = await openReset('bmwangi');
+      await fillFields(user, dialog, { 'New Password': 'Password123', 'Confirm New Password': 'Password123' });
+      await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
+      const problem = 'is one of the most common passwords; choose one that is harder to guess';
+      expect(await within(dialog).findByText(problem)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription(problem);
+      expect(within(dialog).getByLabelText('New Password')).toHaveValue('Password123');
+    });
+
+    it('sets the password with POST /users/{id}/password-reset and says so', async () => {
+      const { user, dialog } = await openReset('bmwangi');
+      await fillFields(user, dialog, { 'New Password': 'Mawingu-Kesho-7', 'Confirm New Password': 'Mawingu-Kesho-7' });
+      await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('Temporary password set. Tell bmwangi the new password');
+      expect(api.bodies('POST /users/user-2/password-reset')).toEqual([{ new_password: 'Mawingu-Kesho-7' }]);
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Deactivate and Reactivate', () => {
+    it('asks first, then deactivates with PUT /users/{id} { is_active: false }', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Deactivate bmwangi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' });
+      expect(dialog).toHaveTextContent('bmwangi will no longer be able to sign in');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.calls).not.toContain('PUT /users/user-2');
+
+      await user.click(screen.getByRole('button', { name: 'Deactivate bmwangi' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' })).getByRole('button', { name: 'Deactivate' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('PUT /users/user-2')).toEqual([{ is_active: false }]);
+      await waitFor(() => expect(table()[1][7]).toBe('Inactive'));
+      expect(screen.getByRole('button', { name: 'Reactivate bmwangi' })).toBeInTheDocument();
+    });
+
+    it('reactivates an inactive account', async () => {
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Reactivate chebet' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Reactivate chebet?' })).getByRole('button', { name: 'Reactivate' }));
+      await waitFor(() => expect(table()[2][7]).toBe('Active'));
+      expect(api.bodies('PUT /users/user-1')).toEqual([{ is_active: true }]);
+    });
+
+    it("shows the API's refusal (the last active admin) and stays open", async () => {
+      api.on({ 'PUT /users/user-3': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'An organisation needs at least one active admin' }, 409) });
+      const { user } = await renderList();
+      await user.click(screen.getByRole('button', { name: 'Deactivate achieng' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Deactivate achieng?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('An organisation needs at least one active admin');
+      expect(table()[0][7]).toBe('Active');
+    });
+
+    it('offers neither action to those who may not change accounts', async () => {
+      renderWithProviders({ route: LIST, user: withRole(signedInUser, 'QA/Collector') });
+      await screen.findByText('achieng');
+      expect(screen.queryByRole('button', { name: /^(Deactivate|Reactivate|Set temporary password) / })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@maziwa/api-client/testing';
 import type { CurrentUser, Permission, Role, User } from '@maziwa/contracts';
 
 /** The organisation every test runs in (the signed-in user's first organisation). */
@@ -12,6 +13,7 @@ export const signedInUser: CurrentUser = {
   organization_ids: [TEST_ORG_ID, 'org-2'],
   role: 'admin',
   roles: ['admin'],
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
 
 export function buildUser(overrides: Partial<User> & Pick<User, 'id' | 'username'>): User {
@@ -27,11 +29,15 @@ export function buildUser(overrides: Partial<User> & Pick<User, 'id' | 'username
   };
 }
 
+/** A role a user holds, as GET /users names it. */
+const held = (id: string, name: string, organization_id = TEST_ORG_ID) => ({ id, name, organization_id });
+
 /** Newest first, as GET /users answers. */
 export const testUsers: User[] = [
-  buildUser({ id: 'user-3', username: 'achieng', first_name: 'Achieng', last_name: 'Otieno', email: 'achieng@maziwa.test', contact_info: { phone: '+254722000003', address: 'Kisumu Road, Kisumu' } }),
-  buildUser({ id: 'user-2', username: 'bmwangi', first_name: 'Brian', last_name: 'Mwangi', email: 'brian@maziwa.test', contact_info: { phone: '+254722000002' } }),
-  buildUser({ id: 'user-1', username: 'chebet', first_name: 'Chebet', last_name: 'Kiprono', email: 'chebet@maziwa.test' }),
+  // Roles in another organisation shared with the admin are left out of this one's column.
+  buildUser({ id: 'user-3', username: 'achieng', first_name: 'Achieng', last_name: 'Otieno', email: 'achieng@maziwa.test', contact_info: { phone: '+254722000003', address: 'Kisumu Road, Kisumu' }, roles: [held('role-admin', 'admin'), held('role-other-user', 'user', 'org-2')] }),
+  buildUser({ id: 'user-2', username: 'bmwangi', first_name: 'Brian', last_name: 'Mwangi', email: 'brian@maziwa.test', contact_info: { phone: '+254722000002' }, roles: [held('role-driver', 'Driver')] }),
+  buildUser({ id: 'user-1', username: 'chebet', first_name: 'Chebet', last_name: 'Kiprono', email: 'chebet@maziwa.test', is_active: false }),
 ];
 
 export const testPermissions: Permission[] = [
@@ -40,9 +46,23 @@ export const testPermissions: Permission[] = [
   { id: 'perm-3', name: 'users.write', description: '', resource: 'users', action: 'write' },
 ];
 
+const catalogue = (resource: string, actions: string[]): Permission[] =>
+  actions.map((action) => ({ id: `cat-${resource}-${action}`, name: `${resource}:${action}`, description: `${action} ${resource}`, resource, action }));
+
+/** Part of the API's shared catalogue (migration 002 and the money actions), as the Roles page groups it. */
+export const testCatalogue: Permission[] = [
+  ...catalogue('users', ['read', 'create', 'update', 'delete']),
+  ...catalogue('roles', ['read', 'create', 'update']),
+  ...catalogue('payments', ['read', 'process', 'approve']),
+  ...catalogue('account', ['top_up']),
+  ...catalogue('reports', ['read']),
+];
+
+/** By name, as GET /roles answers. */
 export const testRoles: Role[] = [
-  { id: 'role-admin', name: 'admin', organization_id: TEST_ORG_ID, permissions: ['perm-1', 'perm-2', 'perm-3'] },
-  { id: 'role-driver', name: 'Driver', organization_id: TEST_ORG_ID, permissions: [] },
+  { id: 'role-admin', name: 'admin', description: 'Everything, including users, roles and money', organization_id: TEST_ORG_ID, permissions: testCatalogue.map((p) => p.id) },
+  { id: 'role-driver', name: 'Driver', description: "A driver's record; no console access", organization_id: TEST_ORG_ID, permissions: [] },
   // An answer without the list: the screen says N/A.
   { id: 'role-producer', name: 'Producer', organization_id: TEST_ORG_ID } as unknown as Role,
+  { id: 'role-user', name: 'user', description: 'Office clerk', organization_id: TEST_ORG_ID, permissions: ['cat-users-create', 'cat-users-update', 'cat-roles-read', 'cat-reports-read'] },
 ];

@@ -1,22 +1,42 @@
+import { useCan, useOrgId } from '@maziwa/api-client';
 import type { User } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton } from '@maziwa/ui';
+import { Button, CheckboxGroupField, Dialog, Form, FormActions, SubmitButton } from '@maziwa/ui';
+import { useOrganisationRoles } from '../api/get-organisation-roles';
+import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormFields } from './user-form-fields';
 import { editUserSchema, userToValues, type UserFormValues } from './user-form-schema';
+import { rolesIn, sameRoles } from './user-roles';
 
 export interface EditUserDialogProps {
   user: User;
   onClose(): void;
 }
 
+type EditUserValues = UserFormValues & { role_ids: string[] };
+
+/** The organisation's roles as boxes to tick; what the list says while they load. */
+function RolesField() {
+  const roles = useOrganisationRoles(useOrgId());
+  const emptyText = roles.isLoading ? 'Loading roles...' : roles.error ? 'Failed to fetch roles' : 'No roles found.';
+  const options = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
+  return <CheckboxGroupField name="role_ids" label="Roles" options={options} emptyText={emptyText} />;
+}
+
 /**
- * Edit: changes an account's names, email and contact details (PUT /users/{id}); an
- * emptied phone or address is removed. The password is not changed here.
+ * Edit: changes an account's names, email and contact details (PUT /users/{id}; an emptied
+ * phone or address is removed) and, for those who may, the roles it holds in the
+ * organisation (PUT /users/{id}/roles, sent only when they changed). The API's refusals
+ * ("You cannot grant ...", the last active admin) show in the dialog; what was typed stays.
  */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
+  const orgId = useOrgId();
+  const canSetRoles = useCan('user_roles:update');
   const update = useUpdateUser();
+  const setRoles = useSetUserRoles();
+  const heldRoles = rolesIn(user, orgId).map((role) => role.id);
 
-  const save = async ({ password: _password, ...values }: UserFormValues) => {
+  const save = async ({ password: _password, role_ids, ...values }: EditUserValues) => {
     await update.mutateAsync({
       id: user.id,
       username: values.username.trim(),
@@ -25,13 +45,22 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       email: values.email.trim(),
       contact_info: { phone: values.contact_info.phone.trim(), address: values.contact_info.address.trim() },
     });
+    if (canSetRoles && orgId && !sameRoles(role_ids, heldRoles)) {
+      await setRoles.mutateAsync({ id: user.id, role_ids, organization_id: orgId });
+    }
     onClose();
   };
 
   return (
     <Dialog open title={`Edit user ${user.username}`} onClose={onClose}>
-      <Form<UserFormValues> initialValues={userToValues(user)} validationSchema={editUserSchema} onSubmit={save}>
+      <Form<EditUserValues>
+        initialValues={{ ...userToValues(user), role_ids: heldRoles }}
+        validationSchema={editUserSchema}
+        onSubmit={save}
+        explainErrors
+      >
         <UserFormFields />
+        {canSetRoles && <RolesField />}
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
             Cancel

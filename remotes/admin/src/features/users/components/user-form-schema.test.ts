@@ -38,8 +38,12 @@ describe('addUserSchema', () => {
     expect(await errorsOf(addUserSchema, { email: 'mary@', contact_info: { phone: 'call me', address: '' }, password: 'short' })).toEqual([
       'Email must be a valid email address',
       'Phone must be a phone number',
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     ]);
+  });
+
+  it('refuses a password of spaces only', async () => {
+    expect(await errorsOf(addUserSchema, { password: ' '.repeat(12) })).toEqual(['Password must not be only spaces']);
   });
 
   it("keeps to the API's lengths", async () => {

@@ -1,5 +1,6 @@
 import type { User } from '@maziwa/contracts';
 import * as yup from 'yup';
+import { newPassword } from './password-rules';
 
 /**
  * Values of the Add User and Edit User forms. Names are the API's (contact_info.phone...),
@@ -51,12 +52,7 @@ export const editUserSchema = yup.object({
   }),
 });
 
-/** Add User: the same, and a password of 8 to 200 characters. */
+/** Add User: the same, and a password the API accepts (password-rules.ts). */
 export const addUserSchema = editUserSchema.shape({
-  password: yup
-    .string()
-    .required('Password is required')
-    // Said only once something is typed: "required" covers the empty field.
-    .test('min', 'Password must be at least 8 characters', (value) => !value || value.length >= 8)
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPassword('Password'),
 });

@@ -1,36 +1,60 @@
-import type { User } from '@maziwa/contracts';
-import { DataTable, RowActions, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import type { Id, User } from '@maziwa/contracts';
+import { DataTable, RowActions, StatusBadge, type DataTableColumn, type DataTableServer, type RowAction } from '@maziwa/ui';
 import { useMemo } from 'react';
+import { rolesIn } from './user-roles';
 
 export interface UsersTableProps {
   /** The current page. */
   rows: User[];
   server: DataTableServer;
+  /** The organisation whose roles the Roles column names. */
+  orgId: Id | null;
   onEdit(user: User): void;
+  /** Set temporary password; left out for those who may not. */
+  onResetPassword?(user: User): void;
+  /** Deactivate or Reactivate; left out for those who may not. */
+  onToggleActive?(user: User): void;
 }
 
 const getRowId = (user: User) => user.id;
 const orNA = (value: unknown) => (value ? String(value) : 'N/A');
 
-/** The Users table (spec 2.6): username, names, email, phone, address, and Edit. */
-export function UsersTable({ rows, server, onEdit }: UsersTableProps) {
-  const columns = useMemo<DataTableColumn<User>[]>(
-    () => [
+/**
+ * The Users table (spec 2.6): username, names, email, phone, address, and Edit; also the
+ * roles held in the organisation, whether the account may sign in, and the administrator's
+ * Set temporary password and Deactivate/Reactivate.
+ */
+export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onToggleActive }: UsersTableProps) {
+  const columns = useMemo<DataTableColumn<User>[]>(() => {
+    const actionsOf = (user: User): RowAction[] => [
+      { label: 'Edit', onClick: () => onEdit(user) },
+      ...(onResetPassword ? [{ label: 'Set temporary password', onClick: () => onResetPassword(user) }] : []),
+      ...(onToggleActive ? [{ label: user.is_active ? 'Deactivate' : 'Reactivate', onClick: () => onToggleActive(user) }] : []),
+    ];
+    return [
       { field: 'username', headerName: 'Username' },
       { field: 'first_name', headerName: 'First Name' },
       { field: 'last_name', headerName: 'Last Name' },
       { field: 'email', headerName: 'Email' },
       { headerName: 'Phone', valueGetter: (user) => user.contact_info?.phone, valueFormatter: orNA, sortField: 'contact_info.phone' },
       { headerName: 'Address', valueGetter: (user) => user.contact_info?.address, valueFormatter: orNA, sortField: 'contact_info.address' },
+      // The API cannot sort or export by role: the column only shows them.
+      { headerName: 'Roles', valueGetter: (user) => rolesIn(user, orgId).map((role) => role.name).join(', '), valueFormatter: (names) => (names ? String(names) : 'None'), sortable: false },
       {
-        headerName: 'Actions',
-        cellRenderer: (user) => <RowActions name={user.username} actions={[{ label: 'Edit', onClick: () => onEdit(user) }]} />,
-        export: false,
+        headerName: 'Status',
+        valueGetter: (user) => (user.is_active ? 'Active' : 'Inactive'),
+        cellRenderer: (user) => <StatusBadge label={user.is_active ? 'Active' : 'Inactive'} tone={user.is_active ? 'success' : 'neutral'} />,
+        sortField: 'is_active',
         width: 120,
       },
-    ],
-    [onEdit],
-  );
+      {
+        headerName: 'Actions',
+        cellRenderer: (user) => <RowActions name={user.username} actions={actionsOf(user)} />,
+        export: false,
+        width: 320,
+      },
+    ];
+  }, [orgId, onEdit, onResetPassword, onToggleActive]);
 
   return <DataTable ariaLabel="Users" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No users found." />;
 }
