@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
 import { BulkPaymentDialog } from '../features/pending-payments/components/bulk-payment-dialog';
@@ -25,9 +25,11 @@ export default function PendingPaymentsPage() {
       title="Pending Payments"
       actions={
         <>
-          <Button onClick={() => setBulkOpen(true)} disabled={orgId === null}>
-            Process Payments
-          </Button>
+          <Can permission="payments:process">
+            <Button onClick={() => setBulkOpen(true)} disabled={orgId === null}>
+              Process Payments
+            </Button>
+          </Can>
           <ExportDataButton
             onExport={() => payments.exportCsv('pending-payments.csv')}
             exporting={payments.isExporting}

@@ -1,5 +1,5 @@
 import type { Id } from '@maziwa/contracts';
-import { Button, formatKsh } from '@maziwa/ui';
+import { Button, Can, formatKsh } from '@maziwa/ui';
 import { useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { usePayoutBalance } from '../api/get-payout-balance';
@@ -35,9 +35,11 @@ export function PaymentTotals({ orgId }: { orgId: Id | null }) {
             {overdrawn && <dd className="payment-totals__overdrawn">Overdrawn</dd>}
           </div>
         </dl>
-        <Button variant="secondary" onClick={() => setTopUpOpen(true)} disabled={orgId === null}>
-          Top Up
-        </Button>
+        <Can permission="account:top_up">
+          <Button variant="secondary" onClick={() => setTopUpOpen(true)} disabled={orgId === null}>
+            Top Up
+          </Button>
+        </Can>
       </div>
       <dl className="payment-totals__figures">
         <div className="payment-totals__figure">

@@ -1,5 +1,5 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { Button, DataTable, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { Button, DataTable, formatKsh, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatDate, paymentMethodText } from '../../../lib/format';
 import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
@@ -14,10 +14,31 @@ export interface PendingPaymentsTableProps {
 
 const getRowId = (payment: PendingPaymentRow) => payment.id;
 
-/** The Pending Payments table (spec 2.6): one page from the server, a Process button per row. */
+/**
+ * The Pending Payments table (spec 2.6): one page from the server, a Process button per row
+ * for those who may pay out (payments:process); others see no Actions column at all.
+ */
 export function PendingPaymentsTable({ payments, server, onProcess }: PendingPaymentsTableProps) {
-  const columns = useMemo<DataTableColumn<PendingPaymentRow>[]>(
-    () => [
+  const canProcess = usePermissionCheck()('payments:process');
+  const columns = useMemo<DataTableColumn<PendingPaymentRow>[]>(() => {
+    const process: DataTableColumn<PendingPaymentRow> = {
+      headerName: 'Actions',
+      cellRenderer: (payment) => (
+        // Every row says Process; the farmer and due date tell them apart for screen readers.
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={`Process ${payment.farmer_name} due ${formatDate(payment.due_date)}`}
+          onClick={() => onProcess(payment)}
+        >
+          Process
+        </Button>
+      ),
+      export: false,
+      sortable: false,
+      width: 130,
+    };
+    return [
       { field: 'farmer_name', headerName: 'Farmer Name', flex: 1.5 },
       { field: 'member_number', headerName: 'Member Number' },
       // The report names the amount due fatContent (spec 3).
@@ -31,26 +52,9 @@ export function PendingPaymentsTable({ payments, server, onProcess }: PendingPay
         cellRenderer: (payment) => <PaymentStatusBadge status={payment.payment_status} />,
         sortField: 'payment_status',
       },
-      {
-        headerName: 'Actions',
-        cellRenderer: (payment) => (
-          // Every row says Process; the farmer and due date tell them apart for screen readers.
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={`Process ${payment.farmer_name} due ${formatDate(payment.due_date)}`}
-            onClick={() => onProcess(payment)}
-          >
-            Process
-          </Button>
-        ),
-        export: false,
-        sortable: false,
-        width: 130,
-      },
-    ],
-    [onProcess],
-  );
+      ...(canProcess ? [process] : []),
+    ];
+  }, [onProcess, canProcess]);
 
   return (
     <DataTable
