@@ -87,6 +87,7 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
       { label: 'Users', path: '/user-management/users' },
       { label: 'Roles', path: '/user-management/roles' },
       { label: 'Permissions', path: '/user-management/permissions' },
+      { label: 'Activity', path: '/user-management/activity' },
     ],
   },
   {

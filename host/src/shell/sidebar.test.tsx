@@ -51,6 +51,7 @@ describe('Sidebar', () => {
       ['Users', '/user-management/users'],
       ['Roles', '/user-management/roles'],
       ['Permissions', '/user-management/permissions'],
+      ['Activity', '/user-management/activity'],
       ['Assignments', '/extension-services/assignments'],
       ['Call Logs', '/extension-services/call-logs'],
       ['Quality', '/reports/quality'],
@@ -154,6 +155,7 @@ describe('Sidebar', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(within(nav()).getByRole('button', { name: 'User Management' }));
     expect(within(nav()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Roles' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Permissions' })).toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: 'Payroll' })).toBeInTheDocument();

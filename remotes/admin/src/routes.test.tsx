@@ -5,4 +5,5 @@ describeRemoteRoutes(remote, {
   '/user-management/users': 'Users',
   '/user-management/roles': 'User Management',
   '/user-management/permissions': 'Permissions',
+  '/user-management/activity': 'Activity',
 });

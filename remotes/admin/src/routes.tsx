@@ -5,6 +5,7 @@ import { lazy } from 'react';
 const UsersPage = lazy(() => import('./pages/users-page'));
 const RolesPage = lazy(() => import('./pages/roles-page'));
 const PermissionsPage = lazy(() => import('./pages/permissions-page'));
+const ActivityPage = lazy(() => import('./pages/activity-page'));
 
 /** The admin remote as the host sees it (exposed as `admin/routes`). */
 export const remote: RemoteModule = {
@@ -13,6 +14,7 @@ export const remote: RemoteModule = {
     { path: '/user-management/users', element: <UsersPage /> },
     { path: '/user-management/roles', element: <RolesPage /> },
     { path: '/user-management/permissions', element: <PermissionsPage /> },
+    { path: '/user-management/activity', element: <ActivityPage /> },
   ],
 };
 

@@ -4,3 +4,4 @@ export { catchDownloads, readBlob } from './downloads';
 export { readTable } from './read-table';
 export { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './recording-fake-api';
 export { ROLE_PERMISSIONS, withRole, type BuiltInRole } from './role-permissions';
+export { buildAuditEvent, serveAuditEvents } from './audit-events';

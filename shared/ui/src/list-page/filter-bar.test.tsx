@@ -62,6 +62,16 @@ describe('FilterBar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by route');
   });
 
+  it('names the select after what it chooses when the options are not statuses', () => {
+    const resources = [
+      { value: '', label: 'All Resources' },
+      { value: 'payments', label: 'Payments' },
+    ];
+    render(<FilterBar value={emptyListFilters} onChange={() => {}} statusOptions={resources} statusLabel="Resource" />);
+    expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveDisplayValue('All Resources');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
   it('reports every change with the whole filter value', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

@@ -19,6 +19,8 @@ export interface FilterBarProps {
    * list's own statuses (put an "All Status" option with value '' first).
    */
   statusOptions?: 'schedule' | 'payment' | Option[];
+  /** What the status select chooses, for screen readers, when a list's own options are not statuses. Default "Status". */
+  statusLabel?: string;
   /** Which controls to show. Default: search, date, month and status; not payment status. */
   show?: Partial<Record<FilterKey, boolean>>;
   /** What the search looks in. Default "Search by Farmer Name or ID" (spec 2.5). */
@@ -45,6 +47,7 @@ export function FilterBar({
   value,
   onChange,
   statusOptions = 'schedule',
+  statusLabel = 'Status',
   show,
   searchPlaceholder = 'Search by Farmer Name or ID',
 }: FilterBarProps) {
@@ -89,7 +92,7 @@ export function FilterBar({
       {visible.status && (
         <FilterSelect
           id={`${id}-status`}
-          label="Status"
+          label={statusLabel}
           options={
             Array.isArray(statusOptions)
               ? statusOptions

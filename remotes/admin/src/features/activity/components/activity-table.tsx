@@ -1,0 +1,50 @@
+import type { AuditEvent } from '@maziwa/contracts';
+import {
+  DataTable,
+  RowActions,
+  auditActionLabel,
+  changeSummary,
+  formatEventTime,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
+import { useMemo } from 'react';
+import { resourceLabel } from './resource-labels';
+
+export interface ActivityTableProps {
+  /** The current page, newest first. */
+  rows: AuditEvent[];
+  server: DataTableServer;
+  onView(event: AuditEvent): void;
+}
+
+const getRowId = (event: AuditEvent) => event.id;
+// Ids are long: the start tells records apart on screen; the dialog shows it whole.
+const shortId = (id: string) => id.slice(0, 8);
+
+/** The Activity table: When, Who, Resource, Record, Action, Changes, and View. */
+export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
+  const columns = useMemo<DataTableColumn<AuditEvent>[]>(
+    () => [
+      // The log's order is fixed (newest first): no column sorts it otherwise.
+      { headerName: 'When', valueGetter: (event) => formatEventTime(event.occurred_at), sortable: false, width: 150 },
+      { headerName: 'Who', valueGetter: (event) => event.user_name || event.user_email || 'A removed account', sortable: false },
+      { headerName: 'Resource', valueGetter: (event) => resourceLabel(event.resource), sortable: false },
+      { headerName: 'Record', valueGetter: (event) => shortId(event.record_id), sortable: false, width: 110 },
+      { headerName: 'Action', valueGetter: (event) => auditActionLabel(event.action), sortable: false, width: 150 },
+      { headerName: 'Changes', valueGetter: (event) => changeSummary(event), sortable: false, flex: 2 },
+      {
+        headerName: 'Actions',
+        cellRenderer: (event) => (
+          <RowActions name={`${auditActionLabel(event.action)} ${formatEventTime(event.occurred_at)}`} actions={[{ label: 'View', onClick: () => onView(event) }]} />
+        ),
+        export: false,
+        sortable: false,
+        width: 100,
+      },
+    ],
+    [onView],
+  );
+
+  return <DataTable ariaLabel="Activity" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No activity found." />;
+}

@@ -1,0 +1,129 @@
+import { buildAuditEvent, jsonResponse, serveAuditEvents } from '@maziwa/api-client/testing';
+import type { AuditEvent } from '@maziwa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+
+const PAGE = '/user-management/activity';
+
+const events: AuditEvent[] = [
+  buildAuditEvent({
+    id: 'e3',
+    occurred_at: '2026-03-02T06:30:00.000Z',
+    resource: 'payments',
+    record_id: '7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f',
+    action: 'process',
+    changes: {
+      status: { before: 'pending', after: 'completed' },
+      amount_paid: { before: null, after: 5000 },
+      transaction_reference: { before: null, after: 'BULK-20260302-AB12CD34EF' },
+    },
+  }),
+  buildAuditEvent({
+    id: 'e2',
+    occurred_at: '2026-03-01T09:00:00.000Z',
+    user_id: 'user-2',
+    user_name: 'Brian Mwangi',
+    user_email: 'brian@maziwa.test',
+    resource: 'user-roles',
+    record_id: '11111111-2222-4333-8444-555555555555',
+    action: 'update',
+    changes: { 'profile.license_number': { before: null, after: 'DL-42' } },
+  }),
+  buildAuditEvent({
+    id: 'e1',
+    occurred_at: '2026-03-01T08:00:00.000Z',
+    resource: 'locations',
+    record_id: '99999999-2222-4333-8444-555555555555',
+    action: 'create',
+    changes: { name: { before: null, after: 'Kiambu Centre' } },
+  }),
+];
+
+let api: FakeAdminApi;
+beforeEach(() => {
+  api = installFakeAdminApi();
+  api.on({ 'GET /audit-events': serveAuditEvents(events) });
+});
+afterEach(() => api.restore());
+
+const queries = () => api.queries('GET /audit-events');
+
+describe('Activity', () => {
+  it('lists every change newest first: when, who, resource, record, action and a summary of the changes', async () => {
+    const release = api.hold('GET /audit-events');
+    renderWithProviders({ route: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading ...')).toBeInTheDocument();
+    release();
+
+    await screen.findByText('Brian Mwangi');
+    for (const header of ['When', 'Who', 'Resource', 'Record', 'Action', 'Changes']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(readTable('Activity')).toEqual([
+      [
+        '03/02/2026 09:30',
+        'Wanjiku Kamau',
+        'Payments',
+        '7d3f3c1e',
+        'Paid out',
+        'status: pending → completed; amount paid: — → 5000; transaction reference: — → BULK-20260302-AB12CD34EF',
+        'View',
+      ],
+      ['03/01/2026 12:00', 'Brian Mwangi', 'People (drivers, farmers, staff roles)', '11111111', 'Updated', 'profile.license number: — → DL-42', 'View'],
+      ['03/01/2026 11:00', 'Wanjiku Kamau', 'Collection centres', '99999999', 'Created', 'name: Kiambu Centre', 'View'],
+    ]);
+    expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
+  });
+
+  it('filters by resource and by day on the server', async () => {
+    const { user } = renderWithProviders({ route: PAGE });
+    await screen.findByText('Brian Mwangi');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'Payments');
+    await waitFor(() => expect(readTable('Activity')).toHaveLength(1));
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&resource=payments&limit=10&offset=0`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'All Resources');
+    await user.type(screen.getByLabelText('Date'), '2026-03-01');
+    await waitFor(() => expect(readTable('Activity').map((row) => row[1])).toEqual(['Brian Mwangi', 'Wanjiku Kamau']));
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&from=2026-03-01&to=2026-03-01&limit=10&offset=0`);
+  });
+
+  it('opens an event to show every changed field before and after', async () => {
+    const { user } = renderWithProviders({ route: PAGE });
+    await screen.findByText('Brian Mwangi');
+    await user.click(screen.getByRole('button', { name: 'View Paid out 03/02/2026 09:30' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Paid out: Payments' });
+    expect(dialog).toHaveTextContent('Wanjiku Kamau (admin@maziwa.test)');
+    expect(dialog).toHaveTextContent('7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f');
+    const rows = within(within(dialog).getByRole('table', { name: 'Changes' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['status', 'pending', 'completed'],
+      ['amount paid', '—', '5000'],
+      ['transaction reference', '—', 'BULK-20260302-AB12CD34EF'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('pages on the server', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      buildAuditEvent({ id: `m${i}`, occurred_at: `2026-03-02T0${Math.floor(i / 2)}:0${i % 2}:00.000Z`, changes: { status: { before: 'a', after: `s${i}` } } }),
+    );
+    api.on({ 'GET /audit-events': serveAuditEvents(many) });
+    const { user } = renderWithProviders({ route: PAGE });
+    await screen.findByText('status: a → s0');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('status: a → s11');
+    expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=10`);
+  });
+
+  it('says so when the activity cannot be loaded', async () => {
+    api.on({ 'GET /audit-events': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: PAGE });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity');
+  });
+});

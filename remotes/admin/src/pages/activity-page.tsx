@@ -1,0 +1,31 @@
+import { useOrgId } from '@maziwa/api-client';
+import { FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useAuditEvents } from '../features/activity/api/get-audit-events';
+import { ActivityList } from '../features/activity/components/activity-list';
+import { resourceOptions } from '../features/activity/components/resource-labels';
+
+/**
+ * Activity (issue 8): every change made through the API in the organisation, newest first:
+ * who, when, what and the fields before and after. Filtered by resource and day.
+ */
+export default function ActivityPage() {
+  const [filters, setFilters] = useListFilters();
+  const activity = useAuditEvents(useOrgId(), useFilterParams(filters));
+
+  return (
+    <ListPage
+      title="Activity"
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          statusOptions={resourceOptions}
+          statusLabel="Resource"
+          show={{ search: false, month: false }}
+        />
+      }
+    >
+      <ActivityList list={activity} />
+    </ListPage>
+  );
+}
