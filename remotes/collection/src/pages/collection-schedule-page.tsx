@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
 import { ScheduleList } from '../features/collection-schedule/components/schedule-list';
@@ -21,7 +21,9 @@ export default function CollectionSchedulePage() {
       title="Collection Schedule"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add New Schedule</Button>
+          <Can permission="trips:create">
+            <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add New Schedule</Button>
+          </Can>
           <ExportDataButton
             onExport={() => schedule.exportCsv('collection-schedule.csv')}
             exporting={schedule.isExporting}

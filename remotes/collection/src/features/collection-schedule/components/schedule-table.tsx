@@ -55,8 +55,8 @@ export function ScheduleTable({ rows, server, onAction }: ScheduleTableProps) {
           <RowActions
             name={scheduleRowName(row)}
             actions={[
-              { label: 'Edit', onClick: () => onAction('edit', row) },
-              { label: 'Delete', onClick: () => onAction('delete', row) },
+              { label: 'Edit', permission: 'trips:update', onClick: () => onAction('edit', row) },
+              { label: 'Delete', permission: 'trips:delete', onClick: () => onAction('delete', row) },
               { label: 'View', onClick: () => onAction('view', row) },
             ]}
           />

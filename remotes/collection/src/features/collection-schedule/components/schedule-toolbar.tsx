@@ -1,5 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Button } from '@maziwa/ui';
+import { Button, Can } from '@maziwa/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { ScheduleSelection } from './schedule-selection';
 import './schedule.css';
@@ -44,12 +44,14 @@ export function ScheduleToolbar({ rows, selection, onAssignDrivers, onReschedule
         {count === 0 ? 'No trips selected' : `${count} ${count === 1 ? 'trip' : 'trips'} selected`}
       </span>
       <div className="schedule-toolbar__actions">
-        <Button variant="secondary" onClick={onAssignDrivers} disabled={count === 0}>
-          Assign Drivers
-        </Button>
-        <Button variant="secondary" onClick={onReschedule} disabled={count === 0}>
-          Reschedule
-        </Button>
+        <Can permission="trips:update">
+          <Button variant="secondary" onClick={onAssignDrivers} disabled={count === 0}>
+            Assign Drivers
+          </Button>
+          <Button variant="secondary" onClick={onReschedule} disabled={count === 0}>
+            Reschedule
+          </Button>
+        </Can>
       </div>
     </div>
   );
