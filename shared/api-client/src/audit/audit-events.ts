@@ -34,11 +34,12 @@ export function getRecordHistory(recordIds: readonly Id[], orgId: Id | null, lim
 /**
  * A record's history for a detail dialog: asked only when the signed-in person may read the
  * activity log (`allowed`; show nothing otherwise) and an id is known. Several ids make one
- * history (a person: their account and their role link).
+ * history (a person: their account and their role link). The rest are the props of
+ * @maziwa/ui's RecordHistory.
  *
  * @example
  * const history = useRecordHistory([link.id, link.user_id]);
- * if (history.allowed) return <RecordHistory events={history.events} isLoading={history.isLoading} error={history.error} />;
+ * {history.allowed && <RecordHistory {...history} />}
  */
 export function useRecordHistory(recordIds: ReadonlyArray<Id | null | undefined>) {
   const allowed = useCan(AUDIT_READ);
@@ -56,6 +57,7 @@ export function useRecordHistory(recordIds: ReadonlyArray<Id | null | undefined>
     total: query.data?.total ?? 0,
     isLoading: query.isLoading,
     error: query.error,
-    refetch: () => void query.refetch(),
+    /** Asks again (the History section's Retry). */
+    onRetry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,6 @@
+import { useRecordHistory } from '@maziwa/api-client';
 import type { DriverReportRow, PersonProfile } from '@maziwa/contracts';
-import { Dialog, QueryState } from '@maziwa/ui';
+import { Dialog, QueryState, RecordHistory } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { useDriverDetails } from '../api/get-driver-details';
 import { useFileObjectUrl } from '../api/get-file';
@@ -71,6 +72,8 @@ function ProfileDetails({ profile, name }: { profile: PersonProfile; name: strin
  */
 export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProps) {
   const details = useDriverDetails(driver.id);
+  // A driver is a role link and an account: their history is both (admins only).
+  const history = useRecordHistory([driver.id, driver.user_id]);
   return (
     <Dialog open title={driver.driver_name} onClose={onClose}>
       <dl className="driver-details">
@@ -93,6 +96,7 @@ export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProp
           {null}
         </QueryState>
       )}
+      {history.allowed && <RecordHistory {...history} />}
     </Dialog>
   );
 }
