@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionCentres } from '../features/collection-centers/api/get-collection-centres';
 import { CollectionCentresList } from '../features/collection-centers/components/collection-centres-list';
@@ -19,7 +19,9 @@ export default function CollectionCentersPage() {
       title="Collection Centers & QA Agents"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_CENTRE_PATH)}>Add New Collection Center</Button>
+          <Can permission="locations:create">
+            <Button onClick={() => navigate(ADD_CENTRE_PATH)}>Add New Collection Center</Button>
+          </Can>
           <ExportDataButton
             onExport={() => centres.exportCsv('collection-centers.csv')}
             exporting={centres.isExporting}

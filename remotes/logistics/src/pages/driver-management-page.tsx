@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriversList } from '../features/drivers/components/drivers-list';
@@ -19,7 +19,9 @@ export default function DriverManagementPage() {
       title="Driver Management"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_DRIVER_PATH)}>Add New Driver</Button>
+          <Can permission="user_roles:create">
+            <Button onClick={() => navigate(ADD_DRIVER_PATH)}>Add New Driver</Button>
+          </Can>
           <ExportDataButton
             onExport={() => drivers.exportCsv('drivers.csv')}
             exporting={drivers.isExporting}

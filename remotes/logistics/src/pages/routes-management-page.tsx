@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useRoutes } from '../features/routes/api/get-routes';
 import { RoutesList } from '../features/routes/components/routes-list';
@@ -19,7 +19,9 @@ export default function RoutesManagementPage() {
       title="Routes Management"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_ROUTE_PATH)}>Add New Route</Button>
+          <Can permission="routes:create">
+            <Button onClick={() => navigate(ADD_ROUTE_PATH)}>Add New Route</Button>
+          </Can>
           <ExportDataButton onExport={() => routes.exportCsv('routes.csv')} exporting={routes.isExporting} error={routes.exportError} />
         </>
       }

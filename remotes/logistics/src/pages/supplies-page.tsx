@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
@@ -21,7 +21,9 @@ export default function SuppliesPage() {
       title="Supplies"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_SUPPLY_PATH)}>Add Supply</Button>
+          <Can permission="supplies:create">
+            <Button onClick={() => navigate(ADD_SUPPLY_PATH)}>Add Supply</Button>
+          </Can>
           <ExportDataButton
             onExport={() => supplies.exportCsv('supplies.csv')}
             exporting={supplies.isExporting}

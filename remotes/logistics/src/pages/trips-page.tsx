@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTrips } from '../features/trips/api/get-trips';
 import { TripsList } from '../features/trips/components/trips-list';
@@ -21,7 +21,9 @@ export default function TripsPage() {
       title="Trips"
       actions={
         <>
-          <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add Trip</Button>
+          <Can permission="trips:create">
+            <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add Trip</Button>
+          </Can>
           <ExportDataButton onExport={() => trips.exportCsv('trips.csv')} exporting={trips.isExporting} error={trips.exportError} />
         </>
       }

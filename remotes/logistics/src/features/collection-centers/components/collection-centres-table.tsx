@@ -30,7 +30,7 @@ export function CollectionCentresTable({ centres, server, onEdit }: CollectionCe
       { field: 'farmers', headerName: 'Farmers', valueFormatter: (value) => Number(value).toLocaleString('en-US') },
       {
         headerName: 'Actions',
-        cellRenderer: (centre) => <RowActions name={centre.route_name} actions={[{ label: 'Edit', onClick: () => onEdit(centre) }]} />,
+        cellRenderer: (centre) => <RowActions name={centre.route_name} actions={[{ label: 'Edit', permission: 'locations:update', onClick: () => onEdit(centre) }]} />,
         export: false,
         width: 110,
       },

@@ -1,6 +1,5 @@
 import type { DriverReportRow } from '@maziwa/contracts';
-import { Button } from '@maziwa/ui';
-import './driver-row-actions.css';
+import { RowActions } from '@maziwa/ui';
 
 export type DriverAction = 'edit' | 'delete' | 'view';
 
@@ -9,29 +8,19 @@ export interface DriverRowActionsProps {
   onAction(action: DriverAction, driver: DriverReportRow): void;
 }
 
-const ACTIONS: { action: DriverAction; label: string }[] = [
-  { action: 'edit', label: 'Edit' },
-  { action: 'delete', label: 'Delete' },
+// A driver is a Driver link of a person: editing its status and removing it are the link's.
+const ACTIONS: { action: DriverAction; label: string; permission?: string }[] = [
+  { action: 'edit', label: 'Edit', permission: 'user_roles:update' },
+  { action: 'delete', label: 'Delete', permission: 'user_roles:delete' },
   { action: 'view', label: 'View' },
 ];
 
-/** Edit, Delete and View of one table row. */
+/** Edit, Delete and View of one table row; Edit and Delete only for those who may. */
 export function DriverRowActions({ driver, onAction }: DriverRowActionsProps) {
   return (
-    <div className="driver-row-actions">
-      {ACTIONS.map(({ action, label }) => (
-        // Every row has the same three words; the driver's name tells them apart for
-        // screen readers and voice control ("click Edit Mary Wanjiru").
-        <Button
-          key={action}
-          variant="ghost"
-          size="small"
-          aria-label={`${label} ${driver.driver_name}`}
-          onClick={() => onAction(action, driver)}
-        >
-          {label}
-        </Button>
-      ))}
-    </div>
+    <RowActions
+      name={driver.driver_name}
+      actions={ACTIONS.map(({ action, label, permission }) => ({ label, permission, onClick: () => onAction(action, driver) }))}
+    />
   );
 }

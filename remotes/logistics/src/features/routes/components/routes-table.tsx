@@ -63,8 +63,9 @@ export function RoutesTable({ routes, server, onAction }: RoutesTableProps) {
           <RowActions
             name={route.name}
             actions={[
-              { label: 'Edit', onClick: () => onAction('edit', route) },
-              { label: 'Assign', onClick: () => onAction('assign', route) },
+              { label: 'Edit', permission: 'routes:update', onClick: () => onAction('edit', route) },
+              // Assigning puts the route on the driver's link.
+              { label: 'Assign', permission: 'user_roles:update', onClick: () => onAction('assign', route) },
               { label: 'Map', onClick: () => onAction('map', route) },
             ]}
           />
