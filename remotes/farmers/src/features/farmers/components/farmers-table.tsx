@@ -1,13 +1,17 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
 import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { useMemo } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { PaymentStatusBadge, paymentStatusLabel } from './payment-status-badge';
+import './farmer-details.css';
 
 export interface FarmersTableProps {
   /** The current page. */
   farmers: FarmerProfileRow[];
   /** Paging and sort on the server (useFarmers().server). */
   server: DataTableServer;
+  /** A farmer's name opens their details. */
+  onView?(farmer: FarmerProfileRow): void;
 }
 
 const getRowId = (farmer: FarmerProfileRow) => farmer.id;
@@ -41,12 +45,31 @@ const columns: DataTableColumn<FarmerProfileRow>[] = [
 ];
 
 /** The Farmer Profiles table: one page from the server, sorted by the API. */
-export function FarmersTable({ farmers, server }: FarmersTableProps) {
+export function FarmersTable({ farmers, server, onView }: FarmersTableProps) {
+  // The name stays the cell's text (and export); with onView it is a button opening the details.
+  const shown = useMemo(
+    () =>
+      onView
+        ? columns.map((column) =>
+            column.field === 'farmer_name'
+              ? {
+                  ...column,
+                  cellRenderer: (farmer: FarmerProfileRow) => (
+                    <button type="button" className="farmer-name-button" onClick={() => onView(farmer)}>
+                      {farmer.farmer_name}
+                    </button>
+                  ),
+                }
+              : column,
+          )
+        : columns,
+    [onView],
+  );
   return (
     <DataTable
       ariaLabel="Farmers"
       rows={farmers}
-      columns={columns}
+      columns={shown}
       getRowId={getRowId}
       server={server}
       emptyMessage="No farmers found."
