@@ -3,17 +3,22 @@ import type { Role } from '@maziwa/contracts';
 import { QueryState } from '@maziwa/ui';
 import { RolesTable } from './roles-table';
 
+export interface RolesListProps {
+  list: ServerList<Role>;
+  onView(role: Role): void;
+}
+
 /**
  * The organisation's roles: loading and failure texts of spec 8, then the table.
  *
  * @example
  * const roles = useRoles(orgId, useFilterParams(filters));
- * <RolesList list={roles} />
+ * <RolesList list={roles} onView={setViewing} />
  */
-export function RolesList({ list }: { list: ServerList<Role> }) {
+export function RolesList({ list, onView }: RolesListProps) {
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch roles">
-      <RolesTable rows={list.rows} server={list.server} />
+      <RolesTable rows={list.rows} server={list.server} onView={onView} />
     </QueryState>
   );
 }

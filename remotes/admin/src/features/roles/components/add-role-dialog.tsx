@@ -1,0 +1,47 @@
+import { useOrgId } from '@maziwa/api-client';
+import type { Role } from '@maziwa/contracts';
+import { Button, Dialog, Form, FormActions, SubmitButton, TextAreaField, TextField } from '@maziwa/ui';
+import { useCreateRole } from '../api/create-role';
+import { emptyRole, roleSchema, type RoleFormValues } from './role-form-schema';
+import './roles.css';
+
+export interface AddRoleDialogProps {
+  onClose(): void;
+  /** The new role, e.g. to open it and tick its permissions. */
+  onCreated(role: Role): void;
+}
+
+/**
+ * Add Role: a role of the signed-in user's organisation (POST /roles) holding nothing yet;
+ * its permissions are ticked next. A name already used is shown at the field.
+ */
+export function AddRoleDialog({ onClose, onCreated }: AddRoleDialogProps) {
+  const orgId = useOrgId();
+  const create = useCreateRole();
+
+  const save = async (values: RoleFormValues) => {
+    const role = await create.mutateAsync({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      organization_id: orgId!,
+      permissions: [],
+    });
+    onCreated(role);
+  };
+
+  return (
+    <Dialog open title="Add Role" onClose={onClose}>
+      <p className="role-dialog__text">A new role holds no permissions; tick them once it is saved.</p>
+      <Form<RoleFormValues> initialValues={emptyRole} validationSchema={roleSchema} onSubmit={save} explainErrors>
+        <TextField name="name" label="Name" required autoComplete="off" placeholder="e.g. Night shift supervisor" />
+        <TextAreaField name="description" label="Description" />
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton>Save Role</SubmitButton>
+        </FormActions>
+      </Form>
+    </Dialog>
+  );
+}
