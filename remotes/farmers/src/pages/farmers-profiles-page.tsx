@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
@@ -24,10 +24,12 @@ export default function FarmersProfilesPage() {
       title="Farmer Profiles"
       actions={
         <>
-          <Button variant="secondary" onClick={() => setUploading(true)} disabled={orgId === null}>
-            Upload
-          </Button>
-          <Button onClick={() => navigate(ADD_FARMER_PATH)}>Add New Farmer</Button>
+          <Can permission="user_roles:create">
+            <Button variant="secondary" onClick={() => setUploading(true)} disabled={orgId === null}>
+              Upload
+            </Button>
+            <Button onClick={() => navigate(ADD_FARMER_PATH)}>Add New Farmer</Button>
+          </Can>
           <ExportDataButton
             onExport={() => farmers.exportCsv('farmers.csv')}
             exporting={farmers.isExporting}

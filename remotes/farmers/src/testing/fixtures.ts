@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@maziwa/api-client/testing';
 import type { CurrentUser, FarmerProfileRow, Role } from '@maziwa/contracts';
 
 /** The organisation every test runs in (the signed-in user's first organisation). */
@@ -12,6 +13,7 @@ export const signedInUser: CurrentUser = {
   organization_ids: [TEST_ORG_ID, 'org-2'],
   role: 'admin',
   roles: ['admin'],
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
 
 export const producerRole: Role = { id: 'role-producer', name: 'Producer', organization_id: TEST_ORG_ID, permissions: [] };

@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
 import { useState } from 'react';
 import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
 import { AddQualityTestDialog } from '../features/quality-tests/components/add-quality-test-dialog';
@@ -27,7 +27,9 @@ export default function QualityTestsPage() {
       title="Quality Tests"
       actions={
         <>
-          <Button onClick={() => setAdding(true)}>Add New Test</Button>
+          <Can permission="quality_tests:create">
+            <Button onClick={() => setAdding(true)}>Add New Test</Button>
+          </Can>
           <ExportDataButton onExport={() => tests.exportCsv('quality-tests.csv')} exporting={tests.isExporting} error={tests.exportError} />
         </>
       }

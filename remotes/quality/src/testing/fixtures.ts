@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@maziwa/api-client/testing';
 import type { CurrentUser, Location, QualityTestRow, RejectionLogRow, User, UserRole } from '@maziwa/contracts';
 
 /** The organisation every test runs in (the signed-in user's first organisation). */
@@ -12,6 +13,7 @@ export const signedInUser: CurrentUser = {
   organization_ids: [TEST_ORG_ID, 'org-2'],
   role: 'admin',
   roles: ['admin'],
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
 
 function centre(id: string, name: string, type = 'collection_center'): Location {
