@@ -1,6 +1,8 @@
 import type { CompletedPaymentRow } from '@maziwa/contracts';
 import { DataTable, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { useMemo } from 'react';
 import { formatDate, paymentMethodText } from '../../../lib/format';
+import { PaymentNameButton } from '../../../lib/payment-details-dialog';
 import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
 
 export interface CompletedPaymentsTableProps {
@@ -8,6 +10,8 @@ export interface CompletedPaymentsTableProps {
   payments: CompletedPaymentRow[];
   /** Paging and sort on the server (useCompletedPayments().server). */
   server: DataTableServer;
+  /** A farmer's name opens the payment's details. */
+  onView?(payment: CompletedPaymentRow): void;
 }
 
 const getRowId = (payment: CompletedPaymentRow) => payment.id;
@@ -30,12 +34,24 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
 ];
 
 /** The Completed Payments table (spec 2.6): one page from the server. */
-export function CompletedPaymentsTable({ payments, server }: CompletedPaymentsTableProps) {
+export function CompletedPaymentsTable({ payments, server, onView }: CompletedPaymentsTableProps) {
+  // The name stays the cell's text (and export); with onView it opens the payment.
+  const shown = useMemo(
+    () =>
+      onView
+        ? columns.map((column) =>
+            column.field === 'farmer_name'
+              ? { ...column, cellRenderer: (payment: CompletedPaymentRow) => <PaymentNameButton name={payment.farmer_name} onClick={() => onView(payment)} /> }
+              : column,
+          )
+        : columns,
+    [onView],
+  );
   return (
     <DataTable
       ariaLabel="Completed payments"
       rows={payments}
-      columns={columns}
+      columns={shown}
       getRowId={getRowId}
       server={server}
       emptyMessage="No completed payments."

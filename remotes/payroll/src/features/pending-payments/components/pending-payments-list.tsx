@@ -1,7 +1,10 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
+import { QueryState, formatKsh } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
+import { formatDate, paymentMethodText } from '../../../lib/format';
+import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
+import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { PendingPaymentsTable } from './pending-payments-table';
 import { ProcessPaymentDialog } from './process-payment-dialog';
 
@@ -11,8 +14,8 @@ export interface PendingPaymentsListProps {
 }
 
 /**
- * The payments still to pay: loading and failure texts of spec 8, the table, and the
- * Process Payment dialog its rows open.
+ * The payments still to pay: loading and failure texts of spec 8, the table, the Process
+ * Payment dialog its rows open, and a payment's details (with History) from its farmer's name.
  *
  * @example
  * <PendingPaymentsList list={usePendingPayments(orgId, params)} />
@@ -20,11 +23,26 @@ export interface PendingPaymentsListProps {
 export function PendingPaymentsList({ list }: PendingPaymentsListProps) {
   const [processing, setProcessing] = useState<PendingPaymentRow | null>(null);
   const close = useCallback(() => setProcessing(null), []);
+  const [viewing, setViewing] = useState<PendingPaymentRow | null>(null);
 
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch payments">
-      <PendingPaymentsTable payments={list.rows} server={list.server} onProcess={setProcessing} />
+      <PendingPaymentsTable payments={list.rows} server={list.server} onProcess={setProcessing} onView={setViewing} />
       {processing && <ProcessPaymentDialog payment={processing} onClose={close} />}
+      {viewing && (
+        <PaymentDetailsDialog
+          paymentId={viewing.id}
+          title={viewing.farmer_name}
+          details={[
+            ['Member Number', viewing.member_number],
+            ['Total Amount Due', formatKsh(viewing.fatContent)],
+            ['Date Due', formatDate(viewing.due_date)],
+            ['Payment Method', paymentMethodText(viewing.payment_method)],
+            ['Payment Status', <PaymentStatusBadge key="status" status={viewing.payment_status} />],
+          ]}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import type { PendingPaymentRow } from '@maziwa/contracts';
 import { Button, DataTable, formatKsh, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatDate, paymentMethodText } from '../../../lib/format';
+import { PaymentNameButton } from '../../../lib/payment-details-dialog';
 import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
 
 export interface PendingPaymentsTableProps {
@@ -10,6 +11,8 @@ export interface PendingPaymentsTableProps {
   /** Paging and sort on the server (usePendingPayments().server). */
   server: DataTableServer;
   onProcess(payment: PendingPaymentRow): void;
+  /** A farmer's name opens the payment's details. */
+  onView?(payment: PendingPaymentRow): void;
 }
 
 const getRowId = (payment: PendingPaymentRow) => payment.id;
@@ -18,7 +21,7 @@ const getRowId = (payment: PendingPaymentRow) => payment.id;
  * The Pending Payments table (spec 2.6): one page from the server, a Process button per row
  * for those who may pay out (payments:process); others see no Actions column at all.
  */
-export function PendingPaymentsTable({ payments, server, onProcess }: PendingPaymentsTableProps) {
+export function PendingPaymentsTable({ payments, server, onProcess, onView }: PendingPaymentsTableProps) {
   const canProcess = usePermissionCheck()('payments:process');
   const columns = useMemo<DataTableColumn<PendingPaymentRow>[]>(() => {
     const process: DataTableColumn<PendingPaymentRow> = {
@@ -39,7 +42,13 @@ export function PendingPaymentsTable({ payments, server, onProcess }: PendingPay
       width: 130,
     };
     return [
-      { field: 'farmer_name', headerName: 'Farmer Name', flex: 1.5 },
+      {
+        field: 'farmer_name',
+        headerName: 'Farmer Name',
+        flex: 1.5,
+        // The name stays the cell's text (and export); with onView it opens the payment.
+        ...(onView && { cellRenderer: (payment: PendingPaymentRow) => <PaymentNameButton name={payment.farmer_name} onClick={() => onView(payment)} /> }),
+      },
       { field: 'member_number', headerName: 'Member Number' },
       // The report names the amount due fatContent (spec 3).
       { field: 'fatContent', headerName: 'Total Amount Due', valueFormatter: (amount) => formatKsh(amount as number) },
@@ -54,7 +63,7 @@ export function PendingPaymentsTable({ payments, server, onProcess }: PendingPay
       },
       ...(canProcess ? [process] : []),
     ];
-  }, [onProcess, canProcess]);
+  }, [onProcess, canProcess, onView]);
 
   return (
     <DataTable
