@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePermissions } from '../features/permissions/api/get-permissions';
 import { AddPermissionDialog } from '../features/permissions/components/add-permission-dialog';
@@ -20,7 +20,9 @@ export default function PermissionsPage() {
       title="Permissions"
       actions={
         <>
-          <Button onClick={() => setAdding(true)}>Add Permission</Button>
+          <Can permission="permissions:create">
+            <Button onClick={() => setAdding(true)}>Add Permission</Button>
+          </Can>
           <ExportDataButton onExport={() => permissions.exportCsv('permissions.csv')} exporting={permissions.isExporting} error={permissions.exportError} />
         </>
       }

@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useUsers } from '../features/users/api/get-users';
 import { AddUserDialog } from '../features/users/components/add-user-dialog';
@@ -19,7 +19,9 @@ export default function UsersPage() {
       title="Users"
       actions={
         <>
-          <Button onClick={() => setAdding(true)}>Add User</Button>
+          <Can permission="users:create">
+            <Button onClick={() => setAdding(true)}>Add User</Button>
+          </Can>
           <ExportDataButton onExport={() => users.exportCsv('users.csv')} exporting={users.isExporting} error={users.exportError} />
         </>
       }
