@@ -18,6 +18,26 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Blob>;
 }
 
+const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(\.\d+)?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
+
+/**
+ * timestamptz as PostgreSQL writes it ("2026-03-01 08:00:00+03"). Before 1928 Nairobi kept
+ * local mean time, which PostgreSQL writes with seconds ("1900-01-01 14:27:16+02:27:16"):
+ * PGlite's own parser makes an Invalid Date of that, and every list holding one failed.
+ */
+export function parseTimestamptz(text: string): Date {
+  const match = TIMESTAMPTZ_TEXT.exec(text);
+  if (!match) return new Date(text);
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const millis = match[7] ? Math.round(Number(match[7]) * 1000) : 0;
+  const offset = (match[8] === '-' ? -1 : 1) * (Number(match[9]) * 3600 + Number(match[10] ?? 0) * 60 + Number(match[11] ?? 0));
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, millis);
+  return new Date(date.getTime() - offset * 1000);
+}
+
 /** Embedded PostgreSQL in WebAssembly: zero set-up, data in a local directory. */
 export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDataDir }: PgliteOptions): Promise<PgliteDatabase> {
   let unlock = () => {};
@@ -31,7 +51,7 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
     extensions: { pg_trgm },
     // numeric and bigint arrive as strings by default; the API only holds values that fit
     // a double (litres, km, counts).
-    parsers: { [types.NUMERIC]: Number, [types.INT8]: Number },
+    parsers: { [types.NUMERIC]: Number, [types.INT8]: Number, [types.TIMESTAMPTZ]: parseTimestamptz },
   });
   try {
     await pg.waitReady;

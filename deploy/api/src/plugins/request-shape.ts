@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { readFilePart } from '../http/uploads';
+import { registerInputGuards } from './input-guards';
 
 const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
 
@@ -39,4 +40,5 @@ export async function registerRequestShape(app: FastifyInstance): Promise<void> 
       request.body = {};
     }
   });
+  registerInputGuards(app);
 }

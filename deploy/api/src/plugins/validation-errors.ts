@@ -1,13 +1,15 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from '../http/errors';
-import { DATE_TIME_INPUT_PATTERN, TIME_OF_DAY_PATTERN } from '../schemas/common';
+import { DATE_PATTERN, DATE_TIME_INPUT_PATTERN, TIME_OF_DAY_PATTERN } from '../schemas/common';
 
+const DATE_PROBLEM = 'must be a date such as 2026-03-01 (years 1900-2100)';
 const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array' };
 
 // Patterns have no readable ajv message; say what they mean.
 const PATTERN_MESSAGES: Record<string, string> = {
   [TIME_OF_DAY_PATTERN]: 'must be a time as HH:mm',
-  [DATE_TIME_INPUT_PATTERN]: 'must be a date-time such as 2026-03-01T08:00',
+  [DATE_TIME_INPUT_PATTERN]: 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)',
+  [DATE_PATTERN]: DATE_PROBLEM,
 };
 
 function problemOf(error: FastifySchemaValidationError): string {
@@ -20,7 +22,7 @@ function problemOf(error: FastifySchemaValidationError): string {
       return `must be ${ARTICLE[type] ?? `a ${type}`}`;
     }
     case 'format':
-      return params.format === 'date' ? 'must be a date such as 2026-03-01' : `must be a valid ${params.format}`;
+      return params.format === 'date' ? DATE_PROBLEM : `must be a valid ${params.format}`;
     case 'minLength':
       return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters`;
     case 'maxLength':

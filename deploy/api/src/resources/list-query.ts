@@ -1,17 +1,9 @@
 import { fieldError } from '../http/errors';
+import { isDayOrDateTime } from '../schemas/common';
 import type { SqlParams } from './sql';
 import type { FieldDef } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** "2026-03-01" or an ISO date-time starting with a day that exists (not 2026-02-30). */
-function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1, 4).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The fields that may be filtered, sorted or searched on, by their JSON names. */
 export function fieldNames(fields: Record<string, FieldDef>, flag: 'filter' | 'sort' | 'search'): string[] {
@@ -59,7 +51,7 @@ export function fieldCondition(name: string, field: FieldDef, values: string[], 
       return `${field.sql} = ANY(${params.add(values.map(Number), 'float8[]')})`;
     }
     case 'timestamp': {
-      const bad = values.find((v) => !isCalendarDay(v));
+      const bad = values.find((v) => !isDayOrDateTime(v));
       if (bad !== undefined) throw fieldError('filter', `${name} must be a date, got "${bad}"`);
       // The day in the operation's zone, as a range an index on the column can serve.
       const days = values.map((v) => {
@@ -106,7 +98,8 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed
 export function populateNames(populate: string | undefined, allowed: Record<string, unknown> | undefined): string[] {
   const requested = [...new Set((populate ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
   for (const name of requested) {
-    if (!allowed?.[name]) {
+    // Own keys only: "__proto__" or "constructor" is no relation.
+    if (!allowed || !Object.hasOwn(allowed, name)) {
       const options = Object.keys(allowed ?? {});
       throw fieldError(
         'populate',

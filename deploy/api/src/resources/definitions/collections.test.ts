@@ -71,7 +71,7 @@ describe('/collections', () => {
       [{ scc: 1.5 }, 'scc', 'must be an integer'],
       [{ shift: 'night' }, 'shift', 'must be one of: morning, evening'],
       [{ status: 'lost' }, 'status', 'must be one of: accepted, rejected'],
-      [{ collected_at: 'yesterday' }, 'collected_at', 'must be a date-time such as 2026-03-01T08:00'],
+      [{ collected_at: 'yesterday' }, 'collected_at', 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)'],
       [{ producer_id: 'nope' }, 'producer_id', 'must be a valid uuid'],
     ];
     for (const [change, field, problem] of cases) {

@@ -179,7 +179,7 @@ describe('/trips', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ status: 'delayed' }, 'status', 'must be one of: scheduled, in_progress, completed'],
       [{ end_time: '2026-03-02T04:00' }, 'end_time', 'must not be before start_time'],
-      [{ start_time: 'tomorrow' }, 'start_time', 'must be a date-time such as 2026-03-01T08:00'],
+      [{ start_time: 'tomorrow' }, 'start_time', 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)'],
       [{ user_roles_ids: [] }, 'user_roles_ids', 'must contain at least 1 item'],
       [{ route_id: '00000000-0000-4000-8000-000000000002' }, 'route_id', 'is not a route of this organisation'],
       [{ user_roles_ids: ['00000000-0000-4000-8000-000000000003'] }, 'user_roles_ids', 'must be user roles of this organisation'],

@@ -2,12 +2,12 @@ import { Type, type TNull, type TUnion } from '@sinclair/typebox';
 import type { Queryable } from '../../db/database';
 import { FILE_TYPES, IMAGE_TYPES, type FileType } from '../../files/file-types';
 import { fieldError } from '../../http/errors';
-import { StringEnum, Uuid } from '../../schemas/common';
+import { DateOnly, StringEnum, Uuid } from '../../schemas/common';
 import type { Json } from '../types';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-const day = (description: string) => Type.String({ format: 'date', description: `${description} (yyyy-MM-dd).` });
+const day = (description: string) => DateOnly({ description: `${description} (yyyy-MM-dd).` });
 
 const fields = {
   date_of_birth: day('Date of birth'),
