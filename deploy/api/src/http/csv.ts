@@ -56,7 +56,11 @@ export function pickColumns(columns: CsvColumn[], wanted: string | undefined): C
 }
 
 // A cell starting like a formula would run in a spreadsheet (CSV injection): it is opened
-// with an apostrophe, which spreadsheets show as text. Numbers are left alone.
+// with an apostrophe, which spreadsheets show as text (OWASP's advice). That holds for every
+// cell made of text: a text field, a list joined with "; " (its first item decides) and an
+// object written as JSON. A number is left alone: -2.5 is a value, and a spreadsheet reads it
+// as one (it is never a formula); a text that merely looks like a number ("-2.5" typed into a
+// note) is text, and is escaped like any other.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function text(value: unknown): string {
@@ -69,7 +73,7 @@ function text(value: unknown): string {
 /** One field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
 export function csvCell(value: unknown): string {
   let cell = text(value);
-  if (typeof value === 'string' && FORMULA_START.test(cell)) cell = `'${cell}`;
+  if (typeof value !== 'number' && FORMULA_START.test(cell)) cell = `'${cell}`;
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
