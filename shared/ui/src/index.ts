@@ -60,7 +60,7 @@ export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { DateTimeField, type DateTimeFieldProps } from './form/date-time-field';
 export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
-export { PASSWORD_MIN_LENGTH, newPassword, confirmationOf } from './form/password-rules';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPassword, confirmationOf } from './form/password-rules';
 
 export {
   DateTimePicker,

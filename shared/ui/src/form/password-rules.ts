@@ -1,20 +1,21 @@
 import { string } from 'yup';
 
 /**
- * Shortest password the API accepts (it also refuses passwords of only spaces and about a
- * hundred common ones; that last check stays on the server, whose 400 lands on the field).
+ * The API's rules for a password someone chooses now (sign-up, a new user, a temporary
+ * password, a change of one's own). The API also refuses about a hundred common passwords;
+ * that check stays on the server, whose 400 lands on the field.
  */
 export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
 
-/**
- * A new password as every form asks for one: sign-up, a new user, a temporary password, a
- * change of one's own.
- */
+/** A new password: required, at least 10 characters, not only spaces, at most 200. */
 export const newPassword = (label: string) =>
   string()
     .required(`${label} is required`)
-    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .test('not-blank', `${label} cannot be only spaces`, (value) => !value || value.trim().length > 0);
+    // Said only once something is typed: "required" covers the empty field.
+    .test('min', `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
+    .test('blank', `${label} must not be only spaces`, (value) => !value || value.length < PASSWORD_MIN_LENGTH || value.trim() !== '')
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /**
  * The same password typed again. A custom test rather than oneOf: yup checks oneOf before

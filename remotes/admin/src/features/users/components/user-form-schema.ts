@@ -1,6 +1,6 @@
 import type { User } from '@maziwa/contracts';
 import * as yup from 'yup';
-import { newPassword } from './password-rules';
+import { newPassword } from '@maziwa/ui';
 
 /**
  * Values of the Add User and Edit User forms. Names are the API's (contact_info.phone...),
@@ -52,7 +52,7 @@ export const editUserSchema = yup.object({
   }),
 });
 
-/** Add User: the same, and a password the API accepts (password-rules.ts). */
+/** Add User: the same, and a password the API accepts (the form kit's newPassword). */
 export const addUserSchema = editUserSchema.shape({
   password: newPassword('Password'),
 });
