@@ -27,7 +27,7 @@ const orNA = (value: unknown) => (value ? String(value) : 'N/A');
 export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onToggleActive }: UsersTableProps) {
   const columns = useMemo<DataTableColumn<User>[]>(() => {
     const actionsOf = (user: User): RowAction[] => [
-      { label: 'Edit', onClick: () => onEdit(user) },
+      { label: 'Edit', permission: 'users:update', onClick: () => onEdit(user) },
       ...(onResetPassword ? [{ label: 'Set temporary password', onClick: () => onResetPassword(user) }] : []),
       ...(onToggleActive ? [{ label: user.is_active ? 'Deactivate' : 'Reactivate', onClick: () => onToggleActive(user) }] : []),
     ];
