@@ -3,9 +3,11 @@
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Spinner, type SpinnerProps } from './button/spinner';
+export { LinkButton, type LinkButtonProps } from './button/link-button';
 
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
+export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
 
 export { DataTable } from './data-table/data-table';
 export { exportColumnsOf } from './data-table/server-export-columns';
