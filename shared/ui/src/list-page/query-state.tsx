@@ -9,6 +9,8 @@ export interface QueryStateProps {
   loadingText?: string;
   /** The failure text, e.g. "Failed to fetch payments"; default the error's message. */
   errorText?: string;
+  /** A line of detail under the failure text, e.g. the API's message. */
+  errorMessage?: string;
   /** Adds a Retry button to the failure message. */
   onRetry?(): void;
   children: ReactNode;
@@ -23,7 +25,7 @@ export interface QueryStateProps {
  *   <DataTable ... rows={data ?? []} />
  * </QueryState>
  */
-export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, onRetry, children }: QueryStateProps) {
+export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, errorMessage, onRetry, children }: QueryStateProps) {
   if (isLoading) {
     return (
       <p className="mz-state mz-state--loading" role="status">
@@ -32,7 +34,7 @@ export function QueryState({ isLoading, error, loadingText = 'Loading ...', erro
     );
   }
   if (error) {
-    return <ErrorPanel title={errorText ?? messageOf(error)} onRetry={onRetry} />;
+    return <ErrorPanel title={errorText ?? messageOf(error)} message={errorMessage} onRetry={onRetry} />;
   }
   return <>{children}</>;
 }

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { FormikValues } from 'formik';
+import { Button } from '../button/button';
+import { Form, type FormProps } from '../form/form';
+import { FormActions } from '../form/form-actions';
+import { SubmitButton } from '../form/submit-button';
+import { QueryState, type QueryStateProps } from '../list-page/query-state';
+import { Dialog } from './dialog';
+import './form-dialog.css';
+
+/** What the form waits for (the record it edits, a select's options): its loading text or failure shows instead of the form. */
+export type FormDialogLoad = Omit<QueryStateProps, 'children'>;
+
+export interface FormDialogProps<V extends FormikValues> extends Omit<FormProps<V>, 'className' | 'initialValues'> {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  /** Called by Cancel, Escape, the backdrop and the close button; the caller closes on success too. */
+  onClose(): void;
+  /** Undefined while the record they come from loads: nothing but the intro and `load` shows until then. */
+  initialValues: V | undefined;
+  /** The submit button's text, e.g. "Save User". */
+  submitLabel: string;
+  /** Default "Cancel" ("Close" when read-only). */
+  cancelLabel?: string;
+  /** A sentence or two (or a list) above the fields, e.g. what the action will do. */
+  intro?: ReactNode;
+  load?: FormDialogLoad;
+  /** Shows the values without a way to save: no submit button, and Cancel reads Close. */
+  readOnly?: boolean;
+  /** Width cap in px, as Dialog's (default 500). */
+  maxWidth?: number;
+}
+
+/**
+ * A form in a modal dialog: the title, an optional intro, the fields (children), then
+ * Cancel and the submit button. The Form shows the generic submit error above the buttons
+ * and puts the API's field errors on their fields; `onSubmit` closes the dialog itself
+ * when the save went through.
+ *
+ * @example
+ * <FormDialog<RouteFormValues>
+ *   title={`Edit route ${route.name}`}
+ *   onClose={onClose}
+ *   initialValues={{ name: route.name }}
+ *   validationSchema={routeFormSchema}
+ *   onSubmit={async (values) => {
+ *     await update.mutateAsync(values);
+ *     onClose();
+ *   }}
+ *   submitLabel="Save"
+ * >
+ *   <TextField name="name" label="Route Name" required />
+ * </FormDialog>
+ */
+export function FormDialog<V extends FormikValues>({
+  title,
+  onClose,
+  initialValues,
+  submitLabel,
+  cancelLabel,
+  intro,
+  load,
+  readOnly = false,
+  maxWidth,
+  children,
+  ...formProps
+}: FormDialogProps<V>) {
+  const form = initialValues !== undefined && (
+    <Form<V> {...formProps} initialValues={initialValues}>
+      {(formik) => (
+        <>
+          {typeof children === 'function' ? children(formik) : children}
+          <FormActions>
+            <Button variant="secondary" onClick={onClose}>
+              {cancelLabel ?? (readOnly ? 'Close' : 'Cancel')}
+            </Button>
+            {!readOnly && <SubmitButton>{submitLabel}</SubmitButton>}
+          </FormActions>
+        </>
+      )}
+    </Form>
+  );
+
+  return (
+    <Dialog open title={title} onClose={onClose} maxWidth={maxWidth}>
+      {intro ? <div className="mz-form-dialog__intro">{intro}</div> : null}
+      {load ? <QueryState {...load}>{form}</QueryState> : form}
+    </Dialog>
+  );
+}
