@@ -3,7 +3,6 @@ import type { CollectionScheduleRow } from '@maziwa/contracts';
 import { Button, Dialog } from '@maziwa/ui';
 import { useDeleteTrip } from '../api/delete-trip';
 import { scheduleRowName } from './schedule-row-name';
-import '../../../lib/details.css';
 
 export interface DeleteScheduleDialogProps {
   row: CollectionScheduleRow;
@@ -38,9 +37,9 @@ export function DeleteScheduleDialog({ row, onClose, onDeleted }: DeleteSchedule
         </>
       }
     >
-      <p className="dialog-text">The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.</p>
+      <p className="mz-dialog__text">The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.</p>
       {deletion.error != null && (
-        <p className="dialog-error" role="alert">
+        <p className="mz-dialog__error" role="alert">
           {errorMessage(deletion.error)}
         </p>
       )}

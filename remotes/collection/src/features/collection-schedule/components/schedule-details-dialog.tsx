@@ -1,6 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Dialog } from '@maziwa/ui';
-import { DetailsList } from '../../../lib/details';
+import { DetailsList, Dialog } from '@maziwa/ui';
 import { formatNumber, formatScheduleTime } from '../../../lib/format';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from './schedule-row-name';
@@ -12,17 +11,18 @@ export interface ScheduleDetailsDialogProps {
 
 /** View: the schedule row in full, with the centres by name. Read-only. */
 export function ScheduleDetailsDialog({ row, onClose }: ScheduleDetailsDialogProps) {
-  const centres = Array.isArray(row.collection_centers) && row.collection_centers.length > 0 ? row.collection_centers.join(', ') : 'N/A';
+  // No centres reads N/A, as an empty value does.
+  const centres = Array.isArray(row.collection_centers) ? row.collection_centers.join(', ') : null;
   return (
     <Dialog open title={scheduleRowName(row)} onClose={onClose}>
       <DetailsList
         items={[
-          ['Center Name', row.route_name],
-          ['Driver', row.driver_name || 'N/A'],
-          ['Pick Start Time', formatScheduleTime(row.pick_start_time)],
-          ['Collection Centers', centres],
-          ['Litres Collected', formatNumber(row.litres_collected)],
-          ['Pickup Status', <PickupStatusBadge key="status" status={row.pickup_status} />],
+          { label: 'Center Name', value: row.route_name },
+          { label: 'Driver', value: row.driver_name },
+          { label: 'Pick Start Time', value: formatScheduleTime(row.pick_start_time) },
+          { label: 'Collection Centers', value: centres },
+          { label: 'Litres Collected', value: formatNumber(row.litres_collected) },
+          { label: 'Pickup Status', value: <PickupStatusBadge status={row.pickup_status} /> },
         ]}
       />
     </Dialog>

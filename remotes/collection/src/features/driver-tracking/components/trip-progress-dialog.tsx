@@ -1,11 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Dialog, QueryState } from '@maziwa/ui';
-import { DetailsList } from '../../../lib/details';
+import { DetailsList, Dialog, QueryState } from '@maziwa/ui';
 import { formatDateTime, formatNumber, statusLabel } from '../../../lib/format';
 import type { TrackingRow } from '../api/get-driver-tracking';
 import { useTripProgress, type TripProgress } from '../api/get-trip-progress';
 import { TrackingStatusBadge } from './tracking-status';
-import '../../../lib/details.css';
 import './driver-tracking.css';
 
 export interface TripProgressDialogProps {
@@ -14,7 +12,6 @@ export interface TripProgressDialogProps {
 }
 
 function Centres({ centres, next }: { centres: string[]; next: string | null }) {
-  if (centres.length === 0) return <>N/A</>;
   return (
     <ol className="progress-centres" aria-label="Collection centres in visiting order">
       {centres.map((centre) => (
@@ -27,17 +24,18 @@ function Centres({ centres, next }: { centres: string[]; next: string | null }) 
 }
 
 function TripDetails({ progress, row }: { progress: TripProgress | null; row: TrackingRow }) {
-  if (!progress) return <p className="dialog-text">{`${row.driver_name} has no trip yet.`}</p>;
+  if (!progress) return <p className="mz-dialog__text">{`${row.driver_name} has no trip yet.`}</p>;
   const { trip, schedule } = progress;
+  const centres = schedule?.collection_centers ?? [];
   return (
     <DetailsList
       items={[
-        ['Route', schedule?.route_name ?? row.current_route ?? 'N/A'],
+        { label: 'Route', value: schedule?.route_name ?? row.current_route },
         // The screen's other times use the default MM/dd/yyyy (spec 5), so this one does too.
-        ['Trip Start', formatDateTime(trip.start_time)],
-        ['Trip Status', statusLabel(schedule?.pickup_status ?? trip.status)],
-        ['Collection Centers', <Centres key="centres" centres={schedule?.collection_centers ?? []} next={row.next_collection_center} />],
-        ['Litres Collected So Far', schedule ? formatNumber(schedule.litres_collected) : 'N/A'],
+        { label: 'Trip Start', value: formatDateTime(trip.start_time) },
+        { label: 'Trip Status', value: statusLabel(schedule?.pickup_status ?? trip.status) },
+        { label: 'Collection Centers', value: centres.length > 0 ? <Centres centres={centres} next={row.next_collection_center} /> : null },
+        { label: 'Litres Collected So Far', value: schedule ? formatNumber(schedule.litres_collected) : null },
       ]}
     />
   );
@@ -53,9 +51,9 @@ export function TripProgressDialog({ row, onClose }: TripProgressDialogProps) {
     <Dialog open title={`Progress of ${row.driver_name}`} onClose={onClose}>
       <DetailsList
         items={[
-          ['Status', <TrackingStatusBadge key="status" status={row.status} />],
-          ['Last Update', formatDateTime(row.last_update)],
-          ['Milk Cans Collected', formatNumber(row.milk_cans_collected)],
+          { label: 'Status', value: <TrackingStatusBadge status={row.status} /> },
+          { label: 'Last Update', value: formatDateTime(row.last_update) },
+          { label: 'Milk Cans Collected', value: formatNumber(row.milk_cans_collected) },
         ]}
       />
       <h3 className="progress-heading">Latest Trip</h3>
