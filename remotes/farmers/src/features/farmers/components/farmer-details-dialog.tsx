@@ -1,10 +1,9 @@
 import { useRecordHistory } from '@maziwa/api-client';
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { Dialog, RecordHistory } from '@maziwa/ui';
+import { DetailsList, Dialog, RecordHistory } from '@maziwa/ui';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useFarmerLink } from '../api/get-farmer-link';
 import { PaymentStatusBadge } from './payment-status-badge';
-import './farmer-details.css';
 
 export interface FarmerDetailsDialogProps {
   farmer: FarmerProfileRow;
@@ -21,20 +20,15 @@ export function FarmerDetailsDialog({ farmer, onClose }: FarmerDetailsDialogProp
   const history = useRecordHistory(link.isLoading ? [] : [farmer.id, link.data?.user_id]);
   return (
     <Dialog open title={farmer.farmer_name} onClose={onClose}>
-      <dl className="farmer-details">
-        <dt>Member Number</dt>
-        <dd>{farmer.member_number}</dd>
-        <dt>Date of Last Collection</dt>
-        <dd>{formatDate(farmer.date_of_last_collection)}</dd>
-        <dt>Quantity Supplied (L)</dt>
-        <dd>{formatNumber(farmer.quantity_supplied)}</dd>
-        <dt>Average Quality Score</dt>
-        <dd>{formatNumber(farmer.average_quality_score, 1)}</dd>
-        <dt>Payment Status</dt>
-        <dd>
-          <PaymentStatusBadge status={farmer.payment_status} />
-        </dd>
-      </dl>
+      <DetailsList
+        items={[
+          { label: 'Member Number', value: farmer.member_number },
+          { label: 'Date of Last Collection', value: formatDate(farmer.date_of_last_collection) },
+          { label: 'Quantity Supplied (L)', value: formatNumber(farmer.quantity_supplied) },
+          { label: 'Average Quality Score', value: formatNumber(farmer.average_quality_score, 1) },
+          { label: 'Payment Status', value: <PaymentStatusBadge status={farmer.payment_status} /> },
+        ]}
+      />
       {history.allowed && <RecordHistory {...history} isLoading={history.isLoading || link.isLoading} />}
     </Dialog>
   );

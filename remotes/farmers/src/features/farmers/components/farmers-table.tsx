@@ -1,9 +1,8 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, LinkButton, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { PaymentStatusBadge, paymentStatusLabel } from './payment-status-badge';
-import './farmer-details.css';
 
 export interface FarmersTableProps {
   /** The current page. */
@@ -55,9 +54,7 @@ export function FarmersTable({ farmers, server, onView }: FarmersTableProps) {
               ? {
                   ...column,
                   cellRenderer: (farmer: FarmerProfileRow) => (
-                    <button type="button" className="farmer-name-button" onClick={() => onView(farmer)}>
-                      {farmer.farmer_name}
-                    </button>
+                    <LinkButton onClick={() => onView(farmer)}>{farmer.farmer_name}</LinkButton>
                   ),
                 }
               : column,
