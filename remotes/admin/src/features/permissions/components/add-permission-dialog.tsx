@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui';
 import { useCreatePermission } from '../api/create-permission';
 import { emptyPermission, permissionSchema, type PermissionFormValues } from './permission-form-schema';
 
@@ -23,19 +23,18 @@ export function AddPermissionDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog open title="Add Permission" onClose={onClose}>
-      <Form<PermissionFormValues> initialValues={emptyPermission} validationSchema={permissionSchema} onSubmit={save}>
-        <TextField name="name" label="Name" required autoComplete="off" placeholder="e.g. payments.approve" />
-        <TextField name="description" label="Description" autoComplete="off" />
-        <TextField name="resource" label="Resource" required autoComplete="off" placeholder="e.g. payments" />
-        <TextField name="action" label="Action" required autoComplete="off" placeholder="e.g. approve" />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save Permission</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<PermissionFormValues>
+      title="Add Permission"
+      onClose={onClose}
+      initialValues={emptyPermission}
+      validationSchema={permissionSchema}
+      onSubmit={save}
+      submitLabel="Save Permission"
+    >
+      <TextField name="name" label="Name" required autoComplete="off" placeholder="e.g. payments.approve" />
+      <TextField name="description" label="Description" autoComplete="off" />
+      <TextField name="resource" label="Resource" required autoComplete="off" placeholder="e.g. payments" />
+      <TextField name="action" label="Action" required autoComplete="off" placeholder="e.g. approve" />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton, TextAreaField, TextField } from '@maziwa/ui';
+import { FormDialog, TextAreaField, TextField } from '@maziwa/ui';
 import { useCreateRole } from '../api/create-role';
 import { emptyRole, roleSchema, type RoleFormValues } from './role-form-schema';
-import './roles.css';
 
 export interface AddRoleDialogProps {
   onClose(): void;
@@ -30,18 +29,18 @@ export function AddRoleDialog({ onClose, onCreated }: AddRoleDialogProps) {
   };
 
   return (
-    <Dialog open title="Add Role" onClose={onClose}>
-      <p className="role-dialog__text">A new role holds no permissions; tick them once it is saved.</p>
-      <Form<RoleFormValues> initialValues={emptyRole} validationSchema={roleSchema} onSubmit={save} explainErrors>
-        <TextField name="name" label="Name" required autoComplete="off" placeholder="e.g. Night shift supervisor" />
-        <TextAreaField name="description" label="Description" />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save Role</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<RoleFormValues>
+      title="Add Role"
+      onClose={onClose}
+      intro="A new role holds no permissions; tick them once it is saved."
+      initialValues={emptyRole}
+      validationSchema={roleSchema}
+      onSubmit={save}
+      explainErrors
+      submitLabel="Save Role"
+    >
+      <TextField name="name" label="Name" required autoComplete="off" placeholder="e.g. Night shift supervisor" />
+      <TextAreaField name="description" label="Description" />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, QueryState, SubmitButton } from '@maziwa/ui';
+import { FormDialog } from '@maziwa/ui';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { PermissionMatrix } from './permission-matrix';
@@ -33,22 +33,28 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
   };
 
   return (
-    <Dialog open title={`Role ${role.name}`} onClose={onClose} maxWidth={800}>
-      {role.description && <p className="role-dialog__text">{role.description}</p>}
-      {isAdmin && <p className="role-dialog__text">{ADMIN_NOTE}</p>}
-      <QueryState isLoading={catalogue.isLoading} error={catalogue.error} loadingText="Loading ..." errorText="Failed to fetch permissions">
-        <Form initialValues={{ permissions: permissionIdsOf(role.permissions) }} onSubmit={submit} explainErrors>
-          <div className="role-dialog__matrix">
-            <PermissionMatrix name="permissions" catalogue={catalogue.data ?? []} readOnly={!editable} holdsAll={isAdmin} />
-          </div>
-          <FormActions>
-            <Button variant="secondary" onClick={onClose}>
-              {editable ? 'Cancel' : 'Close'}
-            </Button>
-            {editable && <SubmitButton>Save Permissions</SubmitButton>}
-          </FormActions>
-        </Form>
-      </QueryState>
-    </Dialog>
+    <FormDialog
+      title={`Role ${role.name}`}
+      onClose={onClose}
+      maxWidth={800}
+      intro={
+        (role.description || isAdmin) && (
+          <>
+            {role.description && <p>{role.description}</p>}
+            {isAdmin && <p>{ADMIN_NOTE}</p>}
+          </>
+        )
+      }
+      load={{ isLoading: catalogue.isLoading, error: catalogue.error, loadingText: 'Loading ...', errorText: 'Failed to fetch permissions' }}
+      initialValues={{ permissions: permissionIdsOf(role.permissions) }}
+      onSubmit={submit}
+      explainErrors
+      readOnly={!editable}
+      submitLabel="Save Permissions"
+    >
+      <div className="role-dialog__matrix">
+        <PermissionMatrix name="permissions" catalogue={catalogue.data ?? []} readOnly={!editable} holdsAll={isAdmin} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, UserCreate } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton } from '@maziwa/ui';
+import { FormDialog } from '@maziwa/ui';
 import { useCreateUser } from '../api/create-user';
 import { UserFormFields } from './user-form-fields';
 import { addUserSchema, emptyUser, type UserFormValues } from './user-form-schema';
@@ -38,16 +38,15 @@ export function AddUserDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog open title="Add User" onClose={onClose}>
-      <Form<UserFormValues> initialValues={emptyUser} validationSchema={addUserSchema} onSubmit={save}>
-        <UserFormFields withPassword />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save User</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<UserFormValues>
+      title="Add User"
+      onClose={onClose}
+      initialValues={emptyUser}
+      validationSchema={addUserSchema}
+      onSubmit={save}
+      submitLabel="Save User"
+    >
+      <UserFormFields withPassword />
+    </FormDialog>
   );
 }

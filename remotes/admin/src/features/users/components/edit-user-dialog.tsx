@@ -1,6 +1,6 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { User } from '@maziwa/contracts';
-import { Button, CheckboxGroupField, Dialog, Form, FormActions, SubmitButton } from '@maziwa/ui';
+import { CheckboxGroupField, FormDialog } from '@maziwa/ui';
 import { useOrganisationRoles } from '../api/get-organisation-roles';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
@@ -52,22 +52,17 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <Dialog open title={`Edit user ${user.username}`} onClose={onClose}>
-      <Form<EditUserValues>
-        initialValues={{ ...userToValues(user), role_ids: heldRoles }}
-        validationSchema={editUserSchema}
-        onSubmit={save}
-        explainErrors
-      >
-        <UserFormFields />
-        {canSetRoles && <RolesField />}
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<EditUserValues>
+      title={`Edit user ${user.username}`}
+      onClose={onClose}
+      initialValues={{ ...userToValues(user), role_ids: heldRoles }}
+      validationSchema={editUserSchema}
+      onSubmit={save}
+      explainErrors
+      submitLabel="Save"
+    >
+      <UserFormFields />
+      {canSetRoles && <RolesField />}
+    </FormDialog>
   );
 }
