@@ -23,12 +23,12 @@ export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
           paymentId={viewing.id}
           title={viewing.farmer_name}
           details={[
-            ['Payment Date', formatDate(viewing.payment_date)],
-            ['Member Number', viewing.member_id],
-            ['Amount Paid', formatKsh(viewing.amount_paid)],
-            ['Payment Method', paymentMethodText(viewing.payment_method)],
-            ['Transaction Reference', viewing.transaction_reference],
-            ['Payment Status', <PaymentStatusBadge key="status" status={viewing.payment_status} />],
+            { label: 'Payment Date', value: formatDate(viewing.payment_date) },
+            { label: 'Member Number', value: viewing.member_id },
+            { label: 'Amount Paid', value: formatKsh(viewing.amount_paid) },
+            { label: 'Payment Method', value: paymentMethodText(viewing.payment_method) },
+            { label: 'Transaction Reference', value: viewing.transaction_reference },
+            { label: 'Payment Status', value: <PaymentStatusBadge status={viewing.payment_status} /> },
           ]}
           onClose={() => setViewing(null)}
         />

@@ -1,8 +1,7 @@
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { DataTable, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, LinkButton, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatDate, paymentMethodText } from '../../../lib/format';
-import { PaymentNameButton } from '../../../lib/payment-details-dialog';
 import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
 
 export interface CompletedPaymentsTableProps {
@@ -41,7 +40,7 @@ export function CompletedPaymentsTable({ payments, server, onView }: CompletedPa
       onView
         ? columns.map((column) =>
             column.field === 'farmer_name'
-              ? { ...column, cellRenderer: (payment: CompletedPaymentRow) => <PaymentNameButton name={payment.farmer_name} onClick={() => onView(payment)} /> }
+              ? { ...column, cellRenderer: (payment: CompletedPaymentRow) => <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton> }
               : column,
           )
         : columns,

@@ -34,11 +34,11 @@ export function PendingPaymentsList({ list }: PendingPaymentsListProps) {
           paymentId={viewing.id}
           title={viewing.farmer_name}
           details={[
-            ['Member Number', viewing.member_number],
-            ['Total Amount Due', formatKsh(viewing.fatContent)],
-            ['Date Due', formatDate(viewing.due_date)],
-            ['Payment Method', paymentMethodText(viewing.payment_method)],
-            ['Payment Status', <PaymentStatusBadge key="status" status={viewing.payment_status} />],
+            { label: 'Member Number', value: viewing.member_number },
+            { label: 'Total Amount Due', value: formatKsh(viewing.fatContent) },
+            { label: 'Date Due', value: formatDate(viewing.due_date) },
+            { label: 'Payment Method', value: paymentMethodText(viewing.payment_method) },
+            { label: 'Payment Status', value: <PaymentStatusBadge status={viewing.payment_status} /> },
           ]}
           onClose={() => setViewing(null)}
         />

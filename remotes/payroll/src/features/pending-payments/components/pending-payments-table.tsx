@@ -1,8 +1,7 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { Button, DataTable, formatKsh, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { Button, DataTable, LinkButton, formatKsh, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { formatDate, paymentMethodText } from '../../../lib/format';
-import { PaymentNameButton } from '../../../lib/payment-details-dialog';
 import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
 
 export interface PendingPaymentsTableProps {
@@ -47,7 +46,7 @@ export function PendingPaymentsTable({ payments, server, onProcess, onView }: Pe
         headerName: 'Farmer Name',
         flex: 1.5,
         // The name stays the cell's text (and export); with onView it opens the payment.
-        ...(onView && { cellRenderer: (payment: PendingPaymentRow) => <PaymentNameButton name={payment.farmer_name} onClick={() => onView(payment)} /> }),
+        ...(onView && { cellRenderer: (payment: PendingPaymentRow) => <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton> }),
       },
       { field: 'member_number', headerName: 'Member Number' },
       // The report names the amount due fatContent (spec 3).
