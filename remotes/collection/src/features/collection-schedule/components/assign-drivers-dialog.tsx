@@ -1,15 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { withDriver } from '../api/update-trip';
 import { driverOptions } from './driver-options';
 import { assignDriverSchema, type AssignDriverValues } from './edit-schedule-schema';
-import { scheduleRowName } from './schedule-row-name';
 import { TripFailures } from './trip-failures';
-import '../../../lib/details.css';
-import './schedule.css';
+import { TripList } from './trip-list';
 
 export interface AssignDriversDialogProps {
   /** The ticked trips. */
@@ -39,31 +37,18 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
   };
 
   return (
-    <Dialog open title="Assign Drivers" onClose={onClose}>
-      <p className="dialog-text">{`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`}</p>
-      <ul className="schedule-trips">
-        {rows.map((row) => (
-          <li key={row.id}>{scheduleRowName(row)}</li>
-        ))}
-      </ul>
-      <QueryState isLoading={drivers.isLoading} error={drivers.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
-        <Form<AssignDriverValues> initialValues={{ driverId: '' }} validationSchema={assignDriverSchema} onSubmit={submit}>
-          <SelectField
-            name="driverId"
-            label="Assigned Driver"
-            options={driverOptions(drivers.data ?? [])}
-            placeholder="Select a driver"
-            required
-          />
-          <TripFailures error={save.error} rows={rows} />
-          <FormActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Save</SubmitButton>
-          </FormActions>
-        </Form>
-      </QueryState>
-    </Dialog>
+    <FormDialog<AssignDriverValues>
+      title="Assign Drivers"
+      onClose={onClose}
+      intro={<TripList lead={`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />}
+      load={{ isLoading: drivers.isLoading, error: drivers.error, loadingText: 'Loading user roles...', errorText: 'Failed to fetch user roles' }}
+      initialValues={{ driverId: '' }}
+      validationSchema={assignDriverSchema}
+      onSubmit={submit}
+      submitLabel="Save"
+    >
+      <SelectField name="driverId" label="Assigned Driver" options={driverOptions(drivers.data ?? [])} placeholder="Select a driver" required />
+      <TripFailures error={save.error} rows={rows} />
+    </FormDialog>
   );
 }

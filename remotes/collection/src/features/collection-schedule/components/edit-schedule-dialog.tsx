@@ -1,9 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow, Trip } from '@maziwa/contracts';
-import { Button, DateTimeField, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton } from '@maziwa/ui';
+import { DateTimeField, FormDialog, SelectField } from '@maziwa/ui';
 import { parseTime } from '../../../lib/format';
 import { useChangeTrips } from '../api/change-trips';
-import { useDrivers, type DriverLink } from '../api/get-drivers';
+import { useDrivers } from '../api/get-drivers';
 import { useTrip } from '../api/get-trip';
 import { moved, withDriver } from '../api/update-trip';
 import { driverOptions } from './driver-options';
@@ -15,6 +15,11 @@ export interface EditScheduleDialogProps {
   onClose(): void;
 }
 
+/** The trip's driver (the first of its crew who is a driver) and start. */
+function valuesOf(trip: Trip, driverIds: Set<string>): EditScheduleValues {
+  return { driverId: trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '', pickupStartTime: parseTime(trip.start_time) };
+}
+
 /**
  * Edit (spec 2.6): the Edit Schedule dialog for one trip, Assigned Driver and Pickup
  * Start Time, saved with PUT /trips/{id} (the spec's dialog only logs). A later start
@@ -23,29 +28,8 @@ export interface EditScheduleDialogProps {
 export function EditScheduleDialog({ row, onClose }: EditScheduleDialogProps) {
   const trip = useTrip(row.id);
   const drivers = useDrivers(useOrgId());
-
-  return (
-    <Dialog open title="Edit Schedule" onClose={onClose}>
-      <QueryState
-        isLoading={trip.isLoading || drivers.isLoading}
-        error={trip.error ?? drivers.error}
-        errorText="The schedule could not be loaded"
-      >
-        {trip.data && drivers.data && <EditScheduleForm row={row} trip={trip.data} drivers={drivers.data} onClose={onClose} />}
-      </QueryState>
-    </Dialog>
-  );
-}
-
-interface EditScheduleFormProps extends EditScheduleDialogProps {
-  trip: Trip;
-  drivers: DriverLink[];
-}
-
-function EditScheduleForm({ row, trip, drivers, onClose }: EditScheduleFormProps) {
   const save = useChangeTrips();
-  const driverIds = new Set(drivers.map((link) => link.id));
-  const currentDriver = trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '';
+  const driverIds = new Set((drivers.data ?? []).map((link) => link.id));
 
   const submit = async ({ driverId, pickupStartTime }: EditScheduleValues) => {
     await save.mutateAsync({
@@ -60,20 +44,18 @@ function EditScheduleForm({ row, trip, drivers, onClose }: EditScheduleFormProps
   };
 
   return (
-    <Form<EditScheduleValues>
-      initialValues={{ driverId: currentDriver, pickupStartTime: parseTime(trip.start_time) }}
+    <FormDialog<EditScheduleValues>
+      title="Edit Schedule"
+      onClose={onClose}
+      load={{ isLoading: trip.isLoading || drivers.isLoading, error: trip.error ?? drivers.error, errorText: 'The schedule could not be loaded' }}
+      initialValues={trip.data && drivers.data ? valuesOf(trip.data, driverIds) : undefined}
       validationSchema={editScheduleSchema}
       onSubmit={submit}
+      submitLabel="Save"
     >
-      <SelectField name="driverId" label="Assigned Driver" options={driverOptions(drivers)} placeholder="Select a driver" required />
+      <SelectField name="driverId" label="Assigned Driver" options={driverOptions(drivers.data ?? [])} placeholder="Select a driver" required />
       <DateTimeField name="pickupStartTime" label="Pickup Start Time" required />
       <TripFailures error={save.error} rows={[row]} />
-      <FormActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <SubmitButton>Save</SubmitButton>
-      </FormActions>
-    </Form>
+    </FormDialog>
   );
 }

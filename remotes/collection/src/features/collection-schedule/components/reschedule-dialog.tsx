@@ -1,13 +1,11 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Button, DateTimeField, Dialog, Form, FormActions, SubmitButton } from '@maziwa/ui';
+import { DateTimeField, FormDialog } from '@maziwa/ui';
 import { parseTime } from '../../../lib/format';
 import { useChangeTrips } from '../api/change-trips';
 import { moved } from '../api/update-trip';
 import { rescheduleSchema, type EditScheduleValues } from './edit-schedule-schema';
-import { scheduleRowName } from './schedule-row-name';
 import { TripFailures } from './trip-failures';
-import '../../../lib/details.css';
-import './schedule.css';
+import { TripList } from './trip-list';
 
 export interface RescheduleDialogProps {
   /** The ticked trips. */
@@ -39,23 +37,17 @@ export function RescheduleDialog({ rows, onClose, onSaved }: RescheduleDialogPro
   };
 
   return (
-    <Dialog open title="Edit Schedule" onClose={onClose}>
-      <p className="dialog-text">{`Reschedule ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`}</p>
-      <ul className="schedule-trips">
-        {rows.map((row) => (
-          <li key={row.id}>{scheduleRowName(row)}</li>
-        ))}
-      </ul>
-      <Form<RescheduleValues> initialValues={{ pickupStartTime: sharedStart(rows) }} validationSchema={rescheduleSchema} onSubmit={submit}>
-        <DateTimeField name="pickupStartTime" label="Pickup Start Time" required />
-        <TripFailures error={save.error} rows={rows} />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<RescheduleValues>
+      title="Edit Schedule"
+      onClose={onClose}
+      intro={<TripList lead={`Reschedule ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />}
+      initialValues={{ pickupStartTime: sharedStart(rows) }}
+      validationSchema={rescheduleSchema}
+      onSubmit={submit}
+      submitLabel="Save"
+    >
+      <DateTimeField name="pickupStartTime" label="Pickup Start Time" required />
+      <TripFailures error={save.error} rows={rows} />
+    </FormDialog>
   );
 }
