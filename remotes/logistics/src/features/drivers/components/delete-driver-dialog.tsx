@@ -2,7 +2,6 @@ import { errorMessage } from '@maziwa/api-client';
 import type { DriverReportRow } from '@maziwa/contracts';
 import { Button, Dialog } from '@maziwa/ui';
 import { useDeleteDriver } from '../api/delete-driver';
-import './driver-dialogs.css';
 
 export interface DeleteDriverDialogProps {
   driver: DriverReportRow;
@@ -30,11 +29,11 @@ export function DeleteDriverDialog({ driver, onClose }: DeleteDriverDialogProps)
         </>
       }
     >
-      <p className="driver-dialog__text">
+      <p className="mz-dialog__text">
         {driver.driver_name} ({driver.driver_id}) will no longer be listed as a driver. Their user account is kept.
       </p>
       {deletion.error && (
-        <p className="driver-dialog__error" role="alert">
+        <p className="mz-dialog__error" role="alert">
           {errorMessage(deletion.error)}
         </p>
       )}

@@ -1,7 +1,6 @@
 import { useRecordHistory } from '@maziwa/api-client';
 import type { DriverReportRow, PersonProfile } from '@maziwa/contracts';
-import { Dialog, QueryState, RecordHistory } from '@maziwa/ui';
-import type { ReactNode } from 'react';
+import { DetailsList, Dialog, QueryState, RecordHistory } from '@maziwa/ui';
 import { useDriverDetails } from '../api/get-driver-details';
 import { useFileObjectUrl } from '../api/get-file';
 import { displayDay } from './calendar-day';
@@ -14,29 +13,16 @@ export interface DriverDetailsDialogProps {
   onClose(): void;
 }
 
-const NOT_GIVEN = 'N/A';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
-function DriverPhoto({ fileId, name }: { fileId?: string; name: string }) {
+function DriverPhoto({ fileId, name }: { fileId: string; name: string }) {
   const photo = useFileObjectUrl(fileId);
-  if (!fileId) return <>{NOT_GIVEN}</>;
-  if (photo.error) return <span className="driver-dialog__error">The photo could not be loaded</span>;
+  if (photo.error) return <span className="mz-dialog__error">The photo could not be loaded</span>;
   if (!photo.url) return <span role="status">Loading ...</span>;
   return <img className="driver-details__photo" src={photo.url} alt={`Photo of ${name}`} />;
 }
 
-function LicenseDocumentLink({ fileId }: { fileId?: string }) {
+function LicenseDocumentLink({ fileId }: { fileId: string }) {
   const document = useFileObjectUrl(fileId);
-  if (!fileId) return <>{NOT_GIVEN}</>;
-  if (document.error) return <span className="driver-dialog__error">The document could not be loaded</span>;
+  if (document.error) return <span className="mz-dialog__error">The document could not be loaded</span>;
   if (!document.url) return <span role="status">Loading ...</span>;
   return (
     <a href={document.url} target="_blank" rel="noopener noreferrer">
@@ -45,23 +31,21 @@ function LicenseDocumentLink({ fileId }: { fileId?: string }) {
   );
 }
 
+/** What the Add New Driver form stored; what nobody gave stays empty and the list says N/A. */
 function ProfileDetails({ profile, name }: { profile: PersonProfile; name: string }) {
-  const day = (value?: string) => (value ? displayDay(value) : NOT_GIVEN);
+  const day = (value?: string) => value && displayDay(value);
   const gender = genderOptions.find((option) => option.value === profile.gender)?.label;
+  const { photo_file_id: photo, license_document_file_id: licenseDocument } = profile;
   return (
     <>
-      <Detail label="Photo">
-        <DriverPhoto fileId={profile.photo_file_id} name={name} />
-      </Detail>
-      <Detail label="Date of Birth">{day(profile.date_of_birth)}</Detail>
-      <Detail label="Gender">{gender ?? NOT_GIVEN}</Detail>
-      <Detail label="License Number">{profile.license_number || NOT_GIVEN}</Detail>
-      <Detail label="License Expiry">{day(profile.license_expiry)}</Detail>
-      <Detail label="License Document">
-        <LicenseDocumentLink fileId={profile.license_document_file_id} />
-      </Detail>
-      <Detail label="Date of Hire">{day(profile.date_of_hire)}</Detail>
-      <Detail label="Additional Info">{profile.additional_info || NOT_GIVEN}</Detail>
+      <DetailsList.Item label="Photo">{photo && <DriverPhoto fileId={photo} name={name} />}</DetailsList.Item>
+      <DetailsList.Item label="Date of Birth">{day(profile.date_of_birth)}</DetailsList.Item>
+      <DetailsList.Item label="Gender">{gender}</DetailsList.Item>
+      <DetailsList.Item label="License Number">{profile.license_number}</DetailsList.Item>
+      <DetailsList.Item label="License Expiry">{day(profile.license_expiry)}</DetailsList.Item>
+      <DetailsList.Item label="License Document">{licenseDocument && <LicenseDocumentLink fileId={licenseDocument} />}</DetailsList.Item>
+      <DetailsList.Item label="Date of Hire">{day(profile.date_of_hire)}</DetailsList.Item>
+      <DetailsList.Item label="Additional Info">{profile.additional_info}</DetailsList.Item>
     </>
   );
 }
@@ -76,15 +60,15 @@ export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProp
   const history = useRecordHistory([driver.id, driver.user_id]);
   return (
     <Dialog open title={driver.driver_name} onClose={onClose}>
-      <dl className="driver-details">
-        <Detail label="Driver Name">{driver.driver_name}</Detail>
-        <Detail label="Driver ID">{driver.driver_id}</Detail>
-        <Detail label="Contact Information">{driver.contact_information || NOT_GIVEN}</Detail>
-        <Detail label="Status">
+      <DetailsList>
+        <DetailsList.Item label="Driver Name">{driver.driver_name}</DetailsList.Item>
+        <DetailsList.Item label="Driver ID">{driver.driver_id}</DetailsList.Item>
+        <DetailsList.Item label="Contact Information">{driver.contact_information}</DetailsList.Item>
+        <DetailsList.Item label="Status">
           <DriverStatusBadge status={driver.status} />
-        </Detail>
+        </DetailsList.Item>
         {details.data && <ProfileDetails profile={details.data.profile ?? {}} name={driver.driver_name} />}
-      </dl>
+      </DetailsList>
       {!details.data && (
         <QueryState
           isLoading={details.isLoading}
