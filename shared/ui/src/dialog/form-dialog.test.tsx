@@ -114,8 +114,19 @@ describe('FormDialog', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
 
+    expect(screen.queryByLabelText('Route Name')).not.toBeInTheDocument();
+
     rerender(<EditRoute load={{ isLoading: false }} />);
     expect(screen.getByLabelText('Route Name')).toHaveValue('Limuru');
+  });
+
+  it('keeps the form and what was typed when a reload fails', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<EditRoute load={{ isLoading: false }} />);
+    await user.type(screen.getByLabelText('Route Name'), ' North');
+    rerender(<EditRoute load={{ isLoading: false, error: new Error('down'), errorText: 'Failed to fetch routes' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch routes');
+    expect(screen.getByLabelText('Route Name')).toHaveValue('Limuru North');
   });
 
   it('read-only: no submit button, and Close instead of Cancel', () => {

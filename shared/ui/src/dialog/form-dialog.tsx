@@ -8,7 +8,10 @@ import { QueryState, type QueryStateProps } from '../list-page/query-state';
 import { Dialog } from './dialog';
 import './form-dialog.css';
 
-/** What the form waits for (the record it edits, a select's options): its loading text or failure shows instead of the form. */
+/**
+ * What the form waits for (the record it edits, a select's options): its loading text
+ * shows instead of the form, its failure above where the form goes.
+ */
 export type FormDialogLoad = Omit<QueryStateProps, 'children'>;
 
 export interface FormDialogProps<V extends FormikValues> extends Omit<FormProps<V>, 'className' | 'initialValues'> {
@@ -16,7 +19,10 @@ export interface FormDialogProps<V extends FormikValues> extends Omit<FormProps<
   title: string;
   /** Called by Cancel, Escape, the backdrop and the close button; the caller closes on success too. */
   onClose(): void;
-  /** Undefined while the record they come from loads: nothing but the intro and `load` shows until then. */
+  /**
+   * Undefined until what the form needs has arrived, so a failed first load shows only its
+   * failure; a failed reload keeps the form and what was typed.
+   */
   initialValues: V | undefined;
   /** The submit button's text, e.g. "Save User". */
   submitLabel: string;
@@ -65,7 +71,7 @@ export function FormDialog<V extends FormikValues>({
   children,
   ...formProps
 }: FormDialogProps<V>) {
-  const form = initialValues !== undefined && (
+  const form = initialValues !== undefined && !load?.isLoading && (
     <Form<V> {...formProps} initialValues={initialValues}>
       {(formik) => (
         <>
@@ -84,7 +90,8 @@ export function FormDialog<V extends FormikValues>({
   return (
     <Dialog open title={title} onClose={onClose} maxWidth={maxWidth}>
       {intro ? <div className="mz-form-dialog__intro">{intro}</div> : null}
-      {load ? <QueryState {...load}>{form}</QueryState> : form}
+      {load && <QueryState {...load}>{null}</QueryState>}
+      {form}
     </Dialog>
   );
 }
