@@ -46,7 +46,7 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
         )
       }
       load={{ isLoading: catalogue.isLoading, error: catalogue.error, loadingText: 'Loading ...', errorText: 'Failed to fetch permissions' }}
-      initialValues={{ permissions: permissionIdsOf(role.permissions) }}
+      initialValues={catalogue.data && { permissions: permissionIdsOf(role.permissions) }}
       onSubmit={submit}
       explainErrors
       readOnly={!editable}
