@@ -42,7 +42,7 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
       onClose={onClose}
       intro={<TripList lead={`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />}
       load={{ isLoading: drivers.isLoading, error: drivers.error, loadingText: 'Loading user roles...', errorText: 'Failed to fetch user roles' }}
-      initialValues={{ driverId: '' }}
+      initialValues={drivers.data && { driverId: '' }}
       validationSchema={assignDriverSchema}
       onSubmit={submit}
       submitLabel="Save"
