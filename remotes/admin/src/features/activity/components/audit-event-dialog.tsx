@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@maziwa/contracts';
-import { ChangeList, Dialog, auditActionLabel, formatEventTime } from '@maziwa/ui';
+import { ChangeList, DetailsList, Dialog, auditActionLabel, formatEventTime } from '@maziwa/ui';
 import { resourceLabel } from './resource-labels';
 import './activity.css';
 
@@ -12,14 +12,15 @@ export interface AuditEventDialogProps {
 export function AuditEventDialog({ event, onClose }: AuditEventDialogProps) {
   return (
     <Dialog open title={`${auditActionLabel(event.action)}: ${resourceLabel(event.resource)}`} onClose={onClose}>
-      <dl className="activity-event">
-        <dt>When</dt>
-        <dd>{formatEventTime(event.occurred_at)}</dd>
-        <dt>Who</dt>
-        <dd>{event.user_name ? `${event.user_name} (${event.user_email})` : (event.user_email ?? 'A removed account')}</dd>
-        <dt>Record</dt>
-        <dd className="activity-event__id">{event.record_id}</dd>
-      </dl>
+      <DetailsList className="activity-event">
+        <DetailsList.Item label="When">{formatEventTime(event.occurred_at)}</DetailsList.Item>
+        <DetailsList.Item label="Who">
+          {event.user_name ? `${event.user_name} (${event.user_email})` : (event.user_email ?? 'A removed account')}
+        </DetailsList.Item>
+        <DetailsList.Item label="Record">
+          <span className="activity-event__id">{event.record_id}</span>
+        </DetailsList.Item>
+      </DetailsList>
       <ChangeList changes={event.changes} label="Changes" />
     </Dialog>
   );
