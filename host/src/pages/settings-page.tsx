@@ -1,5 +1,5 @@
 import { useSession, usersApi } from '@maziwa/api-client';
-import { Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { DetailsList, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
@@ -45,16 +45,15 @@ export default function SettingsPage() {
         <h2 id="mz-settings-account" className="mz-shell-page__panel-title">
           Account
         </h2>
-        <dl className="mz-shell-page__facts">
-          <dt>Name</dt>
-          <dd>{name}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Role</dt>
-          <dd>{role || 'None'}</dd>
-          <dt>Organisation ID</dt>
-          <dd>{orgId ?? user.organization_ids?.[0] ?? 'None'}</dd>
-        </dl>
+        <DetailsList
+          emptyText="None"
+          items={[
+            { label: 'Name', value: name },
+            { label: 'Email', value: user.email },
+            { label: 'Role', value: role },
+            { label: 'Organisation ID', value: orgId ?? user.organization_ids?.[0] },
+          ]}
+        />
       </section>
 
       <section className="mz-shell-page__panel" aria-labelledby="mz-settings-password">
