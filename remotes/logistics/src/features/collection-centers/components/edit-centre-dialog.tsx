@@ -1,6 +1,6 @@
 import { errorMessage } from '@maziwa/api-client';
 import type { CollectionCentreReportRow, Location } from '@maziwa/contracts';
-import { Button, CheckboxField, Dialog, ErrorPanel, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { CheckboxField, FormDialog, TextField } from '@maziwa/ui';
 import { useLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { centreFormSchema, type CentreFormValues } from './centre-form-schema';
@@ -27,22 +27,24 @@ export function EditCentreDialog({ centre, onClose }: EditCentreDialogProps) {
   };
 
   return (
-    <Dialog open title={`Edit ${centre.route_name}`} onClose={onClose}>
-      {isLoading && <p role="status">Loading ...</p>}
-      {error != null && <ErrorPanel title="Failed to fetch collectionCenters" message={errorMessage(error)} onRetry={() => void refetch()} />}
-      {location && (
-        <Form<CentreFormValues> initialValues={valuesOf(location)} validationSchema={centreFormSchema} onSubmit={save}>
-          <TextField name="name" label="Center Name" required />
-          <TextField name="capacity" label="Capacity (L)" type="number" required />
-          <CheckboxField name="is_active" label="Active" />
-          <FormActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Save</SubmitButton>
-          </FormActions>
-        </Form>
-      )}
-    </Dialog>
+    <FormDialog<CentreFormValues>
+      title={`Edit ${centre.route_name}`}
+      onClose={onClose}
+      load={{
+        isLoading,
+        error,
+        errorText: 'Failed to fetch collectionCenters',
+        errorMessage: error != null ? errorMessage(error) : undefined,
+        onRetry: () => void refetch(),
+      }}
+      initialValues={location && valuesOf(location)}
+      validationSchema={centreFormSchema}
+      onSubmit={save}
+      submitLabel="Save"
+    >
+      <TextField name="name" label="Center Name" required />
+      <TextField name="capacity" label="Capacity (L)" type="number" required />
+      <CheckboxField name="is_active" label="Active" />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { DriverReportRow, PersonStatus } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SelectField, SubmitButton } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { driverFormSchema } from './driver-form-schema';
 import { personStatusOptions } from './driver-form-values';
@@ -26,16 +26,15 @@ export function EditDriverStatusDialog({ driver, onClose }: EditDriverStatusDial
   };
 
   return (
-    <Dialog open title={`Edit driver ${driver.driver_name}`} onClose={onClose}>
-      <Form<StatusValues> initialValues={{ status: driver.status }} validationSchema={statusSchema} onSubmit={save}>
-        <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<StatusValues>
+      title={`Edit driver ${driver.driver_name}`}
+      onClose={onClose}
+      initialValues={{ status: driver.status }}
+      validationSchema={statusSchema}
+      onSubmit={save}
+      submitLabel="Save"
+    >
+      <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
+    </FormDialog>
   );
 }

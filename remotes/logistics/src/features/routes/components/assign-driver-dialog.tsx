@@ -1,10 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Route } from '@maziwa/contracts';
-import { Button, Dialog, ErrorPanel, Form, FormActions, SelectField, SubmitButton } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui';
 import { object, string } from 'yup';
 import { personName } from '../../../lib/people';
 import { useAssignDriver, useDriverOptions } from '../api/assign-driver';
-import './routes.css';
 
 export interface AssignDriverDialogProps {
   route: Route;
@@ -37,21 +36,17 @@ export function AssignDriverDialog({ route, assigned, onClose }: AssignDriverDia
   };
 
   return (
-    <Dialog open title={`Assign a driver to ${route.name}`} onClose={onClose}>
-      <p className="routes-dialog__text">{assigned.length ? `On this route: ${assigned.join(', ')}.` : 'No driver is on this route yet.'}</p>
-      {isLoading && <p role="status">Loading ...</p>}
-      {error != null && <ErrorPanel title="Failed to fetch user roles" onRetry={() => void refetch()} />}
-      {drivers && (
-        <Form<AssignValues> initialValues={{ driverId: '' }} validationSchema={assignSchema} onSubmit={save}>
-          <SelectField name="driverId" label="Driver" options={options} placeholder="Select a driver" required />
-          <FormActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Assign</SubmitButton>
-          </FormActions>
-        </Form>
-      )}
-    </Dialog>
+    <FormDialog<AssignValues>
+      title={`Assign a driver to ${route.name}`}
+      onClose={onClose}
+      intro={assigned.length ? `On this route: ${assigned.join(', ')}.` : 'No driver is on this route yet.'}
+      load={{ isLoading, error, errorText: 'Failed to fetch user roles', onRetry: () => void refetch() }}
+      initialValues={drivers && { driverId: '' }}
+      validationSchema={assignSchema}
+      onSubmit={save}
+      submitLabel="Assign"
+    >
+      <SelectField name="driverId" label="Driver" options={options} placeholder="Select a driver" required />
+    </FormDialog>
   );
 }

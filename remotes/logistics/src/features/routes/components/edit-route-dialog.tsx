@@ -1,5 +1,5 @@
 import type { Route } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui';
 import { useUpdateRoute } from '../api/update-route';
 import { routeFormSchema, type RouteFormValues } from './route-form-schema';
 
@@ -21,22 +21,17 @@ export function EditRouteDialog({ route, onClose }: EditRouteDialogProps) {
   };
 
   return (
-    <Dialog open title={`Edit route ${route.name}`} onClose={onClose}>
-      <Form<RouteFormValues>
-        initialValues={{ name: route.name, distance: route.distance, estimated_time: route.estimated_time }}
-        validationSchema={routeFormSchema}
-        onSubmit={save}
-      >
-        <TextField name="name" label="Route Name" required />
-        <TextField name="distance" label="Distance (km)" type="number" required />
-        <TextField name="estimated_time" label="Estimated Time (minutes)" type="number" required />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Save</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<RouteFormValues>
+      title={`Edit route ${route.name}`}
+      onClose={onClose}
+      initialValues={{ name: route.name, distance: route.distance, estimated_time: route.estimated_time }}
+      validationSchema={routeFormSchema}
+      onSubmit={save}
+      submitLabel="Save"
+    >
+      <TextField name="name" label="Route Name" required />
+      <TextField name="distance" label="Distance (km)" type="number" required />
+      <TextField name="estimated_time" label="Estimated Time (minutes)" type="number" required />
+    </FormDialog>
   );
 }
