@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SelectField, SubmitButton, TextAreaField, TextField, formatKsh } from '@maziwa/ui';
+import { FormDialog, SelectField, TextAreaField, TextField, formatKsh } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
 import { useProcessPayment, type PaymentCompletion } from '../api/process-payment';
@@ -67,35 +67,30 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
   };
 
   return (
-    <Dialog open title="Process Payment" onClose={onClose}>
-      <p className="payment-dialog__text">
-        {`Amount due ${formatKsh(payment.fatContent)}`}
-      </p>
-      <Form<ProcessPaymentValues> initialValues={valuesFromRow(payment)} validationSchema={schema} onSubmit={save}>
-        {({ values }) => (
-          <>
-            <TextField name="recipientName" label="Recipient Name" required readOnly />
-            <TextField name="recipientId" label="Recipient ID" required readOnly />
-            <TextField name="paymentAmount" label="Payment Amount" type="number" required />
-            <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHOD_OPTIONS} placeholder="Select payment method" required />
-            {needsReference(values.paymentMethod) && (
-              <TextField name="transactionReference" label="Transaction Reference" required />
-            )}
-            <TextAreaField name="notes" label="Notes" />
-            {processing.error != null && !shownOnField(processing.error) && (
-              <p className="payment-dialog__error" role="alert">
-                {errorMessage(processing.error)}
-              </p>
-            )}
-            <FormActions>
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <SubmitButton>Submit</SubmitButton>
-            </FormActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog<ProcessPaymentValues>
+      title="Process Payment"
+      onClose={onClose}
+      intro={`Amount due ${formatKsh(payment.fatContent)}`}
+      initialValues={valuesFromRow(payment)}
+      validationSchema={schema}
+      onSubmit={save}
+      submitLabel="Submit"
+    >
+      {({ values }) => (
+        <>
+          <TextField name="recipientName" label="Recipient Name" required readOnly />
+          <TextField name="recipientId" label="Recipient ID" required readOnly />
+          <TextField name="paymentAmount" label="Payment Amount" type="number" required />
+          <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHOD_OPTIONS} placeholder="Select payment method" required />
+          {needsReference(values.paymentMethod) && <TextField name="transactionReference" label="Transaction Reference" required />}
+          <TextAreaField name="notes" label="Notes" />
+          {processing.error != null && !shownOnField(processing.error) && (
+            <p className="payment-dialog__error" role="alert">
+              {errorMessage(processing.error)}
+            </p>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { AccountTopUpCreate, Id } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui';
 import { useCreateAccountTopUp } from '../api/create-account-top-up';
 import { emptyTopUp, topUpSchema, type TopUpValues } from './top-up-schema';
 import './payment-dialogs.css';
@@ -34,23 +34,22 @@ export function TopUpDialog({ orgId, onClose }: TopUpDialogProps) {
   };
 
   return (
-    <Dialog open title="Top Up" onClose={onClose}>
-      <p className="payment-dialog__text">Record money put into the account farmers are paid from.</p>
-      <Form<TopUpValues> initialValues={emptyTopUp} validationSchema={topUpSchema} onSubmit={save}>
-        <TextField name="amount" label="Amount (Ksh)" type="number" required />
-        <TextField name="reference" label="Reference" placeholder="Bank or M-Pesa reference" autoComplete="off" />
-        {topUp.error != null && !shownOnField(topUp.error) && (
-          <p className="payment-dialog__error" role="alert">
-            {errorMessage(topUp.error)}
-          </p>
-        )}
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Top Up</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<TopUpValues>
+      title="Top Up"
+      onClose={onClose}
+      intro="Record money put into the account farmers are paid from."
+      initialValues={emptyTopUp}
+      validationSchema={topUpSchema}
+      onSubmit={save}
+      submitLabel="Top Up"
+    >
+      <TextField name="amount" label="Amount (Ksh)" type="number" required />
+      <TextField name="reference" label="Reference" placeholder="Bank or M-Pesa reference" autoComplete="off" />
+      {topUp.error != null && !shownOnField(topUp.error) && (
+        <p className="payment-dialog__error" role="alert">
+          {errorMessage(topUp.error)}
+        </p>
+      )}
+    </FormDialog>
   );
 }
