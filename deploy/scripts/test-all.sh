@@ -38,6 +38,10 @@ pg_as "$PG/pg_ctl" -D "$PG_DIR/data" -w -l "$PG_DIR/log" \
   -o "-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 
+# The run must leave the working tree as it found it: nothing generated, nothing untracked.
+tree_state() { git status --porcelain --untracked-files=all 2>/dev/null || true; }
+TREE_BEFORE=$(tree_state)
+
 echo "== typecheck =="
 pnpm typecheck
 
@@ -52,3 +56,11 @@ TEST_DATABASE_URL="$PG_URL" pnpm --filter @maziwa/api test
 
 echo "== browser tests =="
 pnpm --filter @maziwa/e2e test
+
+echo "== working tree =="
+if [ "$(tree_state)" != "$TREE_BEFORE" ]; then
+  echo "The tests changed or left files in the working tree:" >&2
+  diff <(echo "$TREE_BEFORE") <(tree_state) >&2 || true
+  exit 1
+fi
+echo "unchanged"
