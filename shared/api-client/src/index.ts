@@ -24,6 +24,7 @@ export {
   type UseServerListOptions,
 } from './server-list/use-server-list';
 export { useCan, userCan, hasConsoleAccess } from './permissions';
+export { generatePassword } from './generate-password';
 export {
   AUDIT_READ,
   HISTORY_LIMIT,

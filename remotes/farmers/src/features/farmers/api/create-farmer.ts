@@ -1,6 +1,5 @@
-import { request } from '@maziwa/api-client';
+import { generatePassword, request } from '@maziwa/api-client';
 import type { Id, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
-import { generatePassword } from '../../../lib/generate-password';
 import type { FarmerCsvValues } from '../components/farmer-csv-schema';
 
 /**

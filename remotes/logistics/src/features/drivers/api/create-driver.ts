@@ -1,9 +1,8 @@
-import { filesApi, useOrgId, userRolesApi, usersApi } from '@maziwa/api-client';
+import { filesApi, generatePassword, useOrgId, userRolesApi, usersApi } from '@maziwa/api-client';
 import type { Id, PersonProfile, PersonStatus, StoredFile, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverFormValues } from '../components/driver-form-values';
 import { rethrowForForm } from './driver-field-errors';
-import { generatePassword } from './generate-password';
 import { getDriverRole } from './get-driver-role';
 import { driversKeys } from './get-drivers';
 

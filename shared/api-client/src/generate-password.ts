@@ -1,8 +1,10 @@
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*-_=+';
 
 /**
- * A random password from the browser's CSPRNG. Farmers do not sign in yet, but their
- * account must never carry a guessable password.
+ * A random password from the browser's CSPRNG, for the accounts the console creates for
+ * farmers and drivers: they do not sign in yet, but no account may carry a guessable password.
+ *
+ * @example usersApi.create({ ...user, password: generatePassword() })
  */
 export function generatePassword(length = 24): string {
   // Rejection sampling: bytes past the last whole multiple of the alphabet would make
