@@ -2,7 +2,7 @@ import { hasConsoleAccess, userCan } from '@maziwa/api-client';
 import type { CurrentUser } from '@maziwa/contracts';
 import { menuPaths, readableMenu } from '../shell/sidebar-menu';
 
-/** The console's home (spec 9), for everyone who may read it. */
+/** The console's home (docs/rules.md#constants), for everyone who may read it. */
 export const HOME_PATH = '/dashboard';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './loading-overlay.css';
 
-/** Spec 9: the session loading overlay waits this long, so fast checks never flash it. */
+/** The session loading overlay waits this long (docs/rules.md#constants), so fast checks never flash it. */
 export const LOADING_OVERLAY_DELAY_MS = 100;
 
 /**

@@ -6,7 +6,7 @@ import { redirectTarget } from './redirect-target';
 
 /**
  * Wraps the sign-in pages. A visitor who is already signed in is sent on (replacing the
- * history entry) to the page they came from, or where they start: the dashboard (spec 2.3)
+ * history entry) to the page they came from, or where they start: the dashboard (docs/screens.md#sign-in-pages)
  * when they may read it.
  */
 export function PublicOnly() {

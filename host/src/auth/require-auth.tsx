@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from './loading-overlay';
 
 /**
- * Route guard of spec 6. While the session is checked: a delayed loading overlay. No
+ * Route guard (docs/roles.md#console-access). While the session is checked: a delayed loading overlay. No
  * session: /login, remembering where the visitor was going (path, query and hash). What a
  * signed-in person may open is RequireConsoleAccess's and the page guard's to decide.
  *

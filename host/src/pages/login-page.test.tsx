@@ -27,7 +27,7 @@ async function openLogin() {
 }
 
 describe('LoginPage', () => {
-  it('has the fields, box, button and links of spec 2.3', async () => {
+  it('has the fields, box, button and links of the login screen', async () => {
     await openLogin();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('shows the spec 8 message when the server fails', async () => {
+  it('shows the sign-in failure message when the server fails', async () => {
     api.on({ 'POST /token': () => jsonResponse({ message: 'down' }, 503) });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), demoUser.email);

@@ -9,9 +9,9 @@ import { loginSchema, type LoginValues } from './login-schema';
 import { forgetEmail, rememberedEmail, rememberEmail } from './remembered-email';
 
 /**
- * Sign-in (spec 2.3). On success the visitor goes on to the page they were sent away
+ * Sign-in (docs/screens.md#login). On success the visitor goes on to the page they were sent away
  * from, or where they start (the dashboard when they may read it); on failure the
- * session's message (spec 8) shows in an alert and what was typed stays.
+ * session's message (docs/rules.md#sign-in-messages) shows in an alert and what was typed stays.
  */
 export default function LoginPage() {
   const login = useSession((s) => s.login);

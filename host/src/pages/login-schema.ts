@@ -1,6 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 
-/** Spec 5: email and password are required; the email must look like one. */
+/** Email and password are required (docs/rules.md#required-fields); the email must look like one. */
 export const loginSchema = object({
   email: string().trim().required('Email is required').email('Enter a valid email address'),
   password: string().required('Password is required'),

@@ -25,7 +25,7 @@ function moveFocus(menu: HTMLElement, key: string): boolean {
 }
 
 /**
- * The profile menu of the header (spec 2.4): the avatar opens a menu with the user's
+ * The profile menu of the header (docs/screens.md#header-and-profile-menu): the avatar opens a menu with the user's
  * name, role and e-mail, a Settings link and Logout. Closes on Escape, a click outside
  * and choosing an item.
  */

@@ -9,7 +9,7 @@ export interface MenuLink {
   icon: IconName;
 }
 
-/** A collapsible group of pages (spec 2.2). */
+/** A collapsible group of pages (docs/screens.md#sidebar). */
 export interface MenuGroup {
   kind: 'group';
   /** Stable key, also used for element ids. */
@@ -22,7 +22,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /**
- * The side navigation, in display order (spec 2.2). Paths must be ones a remote serves
+ * The side navigation, in display order (docs/screens.md#sidebar). Paths must be ones a remote serves
  * (REMOTE_PATHS); each person sees the entries they may read (readableMenu).
  */
 export const SIDEBAR_MENU: readonly MenuEntry[] = [

@@ -13,7 +13,7 @@ afterEach(() => api.restore());
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Sidebar', () => {
-  it('shows the logo, every item and every group in the order of spec 2.2', async () => {
+  it('shows the logo, every item and every group in the documented order', async () => {
     const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser });
     await screen.findByRole('heading', { name: 'Dashboard' });
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Widths at or above this show the sidebar beside the content (spec 9: mobile breakpoint 768px). */
+/** Widths at or above this show the sidebar beside the content (mobile breakpoint 768px, docs/rules.md#constants). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 // Without matchMedia (very old browsers, server rendering) the desktop layout is the safe

@@ -7,7 +7,7 @@ import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from './token-stora
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-/** Messages of spec section 8 (Login). */
+/** Sign-in messages (docs/rules.md#sign-in-messages). */
 export const LOGIN_MESSAGES = {
   noToken: 'No access token received',
   missingUser: 'Missing required user data',
@@ -111,7 +111,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The signed-in user's organisation id (spec 1: first of organization_ids). */
+/** The signed-in user's organisation id (first of organization_ids, docs/rules.md#scoping-by-organisation). */
 export function useOrgId(): string | null {
   return useSession((state) => state.orgId);
 }

@@ -1,4 +1,4 @@
-/** localStorage key of the bearer token (spec 9: one fixed key). */
+/** localStorage key of the bearer token (one fixed key, docs/rules.md#constants). */
 export const TOKEN_STORAGE_KEY = 'maziwa.access_token';
 
 export function getToken(): string | null {

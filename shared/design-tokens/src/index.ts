@@ -9,7 +9,7 @@
  * const isMobile = window.innerWidth < breakpoints.mobile;
  */
 
-/** Widths in px. Below `mobile` the sidebar is hidden off-screen (spec 2.2). */
+/** Widths in px. Below `mobile` the sidebar is hidden off-screen (docs/screens.md#sidebar). */
 export const breakpoints = { mobile: 768 } as const;
 
 const v = <N extends string>(name: N) => `var(--mz-${name})` as const;

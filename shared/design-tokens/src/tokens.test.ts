@@ -21,7 +21,7 @@ describe('design tokens', () => {
     expect(tokens.color.primary).toBe('var(--mz-color-primary)');
   });
 
-  it('puts the mobile breakpoint at 768px (spec 9)', () => {
+  it('puts the mobile breakpoint at 768px', () => {
     expect(breakpoints.mobile).toBe(768);
   });
 

@@ -1,4 +1,4 @@
-/** What may be uploaded (spec 5: photos JPEG or PNG; the licence document also PDF). */
+/** What may be uploaded (photos JPEG or PNG; the licence document also PDF: docs/rules.md#files). */
 export const FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 

@@ -29,7 +29,7 @@ const DRIVER_NAME = `(SELECT ${personName('u')}
 const LITRES = `coalesce((SELECT sum(c.quantity_litres) FROM collections c WHERE c.trip_id = t.id AND c.status = 'accepted'), 0)`;
 const PICKUP_STATUS = `(CASE WHEN t.status = 'scheduled' AND t.start_time < now() THEN 'delayed' ELSE t.status END)`;
 
-/** One row per trip (spec 3, "Collection schedule"); newest first. */
+/** One row per trip (docs/screens.md#collection-schedule); newest first. */
 export const collectionSchedule: ReportDef = {
   name: 'collection-schedule',
   permission: 'trips:read',

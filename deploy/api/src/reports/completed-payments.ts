@@ -19,7 +19,7 @@ export const CompletedPaymentRow = Type.Object(
   { title: 'CompletedPaymentRow' },
 );
 
-/** Every completed payment (spec 3, "Completed payments"); latest first. */
+/** Every completed payment (docs/screens.md#completed-payments); latest first. */
 export const completedPayments: ReportDef = {
   name: 'completed-payments',
   permission: 'payments:read',

@@ -54,7 +54,7 @@ const NEXT_CENTRE = `CASE WHEN t.trip_status IN ('scheduled', 'in_progress') THE
 const DATA_SOURCE = `coalesce((SELECT c.data_source FROM collections c WHERE c.trip_id = t.trip_id
   ORDER BY c.collected_at DESC LIMIT 1), 'mobile_app')`;
 
-/** One row per Driver link, from their latest trip (spec 3, "Driver tracking"). */
+/** One row per Driver link, from their latest trip (docs/screens.md#driver-tracking). */
 export const driverTracking: ReportDef = {
   name: 'driver-tracking',
   permission: 'trips:read',

@@ -50,7 +50,7 @@ const PAYMENT_STATUSES: Record<string, string> = {
   failed: `t.latest_payment_status = 'failed'`,
 };
 
-/** One row per Producer link (spec 3, "Farmer profile"). */
+/** One row per Producer link (docs/screens.md#farmer-profiles). */
 export const farmersProfile: ReportDef = {
   name: 'farmers-profile',
   permission: 'user_roles:read',

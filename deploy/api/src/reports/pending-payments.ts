@@ -22,7 +22,7 @@ export const PendingPaymentRow = Type.Object(
 
 const PAYMENT_STATUS = `(CASE WHEN t.status = 'pending' AND t.due_date < current_date THEN 'delayed' ELSE t.status END)`;
 
-/** Every payment not completed yet (spec 3, "Pending payments"); earliest due first. */
+/** Every payment not completed yet (docs/screens.md#pending-payments); earliest due first. */
 export const pendingPayments: ReportDef = {
   name: 'pending-payments',
   permission: 'payments:read',

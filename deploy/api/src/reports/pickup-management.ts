@@ -15,7 +15,7 @@ export const PickupManagementRow = Type.Object(
   { title: 'PickupManagementRow' },
 );
 
-/** One row per consolidation, a centre's handover of a shift (spec 3, "Pickup management"). */
+/** One row per consolidation, a centre's handover of a shift (docs/screens.md#pickup-management). */
 export const pickupManagement: ReportDef = {
   name: 'pickup-management',
   permission: 'consolidations:read',

@@ -1,5 +1,5 @@
 /**
- * The dashboard's status filter (spec 2.4: all, active, pending, completed) applied to milk:
+ * The dashboard's status filter (all, active, pending, completed: docs/screens.md#dashboard) applied to milk:
  * where the delivery is on its way. Conditions over a row `c` with a trip_id
  * (collections or collection_days).
  *   active: on a trip in progress; completed: on a completed trip; pending: not yet picked

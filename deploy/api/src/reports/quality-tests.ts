@@ -17,7 +17,7 @@ export const QualityTestRow = Type.Object(
   { title: 'QualityTestRow' },
 );
 
-/** One row per platform test (spec 3, "Quality test"); newest first. */
+/** One row per platform test (docs/screens.md#quality-tests); newest first. */
 export const qualityTestsReport: ReportDef = {
   name: 'quality-tests',
   permission: 'quality_tests:read',

@@ -22,7 +22,7 @@ export const RejectionLogRow = Type.Object(
 
 const REASON = reasonLabelSql('t.reason_code');
 
-/** One row per rejection (spec 3, "Rejection log"); newest first. */
+/** One row per rejection (docs/screens.md#rejection-logs); newest first. */
 export const rejectionLogs: ReportDef = {
   name: 'rejection-logs',
   permission: 'rejections:read',

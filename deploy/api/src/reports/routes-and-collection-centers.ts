@@ -23,7 +23,7 @@ const linksAt = (role: string, people = '') => `FROM user_roles ur
 // Counting needs no names: every link has its user (NOT NULL foreign key).
 const FARMERS = `(SELECT count(*)::int ${linksAt('Producer')})`;
 
-/** One row per collection centre (spec 3, "Collection-centre report"). */
+/** One row per collection centre (docs/screens.md#collection-centers-and-qa-agents). */
 export const routesAndCollectionCenters: ReportDef = {
   name: 'routes-and-collection-centers',
   permission: 'locations:read',

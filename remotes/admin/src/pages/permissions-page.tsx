@@ -6,9 +6,9 @@ import { AddPermissionDialog } from '../features/permissions/components/add-perm
 import { PermissionsList } from '../features/permissions/components/permissions-list';
 
 /**
- * Permissions (spec 2.6): the permission catalogue, paged, sorted and searched by the API,
+ * Permissions (docs/screens.md#permissions): the permission catalogue, paged, sorted and searched by the API,
  * exported whole as CSV; Add Permission adds one of the organisation's own. Rows are
- * view-only (spec 6).
+ * view-only (docs/screens.md#permissions).
  */
 export default function PermissionsPage() {
   const [filters, setFilters] = useListFilters();

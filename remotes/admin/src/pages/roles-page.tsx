@@ -8,9 +8,9 @@ import { RoleDialog } from '../features/roles/components/role-dialog';
 import { RolesList } from '../features/roles/components/roles-list';
 
 /**
- * Roles (spec 2.6; its title reuses User Management): each role with how many
+ * Roles (docs/screens.md#roles; its title reuses User Management): each role with how many
  * permissions it holds, paged, sorted and searched by the API, exported whole as CSV.
- * View opens a role's permissions by resource. Beyond the spec's view-only screen (issue 8):
+ * View opens a role's permissions by resource. Beyond a view-only screen (issue 8):
  * those who may, tick and untick a role's permissions and add roles, or a permission
  * added to the catalogue could never be given.
  */

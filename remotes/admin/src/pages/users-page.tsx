@@ -6,7 +6,7 @@ import { AddUserDialog } from '../features/users/components/add-user-dialog';
 import { UsersList } from '../features/users/components/users-list';
 
 /**
- * Users (spec 2.6): the organisation's staff accounts, paged, sorted and searched by the
+ * Users (docs/screens.md#users): the organisation's staff accounts, paged, sorted and searched by the
  * API, exported whole as CSV; Add User creates one, Edit changes one.
  */
 export default function UsersPage() {

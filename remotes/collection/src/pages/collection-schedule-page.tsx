@@ -6,7 +6,7 @@ import { ScheduleList } from '../features/collection-schedule/components/schedul
 import { ADD_TRIP_PATH } from '../features/collection-schedule/paths';
 
 /**
- * Collection Schedule (spec 2.6): every trip with its route, driver, start, centres,
+ * Collection Schedule (docs/screens.md#collection-schedule): every trip with its route, driver, start, centres,
  * litres and pickup status; paged, sorted, searched and filtered (day, month, pickup
  * status) by the API, exported whole as CSV. Trips are edited, rescheduled, given drivers
  * and deleted here.

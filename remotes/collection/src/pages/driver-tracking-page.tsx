@@ -13,7 +13,7 @@ const TRACKING_STATUSES: FilterOption[] = [
 ];
 
 /**
- * Driver Tracking (spec 2.6): every driver with where their latest trip is; paged, sorted,
+ * Driver Tracking (docs/screens.md#driver-tracking): every driver with where their latest trip is; paged, sorted,
  * searched and filtered by status on the API, exported whole as CSV. Message and Call
  * open the phone's apps; View Progress shows the trip.
  */

@@ -4,7 +4,7 @@ import { usePickups } from '../features/pickups/api/get-pickups';
 import { PickupsList } from '../features/pickups/components/pickups-list';
 
 /**
- * Pickup Management (spec 2.6): each centre's handover to a trip with the weights
+ * Pickup Management (docs/screens.md#pickup-management): each centre's handover to a trip with the weights
  * received, handed over and rejected; paged, sorted, searched and narrowed by day or
  * month on the API, exported whole as CSV.
  */

@@ -7,7 +7,7 @@ const TRIP_STATUS: Record<TripStatus, { label: string; tone: StatusTone }> = {
   completed: { label: 'Completed', tone: 'success' },
 };
 
-/** "Scheduled", "In Progress", "Completed" (spec 4 trip statuses). */
+/** "Scheduled", "In Progress", "Completed" (trip statuses, docs/rules.md#statuses). */
 export const tripStatusLabel = (status: string) => TRIP_STATUS[status as TripStatus]?.label ?? status;
 
 /** The trip statuses for a filter bar's Status select. */

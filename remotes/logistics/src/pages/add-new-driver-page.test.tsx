@@ -62,7 +62,7 @@ function expectFilledForm() {
 }
 
 describe('Add New Driver', () => {
-  it('has the four sections of spec 2.8 and the organisation routes to choose from', async () => {
+  it('has the four sections and the organisation routes to choose from', async () => {
     await renderForm();
     for (const section of ['Personal Details', 'Contact Information', 'License Details', 'Employment Details']) {
       expect(screen.getByRole('group', { name: section })).toBeInTheDocument();

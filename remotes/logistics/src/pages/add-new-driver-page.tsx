@@ -3,7 +3,7 @@ import { CreateDriverForm } from '../features/drivers/components/create-driver-f
 import { DRIVER_LIST_PATH } from '../features/drivers/paths';
 import './add-new-driver-page.css';
 
-/** Add New Driver (spec 2.8): saving or cancelling returns to Driver Management. */
+/** Add New Driver (docs/screens.md#add-new-driver): saving or cancelling returns to Driver Management. */
 export default function AddNewDriverPage() {
   const navigate = useNavigate();
   const toList = () => navigate(DRIVER_LIST_PATH);

@@ -6,7 +6,7 @@ import { CollectionCentresList } from '../features/collection-centers/components
 import { ADD_CENTRE_PATH } from '../features/collection-centers/paths';
 
 /**
- * Collection Centers & QA Agents (spec 2.6): every centre with where it is, its QA agents
+ * Collection Centers & QA Agents (docs/screens.md#collection-centers-and-qa-agents): every centre with where it is, its QA agents
  * and farmers; searched, sorted and paged by the API, exported whole as CSV.
  */
 export default function CollectionCentersPage() {

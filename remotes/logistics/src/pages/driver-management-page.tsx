@@ -6,7 +6,7 @@ import { DriversList } from '../features/drivers/components/drivers-list';
 import { ADD_DRIVER_PATH } from '../features/drivers/paths';
 
 /**
- * Driver Management (spec 2.6): the organisation's drivers, paged, sorted and searched by
+ * Driver Management (docs/screens.md#driver-management): the organisation's drivers, paged, sorted and searched by
  * the API, with a CSV export of the whole filtered list and the row actions.
  */
 export default function DriverManagementPage() {

@@ -6,7 +6,7 @@ import { RoutesList } from '../features/routes/components/routes-list';
 import { ADD_ROUTE_PATH } from '../features/routes/paths';
 
 /**
- * Routes Management (spec 2.6): the organisation's routes with driver, centres, start
+ * Routes Management (docs/screens.md#routes-management): the organisation's routes with driver, centres, start
  * times and status; searched, sorted and paged by the API, exported whole as CSV.
  */
 export default function RoutesManagementPage() {

@@ -4,7 +4,7 @@ import { useCompletedPayments } from '../features/completed-payments/api/get-com
 import { CompletedPaymentsList } from '../features/completed-payments/components/completed-payments-list';
 
 /**
- * Completed Payments (spec 2.6): payments made, latest first, paged, sorted and searched by
+ * Completed Payments (docs/screens.md#completed-payments): payments made, latest first, paged, sorted and searched by
  * the API, with a CSV export of the whole filtered list.
  */
 export default function CompletedPaymentsPage() {

@@ -3,7 +3,7 @@ import type { PayoutBalance } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakePayrollApi, renderWithProviders, type FakePayrollApi } from '../testing';
 
-// The balance header of Pending Payments (spec 2.5) and its Top Up dialog. The default fake
+// The balance header of Pending Payments (docs/screens.md#balance-header) and its Top Up dialog. The default fake
 // has 470,300.5 topped up and 20,300 paid out: a balance of 450,000.5.
 const LIST = '/payroll/pending-payments';
 

@@ -3,7 +3,7 @@ import type { ProcessPaymentsRequest } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildPayment, installFakePayrollApi, readTable, renderWithProviders, testPayments, type FakePayrollApi } from '../testing';
 
-// Process Payments on Pending Payments: Confirm Bulk Payment Processing (spec 2.7). The
+// Process Payments on Pending Payments: Confirm Bulk Payment Processing (docs/screens.md#confirm-bulk-payment-processing). The
 // default fake has Samuel's 4,000 (delayed) and Jane's 5,200.5 to pay, Jane's 3,300 in
 // progress, and a balance of 450,000.5.
 const LIST = '/payroll/pending-payments';

@@ -8,7 +8,7 @@ import { PendingPaymentsList } from '../features/pending-payments/components/pen
 import { pendingStatusOptions } from '../features/pending-payments/components/pending-status-options';
 
 /**
- * Pending Payments (spec 2.6): what the organisation still owes its farmers, paged, sorted
+ * Pending Payments (docs/screens.md#pending-payments): what the organisation still owes its farmers, paged, sorted
  * and searched by the API, under the payout balance (with Top Up) and the totals due and
  * overdue, a CSV export of the whole filtered list, Process on every row, and Process
  * Payments for all of them.

@@ -13,7 +13,7 @@ const RESULT_FILTER: FilterOption[] = [
 ];
 
 /**
- * Quality Tests (spec 2.6): platform tests per batch, paged, sorted, searched and
+ * Quality Tests (docs/screens.md#quality-tests): platform tests per batch, paged, sorted, searched and
  * filtered (day, month, result) by the API, exported whole as CSV; Add New Test records
  * one.
  */

@@ -4,7 +4,7 @@ import { useRejectionLogs } from '../features/rejection-logs/api/get-rejection-l
 import { RejectionLogsList } from '../features/rejection-logs/components/rejection-logs-list';
 
 /**
- * Rejection Logs (spec 2.6): rejected milk with the coded reason, farmer, weight and
+ * Rejection Logs (docs/screens.md#rejection-logs): rejected milk with the coded reason, farmer, weight and
  * batch; paged, sorted, searched and narrowed by day or month on the API, exported whole
  * as CSV.
  */

@@ -16,7 +16,7 @@ import { SummaryCards } from '../features/dashboard/components/summary-cards';
 import '../features/dashboard/components/dashboard.css';
 
 /**
- * Dashboard (spec 2.4): the month's collection summary, litres per day and the collection
+ * Dashboard (docs/screens.md#dashboard): the month's collection summary, litres per day and the collection
  * centres, all computed by the API for the chosen month and status.
  */
 export default function DashboardPage() {

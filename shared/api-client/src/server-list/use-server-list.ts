@@ -32,7 +32,7 @@ export interface UseServerListOptions<Row, Params extends object> {
   endpoint: ListEndpoint<Row, Params>;
   /** Filters and scope (org_id or organization_id, q, from, to, status, populate...). */
   params: Params;
-  /** Default 10 (spec 9). */
+  /** Default 10 (docs/rules.md#constants). */
   pageSize?: number;
   /** Default none: the API's own order. */
   initialSort?: ListSort | null;

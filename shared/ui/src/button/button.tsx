@@ -15,7 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The button of the console (spec 2.7): variants primary, secondary, ghost; sizes small,
+ * The button of the console (docs/screens.md#dialogs-and-buttons): variants primary, secondary, ghost; sizes small,
  * default, large, icon. `type` defaults to "button", so only a SubmitButton submits.
  *
  * @example

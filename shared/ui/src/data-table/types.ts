@@ -74,7 +74,7 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   /** Accessible name of the grid, e.g. "Pending payments". */
   ariaLabel: string;
-  /** Rows per page. Default 10 (spec 9). */
+  /** Rows per page. Default 10 (docs/rules.md#constants). */
   pageSize?: number;
   /** Quick filter text, usually the filter bar's search box (client mode only). */
   searchText?: string;

@@ -5,7 +5,7 @@ import '../styles/controls.css';
 export interface FileFieldProps {
   name: string;
   label: string;
-  /** e.g. "image/jpeg,image/png" or "application/pdf,image/jpeg,image/png" (spec 5). */
+  /** e.g. "image/jpeg,image/png" or "application/pdf,image/jpeg,image/png" (docs/rules.md#files). */
   accept: string;
   required?: boolean;
 }

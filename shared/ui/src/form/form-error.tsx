@@ -1,7 +1,7 @@
 import { useFormStatus } from './form-context';
 
 /**
- * The form's generic submit error (spec 8), if any, with the reason when the form explains
+ * The form's generic submit error (docs/rules.md#form-error), if any, with the reason when the form explains
  * errors. FormActions shows it above its buttons.
  */
 export function FormError() {

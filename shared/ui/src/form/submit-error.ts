@@ -1,6 +1,6 @@
 import { setIn } from 'formik';
 
-/** Spec 8: shown when a form's submit handler throws. */
+/** Shown (docs/rules.md#form-error) when a form's submit handler throws. */
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred while submitting the form.';
 
 /**

@@ -13,7 +13,7 @@ export interface ExportDataButtonProps {
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /**
- * The Export Data button of a list page header (spec 2.5): busy while the file is being
+ * The Export Data button of a list page header (docs/screens.md#export-data): busy while the file is being
  * prepared, and says so when the export fails.
  *
  * @example

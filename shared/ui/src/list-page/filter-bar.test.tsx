@@ -23,7 +23,7 @@ function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void }
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
 describe('FilterBar', () => {
-  it('shows the spec 2.5 controls, each labelled', () => {
+  it('shows the filter bar controls, each labelled', () => {
     render(<Harness />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by Farmer Name or ID');
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');

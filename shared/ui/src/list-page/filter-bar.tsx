@@ -23,7 +23,7 @@ export interface FilterBarProps {
   statusLabel?: string;
   /** Which controls to show. Default: search, date, month and status; not payment status. */
   show?: Partial<Record<FilterKey, boolean>>;
-  /** What the search looks in. Default "Search by Farmer Name or ID" (spec 2.5). */
+  /** What the search looks in. Default "Search by Farmer Name or ID" (docs/screens.md#filter-bar). */
   searchPlaceholder?: string;
 }
 
@@ -36,7 +36,7 @@ const defaultShow: Record<FilterKey, boolean> = {
 };
 
 /**
- * The filter bar of every list page (spec 2.5): search, date, month, status and payment
+ * The filter bar of every list page (docs/screens.md#filter-bar): search, date, month, status and payment
  * status. Each control is labelled for screen readers.
  *
  * @example

@@ -13,7 +13,7 @@ export interface ListFilterParams {
 
 export interface FiltersToParamsOptions {
   /**
-   * A payment list (spec 2.5): the Payment Status select, when chosen, is the `status`
+   * A payment list (docs/screens.md#filter-bar): the Payment Status select, when chosen, is the `status`
    * sent; otherwise the Status select is.
    */
   paymentList?: boolean;
@@ -33,7 +33,7 @@ export function monthRange(year: number, month: number): { from: string; to: str
 
 /**
  * The filter bar's values as API query parameters: search -> `q`, a date -> `from` = `to`
- * = that day, a month (spec 9: 1 or 2) -> `from`/`to` of that month this year, status ->
+ * = that day, a month (1 or 2, docs/rules.md#constants) -> `from`/`to` of that month this year, status ->
  * `status`. A date and a month together narrow to their overlap (both must hold, so a
  * date outside the month gives `from` after `to`: nothing matches). Empty filters are
  * left out.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The values of the shared list filter bar (spec 2.5). Empty string means "all". */
+/** The values of the shared list filter bar (docs/screens.md#filter-bar). Empty string means "all". */
 export interface ListFilters {
   search: string;
   /** yyyy-MM-dd */
@@ -43,7 +43,7 @@ export const scheduleStatusOptions: Option[] = [
   { value: 'delayed', label: 'Delayed' },
 ];
 
-/** Payment lists show the raw values as labels (spec 2.5). */
+/** Payment lists show the raw values as labels (docs/screens.md#filter-bar). */
 export const paymentListStatusOptions: Option[] = [
   { value: '', label: 'All Status' },
   { value: 'completed', label: 'completed' },

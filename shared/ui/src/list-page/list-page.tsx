@@ -14,7 +14,7 @@ export interface ListPageProps {
 }
 
 /**
- * The shared list-page layout (spec 2.5): title and buttons, optional balance header,
+ * The shared list-page layout (docs/screens.md#list-pages): title and buttons, optional balance header,
  * filter bar, then the content (usually QueryState around a DataTable).
  *
  * @example

@@ -5,7 +5,7 @@ import './states.css';
 export interface QueryStateProps {
   isLoading: boolean;
   error?: unknown;
-  /** Default "Loading ..." (spec 8 lists the screen-specific texts). */
+  /** Default "Loading ..." (docs/rules.md#list-loading-and-failure-texts lists the screen-specific texts). */
   loadingText?: string;
   /** The failure text, e.g. "Failed to fetch payments"; default the error's message. */
   errorText?: string;
@@ -17,7 +17,7 @@ export interface QueryStateProps {
 }
 
 /**
- * Loading text, then the failure message or the content (spec 2.5, 8).
+ * Loading text, then the failure message or the content (docs/screens.md#list-pages, docs/rules.md#list-loading-and-failure-texts).
  *
  * @example
  * const { data, isLoading, error } = useQuery(pendingPaymentsQuery(orgId));

@@ -197,7 +197,7 @@ CREATE TABLE supplies (
   total_cost numeric(12, 2) NOT NULL DEFAULT 0 CONSTRAINT supplies_total_cost_check CHECK (total_cost >= 0),
   -- The contract calls it `timestamp`.
   supplied_at timestamptz NOT NULL DEFAULT now(),
-  -- Free text (spec 4): ordered, delivered, cancelled...
+  -- Free text (docs/rules.md#statuses): ordered, delivered, cancelled...
   status text NOT NULL DEFAULT 'ordered' CONSTRAINT supplies_status_check CHECK (length(status) BETWEEN 1 AND 50),
   supplier_details jsonb NOT NULL DEFAULT '{}' CONSTRAINT supplies_supplier_details_check CHECK (jsonb_typeof(supplier_details) = 'object'),
   supply_category text NOT NULL DEFAULT 'seeds' CONSTRAINT supplies_supply_category_check CHECK (length(supply_category) BETWEEN 1 AND 50),

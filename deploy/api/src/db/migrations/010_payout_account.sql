@@ -1,4 +1,4 @@
--- The payout account of an organisation (spec 2.5's balance header: Balance and Top Up).
+-- The payout account of an organisation (the balance header of Pending Payments: docs/rules.md#top-ups-and-the-balance).
 -- Farmers are paid from a float (a mobile-money or bank account) the organisation tops up;
 -- its balance is what was topped up less what was paid out (completed payments' amount
 -- paid), computed when asked, so it can never drift from the payments. A top-up is never

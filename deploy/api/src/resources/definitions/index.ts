@@ -17,7 +17,7 @@ import { trips } from './trips';
 import { userRoles } from './user-roles';
 import { users } from './users';
 
-/** Resources with generic list/get/create/update/delete routes (spec 7). */
+/** Resources with generic list/get/create/update/delete routes (docs/rules.md#api-calls). */
 export const RESOURCES: ResourceDef[] = [
   users,
   roles,

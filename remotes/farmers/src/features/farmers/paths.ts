@@ -1,2 +1,2 @@
-/** The Add New Farmer screen (spec 2.6: the header button opens it). */
+/** The Add New Farmer screen (the header button of docs/screens.md#farmer-profiles opens it). */
 export const ADD_FARMER_PATH = '/farmer/add-new-farmer';

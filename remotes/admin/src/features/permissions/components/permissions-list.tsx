@@ -4,7 +4,7 @@ import { QueryState } from '@maziwa/ui';
 import { PermissionsTable } from './permissions-table';
 
 /**
- * The permissions: loading and failure texts of spec 8, then the table.
+ * The permissions: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), then the table.
  *
  * @example
  * const permissions = usePermissions(orgId, useFilterParams(filters));

@@ -17,7 +17,7 @@ const columns: DataTableColumn<Permission>[] = [
   { field: 'action', headerName: 'Action' },
 ];
 
-/** The Permissions table (spec 2.6): name, description, resource, action. View-only. */
+/** The Permissions table (docs/screens.md#permissions): name, description, resource, action. View-only. */
 export function PermissionsTable({ rows, server }: PermissionsTableProps) {
   return (
     <DataTable ariaLabel="Permissions" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No permissions found." />

@@ -9,7 +9,7 @@ export interface RolesListProps {
 }
 
 /**
- * The organisation's roles: loading and failure texts of spec 8, then the table.
+ * The organisation's roles: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), then the table.
  *
  * @example
  * const roles = useRoles(orgId, useFilterParams(filters));

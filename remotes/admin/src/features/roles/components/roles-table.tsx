@@ -15,7 +15,7 @@ const getRowId = (role: Role) => role.id;
 /** How many permissions a role holds; undefined when the answer has no list. */
 const permissionCount = (role: Role) => (Array.isArray(role.permissions) ? role.permissions.length : undefined);
 
-/** The Roles table (spec 2.6): each role, what it is for, how many permissions it holds, and View. */
+/** The Roles table (docs/screens.md#roles): each role, what it is for, how many permissions it holds, and View. */
 export function RolesTable({ rows, server, onView }: RolesTableProps) {
   const columns = useMemo<DataTableColumn<Role>[]>(
     () => [

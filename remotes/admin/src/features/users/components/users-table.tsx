@@ -20,7 +20,7 @@ const getRowId = (user: User) => user.id;
 const orNA = (value: unknown) => (value ? String(value) : 'N/A');
 
 /**
- * The Users table (spec 2.6): username, names, email, phone, address, and Edit; also the
+ * The Users table (docs/screens.md#users): username, names, email, phone, address, and Edit; also the
  * roles held in the organisation, whether the account may sign in, and the administrator's
  * Set temporary password and Deactivate/Reactivate.
  */

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 
-/** Values of the Edit Schedule dialog (spec 2.6): the driver's link id and the start. */
+/** Values of the Edit Schedule dialog (docs/screens.md#edit-schedule): the driver's link id and the start. */
 export interface EditScheduleValues {
   driverId: string;
   pickupStartTime: Date | null;
 }
 
-/** Spec 5: Assigned Driver and Pickup Start Time are required. */
+/** Assigned Driver and Pickup Start Time are required (docs/rules.md#required-fields). */
 export const editScheduleSchema = yup.object({
   driverId: yup.string().required('Assigned Driver is required'),
   pickupStartTime: yup.date().nullable().required('Pickup Start Time is required'),

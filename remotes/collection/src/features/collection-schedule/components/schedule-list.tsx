@@ -21,7 +21,7 @@ type OpenDialog =
   | { action: 'assign' | 'reschedule'; rows: CollectionScheduleRow[] };
 
 /**
- * The Collection Schedule: loading and failure texts of spec 8, Select All and the
+ * The Collection Schedule: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), Select All and the
  * actions on the ticked trips, the table (one page from the server) and its dialogs.
  *
  * @example

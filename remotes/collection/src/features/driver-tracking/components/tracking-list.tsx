@@ -8,7 +8,7 @@ import { TrackingTable } from './tracking-table';
 import { TripProgressDialog } from './trip-progress-dialog';
 
 /**
- * The organisation's drivers and their latest trips: loading and failure texts of spec 8,
+ * The organisation's drivers and their latest trips: loading and failure texts (docs/rules.md#list-loading-and-failure-texts),
  * the table with phones looked up for the page on screen, and View Progress.
  *
  * @example

@@ -4,7 +4,7 @@ import { QueryState } from '@maziwa/ui';
 import { PickupsTable } from './pickups-table';
 
 /**
- * The organisation's centre handovers: loading and failure texts of spec 8, then the table.
+ * The organisation's centre handovers: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), then the table.
  *
  * @example
  * const pickups = usePickups(orgId, useFilterParams(filters));

@@ -11,7 +11,7 @@ const PHONE = /^(?:0[17]\d{8}|\+[1-9]\d{7,14})$/;
 
 /**
  * One farmer of an uploaded CSV file: the Add New Farmer rules that the file can carry
- * (spec 5: name, phone, email and member ID required), within what the API stores.
+ * (name, phone, email and member ID required: docs/rules.md#required-fields), within what the API stores.
  */
 export const farmerCsvSchema = yup.object({
   full_name: yup

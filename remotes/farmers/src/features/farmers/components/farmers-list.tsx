@@ -11,7 +11,7 @@ export interface FarmersListProps {
 }
 
 /**
- * The organisation's farmers with the loading and failure texts of spec 8; a farmer's name
+ * The organisation's farmers with the loading and failure texts (docs/rules.md#list-loading-and-failure-texts); a farmer's name
  * opens their details (and History).
  *
  * @example

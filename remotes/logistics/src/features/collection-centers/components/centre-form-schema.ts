@@ -8,7 +8,7 @@ export interface CentreFormValues {
   is_active: boolean;
 }
 
-/** Spec 5: centre name and capacity are required; capacity is litres, never negative. */
+/** Centre name and capacity are required (docs/rules.md#required-fields); capacity is litres, never negative. */
 export const centreFormSchema = object({
   name: string().trim().required('Center Name is required').max(200, 'Center Name must be at most 200 characters'),
   capacity: number()

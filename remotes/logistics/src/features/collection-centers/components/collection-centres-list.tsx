@@ -11,7 +11,7 @@ export interface CollectionCentresListProps {
 }
 
 /**
- * The organisation's collection centres: loading and failure texts of spec 8, the table
+ * The organisation's collection centres: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), the table
  * and its Edit dialog.
  *
  * @example

@@ -10,7 +10,7 @@ import { driversKeys } from './get-drivers';
 const statusOf = (values: DriverFormValues) => values.status as PersonStatus;
 
 /**
- * Step 1 payload (spec 7). last_name takes every word after the first, not only the
+ * Step 1 payload (docs/rules.md#people-records). last_name takes every word after the first, not only the
  * second, so "Mary Wanjiru Njoroge" keeps her full surname.
  */
 export function toUserCreate(values: DriverFormValues, orgId: Id, password: string): UserCreate {

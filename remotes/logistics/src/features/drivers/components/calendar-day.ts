@@ -27,7 +27,7 @@ export function yearsBefore(day: Date, years: number): Date {
   return result;
 }
 
-/** yyyy-MM-dd as the console shows dates (spec 5: MM/dd/yyyy); anything else as it is. */
+/** yyyy-MM-dd as the console shows dates (MM/dd/yyyy, docs/rules.md#dates); anything else as it is. */
 export function displayDay(value: string): string {
   const match = ISO_DAY.exec(value.trim());
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;

@@ -49,7 +49,7 @@ describe('driverFormSchema', () => {
     expect(await errorsOf({ photo: file('me.png', 'image/png'), licenseDocument: file('dl.pdf', 'application/pdf') })).toEqual({});
   });
 
-  it('names every required field of spec 5 on an empty form', async () => {
+  it('names every required field on an empty form', async () => {
     expect(await errorsOf(emptyDriverFormValues)).toEqual({
       fullName: 'Full Name is required',
       dateOfBirth: 'Date of Birth is required',

@@ -73,7 +73,7 @@ const rules = {
 } satisfies Record<keyof DriverFormValues, yup.AnySchema>;
 
 /**
- * Rules of the Add New Driver form: every rule of spec 5 plus the checks a dispatcher
+ * Rules of the Add New Driver form: every rule of docs/rules.md#required-fields plus the checks a dispatcher
  * would expect (two-word name, phone shape, adult driver, licence still valid, hire date
  * not in the future).
  */

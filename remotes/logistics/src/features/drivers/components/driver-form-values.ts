@@ -3,7 +3,7 @@ import type { Gender, Id, PersonStatus } from '@maziwa/contracts';
 export type { Gender };
 
 /**
- * What the Add New Driver form holds (spec 3, "Driver and farmer form values"). Dates are
+ * What the Add New Driver form holds (docs/screens.md#add-new-driver). Dates are
  * yyyy-MM-dd strings, files are the picked File or null, and '' means "not chosen yet".
  */
 export interface DriverFormValues {
@@ -55,7 +55,7 @@ export const personStatusOptions: { value: PersonStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },
 ];
 
-/** File types the inputs accept and the schema checks (spec 5). */
+/** File types the inputs accept and the schema checks (docs/rules.md#files). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 export const LICENSE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 

@@ -31,7 +31,7 @@ export interface DriverFormProps {
   notice?: ReactNode;
 }
 
-/** The driver form of spec 2.8 / 3 in its four sections, validated by driverFormSchema. */
+/** The driver form (docs/screens.md#add-new-driver) in its four sections, validated by driverFormSchema. */
 export function DriverForm({ routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
   return (
     <Form initialValues={emptyDriverFormValues} validationSchema={driverFormSchema} onSubmit={onSubmit}>

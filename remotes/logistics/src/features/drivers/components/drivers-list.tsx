@@ -19,7 +19,7 @@ interface OpenDialog {
 }
 
 /**
- * The organisation's drivers: loading and failure texts of spec 8, the table (one page
+ * The organisation's drivers: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), the table (one page
  * from the server), and the dialogs its row actions open.
  *
  * @example

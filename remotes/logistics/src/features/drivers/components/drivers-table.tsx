@@ -14,7 +14,7 @@ export interface DriversTableProps {
 
 const getRowId = (driver: DriverReportRow) => driver.id;
 
-/** The Driver Management table (spec 2.6): name, driver id, contact, status, row actions. */
+/** The Driver Management table (docs/screens.md#driver-management): name, driver id, contact, status, row actions. */
 export function DriversTable({ drivers, server, onAction }: DriversTableProps) {
   const columns = useMemo<DataTableColumn<DriverReportRow>[]>(
     () => [

@@ -17,7 +17,7 @@ const nonNegative = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(100000, `${label} must be at most 100000`);
 
-/** Spec 5: a route needs a name and a distance (the API caps both numbers at 100000). */
+/** A route needs a name and a distance (docs/rules.md#required-fields) (the API caps both numbers at 100000). */
 export const routeFormSchema = object({
   name: string().trim().required('Route Name is required').max(200, 'Route Name must be at most 200 characters'),
   distance: nonNegative('Distance'),

@@ -21,7 +21,7 @@ interface OpenDialog {
 
 /**
  * The organisation's routes with, for the page shown, each route's assigned drivers and
- * latest trip; loading and failure texts of spec 8; the dialogs of the row actions.
+ * latest trip; loading and failure texts (docs/rules.md#list-loading-and-failure-texts); the dialogs of the row actions.
  *
  * @example
  * <RoutesList list={useRoutes(orgId, params)} />

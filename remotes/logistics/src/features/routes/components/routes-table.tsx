@@ -37,7 +37,7 @@ function statusText({ latest_trip }: RouteRow): string {
 }
 
 /**
- * The Routes Management table (spec 2.6): name, assigned driver, count of collection
+ * The Routes Management table (docs/screens.md#routes-management): name, assigned driver, count of collection
  * centres, start times, status (of the latest trip), and Edit, Assign, Map.
  */
 export function RoutesTable({ routes, server, onAction }: RoutesTableProps) {

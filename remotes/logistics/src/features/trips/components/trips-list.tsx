@@ -11,7 +11,7 @@ export interface TripsListProps {
 }
 
 /**
- * The organisation's trips with their drivers' names; loading and failure texts of spec 8.
+ * The organisation's trips with their drivers' names; loading and failure texts (docs/rules.md#list-loading-and-failure-texts).
  *
  * @example
  * <TripsList list={useTrips(orgId, params)} />

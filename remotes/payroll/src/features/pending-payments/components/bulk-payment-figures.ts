@@ -7,7 +7,7 @@ import type { PendingPaymentRow } from '@maziwa/contracts';
 export const isProcessable = (row: PendingPaymentRow) =>
   row.payment_status === 'pending' || row.payment_status === 'delayed' || row.payment_status === 'failed';
 
-/** What the Confirm Bulk Payment Processing dialog says it will do (spec 2.7). */
+/** What the Confirm Bulk Payment Processing dialog says it will do (docs/screens.md#confirm-bulk-payment-processing). */
 export interface BulkFigures {
   payments: number;
   farmers: number;
@@ -34,7 +34,7 @@ export function shortfall(amount: number, balance: number): number {
   return Math.max(0, Math.round(amount * 100) - Math.round(balance * 100)) / 100;
 }
 
-/** The dialog's two checkboxes (spec 2.7). */
+/** The dialog's two checkboxes (docs/screens.md#confirm-bulk-payment-processing). */
 export interface BulkFlags {
   sendNotifications: boolean;
   attachReceipts: boolean;

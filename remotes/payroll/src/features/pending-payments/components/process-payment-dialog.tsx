@@ -49,7 +49,7 @@ export function toCompletion(values: ProcessPaymentValues, now = new Date()): Pa
 }
 
 /**
- * Process Payment (spec 2.7): filled from the row; Submit records the payment as paid
+ * Process Payment (docs/screens.md#process-payment): filled from the row; Submit records the payment as paid
  * (PUT /payments/{id}) and the row leaves the pending list. The recipient is the row's
  * farmer and cannot be changed here. Notes stay on this screen: the API keeps none.
  */

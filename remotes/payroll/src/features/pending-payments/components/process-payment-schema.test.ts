@@ -30,7 +30,7 @@ describe('processPaymentSchema', () => {
     expect(await errorsOf({ notes: 'Paid at the Limuru office' })).toEqual({});
   });
 
-  it('names every required field of spec 2.7 on an empty form', async () => {
+  it('names every required field of the dialog on an empty form', async () => {
     expect(
       await errorsOf({ recipientName: ' ', recipientId: '', paymentAmount: '', paymentMethod: '', transactionReference: '' }),
     ).toEqual({

@@ -6,7 +6,7 @@ import { needsReference, type ProcessPaymentValues } from './process-payment-val
 const requiredText = (label: string) => yup.string().trim().required(`${label} is required`);
 
 /**
- * The Process Payment rules: every field of spec 2.7 required, notes optional; the amount
+ * The Process Payment rules: every field of the dialog (docs/screens.md#process-payment) required, notes optional; the amount
  * positive and no more than what is due; a transaction reference for every payout but
  * cash (the API needs one to complete a payment, and keeps them unique).
  */

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
 
-/** The Process Payment form (spec 2.7), plus the payout's transaction reference. */
+/** The Process Payment form (docs/screens.md#process-payment), plus the payout's transaction reference. */
 export interface ProcessPaymentValues {
   recipientName: string;
   recipientId: string;

@@ -21,7 +21,7 @@ export function toTopUp(values: TopUpValues, orgId: Id): AccountTopUpCreate {
 }
 
 /**
- * Top Up (spec 2.5's balance header): records money put into the organisation's payout
+ * Top Up (docs/screens.md#top-up): records money put into the organisation's payout
  * account (POST /account-top-ups); once saved the balance is read again and the dialog
  * closes. A failure keeps the dialog open with what was typed.
  */

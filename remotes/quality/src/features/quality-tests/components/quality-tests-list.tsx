@@ -4,7 +4,7 @@ import { QueryState } from '@maziwa/ui';
 import { QualityTestsTable } from './quality-tests-table';
 
 /**
- * The organisation's quality tests: loading and failure texts of spec 8, then the table
+ * The organisation's quality tests: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), then the table
  * (one page from the server).
  *
  * @example

@@ -4,7 +4,7 @@ import { QueryState } from '@maziwa/ui';
 import { RejectionLogsTable } from './rejection-logs-table';
 
 /**
- * The organisation's rejections: loading and failure texts of spec 8, then the table.
+ * The organisation's rejections: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), then the table.
  *
  * @example
  * const logs = useRejectionLogs(orgId, useFilterParams(filters));

@@ -11,7 +11,7 @@ export interface DashboardFiltersProps {
   year: number;
 }
 
-/** The dashboard's status and month filters (spec 2.4). */
+/** The dashboard's status and month filters (docs/screens.md#dashboard). */
 export function DashboardFilters({ status, month, onStatusChange, onMonthChange, year }: DashboardFiltersProps) {
   const id = useId();
   return (

@@ -1,8 +1,8 @@
 import { monthRange } from '@maziwa/ui';
 
-/** The dashboard's month filter (spec 2.4, 9): October to December. */
+/** The dashboard's month filter (docs/screens.md#dashboard): October to December. */
 export type DashboardMonth = 'october' | 'november' | 'december';
-/** The dashboard's status filter (spec 2.4): which milk counts, by pickup. */
+/** The dashboard's status filter (docs/screens.md#dashboard): which milk counts, by pickup. */
 export type DashboardStatus = 'all' | 'active' | 'pending' | 'completed';
 
 export const DASHBOARD_MONTHS: { value: DashboardMonth; label: string; month: number }[] = [

@@ -16,7 +16,7 @@ export interface LitresPanelProps {
 }
 
 /**
- * Collection In Litres (spec 2.4): litres per day of the month, morning and evening, as a
+ * Collection In Litres (docs/screens.md#dashboard): litres per day of the month, morning and evening, as a
  * chart with a table for screen readers.
  */
 export function LitresPanel({ points, isLoading, error, period }: LitresPanelProps) {
