@@ -47,7 +47,7 @@ describe('session', () => {
     expect(useSession.getState().status).toBe('anonymous');
   });
 
-  it('rejects a login without a token or without user data (spec 8 messages)', async () => {
+  it('rejects a login without a token or without user data (the sign-in messages)', async () => {
     api.on({ 'POST /token': () => ({}) });
     await expect(useSession.getState().login('a@b.c', 'x')).rejects.toThrow('No access token received');
     api.on({ 'POST /token': () => ({ access_token: 't' }), 'GET /users/me': () => ({ id: 'u1' }) });

@@ -7,7 +7,7 @@ const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
 
 /**
  * Request bodies and query strings as browsers send them: sign-in is a multipart form
- * (spec 7), urlencoded works too; `?populate=&org_id=` (empty) means "not given", and a
+ * (docs/rules.md#api-calls), urlencoded works too; `?populate=&org_id=` (empty) means "not given", and a
  * list parameter repeated (`filter=a:1&filter=b:2`) is joined. Routes that take files say so
  * with `config: acceptFiles(...)`; their bytes land in `request.uploads`.
  */

@@ -35,7 +35,7 @@ const BALANCE_SQL = `
                  coalesce(sum(amount_due) FILTER (WHERE status = 'pending' AND due_date < current_date), 0) AS total_overdue
             FROM payments WHERE organization_id = $1 AND status <> 'completed') open`;
 
-/** GET /payments/balance: the Pending Payments balance header (spec 2.5), computed. */
+/** GET /payments/balance: the Pending Payments balance header (docs/screens.md#balance-header), computed. */
 export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.maziwa;
   app.get(

@@ -100,7 +100,7 @@ function skipReason(status: string | null): (typeof SKIP_REASONS)[number] {
 }
 
 /**
- * POST /payments/process: Process Payments (spec 2.7's bulk dialog) pays a batch of payments
+ * POST /payments/process: Process Payments (the bulk dialog, docs/screens.md#confirm-bulk-payment-processing) pays a batch of payments
  * in one transaction, instead of one request per farmer.
  */
 export async function processPaymentsRoutes(app: FastifyInstance): Promise<void> {

@@ -17,7 +17,7 @@ import { routesAndCollectionCenters } from '../reports/routes-and-collection-cen
 import { summaryRoute } from '../reports/summary';
 import { errorResponses, PageOrCsv } from '../schemas/common';
 
-/** GET /reports/<name> answering Page<row> (spec 7), in the order of the spec's list. */
+/** GET /reports/<name> answering Page<row> (docs/rules.md#api-calls). */
 export const REPORTS: ReportDef[] = [
   collectionSchedule,
   driverTracking,
@@ -49,7 +49,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        // Reports take organization_id (spec 7); org_id, as lists do, works too.
+        // Reports take organization_id (docs/rules.md#api-calls); org_id, as lists do, works too.
         const { organization_id, ...query } = request.query as ReportQueryType;
         const listQuery = { ...query, org_id: organization_id ?? query.org_id };
         const options = reportOptions(def, query);

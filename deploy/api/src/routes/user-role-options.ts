@@ -5,7 +5,7 @@ import { routes } from '../resources/definitions/routes';
 import { errorResponses, ListQuery, Page, type ListQueryType } from '../schemas/common';
 
 /**
- * The options a person-assignment form offers (spec 7: GET /user-roles/roles and
+ * The options a person-assignment form offers (docs/rules.md#api-calls; GET /user-roles/roles and
  * /user-roles/routes): the roles and routes of your organisations, as pages.
  */
 export async function userRoleOptionRoutes(app: FastifyInstance): Promise<void> {

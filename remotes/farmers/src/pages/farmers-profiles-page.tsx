@@ -9,7 +9,7 @@ import { farmerPaymentStatusOptions } from '../features/farmers/components/payme
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
 
 /**
- * Farmer Profiles (spec 2.6): every farmer of the organisation, paged, sorted and searched
+ * Farmer Profiles (docs/screens.md#farmer-profiles): every farmer of the organisation, paged, sorted and searched
  * by the API, with a CSV export of the whole filtered list and an Upload of farmers from CSV.
  */
 export default function FarmersProfilesPage() {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@maziwa/contracts';
 
-/** The Payment Method options of spec 2.7, plus mobile money, how most farmers are paid. */
+/** The Payment Method options of Process Payment (docs/screens.md#process-payment), plus mobile money, how most farmers are paid. */
 export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'bank_transfer', label: 'Bank Transfer' },
   { value: 'credit_card', label: 'Credit Card' },

@@ -30,7 +30,7 @@ export interface DateTimePickerProps {
 }
 
 /**
- * A date and time input (spec 2.6): shows `dd/MM/yyyy HH:mm`, opens a calendar with a time
+ * A date and time input (docs/screens.md#edit-schedule): shows `dd/MM/yyyy HH:mm`, opens a calendar with a time
  * select in 30-minute steps. Choosing a day keeps the chosen time. Escape or a click
  * outside closes it.
  *

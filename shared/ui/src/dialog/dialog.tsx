@@ -12,7 +12,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons row under the body, e.g. Cancel and Submit. */
   footer?: ReactNode;
-  /** Width cap in px. Default 500 (spec 9); the map picker passes 800. */
+  /** Width cap in px. Default 500 (docs/rules.md#constants); the map picker passes 800. */
   maxWidth?: number;
 }
 

@@ -21,7 +21,7 @@ function valuesOf(trip: Trip, driverIds: Set<string>): EditScheduleValues {
 }
 
 /**
- * Edit (spec 2.6): the Edit Schedule dialog for one trip, Assigned Driver and Pickup
+ * Edit (docs/screens.md#edit-schedule): the Edit Schedule dialog for one trip, Assigned Driver and Pickup
  * Start Time, saved with PUT /trips/{id} (the spec's dialog only logs). A later start
  * moves the end along, so the trip keeps its length.
  */

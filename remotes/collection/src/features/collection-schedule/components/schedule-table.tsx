@@ -22,7 +22,7 @@ const centreCount = (row: CollectionScheduleRow) =>
   Array.isArray(row.collection_centers) ? row.collection_centers.length : undefined;
 
 /**
- * The Collection Schedule table (spec 2.6): a checkbox, Center Name (the route), driver,
+ * The Collection Schedule table (docs/screens.md#collection-schedule): a checkbox, Center Name (the route), driver,
  * pick start time, how many centres, litres collected, pickup status and the row actions.
  */
 export function ScheduleTable({ rows, server, onAction }: ScheduleTableProps) {

@@ -17,7 +17,7 @@ const getRowId = (row: TrackingRow) => row.id;
 const orNA = (value: unknown) => (value ? String(value) : 'N/A');
 
 /**
- * The Driver Tracking table (spec 2.6, 3): each driver with an initials avatar, where
+ * The Driver Tracking table (docs/screens.md#driver-tracking): each driver with an initials avatar, where
  * their latest trip is, and Message, Call and View Progress. Wrap it in a PhoneProvider.
  */
 export function TrackingTable({ rows, server, onViewProgress }: TrackingTableProps) {

@@ -31,7 +31,7 @@ function TripDetails({ progress, row }: { progress: TripProgress | null; row: Tr
     <DetailsList
       items={[
         { label: 'Route', value: schedule?.route_name ?? row.current_route },
-        // The screen's other times use the default MM/dd/yyyy (spec 5), so this one does too.
+        // The screen's other times use the default MM/dd/yyyy (docs/rules.md#dates), so this one does too.
         { label: 'Trip Start', value: formatDateTime(trip.start_time) },
         { label: 'Trip Status', value: statusLabel(schedule?.pickup_status ?? trip.status) },
         { label: 'Collection Centers', value: centres.length > 0 ? <Centres centres={centres} next={row.next_collection_center} /> : null },

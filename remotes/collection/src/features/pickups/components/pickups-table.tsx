@@ -25,7 +25,7 @@ const columns: DataTableColumn<PickupManagementRow>[] = [
   { field: 'rejected_weight', headerName: 'Rejected Weight (KG)', valueFormatter: amount },
 ];
 
-/** The Pickup Management table (spec 3): a centre's handover, its weights, QA agents and farmers. */
+/** The Pickup Management table (docs/screens.md#pickup-management): a centre's handover, its weights, QA agents and farmers. */
 export function PickupsTable({ rows, server }: PickupsTableProps) {
   return (
     <DataTable ariaLabel="Pickups" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No pickups found." />

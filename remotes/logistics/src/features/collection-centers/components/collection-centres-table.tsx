@@ -17,7 +17,7 @@ export function centreLocation({ address, location }: CollectionCentreReportRow)
   return location ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}` : 'N/A';
 }
 
-/** The Collection Centers & QA Agents table (spec 2.6): centre, location, QA agents, farmers, Edit. */
+/** The Collection Centers & QA Agents table (docs/screens.md#collection-centers-and-qa-agents): centre, location, QA agents, farmers, Edit. */
 export function CollectionCentresTable({ centres, server, onEdit }: CollectionCentresTableProps) {
   const columns = useMemo<DataTableColumn<CollectionCentreReportRow>[]>(
     () => [

@@ -12,7 +12,7 @@ export interface CompletedPaymentsListProps {
   list: ServerList<CompletedPaymentRow>;
 }
 
-/** Payments made, with the loading and failure texts of spec 8; a farmer's name opens the payment. */
+/** Payments made, with the loading and failure texts (docs/rules.md#list-loading-and-failure-texts); a farmer's name opens the payment. */
 export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
   const [viewing, setViewing] = useState<CompletedPaymentRow | null>(null);
   return (

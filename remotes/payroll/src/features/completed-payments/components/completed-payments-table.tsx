@@ -32,7 +32,7 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
   },
 ];
 
-/** The Completed Payments table (spec 2.6): one page from the server. */
+/** The Completed Payments table (docs/screens.md#completed-payments): one page from the server. */
 export function CompletedPaymentsTable({ payments, server, onView }: CompletedPaymentsTableProps) {
   // The name stays the cell's text (and export); with onView it opens the payment.
   const shown = useMemo(

@@ -18,7 +18,7 @@ export interface BulkPaymentDialogProps {
 }
 
 /**
- * Confirm Bulk Payment Processing (spec 2.7): the figures of the pending list under the
+ * Confirm Bulk Payment Processing (docs/screens.md#confirm-bulk-payment-processing): the figures of the pending list under the
  * current filters against the account's balance, then, once confirmed, those payments paid
  * by the API a batch at a time with progress, and a summary of what was paid, skipped and
  * failed.

@@ -16,7 +16,7 @@ const QUESTION =
 const ksh = (amount: number, decimals?: number) => formatKsh(amount, { label: 'KSh', decimals });
 
 /**
- * What Confirm Bulk Payment Processing is about to do (spec 2.7): the payments, the
+ * What Confirm Bulk Payment Processing is about to do (docs/screens.md#confirm-bulk-payment-processing): the payments, the
  * account's real Balance to 4 decimals, the farmers and the Amount to pay. Paying more than
  * the balance is warned about, not blocked: this console records payouts, it does not send
  * the money, and the account may be topped up meanwhile.

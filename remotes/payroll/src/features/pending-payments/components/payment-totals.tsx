@@ -9,7 +9,7 @@ import './payment-totals.css';
 const payments = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'payment' : 'payments'}`;
 
 /**
- * The balance header of spec 2.5: Balance (to 4 decimals, spec 9), Top Up, Total Due and
+ * The balance header (docs/screens.md#balance-header): Balance (to 4 decimals), Top Up, Total Due and
  * Total Overdue of the organisation's outstanding payments with their counts, all as the
  * API computes them (GET /payments/balance). An overdrawn balance says so in words, not
  * only in colour.

@@ -14,7 +14,7 @@ export interface PendingPaymentsListProps {
 }
 
 /**
- * The payments still to pay: loading and failure texts of spec 8, the table, the Process
+ * The payments still to pay: loading and failure texts (docs/rules.md#list-loading-and-failure-texts), the table, the Process
  * Payment dialog its rows open, and a payment's details (with History) from its farmer's name.
  *
  * @example

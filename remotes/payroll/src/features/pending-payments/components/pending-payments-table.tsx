@@ -17,7 +17,7 @@ export interface PendingPaymentsTableProps {
 const getRowId = (payment: PendingPaymentRow) => payment.id;
 
 /**
- * The Pending Payments table (spec 2.6): one page from the server, a Process button per row
+ * The Pending Payments table (docs/screens.md#pending-payments): one page from the server, a Process button per row
  * for those who may pay out (payments:process); others see no Actions column at all.
  */
 export function PendingPaymentsTable({ payments, server, onProcess, onView }: PendingPaymentsTableProps) {
@@ -49,7 +49,7 @@ export function PendingPaymentsTable({ payments, server, onProcess, onView }: Pe
         ...(onView && { cellRenderer: (payment: PendingPaymentRow) => <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton> }),
       },
       { field: 'member_number', headerName: 'Member Number' },
-      // The report names the amount due fatContent (spec 3).
+      // The report names the amount due fatContent (docs/screens.md#pending-payments).
       { field: 'fatContent', headerName: 'Total Amount Due', valueFormatter: (amount) => formatKsh(amount as number) },
       { field: 'due_date', headerName: 'Date Due', valueFormatter: (day) => formatDate(day as string) },
       { field: 'payment_method', headerName: 'Payment Method', valueFormatter: (method) => paymentMethodText(method as string) },

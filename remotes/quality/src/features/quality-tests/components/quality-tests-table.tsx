@@ -25,7 +25,7 @@ const columns: DataTableColumn<QualityTestRow>[] = [
   },
 ];
 
-/** The Quality Tests table (spec 2.6, 3): test date, centre, QA agent, batch, overall result. */
+/** The Quality Tests table (docs/screens.md#quality-tests): test date, centre, QA agent, batch, overall result. */
 export function QualityTestsTable({ rows, server }: QualityTestsTableProps) {
   return (
     <DataTable

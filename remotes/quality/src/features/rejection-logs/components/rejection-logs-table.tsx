@@ -20,7 +20,7 @@ const columns: DataTableColumn<RejectionLogRow>[] = [
   { field: 'batch_number', headerName: 'Batch Number' },
 ];
 
-/** The Rejection Logs table (spec 3): date, centre, QA agent, reason, farmer, weight, batch. */
+/** The Rejection Logs table (docs/screens.md#rejection-logs): date, centre, QA agent, reason, farmer, weight, batch. */
 export function RejectionLogsTable({ rows, server }: RejectionLogsTableProps) {
   return (
     <DataTable

@@ -18,7 +18,7 @@ const columns: DataTableColumn<CentreQualityRow>[] = [
   { field: 'location', headerName: 'Location', flex: 1.5 },
 ];
 
-/** The Collection Centres table (spec 2.4): sorted and paged by the API, 10 a page. */
+/** The Collection Centres table (docs/screens.md#dashboard): sorted and paged by the API, 10 a page. */
 export function CentresTable({ centres, server }: CentresTableProps) {
   return (
     <DataTable

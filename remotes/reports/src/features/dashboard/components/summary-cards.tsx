@@ -9,7 +9,7 @@ export interface SummaryCardsProps {
   error: unknown;
 }
 
-/** The five cards of spec 2.4, every figure from GET /reports/summary of the month. */
+/** The five cards of the dashboard (docs/screens.md#dashboard), every figure from GET /reports/summary of the month. */
 function cardsOf(summary: CollectionSummary): { label: string; value: string; hint: string }[] {
   return [
     { label: 'Total Collected', value: `${formatNumber(summary.total_litres, 0)} L`, hint: 'Accepted litres' },
