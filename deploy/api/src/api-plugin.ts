@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadBuiltInRoles, type BuiltInRoles } from './auth/built-in-roles';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -82,15 +83,17 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   registerAuth(app, { holders: (permission) => builtInRoles!.holders(permission) });
   await registerSignInThrottle(app, options.signInLimits);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(userRoleOptionRoutes);
-  await app.register(userAccessRoutes);
-  await app.register(payoutBalanceRoutes);
-  await app.register(processPaymentsRoutes);
-  for (const def of RESOURCES) registerResource(app, def);
-  await app.register(fileRoutes);
-  await app.register(reportRoutes);
-  await app.register(auditEventRoutes);
+  // Routes see their request parts and answers typed from their own schemas (services.ts, ApiInstance).
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(meRoutes);
+  await api.register(userRoleOptionRoutes);
+  await api.register(userAccessRoutes);
+  await api.register(payoutBalanceRoutes);
+  await api.register(processPaymentsRoutes);
+  for (const def of RESOURCES) registerResource(api, def);
+  await api.register(fileRoutes);
+  await api.register(reportRoutes);
+  await api.register(auditEventRoutes);
 };

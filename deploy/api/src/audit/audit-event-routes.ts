@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { assertPeriod } from '../reports/report';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { organisationsToList } from '../resources/scope';
 import { personName, SqlParams } from '../resources/sql';
 import { DEFAULT_LIMIT } from '../resources/store';
@@ -50,7 +50,7 @@ function toJson(row: EventRow): AuditEventType {
 }
 
 /** GET /audit-events: the activity log of your organisations, newest first. */
-export async function auditEventRoutes(app: FastifyInstance): Promise<void> {
+export async function auditEventRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
   app.get(
     '/audit-events',
@@ -69,7 +69,7 @@ export async function auditEventRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const query = request.query as AuditEventQueryType;
+      const { query } = request;
       assertPeriod(query);
       const orgs = organisationsToList(callerOf(request), query.org_id);
       const limit = query.limit ?? DEFAULT_LIMIT;

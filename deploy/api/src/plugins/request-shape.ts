@@ -6,6 +6,12 @@ import { registerInputGuards } from './input-guards';
 const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
 
 /**
+ * A request part as a hook over every route sees it: untyped (each route's schema types its
+ * own handler's), so hooks look before they read.
+ */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
  * Request bodies and query strings as browsers send them: sign-in is a multipart form
  * (docs/rules.md#api-calls), urlencoded works too; `?populate=&org_id=` (empty) means "not given", and a
  * list parameter repeated (`filter=a:1&filter=b:2`) is joined. Routes that take files say so
@@ -27,8 +33,8 @@ export async function registerRequestShape(app: FastifyInstance): Promise<void> 
   }
 
   app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (query && typeof query === 'object') {
+    const { query } = request;
+    if (isRecord(query)) {
       for (const [key, value] of Object.entries(query)) {
         const joined = Array.isArray(value) ? (LIST_PARAMS.has(key) ? value.join(',') : value[value.length - 1]) : value;
         if (joined === '' || joined === undefined) delete query[key];

@@ -1,3 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -11,6 +19,20 @@ export interface ApiServices {
   tokens: TokenService;
   store: ResourceStore;
 }
+
+/**
+ * The API's instance as its route plugins see it: with the TypeBox type provider, a handler's
+ * `request.body`, `query` and `params` and what it answers are the types of that route's own
+ * schemas, so the schema a request is validated with is the only place its shape is written.
+ * (The provider is types only: validation stays with Fastify's Ajv and plugins/validation-errors.)
+ */
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface AuthContext extends Caller {
   /** Every organisation the account belongs to (orgIds keeps those where the route's permission is held). */

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors';
+import { isRecord } from './request-shape';
 
 export interface SignInLimits {
   /** Failed attempts per account (a lower-cased email or a user id) and route in one window. */
@@ -32,12 +33,13 @@ declare module 'fastify' {
 export const accountInBody =
   (field: string): AccountOf =>
   (request) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    const { body } = request;
+    const value = isRecord(body) ? body[field] : undefined;
     return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
   };
 
 /** The account is the `:id` of the path (a user whose password is changed). */
-export const accountInPath: AccountOf = (request) => (request.params as { id?: string } | undefined)?.id;
+export const accountInPath: AccountOf = ({ params }) => (isRecord(params) && typeof params.id === 'string' ? params.id : undefined);
 
 function whole(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -1,8 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import { csvColumns, oneBatch, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
 import { organisationsToList } from '../resources/scope';
 import { DateOnly, errorResponses } from '../schemas/common';
@@ -22,11 +22,17 @@ export const LitresPerDayPoint = Type.Object(
   { title: 'LitresPerDayPoint' },
 );
 
+interface PointRow {
+  date: string;
+  morning_litres: string | number;
+  evening_litres: string | number;
+  total_litres: string | number;
+}
+
 const LitresQuery = aggregateQuery(Object.keys(PICKUP_STATES), PICKUP_STATE_DESCRIPTION);
-type LitresQueryType = Static<typeof LitresQuery>;
 
 /** GET /reports/litres-per-day: accepted litres per day and shift, every day of the period. */
-export async function litresPerDayRoute(app: FastifyInstance): Promise<void> {
+export async function litresPerDayRoute(app: ApiInstance): Promise<void> {
   app.get(
     '/reports/litres-per-day',
     {
@@ -51,7 +57,7 @@ export async function litresPerDayRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as LitresQueryType;
+      const { query } = request;
       assertPeriod(query);
       if (query.from && query.to && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= MAX_DAYS) {
         throw fieldError('from', `must be at most ${MAX_DAYS} days before to`);
@@ -62,7 +68,7 @@ export async function litresPerDayRoute(app: FastifyInstance): Promise<void> {
       const scope = params.add(orgs, 'uuid[]');
       const accepted = (shift?: string) =>
         `coalesce(sum(c.accepted_litres)${shift ? ` FILTER (WHERE c.shift = '${shift}')` : ''}, 0)`;
-      const { rows } = await app.maziwa.db.query(
+      const { rows } = await app.maziwa.db.query<PointRow>(
         `WITH d AS (SELECT ${period.from()} AS f, ${period.to()} AS t),
               daily AS (
                 SELECT c.day, ${accepted('morning')} AS morning, ${accepted('evening')} AS evening,

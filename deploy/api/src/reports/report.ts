@@ -1,5 +1,5 @@
 import type { PermissionName } from '../auth/permissions';
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import type { ListOptions } from '../resources/store';
 import { personName, type SqlParams } from '../resources/sql';
@@ -37,31 +37,10 @@ export interface ReportDef extends ListableDef {
   statusDescription?: string;
 }
 
-export interface ReportQueryType {
-  organization_id?: string;
-  org_id?: string;
-  filter?: string;
-  limit?: number;
-  offset?: number;
-  sort?: string;
-  q?: string;
-  format?: 'json' | 'csv';
-  columns?: string;
-  from?: string;
-  to?: string;
-  status?: string;
-}
-
 const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') => fieldNames(def.fields, flag);
 
-/** The query string of a report: what it accepts is spelled out for the OpenAPI document. */
-export function reportQuery(def: ReportDef): TObject {
-  const period = def.period
-    ? def.period.description
-    : def.source
-      ? `Period of the aggregates; default the last ${DEFAULT_PERIOD_DAYS} days ending today.`
-      : undefined;
-  const properties: Record<string, TSchema> = {
+function baseParams(def: ReportDef) {
+  return {
     organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
     org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
     filter: Type.Optional(
@@ -80,16 +59,41 @@ export function reportQuery(def: ReportDef): TObject {
     format: ListQuery.properties.format,
     columns: ListQuery.properties.columns,
   };
-  if (period) {
-    properties.from = Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${period}` }));
-    properties.to = Type.Optional(DateOnly({ description: 'Last day, included.' }));
+}
+
+const periodParams = (period: string) => ({
+  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${period}` })),
+  to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
+});
+
+const statusParam = (statuses: Record<string, string>, description: string | undefined) => ({
+  status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: Object.keys(statuses), description })),
+});
+
+/** What a report's handler reads: any report's query, whose period and status may be absent. */
+export type ReportQueryType = Static<
+  TObject<ReturnType<typeof baseParams> & ReturnType<typeof periodParams> & ReturnType<typeof statusParam>>
+>;
+
+/**
+ * The query string of a report: what it accepts is spelled out for the OpenAPI document. Each
+ * shape (with or without a period, with or without statuses) is its own schema, so a request's
+ * query is typed as exactly what was validated.
+ */
+export function reportQuery(def: ReportDef) {
+  const period = def.period
+    ? def.period.description
+    : def.source
+      ? `Period of the aggregates; default the last ${DEFAULT_PERIOD_DAYS} days ending today.`
+      : undefined;
+  const options = { additionalProperties: false };
+  const base = baseParams(def);
+  if (period && def.statuses) {
+    return Type.Object({ ...base, ...periodParams(period), ...statusParam(def.statuses, def.statusDescription) }, options);
   }
-  if (def.statuses) {
-    properties.status = Type.Optional(
-      Type.Unsafe<string>({ type: 'string', enum: Object.keys(def.statuses), description: def.statusDescription }),
-    );
-  }
-  return Type.Object(properties, { additionalProperties: false });
+  if (period) return Type.Object({ ...base, ...periodParams(period) }, options);
+  if (def.statuses) return Type.Object({ ...base, ...statusParam(def.statuses, def.statusDescription) }, options);
+  return Type.Object(base, options);
 }
 
 /** from after to is a mistake the client should hear about. */

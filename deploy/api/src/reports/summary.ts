@@ -1,7 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { csvColumns, oneBatch, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
 import { organisationsToList } from '../resources/scope';
 import { DateOnly, errorResponses, Nullable, num } from '../schemas/common';
@@ -21,11 +21,20 @@ export const CollectionSummary = Type.Object(
   { title: 'CollectionSummary' },
 );
 
+interface SummaryRow {
+  from: string;
+  to: string;
+  total_litres: string | number;
+  average_fat: string | number | null;
+  average_protein: string | number | null;
+  average_scc: number | null;
+  pending_payments: number;
+}
+
 const SummaryQuery = aggregateQuery(Object.keys(PICKUP_STATES), PICKUP_STATE_DESCRIPTION);
-type SummaryQueryType = Static<typeof SummaryQuery>;
 
 /** GET /reports/summary: the dashboard cards over a period. */
-export async function summaryRoute(app: FastifyInstance): Promise<void> {
+export async function summaryRoute(app: ApiInstance): Promise<void> {
   app.get(
     '/reports/summary',
     {
@@ -49,13 +58,13 @@ export async function summaryRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as SummaryQueryType;
+      const { query } = request;
       assertPeriod(query);
       const orgs = organisationsToList(callerOf(request), query.organization_id ?? query.org_id);
       const params = new SqlParams();
       const period = periodSql(params, query.from, query.to);
       const scope = params.add(orgs, 'uuid[]');
-      const { rows } = await app.maziwa.db.query(
+      const { rows } = await app.maziwa.db.query<SummaryRow>(
         `SELECT to_char(d.f, 'YYYY-MM-DD') AS from, to_char(d.t, 'YYYY-MM-DD') AS to, a.*,
                 (SELECT count(*)::int FROM payments p WHERE p.organization_id = ANY(${scope}) AND p.status = 'pending')
                   AS pending_payments

@@ -1,32 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
 import type { CrudAction, RouteAccess } from '../auth/permissions';
 import { callerOf } from '../plugins/auth';
-import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery, type ListQueryType } from '../schemas/common';
+import type { ApiInstance } from '../plugins/services';
+import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery } from '../schemas/common';
 import { assertPeriod, periodConditions } from '../reports/report';
 import { fieldCondition, fieldNames } from './list-query';
 import type { ListOptions } from './store';
-import type { Json, Operation, ResourceDef } from './types';
+import type { Operation, ResourceDef } from './types';
+
+const periodParams = (description: string) => ({
+  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${description}` })),
+  to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
+});
+const statusParam = { status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })) };
 
 /**
  * The list's query: a resource with a period also takes from/to, and status= when it has a
- * filterable status field (what the console's filter bar sends).
+ * filterable status field (what the console's filter bar sends). Each shape is its own schema,
+ * so a request's query is typed as exactly what was validated.
  */
 function listQueryOf(def: ResourceDef) {
   if (!def.period) return ListQuery;
-  const status: Record<string, TSchema> = def.fields.status?.filter
-    ? { status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })) }
-    : {};
-  return Type.Object({
-    ...ListQuery.properties,
-    from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${def.period.description}` })),
-    to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
-    ...status,
-  });
+  const period = periodParams(def.period.description);
+  if (!def.fields.status?.filter) return Type.Object({ ...ListQuery.properties, ...period });
+  return Type.Object({ ...ListQuery.properties, ...period, ...statusParam });
 }
 
-type PeriodQuery = ListQueryType & { from?: string; to?: string; status?: string };
+/** Any of the list queries above: the period and status parameters may be absent. */
+type PeriodQuery = Static<TObject<typeof ListQuery.properties & ReturnType<typeof periodParams> & typeof statusParam>>;
 
 function periodOptions(def: ResourceDef, query: PeriodQuery): ListOptions {
   assertPeriod(query);
@@ -51,7 +53,7 @@ function plural(def: ResourceDef): string {
 }
 
 /** GET list, GET one, POST, PUT (partial) and DELETE for one resource definition. */
-export function registerResource(app: FastifyInstance, def: ResourceDef): void {
+export function registerResource(app: ApiInstance, def: ResourceDef): void {
   const { store } = app.maziwa;
   const tags = [def.tag];
   const { item, create, update } = def.schemas;
@@ -80,7 +82,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         },
       },
       async (request, reply) => {
-        const query = request.query as PeriodQuery;
+        const query: PeriodQuery = request.query;
         const options = periodOptions(def, query);
         if (query.format === 'csv') {
           return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, callerOf(request), query, options));
@@ -104,8 +106,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
-        const { populate } = request.query as { populate?: string };
+        const { id } = request.params;
+        const { populate } = request.query;
         return store.findOne(app.maziwa.db, def, id, callerOf(request), populate);
       },
     );
@@ -124,7 +126,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         },
       },
       async (request, reply) => {
-        const created = await store.create(def, callerOf(request), request.body as Json);
+        const created = await store.create(def, callerOf(request), request.body);
         return reply.code(201).send(created);
       },
     );
@@ -144,8 +146,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
-        return store.update(def, callerOf(request), id, request.body as Json);
+        const { id } = request.params;
+        return store.update(def, callerOf(request), id, request.body);
       },
     );
   }
@@ -163,9 +165,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         await store.remove(def, callerOf(request), id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   }

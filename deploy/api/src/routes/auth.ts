@@ -1,5 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { recordWrite } from '../audit/record';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
@@ -7,6 +6,7 @@ import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { createOrganization } from '../organizations/create-organization';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { accountInBody } from '../plugins/sign-in-throttle';
 import { organizations } from '../resources/definitions/organizations';
 import { users } from '../resources/definitions/users';
@@ -43,7 +43,7 @@ const RegisterRequest = Type.Object(
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(app: ApiInstance): Promise<void> {
   const { db, tokens, store } = app.maziwa;
 
   app.post(
@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { username, password } = request.body as Static<typeof TokenRequest>;
+      const { username, password } = request.body;
       const { rows } = await db.query<{ id: string; password_hash: string; is_active: boolean; token_version: number }>(
         'SELECT id, password_hash, is_active, token_version FROM users WHERE lower(email) = lower($1)',
         [username.trim()],
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         jti,
         expiresAt,
       ]);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -109,7 +109,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as Static<typeof RegisterRequest>;
+      const { body } = request;
       assertAcceptablePassword('password', body.password);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {

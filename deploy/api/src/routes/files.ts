@@ -1,10 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { recordWrite } from '../audit/record';
 import { acceptedType, bytesMatch, cleanFileName, contentDisposition, FILE_TYPES, MAX_FILE_BYTES, TYPE_NAMES } from '../files/file-types';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { acceptFiles, formatBytes } from '../http/uploads';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { PROFILE_FILE_KEYS } from '../resources/definitions/person-profile';
 import { targetOrganisation } from '../resources/scope';
 import { errorResponses, IdParams, iso, Uuid } from '../schemas/common';
@@ -38,7 +38,7 @@ const TYPES_TEXT = 'must be a JPEG, PNG or PDF file';
  * Files of an organisation (photos, licence documents): upload, download, delete. Only the
  * organisation's members reach them; another organisation's file answers 404.
  */
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export async function fileRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
 
   app.post(
@@ -56,7 +56,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { org_id } = request.body as Static<typeof UploadForm>;
+      const { org_id } = request.body;
       const organizationId = targetOrganisation(caller, org_id);
       const upload = request.uploads?.file;
       if (!upload) throw fieldError('file', 'must be a file');
@@ -81,7 +81,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         name: file.name,
         content_type: file.content_type,
         size: file.size_bytes,
-        created_at: iso(file.created_at),
+        created_at: iso(file.created_at)!,
       });
     },
   );
@@ -105,7 +105,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { rows } = await db.query<{ name: string; content_type: string; data: Uint8Array }>(
         'SELECT name, content_type, data FROM files WHERE id = $1 AND organization_id = ANY($2::uuid[])',
         [id, caller.orgIds],
@@ -135,7 +135,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ organization_id: string; name: string; content_type: string; size_bytes: number }>(
           `SELECT organization_id, name, content_type, size_bytes FROM files
@@ -155,7 +155,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         const { organization_id, name, content_type, size_bytes } = rows[0];
         await recordWrite(tx, caller, 'files', { id, organization_id, name, content_type, size: size_bytes }, undefined);
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { readMigrations } from '../db/migrate';
 import { HttpError } from '../http/errors';
+import type { ApiInstance } from '../plugins/services';
 import { errorResponses } from '../schemas/common';
 
 // A load balancer waits a few seconds at most; a database that answers slower is not ready.
@@ -18,7 +18,7 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Probes for load balancers and orchestrators: no token, no organisation, no request log line. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
   // The migrations this code was built with: all of them must be in the database.
   const expected = readMigrations().map((migration) => migration.version);

@@ -1,11 +1,11 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { recordOn } from '../audit/record';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { heldList } from '../auth/permissions';
 import { fieldError, forbidden } from '../http/errors';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { accountInPath } from '../plugins/sign-in-throttle';
 import { errorResponses, IdParams, Uuid } from '../schemas/common';
 
@@ -29,6 +29,16 @@ const CurrentUser = Type.Object(
   { title: 'CurrentUser' },
 );
 
+interface UserRow {
+  id: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  roles: string[] | null;
+}
+
 const PasswordChange = Type.Object(
   {
     old_password: Type.String({ minLength: 1, maxLength: 200 }),
@@ -37,7 +47,7 @@ const PasswordChange = Type.Object(
   { title: 'PasswordChange', additionalProperties: false },
 );
 
-export async function meRoutes(app: FastifyInstance): Promise<void> {
+export async function meRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
 
   app.get(
@@ -52,7 +62,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { rows } = await db.query<Record<string, unknown> & { roles: string[] }>(
+      const { rows } = await db.query<UserRow>(
         `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.avatar_url,
                 ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                        WHERE ur.user_id = u.id AND ur.status = 'active' AND ur.organization_id = ANY($2::uuid[])
@@ -92,9 +102,9 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (id !== caller.userId) throw forbidden('You can only change your own password');
-      const { old_password, new_password } = request.body as Static<typeof PasswordChange>;
+      const { old_password, new_password } = request.body;
       assertAcceptablePassword('new_password', new_password);
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
@@ -115,7 +125,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
           await recordOn(tx, caller, 'users', [{ id, organization_ids: memberships.map((m) => m.organization_id) }], 'password_change');
         }
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

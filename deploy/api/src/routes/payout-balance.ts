@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { cents } from '../domain/pay';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { targetOrganisation } from '../resources/scope';
 import { errorResponses, Uuid } from '../schemas/common';
 
@@ -36,7 +36,7 @@ const BALANCE_SQL = `
             FROM payments WHERE organization_id = $1 AND status <> 'completed') open`;
 
 /** GET /payments/balance: the Pending Payments balance header (docs/screens.md#balance-header), computed. */
-export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
+export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
   app.get(
     '/payments/balance',
@@ -53,7 +53,7 @@ export async function payoutBalanceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { org_id } = request.query as { org_id?: string };
+      const { org_id } = request.query;
       const organizationId = targetOrganisation(callerOf(request), org_id);
       const { rows } = await db.query<Record<string, unknown>>(BALANCE_SQL, [organizationId]);
       const row = rows[0];

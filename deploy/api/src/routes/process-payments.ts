@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { recordEvents, type AuditEvent } from '../audit/record';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { DateTimeInput, errorResponses, iso, num, Uuid } from '../schemas/common';
 
 /** The most payments one request pays: a bulk run sends its list in batches of this size. */
@@ -103,7 +103,7 @@ function skipReason(status: string | null): (typeof SKIP_REASONS)[number] {
  * POST /payments/process: Process Payments (the bulk dialog, docs/screens.md#confirm-bulk-payment-processing) pays a batch of payments
  * in one transaction, instead of one request per farmer.
  */
-export async function processPaymentsRoutes(app: FastifyInstance): Promise<void> {
+export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
   app.post(
     '/payments/process',
@@ -120,7 +120,7 @@ export async function processPaymentsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof ProcessPayments>;
+      const { body } = request;
       const paidAt = body.paid_at ?? new Date().toISOString();
       const rows = await db.transaction(async (tx) => {
         const caller = callerOf(request);

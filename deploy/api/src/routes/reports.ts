@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { centreQuality } from '../reports/centre-quality';
 import { collectionSchedule } from '../reports/collection-schedule';
 import { completedPayments } from '../reports/completed-payments';
@@ -32,7 +32,7 @@ export const REPORTS: ReportDef[] = [
   centreQuality,
 ];
 
-export async function reportRoutes(app: FastifyInstance): Promise<void> {
+export async function reportRoutes(app: ApiInstance): Promise<void> {
   const { store } = app.maziwa;
   for (const def of REPORTS) {
     const columns = csvColumns(def.row);
@@ -50,7 +50,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         // Reports take organization_id (docs/rules.md#api-calls); org_id, as lists do, works too.
-        const { organization_id, ...query } = request.query as ReportQueryType;
+        const { organization_id, ...query }: ReportQueryType = request.query;
         const listQuery = { ...query, org_id: organization_id ?? query.org_id };
         const options = reportOptions(def, query);
         if (query.format === 'csv') {

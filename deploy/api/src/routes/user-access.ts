@@ -1,5 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { recordOn } from '../audit/record';
 import { assertActiveAdminsRemain, assertMayGrantRole, assertMayManageAccount, beginAccountChange } from '../auth/escalation';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
@@ -7,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import { badRequest, fieldError, notFound } from '../http/errors';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { accountInPath } from '../plugins/sign-in-throttle';
 import { users } from '../resources/definitions/users';
 import { targetOrganisation } from '../resources/scope';
@@ -37,7 +37,7 @@ async function roleNames(tx: Queryable, userId: string, org: string): Promise<st
 }
 
 /** What an administrator does to someone else's access: their roles and a temporary password. */
-export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
+export async function userAccessRoutes(app: ApiInstance): Promise<void> {
   const { db, store } = app.maziwa;
 
   app.put(
@@ -58,8 +58,8 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { id } = request.params as { id: string };
-      const body = request.body as Static<typeof RolesChange>;
+      const { id } = request.params;
+      const { body } = request;
       const org = targetOrganisation(caller, body.organization_id);
       return db.transaction(async (tx) => {
         const member = await tx.query('SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2', [id, org]);
@@ -119,8 +119,8 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = request.params as { id: string };
-      const { new_password } = request.body as Static<typeof PasswordReset>;
+      const { id } = request.params;
+      const { new_password } = request.body;
       assertAcceptablePassword('new_password', new_password);
       if (id === caller.userId) throw badRequest('Change your own password from Settings');
       const hash = await hashPassword(new_password);
@@ -134,7 +134,7 @@ export async function userAccessRoutes(app: FastifyInstance): Promise<void> {
           hash,
         ]);
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
 import { roles } from '../resources/definitions/roles';
 import { routes } from '../resources/definitions/routes';
-import { errorResponses, ListQuery, Page, type ListQueryType } from '../schemas/common';
+import { errorResponses, ListQuery, Page } from '../schemas/common';
 
 /**
  * The options a person-assignment form offers (docs/rules.md#api-calls; GET /user-roles/roles and
  * /user-roles/routes): the roles and routes of your organisations, as pages.
  */
-export async function userRoleOptionRoutes(app: FastifyInstance): Promise<void> {
+export async function userRoleOptionRoutes(app: ApiInstance): Promise<void> {
   const { store } = app.maziwa;
   for (const def of [roles, routes]) {
     app.get(
@@ -22,7 +22,7 @@ export async function userRoleOptionRoutes(app: FastifyInstance): Promise<void> 
           response: { 200: Page(def.schemas.item, `Page of ${def.label}`), ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => store.list(def, callerOf(request), request.query as ListQueryType),
+      async (request) => store.list(def, callerOf(request), request.query),
     );
   }
 }

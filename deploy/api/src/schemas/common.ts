@@ -107,8 +107,8 @@ export const PageOrCsv = <T extends TSchema>(item: T, title: string) => ({
 });
 
 /** Error answers every authenticated route may give, for the OpenAPI document. */
-export const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<number, TSchema>;
+export const errorResponses = <Code extends number>(...codes: Code[]): Record<Code, typeof ErrorBody> =>
+  Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<Code, typeof ErrorBody>;
 
 /** A string from a fixed list, as a plain `enum` (clear errors: "must be one of: ..."). */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
