@@ -12,7 +12,7 @@ export interface OrganisationPlan {
   farmers: number;
   /** About one centre per 500 farmers (a QA agent weighs and tests at each). */
   centres: number;
-  /** A route crew serves about two centres (~1,000 farmers, DOMAIN.md: ~850). */
+  /** A route crew serves about two centres (~1,000 farmers; docs/rules.md#scale says ~850). */
   routes: number;
   /** One per route and one spare per ten routes. */
   drivers: number;

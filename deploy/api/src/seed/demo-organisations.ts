@@ -23,7 +23,7 @@ export interface DemoOrganisation {
   /** Member ids of farmers: MZ-0001... */
   farmerPrefix: string;
   emailDomain: string;
-  /** KSh per litre (DOMAIN.md: farm-gate KSh 45-65). */
+  /** KSh per litre (farm-gate KSh 45-65, docs/rules.md#farm-gate-prices). */
   defaultRate: number;
   centres: DemoCentre[];
   routes: DemoRoute[];

@@ -15,7 +15,7 @@ ALTER TABLE trips ADD CONSTRAINT trips_organization_id_id_key UNIQUE (organizati
 -- Driver tracking finds a driver's trips by crew member.
 CREATE INDEX trips_user_roles_ids_idx ON trips USING gin (user_roles_ids);
 
--- KSh per litre when a farmer has no special rate (DOMAIN.md: farm-gate KSh 45-65).
+-- KSh per litre when a farmer has no special rate (farm-gate KSh 45-65, docs/rules.md#farm-gate-prices).
 ALTER TABLE organizations
   ADD COLUMN default_rate_per_litre numeric(8, 2) NOT NULL DEFAULT 50
   CONSTRAINT organizations_default_rate_per_litre_check CHECK (default_rate_per_litre > 0 AND default_rate_per_litre < 1000);
@@ -88,7 +88,7 @@ CREATE INDEX consolidations_organization_id_consolidated_at_idx ON consolidation
 CREATE INDEX consolidations_trip_id_idx ON consolidations (trip_id) WHERE trip_id IS NOT NULL;
 CREATE INDEX consolidations_qa_agent_ids_idx ON consolidations USING gin (qa_agent_ids);
 
--- Platform test of one batch (DOMAIN.md, "Quality").
+-- Platform test of one batch (docs/rules.md#quality-checks).
 CREATE TABLE quality_tests (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
@@ -248,7 +248,7 @@ CREATE INDEX extension_call_logs_producer_id_called_at_idx ON extension_call_log
 -- collections per request. These rows are kept by triggers in the same transaction as the
 -- write to collections or rejections, so they equal the live aggregates by construction.
 
--- Quality points of one delivery, 0-100 (bands of DOMAIN.md):
+-- Quality points of one delivery, 0-100 (bands of docs/rules.md#quality-checks):
 --   rejected: 0.
 --   SCC (40): < 100,000 -> 40; < 300,000 -> 30; < 400,000 (EU ceiling) -> 15; < 750,000 (US) -> 5; else 0.
 --   fat (30): >= 4.0 % -> 30; >= 3.5 -> 25; >= 3.0 (typical floor) -> 15; else 0.

@@ -6,7 +6,7 @@ import { Location } from './locations';
 import { UserRole } from './user-roles';
 
 export const TEST_RESULTS = ['pass', 'fail'] as const;
-/** Specific gravity below this suggests added water (DOMAIN.md). */
+/** Specific gravity below this suggests added water (docs/rules.md#quality-checks). */
 export const MIN_DENSITY = 1.026;
 
 const result = (description: string) => StringEnum(TEST_RESULTS, { description });

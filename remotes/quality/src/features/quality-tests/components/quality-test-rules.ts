@@ -1,7 +1,7 @@
 import type { TestResult } from '@maziwa/contracts';
 
 /**
- * Figures from DOMAIN.md ("Quality"). A lactometer reading (specific gravity) below
+ * Figures of docs/rules.md#quality-checks. A lactometer reading (specific gravity) below
  * MIN_DENSITY suggests added water; the API derives the same overall result.
  */
 export const MIN_DENSITY = 1.026;
@@ -43,7 +43,7 @@ export interface Check {
 
 const test = (value: TestResult | '') => (value === '' ? null : value === 'pass');
 
-/** Every check of a batch (DOMAIN.md platform tests), passed, failed or not yet known. */
+/** Every check of a batch (platform tests, docs/rules.md#quality-checks), passed, failed or not yet known. */
 export function checksOf(input: CheckInput): Check[] {
   return [
     { label: 'Alcohol test', passed: test(input.alcohol_test), failure: 'Alcohol test failed' },
