@@ -39,6 +39,7 @@ export async function litresPerDayRoute(app: ApiInstance): Promise<void> {
       config: { permission: 'reports:read' },
       schema: {
         tags: ['Reports'],
+        operationId: 'listLitresPerDay',
         summary: 'Accepted litres per day, morning and evening',
         description:
           `A plain array (not a Page): one point per day from..to (default the last 30 days, at most ${MAX_DAYS}), ` +

@@ -41,6 +41,7 @@ export async function summaryRoute(app: ApiInstance): Promise<void> {
       config: { permission: 'reports:read' },
       schema: {
         tags: ['Reports'],
+        operationId: 'getCollectionSummary',
         summary: 'Dashboard cards: litres, fat, protein, SCC of the period; pending payments',
         description:
           'One object over from..to (default the last 30 days). format=csv answers it as one line (summary.csv).',

@@ -52,6 +52,7 @@ export async function authRoutes(app: ApiInstance): Promise<void> {
       config: { public: true, throttleFailures: accountInBody('username') },
       schema: {
         tags: ['Authentication'],
+        operationId: 'signIn',
         summary: 'Sign in',
         description: 'Form fields username (the email) and password: multipart, urlencoded or JSON.',
         security: [],
@@ -81,6 +82,7 @@ export async function authRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'signed-in' },
       schema: {
         tags: ['Authentication'],
+        operationId: 'signOut',
         summary: 'Sign out: the token stops working',
         response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses(401) },
       },
@@ -102,6 +104,7 @@ export async function authRoutes(app: ApiInstance): Promise<void> {
       config: { public: true, throttleFailures: accountInBody('email') },
       schema: {
         tags: ['Authentication'],
+        operationId: 'registerOrganization',
         summary: 'Create an account and its organisation (you become its admin)',
         security: [],
         body: RegisterRequest,

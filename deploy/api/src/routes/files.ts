@@ -48,6 +48,7 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
       config: { ...acceptFiles(['file'], MAX_FILE_BYTES), permission: 'user_roles:update' },
       schema: {
         tags: ['Files'],
+        operationId: 'uploadFile',
         summary: 'Upload a file (multipart field `file`)',
         consumes: ['multipart/form-data'],
         body: UploadForm,
@@ -92,6 +93,7 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'user_roles:read' },
       schema: {
         tags: ['Files'],
+        operationId: 'downloadFile',
         summary: 'Download a file (its bytes, with its content type)',
         params: IdParams,
         response: {

@@ -32,5 +32,5 @@ it('documents both as public operations in OpenAPI', async () => {
   for (const path of ['/healthz', '/readyz']) {
     expect(paths[path].get).toMatchObject({ tags: ['Health'], security: [] });
   }
-  expect(Object.keys(paths['/readyz'].get.responses)).toEqual(['200', '503']);
+  expect(Object.keys(paths['/readyz'].get.responses)).toEqual(['200', '400', '503']);
 });

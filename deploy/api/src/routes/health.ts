@@ -29,9 +29,11 @@ export async function healthRoutes(app: ApiInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['Health'],
+        operationId: 'checkLiveness',
         summary: 'Liveness: the process is up and answering',
         security: [],
-        response: { 200: Status('ok') },
+        // 400: a malformed request (a NUL in the query string), refused for every route alike.
+        response: { 200: Status('ok'), ...errorResponses(400) },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -43,10 +45,11 @@ export async function healthRoutes(app: ApiInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['Health'],
+        operationId: 'checkReadiness',
         summary: 'Readiness: the database answers and every migration is applied',
         description: `503 when the database does not answer within ${READY_TIMEOUT_MS / 1000} s or a migration is missing.`,
         security: [],
-        response: { 200: Status('ready'), ...errorResponses(503) },
+        response: { 200: Status('ready'), ...errorResponses(400, 503) },
       },
     },
     async () => {

@@ -56,6 +56,7 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'signed-in' },
       schema: {
         tags: ['Authentication'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         response: { 200: CurrentUser, ...errorResponses(401) },
       },
@@ -94,6 +95,7 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'signed-in', throttleFailures: accountInPath },
       schema: {
         tags: ['Authentication'],
+        operationId: 'changeOwnPassword',
         summary: 'Change your own password',
         params: IdParams,
         body: PasswordChange,

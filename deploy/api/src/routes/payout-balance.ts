@@ -44,6 +44,7 @@ export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'payments:read' },
       schema: {
         tags: ['Payments'],
+        operationId: 'getPayoutBalance',
         summary: "The payout account's balance, and what is due and overdue",
         description:
           'Balance = top-ups less completed payments; Total Due and Total Overdue as the pending-payments report ' +

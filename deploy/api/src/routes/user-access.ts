@@ -110,6 +110,7 @@ export async function userAccessRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'users:update', throttleFailures: accountInPath },
       schema: {
         tags: ['Users'],
+        operationId: 'resetUserPassword',
         summary: "Set a temporary password for someone else's account",
         description: 'Every sign-in of that account ends at once. Your own password is changed with POST /users/{id}/password.',
         params: IdParams,

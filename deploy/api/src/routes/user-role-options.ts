@@ -17,6 +17,7 @@ export async function userRoleOptionRoutes(app: ApiInstance): Promise<void> {
         config: { permission: 'user_roles:read' },
         schema: {
           tags: ['People'],
+          operationId: `list${def.label}Options`,
           summary: `${def.label}s a user role can point at`,
           querystring: ListQuery,
           response: { 200: Page(def.schemas.item, `Page of ${def.label}`), ...errorResponses(400, 401, 403) },
