@@ -73,9 +73,14 @@ export {
 
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
+export { PaymentStatusBadge, paymentStatusLabel, type ShownPaymentStatus } from './status-badge/payment-status-badge';
 
-export { formatKsh, type FormatKshOptions } from './format/format-ksh';
+export { formatKsh, formatMoney, type FormatKshOptions } from './format/format-ksh';
+export { formatDate, formatDateTime, formatScheduleTime } from './format/format-date';
+export { formatCode, formatLitres, formatNumber, formatPercent } from './format/format-number';
+export { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './format/time-zone';
+export { fromZonedInput, toZonedInput } from './format/zoned-time';
 
 export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
 export { ChangeList, type ChangeListProps } from './audit/change-list';
-export { auditActionLabel, changeSummary, formatAuditValue, formatEventTime, EMPTY_VALUE } from './audit/audit-format';
+export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from './audit/audit-format';

@@ -24,6 +24,8 @@ const table = () => readTable('Collection schedule');
 /** Center Name and Pick Start Time of the rows on screen. */
 const trips = () => table().map((cells) => `${cells[1]} ${cells[3]}`);
 const queries = () => api.queries(REPORT);
+/** What the API is sent for a time the person picked on the organisation's (Nairobi) clock. */
+const inNairobi = (local: string) => new Date(`${local}:00+03:00`).toISOString();
 
 async function renderList() {
   const view = renderWithProviders({ route: LIST });
@@ -81,8 +83,8 @@ describe('Collection Schedule', () => {
       ...testTrips[0],
       id: `trip-m${i + 1}`,
       route_id: ['route-kiambu', 'route-limuru', 'route-ruiru'][i % 3],
-      start_time: `2025-01-${String(i + 1).padStart(2, '0')}T05:30:00`,
-      end_time: `2025-01-${String(i + 1).padStart(2, '0')}T09:00:00`,
+      start_time: `2025-01-${String(i + 1).padStart(2, '0')}T05:30:00+03:00`,
+      end_time: `2025-01-${String(i + 1).padStart(2, '0')}T09:00:00+03:00`,
     }));
     beforeEach(() => {
       api.restore();
@@ -157,7 +159,7 @@ describe('Collection Schedule', () => {
       expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Center Name,driver_name:Driver,pick_start_time:Pick Start Time,litres_collected:Litres Collected,pickup_status:Pickup Status');
       expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=completed&columns=route_name%3ACenter+Name%2Cdriver_name%3ADriver%2Cpick_start_time%3APick+Start+Time%2Clitres_collected%3ALitres+Collected%2Cpickup_status%3APickup+Status&format=csv`);
       expect((await downloads.text(0)).split('\n')[1]).toBe(
-        '"Kiambu North","Brian Mwangi","2025-01-06T05:30:00","Kiambu Town CC; Githunguri CC","1250.5","completed"',
+        '"Kiambu North","Brian Mwangi","2025-01-06T05:30:00+03:00","Kiambu Town CC; Githunguri CC","1250.5","completed"',
       );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
@@ -200,9 +202,9 @@ describe('Collection Schedule', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('PUT /trips/trip-1')).toEqual([
         {
-          start_time: new Date(2025, 0, 7, 6, 0).toISOString(),
+          start_time: inNairobi('2025-01-07T06:00'),
           // The trip keeps its three and a half hours.
-          end_time: new Date(2025, 0, 7, 9, 30).toISOString(),
+          end_time: inNairobi('2025-01-07T09:30'),
           user_roles_ids: ['link-d2', 'link-qa'],
         },
       ]);
@@ -228,7 +230,7 @@ describe('Collection Schedule', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('PUT /trips/trip-2')).toEqual([
-        { start_time: new Date(2025, 1, 4, 14, 0).toISOString(), end_time: new Date(2025, 1, 4, 16, 30).toISOString() },
+        { start_time: inNairobi('2025-02-04T14:00'), end_time: inNairobi('2025-02-04T16:30') },
       ]);
     });
 
@@ -286,9 +288,9 @@ describe('Collection Schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const at = (hours: number, minutes: number) => new Date(now.getFullYear(), now.getMonth(), 15, hours, minutes);
-    expect(api.bodies('PUT /trips/trip-1')).toEqual([{ start_time: at(7, 0).toISOString(), end_time: at(10, 30).toISOString() }]);
-    expect(api.bodies('PUT /trips/trip-3')).toEqual([{ start_time: at(7, 0).toISOString(), end_time: at(9, 30).toISOString() }]);
+    const at = (time: string) => inNairobi(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15T${time}`);
+    expect(api.bodies('PUT /trips/trip-1')).toEqual([{ start_time: at('07:00'), end_time: at('10:30') }]);
+    expect(api.bodies('PUT /trips/trip-3')).toEqual([{ start_time: at('07:00'), end_time: at('09:30') }]);
     expect(api.bodies('PUT /trips/trip-2')).toEqual([]);
     const shown = `15/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()} 07:00`;
     await waitFor(() => expect(trips()).toEqual(expect.arrayContaining([`Kiambu North ${shown}`, `Ruiru East ${shown}`])));

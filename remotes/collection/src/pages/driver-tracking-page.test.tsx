@@ -100,7 +100,7 @@ describe('Driver Tracking', () => {
       // The grid's columns and titles come along, so the file has the screen's columns.
       expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('driver_name:Driver,current_route:Current Route,status:Status,last_update:Last Update,milk_cans_collected:Milk Cans Collected');
       expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=in_progress&columns=driver_name%3ADriver%2Ccurrent_route%3ACurrent+Route%2Cstatus%3AStatus%2Clast_update%3ALast+Update%2Cmilk_cans_collected%3AMilk+Cans+Collected&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"Brian Mwangi","milk_analyzer","Kiambu North","in_progress","2025-02-03T07:45:00","Githunguri CC","12"');
+      expect((await downloads.text(0)).split('\n')[1]).toBe('"Brian Mwangi","milk_analyzer","Kiambu North","in_progress","2025-02-03T07:45:00+03:00","Githunguri CC","12"');
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();

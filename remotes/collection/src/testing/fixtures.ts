@@ -67,22 +67,22 @@ export const testRoutes: (Pick<Route, 'id' | 'name'> & { centres: string[] | nul
   { id: 'route-ruiru', name: 'Ruiru East', centres: null },
 ];
 
-/** Local times (no zone), so the screen shows the same clock time on any test machine. */
+/** Times in Nairobi, the organisation's zone: the screen shows these clock times on any test machine. */
 export const testTrips: Trip[] = [
-  { id: 'trip-1', user_roles_ids: ['link-d1', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00', end_time: '2025-01-06T09:00:00', status: 'completed' },
-  { id: 'trip-2', user_roles_ids: ['link-d2'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-02-03T14:00:00', end_time: '2025-02-03T16:30:00', status: 'scheduled' },
-  { id: 'trip-3', user_roles_ids: ['link-qa', 'link-d3'], organization_id: TEST_ORG_ID, route_id: 'route-ruiru', start_time: '2025-01-20T05:30:00', end_time: '2025-01-20T08:00:00', status: 'in_progress' },
+  { id: 'trip-1', user_roles_ids: ['link-d1', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00+03:00', end_time: '2025-01-06T09:00:00+03:00', status: 'completed' },
+  { id: 'trip-2', user_roles_ids: ['link-d2'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-02-03T14:00:00+03:00', end_time: '2025-02-03T16:30:00+03:00', status: 'scheduled' },
+  { id: 'trip-3', user_roles_ids: ['link-qa', 'link-d3'], organization_id: TEST_ORG_ID, route_id: 'route-ruiru', start_time: '2025-01-20T05:30:00+03:00', end_time: '2025-01-20T08:00:00+03:00', status: 'in_progress' },
 ];
 
 /** Accepted litres carried by each trip. */
 export const testLitres: Record<Id, number> = { 'trip-1': 1250.5, 'trip-2': 0, 'trip-3': 430 };
 
 /** "Now" of the fake: scheduled trips starting before it are delayed. */
-export const FAKE_NOW = '2025-02-10T00:00:00';
+export const FAKE_NOW = '2025-02-10T00:00:00+03:00';
 
 export const testTracking: DriverTrackingRow[] = [
   { id: 'link-d2', driver_name: 'Achieng Otieno', data_source: 'mobile_app', current_route: 'Limuru Loop', status: 'scheduled', last_update: null, next_collection_center: 'Limuru CC', milk_cans_collected: 0 },
-  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12 },
+  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00+03:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12 },
   { id: 'link-d3', driver_name: 'Chebet Kiprono', data_source: 'manual', current_route: null, status: 'idle', last_update: null, next_collection_center: null, milk_cans_collected: 0 },
 ];
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
 import { UploadFarmersDialog } from '../features/farmers/components/upload-farmers-dialog';
-import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-badge';
+import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-options';
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
 
 /**

@@ -107,7 +107,7 @@ describe('Trips', () => {
       expect(queries().at(-1)).toBe(`${BASE}&status=in_progress&columns=route_name%3ARoute%2Cstart_time%3AStart%2Cend_time%3AEnd%2Cstatus%3AStatus&format=csv`);
       expect((await downloads.text(0)).trim().split('\n')).toEqual([
         '"route_name","start_time","end_time","status"',
-        '"Limuru Loop","2025-01-20T14:00:00","2025-01-20T16:30:00","in_progress"',
+        '"Limuru Loop","2025-01-20T14:00:00+03:00","2025-01-20T16:30:00+03:00","in_progress"',
       ]);
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -59,11 +59,11 @@ export const networkRoutes: Route[] = [
   },
 ];
 
-/** Local times (no zone), so the screen shows the same clock time on any test machine. */
+/** Times in Nairobi, the organisation's zone: the screen shows these clock times on any test machine. */
 export const testTrips: Trip[] = [
-  { id: 'trip-1', user_roles_ids: ['link-2'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00', end_time: '2025-01-06T09:00:00', status: 'completed' },
-  { id: 'trip-2', user_roles_ids: ['link-2', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-02-03T05:30:00', end_time: '2025-02-03T09:15:00', status: 'scheduled' },
-  { id: 'trip-3', user_roles_ids: ['link-1', 'link-3'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-01-20T14:00:00', end_time: '2025-01-20T16:30:00', status: 'in_progress' },
+  { id: 'trip-1', user_roles_ids: ['link-2'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00+03:00', end_time: '2025-01-06T09:00:00+03:00', status: 'completed' },
+  { id: 'trip-2', user_roles_ids: ['link-2', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-02-03T05:30:00+03:00', end_time: '2025-02-03T09:15:00+03:00', status: 'scheduled' },
+  { id: 'trip-3', user_roles_ids: ['link-1', 'link-3'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-01-20T14:00:00+03:00', end_time: '2025-01-20T16:30:00+03:00', status: 'in_progress' },
 ];
 
 export const producerRole = { id: 'role-producer', name: 'Producer' };
@@ -107,7 +107,7 @@ export const testSupplies: Supply[] = [
     producer_id: 'link-f1',
     supply_items: [{ item: 'Dairy meal 70 kg', quantity: 2 }, { item: 'Mineral lick', quantity: 1 }],
     total_cost: 7400,
-    timestamp: '2025-01-15T10:00:00',
+    timestamp: '2025-01-15T10:00:00+03:00',
     status: 'delivered',
     supplier_details: {},
     supply_category: 'feeds',
@@ -118,7 +118,7 @@ export const testSupplies: Supply[] = [
     producer_id: 'link-f2',
     supply_items: [{ item: 'Napier grass splits', quantity: 500 }],
     total_cost: 2500,
-    timestamp: '2025-02-02T09:00:00',
+    timestamp: '2025-02-02T09:00:00+03:00',
     status: 'ordered',
     supplier_details: {},
     supply_category: 'seeds',

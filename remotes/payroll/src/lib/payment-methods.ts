@@ -9,3 +9,13 @@ export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] =
 ];
 
 export const PAYMENT_METHODS = PAYMENT_METHOD_OPTIONS.map((option) => option.value);
+
+/**
+ * A payment method as stored, with the underscores shown as spaces (as the payment lists
+ * show it), or N/A.
+ *
+ * @example paymentMethodText('mobile_money') // "mobile money"
+ */
+export function paymentMethodText(method: string | null | undefined): string {
+  return method ? method.replace(/_/g, ' ') : 'N/A';
+}

@@ -51,7 +51,7 @@ describe('Pending Payments balance header', () => {
     renderWithProviders({ route: LIST });
 
     await waitFor(() => expect(figures().Balance).toBe('Ksh 1,234,567.8900'));
-    expect(figures()).toEqual({ Balance: 'Ksh 1,234,567.8900', 'Total Due': 'Ksh 51,234.5', 'Total Overdue': 'Ksh 7,800' });
+    expect(figures()).toEqual({ Balance: 'Ksh 1,234,567.8900', 'Total Due': 'Ksh 51,234.50', 'Total Overdue': 'Ksh 7,800.00' });
     expect(within(header()).getByText('1,204 payments')).toBeInTheDocument();
     expect(within(header()).getByText('1 payment')).toBeInTheDocument();
     expect(within(header()).queryByText('Overdrawn')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Pending Payments balance header', () => {
     const balance = await within(await screen.findByRole('region', { name: 'Balance and payment totals' })).findByText('Ksh -10,300.0000');
     expect(within(header()).getByText('Overdrawn')).toBeInTheDocument();
     expect(balance.closest('div')).toHaveClass('payment-totals__balance--overdrawn');
-    expect(figures()).toMatchObject({ 'Total Due': 'Ksh 12,500.5', 'Total Overdue': 'Ksh 4,000' });
+    expect(figures()).toMatchObject({ 'Total Due': 'Ksh 12,500.50', 'Total Overdue': 'Ksh 4,000.00' });
   });
 
   it('shows Loading ... for each figure, then the figures', async () => {
@@ -79,7 +79,7 @@ describe('Pending Payments balance header', () => {
     renderWithProviders({ route: LIST });
     await waitFor(() => expect(figures()).toEqual({ Balance: 'Loading ...', 'Total Due': 'Loading ...', 'Total Overdue': 'Loading ...' }));
     release();
-    await waitFor(() => expect(figures()).toEqual({ Balance: 'Ksh 450,000.5000', 'Total Due': 'Ksh 12,500.5', 'Total Overdue': 'Ksh 4,000' }));
+    await waitFor(() => expect(figures()).toEqual({ Balance: 'Ksh 450,000.5000', 'Total Due': 'Ksh 12,500.50', 'Total Overdue': 'Ksh 4,000.00' }));
     expect(within(header()).getByText('3 payments')).toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('Top Up', () => {
 
     await user.clear(amount);
     await user.type(amount, '1000000000.01');
-    expect(await within(dialog).findByText('Amount cannot be more than Ksh 1,000,000,000')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Amount cannot be more than Ksh 1,000,000,000.00')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Reference'), 'R'.repeat(101));
     await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));

@@ -33,7 +33,7 @@ const bulkRequests = () => api.calls.filter((call) => call === PROCESS).length;
 const summary = (dialog: HTMLElement) => within(dialog).findByRole('status', { name: 'Bulk payment summary' });
 const yes = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Yes, Process All Payments' });
 
-/** `count` payments of KSh 100 to 700 farmers, `Farmer 0` first; 470,300.5 topped up. */
+/** `count` payments of KSh 100.00 to 700 farmers, `Farmer 0` first; 470,300.5 topped up. */
 function installManyPayments(count: number) {
   api.restore();
   api = installFakePayrollApi({
@@ -70,7 +70,7 @@ describe('Process Payments', () => {
       'Number of payments': '2',
       Balance: 'KSh 450,000.5000',
       'Number of farmers': '2',
-      Amount: 'KSh 9,200.5',
+      Amount: 'KSh 9,200.50',
     });
     expect(within(dialog).getByText('1 in progress left out: they are being paid out already.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/overdraw/)).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Process Payments', () => {
     installManyPayments(1500);
     const { dialog } = await openBulk('Farmer 0');
     await within(dialog).findByText('KSh 470,300.5000');
-    expect(figures(dialog)).toEqual({ 'Number of payments': '1,500', Balance: 'KSh 470,300.5000', 'Number of farmers': '700', Amount: 'KSh 150,000' });
+    expect(figures(dialog)).toEqual({ 'Number of payments': '1,500', Balance: 'KSh 470,300.5000', 'Number of farmers': '700', Amount: 'KSh 150,000.00' });
     expect(processQueries()).toEqual(['organization_id=org-1&sort=due_date&limit=1000&offset=0', 'organization_id=org-1&sort=due_date&limit=1000&offset=1000']);
   });
 
@@ -106,9 +106,9 @@ describe('Process Payments', () => {
     api = installFakePayrollApi({ toppedUp: [29300] });
     const { dialog } = await openBulk();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The Amount is KSh 200.5 more than the Balance: processing all payments will overdraw the account.',
+      'The Amount is KSh 200.50 more than the Balance: processing all payments will overdraw the account.',
     );
-    expect(figures(dialog)).toMatchObject({ Balance: 'KSh 9,000.0000', Amount: 'KSh 9,200.5' });
+    expect(figures(dialog)).toMatchObject({ Balance: 'KSh 9,000.0000', Amount: 'KSh 9,200.50' });
     expect(yes(dialog)).toBeEnabled();
   });
 
@@ -124,7 +124,7 @@ describe('Process Payments', () => {
   it('says Not available for the balance when it cannot be read, and still offers to pay', async () => {
     api.on({ 'GET /payments/balance': () => jsonResponse({ message: 'boom' }, 500) });
     const { dialog } = await openBulk();
-    await waitFor(() => expect(figures(dialog)).toMatchObject({ Balance: 'Not available', Amount: 'KSh 9,200.5' }));
+    await waitFor(() => expect(figures(dialog)).toMatchObject({ Balance: 'Not available', Amount: 'KSh 9,200.50' }));
     expect(yes(dialog)).toBeEnabled();
   });
 
@@ -138,13 +138,13 @@ describe('Process Payments', () => {
     release();
 
     const done = await summary(dialog);
-    expect(done).toHaveTextContent('Processed 2 payments: KSh 9,200.5 to 2 farmers.');
+    expect(done).toHaveTextContent('Processed 2 payments: KSh 9,200.50 to 2 farmers.');
     expect(done).not.toHaveTextContent(/Skipped|Failed|notifications/);
     // Only the ids, no client clock; Jane's 3,300 in progress is not sent; no PUT per payment.
     expect(api.bodies(PROCESS)).toEqual([{ ids: ['pay-1', 'pay-2'] }]);
     expect(api.puts()).toEqual([]);
     await waitFor(() => expect(within(totals()).getByText('Ksh 440,800.0000')).toBeInTheDocument());
-    expect(within(totals()).getByText('Ksh 3,300')).toBeInTheDocument();
+    expect(within(totals()).getByText('Ksh 3,300.00')).toBeInTheDocument();
     // The long list is read once: not again before paying (the API skips what is no longer
     // pending), nor when the run refreshes the payments behind the summary.
     expect(processQueries()).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('Process Payments', () => {
     expect(bulkRequests()).toBe(2);
     release();
 
-    expect(await summary(dialog)).toHaveTextContent('Processed 2,500 payments: KSh 250,000 to 700 farmers.');
+    expect(await summary(dialog)).toHaveTextContent('Processed 2,500 payments: KSh 250,000.00 to 700 farmers.');
     expect(sentIds().map((ids) => ids.length)).toEqual([1000, 1000, 500]);
     expect(sentIds().flat()).toEqual(Array.from({ length: 2500 }, (_, i) => `pay-m${i}`));
     await waitFor(() => expect(within(totals()).getByText('Ksh 220,300.5000')).toBeInTheDocument());
@@ -181,7 +181,7 @@ describe('Process Payments', () => {
     await user.click(yes(dialog));
 
     const done = await summary(dialog);
-    expect(done).toHaveTextContent('Processed 1,500 payments: KSh 150,000 to 700 farmers.');
+    expect(done).toHaveTextContent('Processed 1,500 payments: KSh 150,000.00 to 700 farmers.');
     expect(done).toHaveTextContent('Failed 1,000 payments, still pending: processing again is safe.');
     expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Payout service unavailable (1,000 payments)']);
     expect(bulkRequests()).toBe(3);
@@ -207,7 +207,7 @@ describe('Process Payments', () => {
     await user.click(yes(dialog));
 
     const done = await summary(dialog);
-    expect(done).toHaveTextContent('Processed 1 payment: KSh 5,200.5 to 1 farmer.');
+    expect(done).toHaveTextContent('Processed 1 payment: KSh 5,200.50 to 1 farmer.');
     expect(done).toHaveTextContent('Skipped 3 payments: 1 already paid, 1 being paid out, 1 no longer found. None was paid twice.');
     expect(done).not.toHaveTextContent('Failed');
     expect(done).toHaveTextContent('No notifications or receipts were sent: the console cannot send email or SMS yet.');
@@ -217,7 +217,7 @@ describe('Process Payments', () => {
     await user.click(screen.getByRole('button', { name: 'Process Payments' }));
     const again = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
     expect(await within(again).findByText('There are no pending payments to process.')).toBeInTheDocument();
-    expect(figures(again)).toMatchObject({ 'Number of payments': '0', Amount: 'KSh 0' });
+    expect(figures(again)).toMatchObject({ 'Number of payments': '0', Amount: 'KSh 0.00' });
     expect(yes(again)).toBeDisabled();
     expect(bulkRequests()).toBe(1);
   });
@@ -229,11 +229,11 @@ describe('Process Payments', () => {
     await user.click(screen.getByRole('button', { name: 'Process Payments' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
     await within(dialog).findByText('KSh 450,000.5000');
-    expect(figures(dialog)).toEqual({ 'Number of payments': '1', Balance: 'KSh 450,000.5000', 'Number of farmers': '1', Amount: 'KSh 5,200.5' });
+    expect(figures(dialog)).toEqual({ 'Number of payments': '1', Balance: 'KSh 450,000.5000', 'Number of farmers': '1', Amount: 'KSh 5,200.50' });
     expect(processQueries()).toEqual(['organization_id=org-1&q=MEM-001&sort=due_date&limit=1000&offset=0']);
 
     await user.click(yes(dialog));
-    expect(await summary(dialog)).toHaveTextContent('Processed 1 payment: KSh 5,200.5 to 1 farmer.');
+    expect(await summary(dialog)).toHaveTextContent('Processed 1 payment: KSh 5,200.50 to 1 farmer.');
     expect(sentIds()).toEqual([['pay-2']]);
   });
 

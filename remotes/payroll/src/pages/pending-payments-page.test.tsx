@@ -46,9 +46,9 @@ describe('Pending Payments', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.5', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process'],
+      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000.00', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.50', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process'],
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
@@ -104,7 +104,7 @@ describe('Pending Payments', () => {
       'failed',
     ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
-    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process']]));
+    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process']]));
     expect(listQueries().at(-1)).toBe('organization_id=org-1&status=in_progress&limit=10&offset=0');
   });
 
@@ -166,7 +166,7 @@ describe('Pending Payments', () => {
       expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
 
       await user.type(within(dialog).getByLabelText('Payment Amount'), '6000');
-      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount due (Ksh 5,200.5)')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount due (Ksh 5,200.50)')).toBeInTheDocument();
       expect(api.puts()).toEqual([]);
     });
 
@@ -182,9 +182,9 @@ describe('Pending Payments', () => {
       ]);
       const [{ paid_at }] = api.bodies<{ paid_at: string }>('PUT /payments/pay-2');
       expect(Math.abs(Date.parse(paid_at) - Date.now())).toBeLessThan(60_000);
-      await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000', 'Jane Wanjiru Ksh 3,300']));
+      await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000.00', 'Jane Wanjiru Ksh 3,300.00']));
       // The header is read again: less due, and the payout balance lowered by what was paid.
-      await waitFor(() => expect(within(totals()).getByText('Ksh 7,300')).toBeInTheDocument());
+      await waitFor(() => expect(within(totals()).getByText('Ksh 7,300.00')).toBeInTheDocument());
       expect(within(totals()).getByText('Ksh 444,800.0000')).toBeInTheDocument();
     });
 

@@ -1,8 +1,5 @@
 import type { AuditEvent } from '@maziwa/contracts';
 
-/** The operation's zone: times of the activity log read as the reports count days. */
-const TIME_ZONE = 'Africa/Nairobi';
-
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
@@ -20,28 +17,6 @@ const ACTION_LABELS: Record<string, string> = {
  */
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * When an event happened, MM/dd/yyyy HH:mm in Nairobi (spec 5's date display, with the time).
- *
- * @example formatEventTime('2026-03-02T06:30:00.000Z') // "03/02/2026 09:30"
- */
-export function formatEventTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  const p = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** The empty side of a change (before a create, after a delete, a cleared field). */

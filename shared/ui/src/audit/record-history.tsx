@@ -1,7 +1,8 @@
 import type { AuditEvent } from '@maziwa/contracts';
 import { useId } from 'react';
 import { QueryState } from '../list-page/query-state';
-import { auditActionLabel, formatEventTime } from './audit-format';
+import { formatDateTime } from '../format/format-date';
+import { auditActionLabel } from './audit-format';
 import { ChangeList } from './change-list';
 import './audit.css';
 
@@ -41,10 +42,10 @@ export function RecordHistory({ events, isLoading, error, onRetry, total = event
                 <p className="mz-audit-history__line">
                   <strong>{auditActionLabel(event.action)}</strong>
                   {` by ${event.user_name || event.user_email || 'a removed account'} on `}
-                  <time dateTime={event.occurred_at}>{formatEventTime(event.occurred_at)}</time>
+                  <time dateTime={event.occurred_at}>{formatDateTime(event.occurred_at)}</time>
                 </p>
                 {Object.keys(event.changes ?? {}).length > 0 && (
-                  <ChangeList changes={event.changes} label={`Changes ${formatEventTime(event.occurred_at)}`} />
+                  <ChangeList changes={event.changes} label={`Changes ${formatDateTime(event.occurred_at)}`} />
                 )}
               </li>
             ))}

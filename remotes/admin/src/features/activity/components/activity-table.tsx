@@ -4,7 +4,7 @@ import {
   RowActions,
   auditActionLabel,
   changeSummary,
-  formatEventTime,
+  formatDateTime,
   type DataTableColumn,
   type DataTableServer,
 } from '@maziwa/ui';
@@ -27,7 +27,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
   const columns = useMemo<DataTableColumn<AuditEvent>[]>(
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
-      { headerName: 'When', valueGetter: (event) => formatEventTime(event.occurred_at), sortable: false, width: 150 },
+      { headerName: 'When', valueGetter: (event) => formatDateTime(event.occurred_at), sortable: false, width: 150 },
       { headerName: 'Who', valueGetter: (event) => event.user_name || event.user_email || 'A removed account', sortable: false },
       { headerName: 'Resource', valueGetter: (event) => resourceLabel(event.resource), sortable: false },
       { headerName: 'Record', valueGetter: (event) => shortId(event.record_id), sortable: false, width: 110 },
@@ -36,7 +36,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
       {
         headerName: 'Actions',
         cellRenderer: (event) => (
-          <RowActions name={`${auditActionLabel(event.action)} ${formatEventTime(event.occurred_at)}`} actions={[{ label: 'View', onClick: () => onView(event) }]} />
+          <RowActions name={`${auditActionLabel(event.action)} ${formatDateTime(event.occurred_at)}`} actions={[{ label: 'View', onClick: () => onView(event) }]} />
         ),
         export: false,
         sortable: false,

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@maziwa/contracts';
-import { ChangeList, DetailsList, Dialog, auditActionLabel, formatEventTime } from '@maziwa/ui';
+import { ChangeList, DetailsList, Dialog, auditActionLabel, formatDateTime } from '@maziwa/ui';
 import { resourceLabel } from './resource-labels';
 import './activity.css';
 
@@ -13,7 +13,7 @@ export function AuditEventDialog({ event, onClose }: AuditEventDialogProps) {
   return (
     <Dialog open title={`${auditActionLabel(event.action)}: ${resourceLabel(event.resource)}`} onClose={onClose}>
       <DetailsList className="activity-event">
-        <DetailsList.Item label="When">{formatEventTime(event.occurred_at)}</DetailsList.Item>
+        <DetailsList.Item label="When">{formatDateTime(event.occurred_at)}</DetailsList.Item>
         <DetailsList.Item label="Who">
           {event.user_name ? `${event.user_name} (${event.user_email})` : (event.user_email ?? 'A removed account')}
         </DetailsList.Item>

@@ -1,7 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow, Trip } from '@maziwa/contracts';
-import { DateTimeField, FormDialog, SelectField } from '@maziwa/ui';
-import { parseTime } from '../../../lib/format';
+import { DateTimeField, FormDialog, SelectField, fromZonedInput, toZonedInput } from '@maziwa/ui';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { useTrip } from '../api/get-trip';
@@ -15,9 +14,9 @@ export interface EditScheduleDialogProps {
   onClose(): void;
 }
 
-/** The trip's driver (the first of its crew who is a driver) and start. */
+/** The trip's driver (the first of its crew who is a driver) and start, on the organisation's clock. */
 function valuesOf(trip: Trip, driverIds: Set<string>): EditScheduleValues {
-  return { driverId: trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '', pickupStartTime: parseTime(trip.start_time) };
+  return { driverId: trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '', pickupStartTime: toZonedInput(trip.start_time) };
 }
 
 /**
@@ -35,7 +34,7 @@ export function EditScheduleDialog({ row, onClose }: EditScheduleDialogProps) {
     await save.mutateAsync({
       ids: [row.id],
       change: (stored) => {
-        const change = moved(stored, pickupStartTime!);
+        const change = moved(stored, fromZonedInput(pickupStartTime!));
         const storedDriver = stored.user_roles_ids.find((id) => driverIds.has(id));
         return storedDriver === driverId ? change : { ...change, user_roles_ids: withDriver(stored.user_roles_ids, driverId, driverIds) };
       },

@@ -1,6 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { StatusBadge, type StatusTone } from '@maziwa/ui';
-import { statusLabel } from '../../../lib/format';
+import { StatusBadge, formatCode, type StatusTone } from '@maziwa/ui';
 
 type PickupStatus = CollectionScheduleRow['pickup_status'];
 
@@ -17,5 +16,5 @@ const TONES: Record<PickupStatus, StatusTone> = {
  * @example <PickupStatusBadge status="delayed" />
  */
 export function PickupStatusBadge({ status }: { status: PickupStatus }) {
-  return <StatusBadge label={statusLabel(status)} tone={TONES[status] ?? 'neutral'} />;
+  return <StatusBadge label={formatCode(status)} tone={TONES[status] ?? 'neutral'} />;
 }

@@ -1,6 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DateTimeField, FormDialog } from '@maziwa/ui';
-import { parseTime } from '../../../lib/format';
+import { DateTimeField, FormDialog, fromZonedInput, toZonedInput } from '@maziwa/ui';
 import { useChangeTrips } from '../api/change-trips';
 import { moved } from '../api/update-trip';
 import { rescheduleSchema, type EditScheduleValues } from './edit-schedule-schema';
@@ -17,10 +16,10 @@ export interface RescheduleDialogProps {
 
 type RescheduleValues = Pick<EditScheduleValues, 'pickupStartTime'>;
 
-/** The start they share, if they all start together. */
+/** The start they share, if they all start together, on the organisation's clock. */
 function sharedStart(rows: CollectionScheduleRow[]): Date | null {
-  const starts = new Set(rows.map((row) => parseTime(row.pick_start_time)?.getTime()));
-  return starts.size === 1 ? parseTime(rows[0].pick_start_time) : null;
+  const starts = new Set(rows.map((row) => toZonedInput(row.pick_start_time)?.getTime()));
+  return starts.size === 1 ? toZonedInput(rows[0].pick_start_time) : null;
 }
 
 /**
@@ -31,7 +30,7 @@ export function RescheduleDialog({ rows, onClose, onSaved }: RescheduleDialogPro
   const save = useChangeTrips();
 
   const submit = async ({ pickupStartTime }: RescheduleValues) => {
-    await save.mutateAsync({ ids: rows.map((row) => row.id), change: (trip) => moved(trip, pickupStartTime!) });
+    await save.mutateAsync({ ids: rows.map((row) => row.id), change: (trip) => moved(trip, fromZonedInput(pickupStartTime!)) });
     onSaved();
     onClose();
   };

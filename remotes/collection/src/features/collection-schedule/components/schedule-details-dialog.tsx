@@ -1,6 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DetailsList, Dialog } from '@maziwa/ui';
-import { formatNumber, formatScheduleTime } from '../../../lib/format';
+import { DetailsList, Dialog, formatNumber, formatScheduleTime } from '@maziwa/ui';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from './schedule-row-name';
 

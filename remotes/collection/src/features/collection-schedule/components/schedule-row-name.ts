@@ -1,5 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { formatScheduleTime } from '../../../lib/format';
+import { formatScheduleTime } from '@maziwa/ui';
 
 /**
  * What a person calls a schedule row: a route runs many trips, so its start tells them

@@ -1,7 +1,6 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DataTable, RowActions, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, RowActions, formatNumber, formatScheduleTime, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatNumber, formatScheduleTime } from '../../../lib/format';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from './schedule-row-name';
 import { RowCheckbox } from './schedule-selection';

@@ -1,6 +1,5 @@
 import type { DataSource, DriverTrackingRow } from '@maziwa/contracts';
-import { StatusBadge, type StatusTone } from '@maziwa/ui';
-import { statusLabel } from '../../../lib/format';
+import { StatusBadge, formatCode, type StatusTone } from '@maziwa/ui';
 
 const TONES: Record<DriverTrackingRow['status'], StatusTone> = {
   scheduled: 'neutral',
@@ -15,10 +14,10 @@ const TONES: Record<DriverTrackingRow['status'], StatusTone> = {
  * @example <TrackingStatusBadge status="in_progress" />
  */
 export function TrackingStatusBadge({ status }: { status: DriverTrackingRow['status'] }) {
-  return <StatusBadge label={statusLabel(status)} tone={TONES[status] ?? 'neutral'} />;
+  return <StatusBadge label={formatCode(status)} tone={TONES[status] ?? 'neutral'} />;
 }
 
 const SOURCES: Record<DataSource, string> = { milk_analyzer: 'Milk Analyzer', mobile_app: 'Mobile App', manual: 'Manual' };
 
 /** Where the trip's latest reading came from, in words. */
-export const dataSourceLabel = (source: string) => SOURCES[source as DataSource] ?? statusLabel(source);
+export const dataSourceLabel = (source: string) => SOURCES[source as DataSource] ?? formatCode(source);

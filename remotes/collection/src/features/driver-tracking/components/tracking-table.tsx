@@ -1,6 +1,5 @@
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, formatDateTime, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { TrackingRow } from '../api/get-driver-tracking';
 import { DriverWithAvatar } from './driver-avatar';
 import { TrackingRowActions } from './tracking-row-actions';

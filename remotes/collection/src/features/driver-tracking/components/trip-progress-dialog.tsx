@@ -1,6 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { DetailsList, Dialog, QueryState } from '@maziwa/ui';
-import { formatDateTime, formatNumber, statusLabel } from '../../../lib/format';
+import { DetailsList, Dialog, QueryState, formatCode, formatDateTime, formatNumber } from '@maziwa/ui';
 import type { TrackingRow } from '../api/get-driver-tracking';
 import { useTripProgress, type TripProgress } from '../api/get-trip-progress';
 import { TrackingStatusBadge } from './tracking-status';
@@ -33,7 +32,7 @@ function TripDetails({ progress, row }: { progress: TripProgress | null; row: Tr
         { label: 'Route', value: schedule?.route_name ?? row.current_route },
         // The screen's other times use the default MM/dd/yyyy (docs/rules.md#dates), so this one does too.
         { label: 'Trip Start', value: formatDateTime(trip.start_time) },
-        { label: 'Trip Status', value: statusLabel(schedule?.pickup_status ?? trip.status) },
+        { label: 'Trip Status', value: formatCode(schedule?.pickup_status ?? trip.status) },
         { label: 'Collection Centers', value: centres.length > 0 ? <Centres centres={centres} next={row.next_collection_center} /> : null },
         { label: 'Litres Collected So Far', value: schedule ? formatNumber(schedule.litres_collected) : null },
       ]}

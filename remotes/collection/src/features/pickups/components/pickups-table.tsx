@@ -1,6 +1,5 @@
 import type { PickupManagementRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
-import { formatNumber } from '../../../lib/format';
+import { DataTable, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 
 export interface PickupsTableProps {
   /** The current page. */

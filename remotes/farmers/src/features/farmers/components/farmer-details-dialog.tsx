@@ -1,9 +1,7 @@
 import { useRecordHistory } from '@maziwa/api-client';
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DetailsList, Dialog, RecordHistory } from '@maziwa/ui';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { DetailsList, Dialog, PaymentStatusBadge, RecordHistory, formatDate, formatNumber } from '@maziwa/ui';
 import { useFarmerLink } from '../api/get-farmer-link';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface FarmerDetailsDialogProps {
   farmer: FarmerProfileRow;

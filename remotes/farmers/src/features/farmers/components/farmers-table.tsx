@@ -1,8 +1,6 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DataTable, LinkButton, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, LinkButton, PaymentStatusBadge, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { PaymentStatusBadge, paymentStatusLabel } from './payment-status-badge';
 
 export interface FarmersTableProps {
   /** The current page. */

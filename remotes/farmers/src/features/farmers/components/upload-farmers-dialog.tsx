@@ -1,5 +1,5 @@
 import { errorMessage, saveBlob } from '@maziwa/api-client';
-import { Button, Dialog } from '@maziwa/ui';
+import { Button, Dialog, formatNumber } from '@maziwa/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useImportFarmers, type ImportOutcome } from '../api/import-farmers';
 import { checkFarmerCsv, FARMER_CSV_TEMPLATE, MAX_FARMERS_PER_FILE, type FarmerCsvCheck } from './farmer-csv';
@@ -14,7 +14,7 @@ export interface UploadFarmersDialogProps {
 /** Line mistakes shown at once; a file full of them says how many more there are. */
 const SHOWN_MISTAKES = 50;
 
-const farmers = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'farmer' : 'farmers'}`;
+const farmers = (n: number) => `${formatNumber(n)} ${n === 1 ? 'farmer' : 'farmers'}`;
 
 /**
  * Upload: farmers from a CSV file (full_name, phone, email, member_number; a template to
@@ -77,7 +77,7 @@ export function UploadFarmersDialog({ onClose }: UploadFarmersDialogProps) {
       ) : (
         <div className="upload-farmers">
           <p className="upload-farmers__text">
-            {`A CSV file with the columns ${FARMER_CSV_COLUMNS.join(', ')}, one farmer a line, at most ${MAX_FARMERS_PER_FILE.toLocaleString('en-US')}.`}
+            {`A CSV file with the columns ${FARMER_CSV_COLUMNS.join(', ')}, one farmer a line, at most ${formatNumber(MAX_FARMERS_PER_FILE)}.`}
           </p>
           <Button variant="secondary" size="small" onClick={downloadTemplate}>
             Download template

@@ -1,5 +1,5 @@
 import type { CollectionCentreReportRow } from '@maziwa/contracts';
-import { DataTable, RowActions, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, RowActions, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 
 export interface CollectionCentresTableProps {
@@ -27,7 +27,7 @@ export function CollectionCentresTable({ centres, server, onEdit }: CollectionCe
         headerName: 'Assigned QA Agent',
         valueGetter: (centre) => (centre.qa_agents.length ? centre.qa_agents.join(', ') : 'N/A'),
       },
-      { field: 'farmers', headerName: 'Farmers', valueFormatter: (value) => Number(value).toLocaleString('en-US') },
+      { field: 'farmers', headerName: 'Farmers', valueFormatter: (value) => formatNumber(Number(value)) },
       {
         headerName: 'Actions',
         cellRenderer: (centre) => <RowActions name={centre.route_name} actions={[{ label: 'Edit', permission: 'locations:update', onClick: () => onEdit(centre) }]} />,

@@ -1,6 +1,5 @@
-import { DataTable, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, StatusBadge, formatDate, formatMoney, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDate } from '../../../lib/format-date';
 import type { SupplyRow } from '../api/get-supplies';
 import { capitalise, itemsText, supplyStatusTone } from './supply-text';
 
@@ -33,7 +32,7 @@ export function SuppliesTable({ supplies, server }: SuppliesTableProps) {
       {
         field: 'total_cost',
         headerName: 'Total Cost (Ksh)',
-        valueFormatter: (value) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 }),
+        valueFormatter: (value) => formatMoney(Number(value)),
       },
       {
         headerName: 'Status',

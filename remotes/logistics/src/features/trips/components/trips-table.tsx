@@ -1,6 +1,5 @@
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, formatDateTime, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
 import { TripStatusBadge, tripStatusLabel } from '../../../lib/trip-status';
 import type { TripRow } from '../api/get-trips';
 

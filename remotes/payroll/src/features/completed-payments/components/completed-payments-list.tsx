@@ -1,10 +1,9 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { QueryState, formatKsh } from '@maziwa/ui';
+import { PaymentStatusBadge, QueryState, formatDate, formatKsh } from '@maziwa/ui';
 import { useState } from 'react';
-import { formatDate, paymentMethodText } from '../../../lib/format';
+import { paymentMethodText } from '../../../lib/payment-methods';
 import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
-import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { CompletedPaymentsTable } from './completed-payments-table';
 
 export interface CompletedPaymentsListProps {

@@ -1,8 +1,7 @@
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { DataTable, LinkButton, formatKsh, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, LinkButton, PaymentStatusBadge, formatDate, formatKsh, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDate, paymentMethodText } from '../../../lib/format';
-import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
+import { paymentMethodText } from '../../../lib/payment-methods';
 
 export interface CompletedPaymentsTableProps {
   /** The current page. */

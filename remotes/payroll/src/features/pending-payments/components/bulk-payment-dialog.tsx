@@ -1,5 +1,5 @@
-import type { ReportListParams } from '@maziwa/api-client';
-import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton } from '@maziwa/ui';
+import type { ListParams } from '@maziwa/api-client';
+import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton, formatNumber } from '@maziwa/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsKeys } from '../../../lib/payments-keys';
@@ -13,7 +13,7 @@ import './payment-dialogs.css';
 
 export interface BulkPaymentDialogProps {
   /** The list's organisation and filters: the payments shown are the ones paid. */
-  params: ReportListParams;
+  params: ListParams<'reports/pending-payments'>;
   onClose(): void;
 }
 
@@ -67,7 +67,7 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
             {progress && (
               <div>
                 <progress className="payment-dialog__progress" max={progress.total} value={progress.done} aria-label="Payments processed" />
-                <p className="payment-dialog__text" role="status">{`Processing payments: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} done`}</p>
+                <p className="payment-dialog__text" role="status">{`Processing payments: ${formatNumber(progress.done)} of ${formatNumber(progress.total)} done`}</p>
               </div>
             )}
             <FormActions>

@@ -1,5 +1,5 @@
 import type { PayoutBalance } from '@maziwa/contracts';
-import { formatKsh } from '@maziwa/ui';
+import { formatKsh, formatNumber, type FormatKshOptions } from '@maziwa/ui';
 import { shortfall, type BulkFigures } from './bulk-payment-figures';
 import './payment-dialogs.css';
 
@@ -13,7 +13,7 @@ export interface BulkPaymentOverviewProps {
 const QUESTION =
   'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
 
-const ksh = (amount: number, decimals?: number) => formatKsh(amount, { label: 'KSh', decimals });
+const ksh = (amount: number, decimals?: FormatKshOptions['decimals']) => formatKsh(amount, { label: 'KSh', decimals });
 
 /**
  * What Confirm Bulk Payment Processing is about to do (docs/screens.md#confirm-bulk-payment-processing): the payments, the
@@ -29,11 +29,11 @@ export function BulkPaymentOverview({ figures, balance, balanceLoading }: BulkPa
       <p className="payment-dialog__text">{QUESTION}</p>
       <dl className="payment-dialog__figures" aria-label="Payments to process">
         <dt>Number of payments</dt>
-        <dd>{figures.payments.toLocaleString('en-US')}</dd>
+        <dd>{formatNumber(figures.payments)}</dd>
         <dt>Balance</dt>
         <dd>{balanceText}</dd>
         <dt>Number of farmers</dt>
-        <dd>{figures.farmers.toLocaleString('en-US')}</dd>
+        <dd>{formatNumber(figures.farmers)}</dd>
         <dt>Amount</dt>
         <dd>{ksh(figures.amount)}</dd>
       </dl>

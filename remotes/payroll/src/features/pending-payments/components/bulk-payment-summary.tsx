@@ -1,4 +1,4 @@
-import { formatKsh } from '@maziwa/ui';
+import { formatKsh, formatNumber } from '@maziwa/ui';
 import type { BulkOutcome, SkipReason } from '../api/process-all-payments';
 import { bulkFigures, type BulkFlags } from './bulk-payment-figures';
 import './payment-dialogs.css';
@@ -8,8 +8,7 @@ export interface BulkPaymentSummaryProps {
   flags: BulkFlags;
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-const count = (n: number) => `${number(n)} ${n === 1 ? 'payment' : 'payments'}`;
+const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'payment' : 'payments'}`;
 
 /** The API's reasons for not paying, in the person's words and in this order. */
 const SKIPPED_BECAUSE: Record<SkipReason, string> = {
@@ -33,12 +32,12 @@ export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) 
   const failed = tally(outcome.failed, (failure) => failure.reason);
   const skippedText = (Object.keys(SKIPPED_BECAUSE) as SkipReason[])
     .filter((reason) => skipped.has(reason))
-    .map((reason) => `${number(skipped.get(reason)!)} ${SKIPPED_BECAUSE[reason]}`)
+    .map((reason) => `${formatNumber(skipped.get(reason)!)} ${SKIPPED_BECAUSE[reason]}`)
     .join(', ');
   return (
     <div role="status" aria-label="Bulk payment summary">
       <p className="payment-dialog__text">
-        {`Processed ${count(outcome.paid.length)}: ${formatKsh(outcome.amountPaid, { label: 'KSh' })} to ${number(farmers)} ${farmers === 1 ? 'farmer' : 'farmers'}.`}
+        {`Processed ${count(outcome.paid.length)}: ${formatKsh(outcome.amountPaid, { label: 'KSh' })} to ${formatNumber(farmers)} ${farmers === 1 ? 'farmer' : 'farmers'}.`}
       </p>
       {outcome.skipped.length > 0 && (
         <p className="payment-dialog__text">{`Skipped ${count(outcome.skipped.length)}: ${skippedText}. None was paid twice.`}</p>

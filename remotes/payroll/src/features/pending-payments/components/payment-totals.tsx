@@ -1,7 +1,6 @@
 import type { Id } from '@maziwa/contracts';
-import { Button, Can, formatKsh } from '@maziwa/ui';
+import { Button, Can, formatKsh, formatNumber, type FormatKshOptions } from '@maziwa/ui';
 import { useState } from 'react';
-import { formatNumber } from '../../../lib/format';
 import { usePayoutBalance } from '../api/get-payout-balance';
 import { TopUpDialog } from './top-up-dialog';
 import './payment-totals.css';
@@ -19,7 +18,7 @@ export function PaymentTotals({ orgId }: { orgId: Id | null }) {
   const [topUpOpen, setTopUpOpen] = useState(false);
 
   // A failed refresh keeps the last figures read (as their counts stay): better than none.
-  const figure = (amount: number | undefined, decimals?: number) => {
+  const figure = (amount: number | undefined, decimals?: FormatKshOptions['decimals']) => {
     if (amount !== undefined) return formatKsh(amount, { decimals });
     return isLoading ? 'Loading ...' : 'Not available';
   };

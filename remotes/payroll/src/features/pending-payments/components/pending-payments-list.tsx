@@ -1,10 +1,9 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { QueryState, formatKsh } from '@maziwa/ui';
+import { PaymentStatusBadge, QueryState, formatDate, formatKsh } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
-import { formatDate, paymentMethodText } from '../../../lib/format';
+import { paymentMethodText } from '../../../lib/payment-methods';
 import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
-import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { PendingPaymentsTable } from './pending-payments-table';
 import { ProcessPaymentDialog } from './process-payment-dialog';
 

@@ -1,8 +1,7 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { Button, DataTable, LinkButton, formatKsh, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { Button, DataTable, LinkButton, PaymentStatusBadge, formatDate, formatKsh, paymentStatusLabel, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { formatDate, paymentMethodText } from '../../../lib/format';
-import { PaymentStatusBadge, paymentStatusLabel } from '../../../lib/payment-status-badge';
+import { paymentMethodText } from '../../../lib/payment-methods';
 
 export interface PendingPaymentsTableProps {
   /** The current page. */

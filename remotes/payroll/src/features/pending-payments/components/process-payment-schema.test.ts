@@ -44,7 +44,7 @@ describe('processPaymentSchema', () => {
   it('wants a positive amount, no more than what is due', async () => {
     expect(await errorsOf({ paymentAmount: 0 })).toEqual({ paymentAmount: 'Payment Amount must be more than 0' });
     expect(await errorsOf({ paymentAmount: 5200.51 })).toEqual({
-      paymentAmount: 'Payment Amount cannot be more than the amount due (Ksh 5,200.5)',
+      paymentAmount: 'Payment Amount cannot be more than the amount due (Ksh 5,200.50)',
     });
     expect(await errorsOf({ paymentAmount: 2000 })).toEqual({});
   });

@@ -29,7 +29,7 @@ describe('topUpSchema', () => {
   });
 
   it('refuses more than the API takes in one top-up, and fractions of a cent', async () => {
-    expect(await errorsOf({ amount: 1_000_000_000.01 })).toEqual({ amount: 'Amount cannot be more than Ksh 1,000,000,000' });
+    expect(await errorsOf({ amount: 1_000_000_000.01 })).toEqual({ amount: 'Amount cannot be more than Ksh 1,000,000,000.00' });
     expect(await errorsOf({ amount: 10.005 })).toEqual({ amount: 'Amount can have at most 2 decimals' });
   });
 

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, TestResult } from '@maziwa/contracts';
-import { Button, DateTimeField, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton, TextField } from '@maziwa/ui';
+import { Button, DateTimeField, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton, TextField, fromZonedInput } from '@maziwa/ui';
 import { useCreateQualityTest, type QualityTestCreate } from '../api/create-quality-test';
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { agentName, useQaAgents } from '../api/get-qa-agents';
@@ -25,7 +25,8 @@ function toCreate(values: QualityTestFormValues, orgId: Id, overall: TestResult)
     location_id: values.location_id,
     ...(values.qa_agent_id ? { qa_agent_id: values.qa_agent_id } : {}),
     batch_number: values.batch_number.trim(),
-    tested_at: values.tested_at!.toISOString(),
+    // The picker shows the organisation's clock; the API stores the instant.
+    tested_at: fromZonedInput(values.tested_at!).toISOString(),
     fat_pct: Number(values.fat_pct),
     protein_pct: Number(values.protein_pct),
     scc: Number(values.scc),

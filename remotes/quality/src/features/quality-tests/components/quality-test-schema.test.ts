@@ -1,3 +1,4 @@
+import { toZonedInput } from '@maziwa/ui';
 import { emptyQualityTest, qualityTestSchema, type QualityTestFormValues } from './quality-test-schema';
 
 const valid: QualityTestFormValues = {
@@ -61,7 +62,8 @@ describe('qualityTestSchema', () => {
   });
 
   it('refuses a test time in the future and a blank batch number', async () => {
-    expect(await errorsOf({ tested_at: new Date(Date.now() + 2 * 60 * 60 * 1000), batch_number: '   ' })).toEqual([
+    // Two hours ahead on the organisation's clock, the one the picker shows.
+    expect(await errorsOf({ tested_at: toZonedInput(new Date(Date.now() + 2 * 60 * 60 * 1000)), batch_number: '   ' })).toEqual([
       'Batch Number is required',
       'Test Time cannot be in the future',
     ]);
@@ -69,8 +71,8 @@ describe('qualityTestSchema', () => {
   });
 
   it('starts a new test on the half hour just gone', () => {
-    expect(emptyQualityTest(new Date(2025, 0, 6, 7, 44)).tested_at).toEqual(new Date(2025, 0, 6, 7, 30));
-    expect(emptyQualityTest(new Date(2025, 0, 6, 7, 12)).tested_at).toEqual(new Date(2025, 0, 6, 7, 0));
+    expect(emptyQualityTest(new Date('2025-01-06T07:44:00+03:00')).tested_at).toEqual(new Date(2025, 0, 6, 7, 30));
+    expect(emptyQualityTest(new Date('2025-01-06T07:12:00+03:00')).tested_at).toEqual(new Date(2025, 0, 6, 7, 0));
   });
 });
 

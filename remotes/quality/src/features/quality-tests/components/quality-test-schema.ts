@@ -1,4 +1,5 @@
 import type { TestResult } from '@maziwa/contracts';
+import { fromZonedInput, toZonedInput } from '@maziwa/ui';
 import * as yup from 'yup';
 import { LIMITS } from './quality-test-rules';
 
@@ -21,12 +22,15 @@ export interface QualityTestFormValues {
   antibiotic_residue: TestResult | '';
 }
 
-export const emptyQualityTest = (now = new Date()): QualityTestFormValues => ({
+export const emptyQualityTest = (now = new Date()): QualityTestFormValues => blankTest(toZonedInput(now)!);
+
+/** A blank test at `clock`, now as the organisation's clock reads it (the picker shows it). */
+const blankTest = (clock: Date): QualityTestFormValues => ({
   location_id: '',
   qa_agent_id: '',
   batch_number: '',
   // The picker steps by 30 minutes: start on the half hour just gone.
-  tested_at: new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes() < 30 ? 0 : 30),
+  tested_at: new Date(clock.getFullYear(), clock.getMonth(), clock.getDate(), clock.getHours(), clock.getMinutes() < 30 ? 0 : 30),
   fat_pct: '',
   protein_pct: '',
   scc: '',
@@ -64,8 +68,9 @@ export const qualityTestSchema = yup.object({
     .date()
     .nullable()
     .required('Test Time is required')
-    // The picker steps by half hours, so the slot just ahead of now is allowed.
-    .test('not-future', 'Test Time cannot be in the future', (value) => !value || value.getTime() <= Date.now() + HALF_HOUR),
+    // The picker shows the organisation's clock and steps by half hours, so the slot just
+    // ahead of now is allowed.
+    .test('not-future', 'Test Time cannot be in the future', (value) => !value || fromZonedInput(value).getTime() <= Date.now() + HALF_HOUR),
   fat_pct: reading('Fat', LIMITS.fat),
   protein_pct: reading('Protein', LIMITS.protein),
   scc: reading('SCC', LIMITS.scc).integer('SCC must be a whole number'),

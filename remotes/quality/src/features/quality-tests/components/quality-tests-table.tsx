@@ -1,6 +1,5 @@
 import type { QualityTestRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
-import { formatDate } from '../../../lib/format';
+import { DataTable, formatDate, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { RESULT_LABELS, TestResultBadge } from './test-result-badge';
 
 export interface QualityTestsTableProps {

@@ -1,6 +1,5 @@
 import type { RejectionLogRow } from '@maziwa/contracts';
-import { DataTable, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { DataTable, formatDate, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 
 export interface RejectionLogsTableProps {
   /** The current page. */

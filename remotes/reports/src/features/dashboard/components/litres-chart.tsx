@@ -1,7 +1,7 @@
 import type { LitresPerDayPoint } from '@maziwa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatNumber, parseDay } from '../../../lib/format';
+import { formatDate, formatLitres, formatNumber, toZonedInput } from '@maziwa/ui';
 
 export interface LitresChartProps {
   points: LitresPerDayPoint[];
@@ -28,8 +28,8 @@ function useBoxWidth() {
   return { ref, width };
 }
 
-const dayOfMonth = (date: string) => String(parseDay(date)?.getDate() ?? date);
-const litres = (value: unknown) => `${formatNumber(Number(value))} L`;
+const dayOfMonth = (date: string) => String(toZonedInput(date)?.getDate() ?? date);
+const litres = (value: unknown) => formatLitres(Number(value));
 
 /**
  * Morning and evening litres of each day as stacked bars (recharts). Loaded only with the

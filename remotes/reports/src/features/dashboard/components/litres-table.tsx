@@ -1,5 +1,5 @@
 import type { LitresPerDayPoint } from '@maziwa/contracts';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '@maziwa/ui';
 
 export interface LitresTableProps {
   points: LitresPerDayPoint[];

@@ -1,6 +1,5 @@
 import type { CollectionSummary } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { QueryState, formatNumber, formatPercent } from '@maziwa/ui';
 import './dashboard.css';
 
 export interface SummaryCardsProps {
