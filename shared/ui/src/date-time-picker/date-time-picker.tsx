@@ -83,7 +83,8 @@ export function DateTimePicker({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
-      // Close the picker only, not a dialog around it.
+      // Close the picker only, not a dialog around it (nor let the browser close one).
+      event.preventDefault();
       event.stopPropagation();
       close(true);
     }

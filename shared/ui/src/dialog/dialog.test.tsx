@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/button';
+import { DateTimePicker } from '../date-time-picker/date-time-picker';
 import { Dialog } from './dialog';
 
 function Harness({ onClose = () => {}, maxWidth }: { onClose?: () => void; maxWidth?: number }) {
@@ -109,5 +110,36 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+  });
+
+  it('stays open on Escape, however often, while the caller refuses to close (a run under way)', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Dialog open title="Confirm Bulk Payment Processing" onClose={onClose}>
+        <p>Processing payments: 3 of 10 done</p>
+      </Dialog>,
+    );
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Confirm Bulk Payment Processing' })).toBeVisible();
+  });
+
+  it('lets a date-time picker inside take Escape: the picker closes, the dialog stays', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Dialog open title="Edit Schedule" onClose={onClose}>
+        <label htmlFor="start">Pickup Start Time</label>
+        <DateTimePicker id="start" value={null} onChange={() => {}} />
+      </Dialog>,
+    );
+    await user.click(screen.getByLabelText('Pickup Start Time'));
+    expect(screen.getByRole('dialog', { name: 'Choose date and time' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose date and time' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit Schedule' })).toBeInTheDocument();
   });
 });

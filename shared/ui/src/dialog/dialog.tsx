@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useEscape, useFocusTrap } from './use-focus-trap';
+import { useModal } from './use-modal';
 import './dialog.css';
 
 export interface DialogProps {
@@ -17,8 +17,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog in a portal: named by its title, closed by Escape or the backdrop, focus
- * moves in, stays in, and returns to the opener on close.
+ * A modal dialog (the native `<dialog>`, opened with `showModal()`) in a portal: named by
+ * its title, closed by Escape or the backdrop; focus moves in, stays in (the page behind is
+ * inert), and returns to the opener on close; the page behind does not scroll.
  *
  * @example
  * <Dialog
@@ -37,69 +38,55 @@ export function Dialog(props: DialogProps) {
 
 function DialogPanel({ title, onClose, children, footer, maxWidth = 500 }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const onTab = useFocusTrap(panelRef, bodyRef);
-  useBodyScrollLock();
+  useModal(ref, bodyRef, onClose);
 
-  useEscape(panelRef, onClose);
-
-  // Close only when the press started on the backdrop too, so a text selection dragged
-  // out of the panel does not close it.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // A click on the backdrop lands on the <dialog> itself (its children fill the panel).
+  // Close only when the press started there too, so a text selection dragged out of the
+  // panel does not close it.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressedOnBackdrop.current = event.target === event.currentTarget;
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
     pressedOnBackdrop.current = false;
   };
 
   return (
-    <div
-      className="mz-dialog__backdrop"
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="mz-dialog"
+      style={{ maxWidth }}
       data-testid="dialog-backdrop"
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
-      onKeyDown={onTab}
+      // Other ways a browser asks to close (a phone's Back): the caller decides.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // After refused requests a browser may close it anyway; it stays until the caller closes it.
+      onClose={() => {
+        if (ref.current && !ref.current.open) ref.current.showModal();
+      }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="mz-dialog"
-        style={{ maxWidth }}
-      >
-        <header className="mz-dialog__header">
-          <h2 id={titleId} className="mz-dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="mz-dialog__close" aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div ref={bodyRef} className="mz-dialog__body">
-          {children}
-        </div>
-        {footer && <footer className="mz-dialog__footer">{footer}</footer>}
+      <header className="mz-dialog__header">
+        <h2 id={titleId} className="mz-dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="mz-dialog__close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div ref={bodyRef} className="mz-dialog__body">
+        {children}
       </div>
-    </div>
+      {footer && <footer className="mz-dialog__footer">{footer}</footer>}
+    </dialog>
   );
-}
-
-let locks = 0;
-let previousOverflow = '';
-
-function useBodyScrollLock() {
-  useEffect(() => {
-    if (locks++ === 0) {
-      previousOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-    }
-    return () => {
-      if (--locks === 0) document.body.style.overflow = previousOverflow;
-    };
-  }, []);
 }
