@@ -1,20 +1,9 @@
 import { TOKEN_STORAGE_KEY, useSession } from '@maziwa/api-client';
-import { ROLE_PERMISSIONS, withRole } from '@maziwa/api-client/testing';
+import { signedInUser, withRole } from '@maziwa/api-client/testing';
 import type { CurrentUser } from '@maziwa/contracts';
 
-/** A signed-in administrator, as GET /users/me would return them. */
-export const demoUser: CurrentUser = {
-  id: 'u-1',
-  email: 'wanjiku@maziwa.test',
-  username: 'wanjiku',
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
-  avatarUrl: null,
-  organization_ids: ['org-1', 'org-2'],
-  role: 'admin',
-  roles: ['admin'],
-  permissions: [...ROLE_PERMISSIONS.admin],
-};
+/** A signed-in administrator, as GET /users/me would return them: the same person as every remote's tests. */
+export const demoUser: CurrentUser = signedInUser;
 
 /** The same person as an office clerk (role `user`): reads most, no delete, no money, no staff accounts. */
 export const clerkUser: CurrentUser = withRole({ ...demoUser, id: 'u-2', email: 'clerk@maziwa.test', username: 'clerk' }, 'user');

@@ -1,20 +1,7 @@
-import { ROLE_PERMISSIONS } from '@maziwa/api-client/testing';
-import type { CurrentUser, PaymentMethod, PaymentStatus } from '@maziwa/contracts';
+import type { PaymentMethod, PaymentStatus } from '@maziwa/contracts';
 
-/** The organisation every test runs in (the signed-in user's first organisation). */
-export const TEST_ORG_ID = 'org-1';
-
-export const signedInUser: CurrentUser = {
-  id: 'user-admin',
-  email: 'admin@maziwa.test',
-  username: 'admin',
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
-  organization_ids: [TEST_ORG_ID, 'org-2'],
-  role: 'admin',
-  roles: ['admin'],
-  permissions: [...ROLE_PERMISSIONS.admin],
-};
+/** The signed-in user and organisation every test runs with, the same in every remote. */
+export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
 /** The year the month filter asks about (the filter bar uses this year). */
 export const THIS_YEAR = new Date().getFullYear();

@@ -1,20 +1,8 @@
-import { ROLE_PERMISSIONS } from '@maziwa/api-client/testing';
-import type { CurrentUser, Location, QualityTestRow, RejectionLogRow, User, UserRole } from '@maziwa/contracts';
+import { TEST_ORG_ID } from '@maziwa/api-client/testing';
+import type { Location, QualityTestRow, RejectionLogRow, User, UserRole } from '@maziwa/contracts';
 
-/** The organisation every test runs in (the signed-in user's first organisation). */
-export const TEST_ORG_ID = 'org-1';
-
-export const signedInUser: CurrentUser = {
-  id: 'user-admin',
-  email: 'admin@maziwa.test',
-  username: 'admin',
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
-  organization_ids: [TEST_ORG_ID, 'org-2'],
-  role: 'admin',
-  roles: ['admin'],
-  permissions: [...ROLE_PERMISSIONS.admin],
-};
+/** The signed-in user and organisation every test runs with, the same in every remote. */
+export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
 function centre(id: string, name: string, type = 'collection_center'): Location {
   return { id, name, address: '', type, organization_id: TEST_ORG_ID, coordinates: { latitude: -1.2, longitude: 36.8 }, capacity: 0, is_active: true };

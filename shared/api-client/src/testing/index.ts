@@ -4,4 +4,5 @@ export { catchDownloads, readBlob } from './downloads';
 export { readTable } from './read-table';
 export { filterValues, populated, recordingFakeApi, type RecordingFakeApi } from './recording-fake-api';
 export { ROLE_PERMISSIONS, withRole, type BuiltInRole } from './role-permissions';
+export { OTHER_ORG_ID, TEST_ORG_ID, signedInUser } from './signed-in-user';
 export { buildAuditEvent, serveAuditEvents } from './audit-events';
