@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify/sync';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { Json } from '../resources/types';
@@ -55,14 +56,7 @@ export function pickColumns(columns: CsvColumn[], wanted: string | undefined): C
   ];
 }
 
-// A cell starting like a formula would run in a spreadsheet (CSV injection): it is opened
-// with an apostrophe, which spreadsheets show as text (OWASP's advice). That holds for every
-// cell made of text: a text field, a list joined with "; " (its first item decides) and an
-// object written as JSON. A number is left alone: -2.5 is a value, and a spreadsheet reads it
-// as one (it is never a formula); a text that merely looks like a number ("-2.5" typed into a
-// note) is text, and is escaped like any other.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
+// How a cell is written: a list joined with "; ", an object as JSON, true/false as words.
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : text(v))).join('; ');
@@ -70,22 +64,36 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** One field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+// RFC 4180 with CRLF; a cell is quoted when it holds a comma, a quote or a line break.
+// A cell starting like a formula would run in a spreadsheet (CSV injection): csv-stringify
+// opens it with an apostrophe, which spreadsheets show as text (OWASP's advice). That holds
+// for every cell made of text: a text field, a list (its first item decides) and an object
+// written as JSON. A number is left alone: -2.5 is a value, and a spreadsheet reads it as
+// one (it is never a formula); a text that merely looks like a number ("-2.5" typed into a
+// note) is text, and is escaped like any other.
+// (csv-stringify also escapes the full-width = + - @ that Apple Numbers reads as formulas.)
+const OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // A lone LF or CR in a cell is quoted too, not only the CRLF that ends a line.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  cast: { boolean: text, date: text, object: text },
+};
+
+/** One field, escaped and quoted as in a line. */
 export function csvCell(value: unknown): string {
-  let cell = text(value);
-  if (typeof value !== 'number' && FORMULA_START.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return stringify([[value]], { ...OPTIONS, eof: false });
 }
 
 export function csvLine(cells: unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return stringify([cells], OPTIONS);
 }
 
 /** The header line, then each batch of rows as it comes: nothing is held but one batch. */
 export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Json[]>): AsyncGenerator<string> {
   yield csvLine(columns.map((c) => c.header));
   for await (const rows of batches) {
-    yield rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+    yield stringify(rows.map((row) => columns.map((c) => c.value(row))), OPTIONS);
   }
 }
 
