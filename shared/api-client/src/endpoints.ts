@@ -1,33 +1,18 @@
 import type {
   CurrentUser,
-  DriverReportRow,
   Id,
-  ListQuery,
-  Location,
-  Page,
-  Permission,
-  Role,
-  Route,
+  PasswordChange,
+  RegisterPayload,
   StoredFile,
   TokenResponse,
-  Trip,
   User,
-  UserCreate,
-  UserRole,
-  UserRoleCreate,
-  UserRoleUpdate,
 } from '@maziwa/contracts';
 import { formPart } from './form-part';
 import { apiUrl, request } from './http';
 import { createResource } from './resource';
+import { listEndpoint } from './server-list/list-endpoint';
 
-export interface RegisterPayload {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  organization_name: string;
-}
+export type { RegisterPayload };
 
 export const authApi = {
   /** POST /token, multipart: username (the email) and password. */
@@ -42,22 +27,23 @@ export const authApi = {
 };
 
 export const usersApi = {
-  ...createResource<User, UserCreate>('users'),
+  ...createResource('users'),
   me: () => request.get<CurrentUser>('users/me'),
-  changePassword: (id: Id, body: { old_password: string; new_password: string }) =>
-    request.post<void>(`users/${encodeURIComponent(id)}/password`, body),
+  changePassword: (id: Id, body: PasswordChange) => request.post<void>(`users/${encodeURIComponent(id)}/password`, body),
 };
 
-export const rolesApi = createResource<Role>('roles');
-export const permissionsApi = createResource<Permission>('permissions');
+export const rolesApi = createResource('roles');
+export const permissionsApi = createResource('permissions');
+const userRoleRoles = listEndpoint('user-roles/roles');
+const userRoleRoutes = listEndpoint('user-roles/routes');
 export const userRolesApi = {
-  ...createResource<UserRole, UserRoleCreate, UserRoleUpdate>('user-roles'),
-  roles: (query: ListQuery = {}) => request.get<Page<Role>>('user-roles/roles', { ...query }),
-  routes: (query: ListQuery = {}) => request.get<Page<Route>>('user-roles/routes', { ...query }),
+  ...createResource('user-roles'),
+  roles: (query: Parameters<typeof userRoleRoles.page>[0] = {}) => userRoleRoles.page(query),
+  routes: (query: Parameters<typeof userRoleRoutes.page>[0] = {}) => userRoleRoutes.page(query),
 };
-export const locationsApi = createResource<Location>('locations');
-export const routesApi = createResource<Route>('routes');
-export const tripsApi = createResource<Trip>('trips');
+export const locationsApi = createResource('locations');
+export const routesApi = createResource('routes');
+export const tripsApi = createResource('trips');
 
 const filePath = (id: Id) => `files/${encodeURIComponent(id)}`;
 
@@ -89,10 +75,7 @@ export const filesApi = {
   remove: (id: Id) => request.delete(filePath(id)),
 };
 
-/** Query of every report: the organisation and the usual paging. */
-export type ReportQuery = Omit<ListQuery, 'org_id' | 'populate' | 'filter'> & { organization_id?: Id };
-
+const driverManagement = listEndpoint('reports/driver-management');
 export const reportsApi = {
-  driverManagement: (query: ReportQuery = {}) =>
-    request.get<Page<DriverReportRow>>('reports/driver-management', { ...query }),
+  driverManagement: (query: Parameters<typeof driverManagement.page>[0] = {}) => driverManagement.page(query),
 };

@@ -2,7 +2,7 @@ export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config';
 export { TOKEN_STORAGE_KEY, getToken } from './token-storage';
 export { ApiError, errorMessage } from './api-error';
 export { request, http, apiUrl, type SearchParams } from './http';
-export { createResource } from './resource';
+export { createResource, type ResourceItem, type ResourceName } from './resource';
 export * from './endpoints';
 export { useSession, useOrgId, LOGIN_MESSAGES, type SessionState, type SessionStatus } from './session';
 export { createQueryClient } from './query-client';
@@ -10,10 +10,10 @@ export { downloadCsv, saveBlob } from './download';
 export {
   listEndpoint,
   type ListEndpoint,
-  type ListFilterQuery,
+  type ListEndpointOf,
+  type ListName,
+  type ListParams,
   type PageQuery,
-  type ReportListParams,
-  type ResourceListParams,
 } from './server-list/list-endpoint';
 export {
   useServerList,

@@ -1,4 +1,5 @@
 export * from './remote-module';
+export * from './api-types';
 export * from './api';
 export * from './domain';
 export * from './audit';

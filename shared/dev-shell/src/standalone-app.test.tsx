@@ -19,6 +19,7 @@ const user = {
   username: 'admin',
   first_name: 'Grace',
   last_name: 'Wanjiru',
+  avatarUrl: null,
   organization_ids: ['org-1'],
   roles: ['admin'],
   permissions: [...ROLE_PERMISSIONS.admin],

@@ -52,7 +52,7 @@ describe('Permissions', () => {
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const many: Permission[] = Array.from({ length: 12 }, (_, i) => ({ id: `perm-m${i}`, name: `perm.${String(12 - i).padStart(2, '0')}`, description: '', resource: `res${i % 3}`, action: 'read' }));
+    const many: Permission[] = Array.from({ length: 12 }, (_, i) => ({ id: `perm-m${i}`, name: `perm.${String(12 - i).padStart(2, '0')}`, description: '', resource: `res${i % 3}`, action: 'read', organization_id: TEST_ORG_ID }));
     api.restore();
     api = installFakeAdminApi({ permissions: many });
     const { user } = renderWithProviders({ route: LIST });

@@ -47,7 +47,7 @@ describe('Roles', () => {
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const many: Role[] = Array.from({ length: 11 }, (_, i) => ({ id: `role-m${i}`, name: `Role ${String(11 - i).padStart(2, '0')}`, organization_id: TEST_ORG_ID, permissions: [] }));
+    const many: Role[] = Array.from({ length: 11 }, (_, i) => ({ id: `role-m${i}`, name: `Role ${String(11 - i).padStart(2, '0')}`, description: '', organization_id: TEST_ORG_ID, permissions: [] }));
     api.restore();
     api = installFakeAdminApi({ roles: many });
     const { user } = renderWithProviders({ route: LIST });

@@ -1,6 +1,6 @@
 import { jsonResponse, type FakeHandler, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
-import type { Permission, Role, User, UserCreate } from '@maziwa/contracts';
-import { testPermissions, testRoles, testUsers } from './fixtures';
+import type { Permission, PermissionCreate, Role, RoleCreate, User, UserCreate } from '@maziwa/contracts';
+import { TEST_ORG_ID, testPermissions, testRoles, testUsers } from './fixtures';
 
 export interface FakeAdminApiOptions {
   users?: User[];
@@ -123,7 +123,7 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...handle('POST /users', async (req) => {
       const { password: _password, ...body } = (await req.json()) as UserCreate;
       if (users.some((user) => user.email === body.email)) return conflict('email', 'is already registered');
-      const user: User = { id: `user-new-${nextId++}`, contact_info: {}, is_active: true, status: 'active', roles: [], ...body };
+      const user: User = { id: `user-new-${nextId++}`, first_name: '', last_name: '', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: new Date().toISOString(), ...body };
       users.unshift(user);
       api.on(userRoutes(user.id));
       return jsonResponse(user, 201);
@@ -131,9 +131,9 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...Object.assign({}, ...users.map((user) => userRoutes(user.id))),
     'GET /roles': (req) => serveList(roles, req.query, roleSpec),
     ...handle('POST /roles', async (req) => {
-      const body = (await req.json()) as Omit<Role, 'id'>;
+      const body = (await req.json()) as RoleCreate;
       if (roles.some((role) => role.name === body.name)) return conflict('name', 'is already used by another role');
-      const role: Role = { id: `role-new-${nextId++}`, description: '', ...body, permissions: body.permissions ?? [] };
+      const role: Role = { id: `role-new-${nextId++}`, description: '', organization_id: TEST_ORG_ID, ...body, permissions: body.permissions ?? [] };
       roles.push(role);
       api.on(roleRoutes(role.id));
       return jsonResponse(role, 201);
@@ -141,9 +141,9 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...Object.assign({}, ...roles.map((role) => roleRoutes(role.id))),
     'GET /permissions': (req) => serveList(permissions, req.query, permissionSpec),
     ...handle('POST /permissions', async (req) => {
-      const body = (await req.json()) as Omit<Permission, 'id'>;
+      const body = (await req.json()) as PermissionCreate;
       if (permissions.some((permission) => permission.name === body.name)) return conflict('name', 'is already used by another permission');
-      const permission: Permission = { id: `perm-new-${nextId++}`, ...body, description: body.description ?? '' };
+      const permission: Permission = { id: `perm-new-${nextId++}`, organization_id: TEST_ORG_ID, ...body, description: body.description ?? '' };
       permissions.unshift(permission);
       return jsonResponse(permission, 201);
     }),

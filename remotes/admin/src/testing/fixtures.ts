@@ -13,6 +13,9 @@ export function buildUser(overrides: Partial<User> & Pick<User, 'id' | 'username
     organization_ids: [TEST_ORG_ID],
     is_active: true,
     status: 'active',
+    avatarUrl: null,
+    roles: [],
+    created_at: '2026-01-05T08:00:00.000Z',
     ...overrides,
   };
 }
@@ -29,13 +32,14 @@ export const testUsers: User[] = [
 ];
 
 export const testPermissions: Permission[] = [
-  { id: 'perm-1', name: 'collections.read', description: 'See milk collections', resource: 'collections', action: 'read' },
-  { id: 'perm-2', name: 'payments.process', description: 'Pay farmers', resource: 'payments', action: 'process' },
-  { id: 'perm-3', name: 'users.write', description: '', resource: 'users', action: 'write' },
+  { id: 'perm-1', name: 'collections.read', description: 'See milk collections', resource: 'collections', action: 'read', organization_id: TEST_ORG_ID },
+  { id: 'perm-2', name: 'payments.process', description: 'Pay farmers', resource: 'payments', action: 'process', organization_id: TEST_ORG_ID },
+  { id: 'perm-3', name: 'users.write', description: '', resource: 'users', action: 'write', organization_id: TEST_ORG_ID },
 ];
 
 const catalogue = (resource: string, actions: string[]): Permission[] =>
-  actions.map((action) => ({ id: `cat-${resource}-${action}`, name: `${resource}:${action}`, description: `${action} ${resource}`, resource, action }));
+  // The shared catalogue belongs to no organisation.
+  actions.map((action) => ({ id: `cat-${resource}-${action}`, name: `${resource}:${action}`, description: `${action} ${resource}`, resource, action, organization_id: null }));
 
 /** Part of the API's shared catalogue (migration 002 and the money actions), as the Roles page groups it. */
 export const testCatalogue: Permission[] = [

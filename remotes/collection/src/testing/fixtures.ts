@@ -28,6 +28,7 @@ export function buildLink(
     route_ids: [],
     available: true,
     profile: {},
+    created_at: '2025-01-02T08:00:00.000Z',
     user: {
       username: `${user.first_name}-${user.last_name}`,
       email: `${user.first_name.toLowerCase()}@maziwa.test`,
@@ -35,6 +36,9 @@ export function buildLink(
       organization_ids: [TEST_ORG_ID],
       is_active: true,
       status: 'active',
+      avatarUrl: null,
+      roles: [],
+      created_at: '2025-01-02T08:00:00.000Z',
       ...names,
     },
   };
@@ -69,9 +73,9 @@ export const testLitres: Record<Id, number> = { 'trip-1': 1250.5, 'trip-2': 0, '
 export const FAKE_NOW = '2025-02-10T00:00:00+03:00';
 
 export const testTracking: DriverTrackingRow[] = [
-  { id: 'link-d2', driver_name: 'Achieng Otieno', data_source: 'mobile_app', current_route: 'Limuru Loop', status: 'scheduled', last_update: null, next_collection_center: 'Limuru CC', milk_cans_collected: 0 },
-  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00+03:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12 },
-  { id: 'link-d3', driver_name: 'Chebet Kiprono', data_source: 'manual', current_route: null, status: 'idle', last_update: null, next_collection_center: null, milk_cans_collected: 0 },
+  { id: 'link-d2', driver_name: 'Achieng Otieno', data_source: 'mobile_app', current_route: 'Limuru Loop', status: 'scheduled', last_update: null, next_collection_center: 'Limuru CC', milk_cans_collected: 0, phone: null, trip_id: 'trip-2' },
+  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00+03:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12, phone: null, trip_id: 'trip-1' },
+  { id: 'link-d3', driver_name: 'Chebet Kiprono', data_source: 'manual', current_route: null, status: 'idle', last_update: null, next_collection_center: null, milk_cans_collected: 0, phone: null, trip_id: null },
 ];
 
 export const testPickups: PickupManagementRow[] = [

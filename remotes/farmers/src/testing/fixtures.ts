@@ -4,7 +4,7 @@ import type { FarmerProfileRow, Role } from '@maziwa/contracts';
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
-export const producerRole: Role = { id: 'role-producer', name: 'Producer', organization_id: TEST_ORG_ID, permissions: [] };
+export const producerRole: Role = { id: 'role-producer', name: 'Producer', description: "A farmer's record; no console access", organization_id: TEST_ORG_ID, permissions: [] };
 
 export function buildFarmerRow(overrides: Partial<FarmerProfileRow> & Pick<FarmerProfileRow, 'id'>): FarmerProfileRow {
   return {

@@ -1,8 +1,8 @@
 import { userRolesApi } from '@maziwa/api-client';
-import type { Id, User, UserRole } from '@maziwa/contracts';
+import type { Id, UserRole } from '@maziwa/contracts';
 
-/** A user-role link with its user account (populate=user). */
-export type PersonLink = UserRole & { user?: User | null };
+/** A user-role link; with populate=user the API nests its user account. */
+export type PersonLink = UserRole;
 
 /**
  * GET /user-roles?org_id&filter&populate=user: people in roles, with their names. The
@@ -11,7 +11,7 @@ export type PersonLink = UserRole & { user?: User | null };
  */
 export async function getPeople(orgId: Id, filter: string, limit = 100): Promise<PersonLink[]> {
   const page = await userRolesApi.list({ org_id: orgId, filter, populate: 'user', limit });
-  return page.data as PersonLink[];
+  return page.data;
 }
 
 /** "First Last" of a link's user, else its member id. */

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeLogisticsApi, networkRoutes, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+import { buildDriverRow, catchDownloads, driverRows, installFakeLogisticsApi, networkRoutes, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
 
 const LIST = '/logistics-management/routes-management';
 
@@ -146,6 +146,15 @@ describe('Routes Management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('PUT /user-roles/link-1')).toEqual([{ route_ids: ['route-limuru'] }]);
     await waitFor(() => expect(readTable('Routes')[1].slice(0, 2)).toEqual(['Limuru Loop', 'Chebet Kiprono']));
+  });
+
+  it('names a driver without a member id alone in the Assign list', async () => {
+    api.restore();
+    api = installFakeLogisticsApi({ drivers: [...driverRows, buildDriverRow({ id: 'link-9', driver_name: 'Dan Kiptoo', driver_id: '' })] });
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Assign Limuru Loop' }));
+    const select = await within(await screen.findByRole('dialog', { name: 'Assign a driver to Limuru Loop' })).findByLabelText(/Driver/);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Dan Kiptoo');
   });
 
   it('keeps a driver on their other routes and does not offer one already on the route', async () => {

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { monthRange } from '@maziwa/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeLogisticsApi, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+import { catchDownloads, driverRows, installFakeLogisticsApi, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
 
 const LIST = '/logistics-management/trips';
 const BASE = 'org_id=org-1&populate=route%2Cuser_roles';
@@ -50,6 +50,14 @@ describe('Trips', () => {
     api.on({ 'GET /user-roles': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });
     await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['DRV-002', 'DRV-002, QA-001', 'DRV-001, DRV-003']));
+  });
+
+  it('leaves out a crew member without a member id when their names cannot be loaded', async () => {
+    api.restore();
+    api = installFakeLogisticsApi({ drivers: driverRows.map((row) => (row.id === 'link-1' ? { ...row, driver_id: '' } : row)) });
+    api.on({ 'GET /user-roles': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: LIST });
+    await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['DRV-002', 'DRV-002, QA-001', 'DRV-003']));
   });
 
   it('says Failed to fetch trips when the list fails', async () => {

@@ -61,12 +61,14 @@ const linkOf = (row: DriverReportRow, profile: PersonProfile = {}): UserRole => 
   organization_id: TEST_ORG_ID,
   user_id: row.user_id,
   role_id: driverRole.id,
-  member_id: row.driver_id,
+  // The report writes '' for a link without a member id; the link itself says null.
+  member_id: row.driver_id || null,
   status: row.status,
   location_ids: [],
   route_ids: [],
   available: true,
   profile,
+  created_at: '2025-01-02T08:00:00.000Z',
 });
 
 /**
@@ -147,7 +149,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     const body = (await req.json()) as UserCreate;
     if (users.some((user) => user.email === body.email)) return conflict('A user with this email already exists', 'email');
     const { password: _password, ...rest } = body;
-    const user: User = { id: `user-new-${nextId++}`, contact_info: {}, is_active: true, status: 'active', ...rest };
+    const user: User = { id: `user-new-${nextId++}`, first_name: '', last_name: '', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: new Date().toISOString(), ...rest };
     users.push(user);
     fake.on(
       recorded(`DELETE /users/${user.id}`, () => {
@@ -162,16 +164,32 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     const body = (await req.json()) as UserRoleCreate;
     if (rows.some((row) => row.driver_id === body.member_id)) return conflict('Member ID already exists', 'member_id');
     const user = users.find((candidate) => candidate.id === body.user_id);
-    const link: UserRole = { id: `link-new-${nextId++}`, ...body, profile: body.profile ?? {} };
+    const { user: _nested, profile, ...fields } = body;
+    // As the API stores it: its defaults, and a profile without the keys sent as null.
+    const link: UserRole = {
+      id: `link-new-${nextId++}`,
+      organization_id: TEST_ORG_ID,
+      user_id: '',
+      status: 'active',
+      location_ids: [],
+      route_ids: [],
+      available: true,
+      ...fields,
+      member_id: fields.member_id ?? null,
+      profile: Object.fromEntries(Object.entries(profile ?? {}).filter(([, value]) => value !== null)),
+      created_at: new Date().toISOString(),
+    };
     links.push(link);
     rows = [
       {
         id: link.id,
-        user_id: body.user_id,
-        driver_name: user ? `${user.first_name} ${user.last_name}` : body.user_id,
-        driver_id: body.member_id,
+        user_id: link.user_id,
+        organization_id: link.organization_id,
+        driver_name: user ? `${user.first_name} ${user.last_name}` : link.user_id,
+        // As the API's report: '' for a link without a member id.
+        driver_id: link.member_id ?? '',
         contact_information: user?.contact_info.phone ?? '',
-        status: body.status,
+        status: link.status,
       },
       ...rows,
     ];
@@ -197,7 +215,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
       const row = rows.find((candidate) => candidate.id === link.id);
       const created = users.find((user) => user.id === link.user_id);
       const [first_name = '', last_name = ''] = (row?.driver_name ?? '').split(' ');
-      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active' };
+      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2025-01-02T08:00:00.000Z' };
       return { ...link, user };
     });
   const network = fakeNetworkApi({ routes, ...options }, { driverLinks, record });

@@ -4,7 +4,7 @@ import type { DriverReportRow, Id, PersonProfile, Role, Route, StoredFile } from
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
-export const driverRole: Role = { id: 'role-driver', name: 'Driver', organization_id: TEST_ORG_ID, permissions: [] };
+export const driverRole: Role = { id: 'role-driver', name: 'Driver', description: "A driver's record; no console access", organization_id: TEST_ORG_ID, permissions: [] };
 
 export function buildRoute(overrides: Partial<Route> & Pick<Route, 'id' | 'name'>): Route {
   return {
@@ -25,6 +25,7 @@ export const testRoutes: Route[] = [
 export function buildDriverRow(overrides: Partial<DriverReportRow> & Pick<DriverReportRow, 'id'>): DriverReportRow {
   return {
     user_id: `user-${overrides.id}`,
+    organization_id: TEST_ORG_ID,
     driver_name: 'Driver Name',
     driver_id: `DRV-${overrides.id}`,
     contact_information: '+254700000000',

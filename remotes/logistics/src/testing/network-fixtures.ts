@@ -81,6 +81,7 @@ function link(id: Id, roleId: Id, memberId: string, user: Pick<User, 'id' | 'fir
     route_ids: [],
     available: true,
     profile: {},
+    created_at: '2025-01-02T08:00:00.000Z',
     user: {
       username: `${user.first_name}-${user.last_name}`,
       email: `${user.first_name.toLowerCase()}@maziwa.test`,
@@ -88,6 +89,9 @@ function link(id: Id, roleId: Id, memberId: string, user: Pick<User, 'id' | 'fir
       organization_ids: [TEST_ORG_ID],
       is_active: true,
       status: 'active',
+      avatarUrl: null,
+      roles: [],
+      created_at: '2025-01-02T08:00:00.000Z',
       ...user,
     },
   };

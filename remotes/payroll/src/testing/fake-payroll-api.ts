@@ -26,15 +26,19 @@ export interface FakePayrollApi extends RecordingFakeApi {
   topUp(amount: number): void;
 }
 
-const toPendingRow = (p: FakePayment): PendingPaymentRow => ({
-  id: p.id,
-  farmer_name: p.farmer_name,
-  member_number: p.member_number,
-  fatContent: p.amount_due,
-  due_date: p.due_date,
-  payment_method: p.payment_method,
-  payment_status: p.payment_status,
-});
+const toPendingRow = (p: FakePayment): PendingPaymentRow => {
+  // The pending report never lists a completed payment.
+  if (p.payment_status === 'completed') throw new Error(`${p.id} is completed, not pending`);
+  return {
+    id: p.id,
+    farmer_name: p.farmer_name,
+    member_number: p.member_number,
+    fatContent: p.amount_due,
+    due_date: p.due_date,
+    payment_method: p.payment_method,
+    payment_status: p.payment_status,
+  };
+};
 
 const toCompletedRow = (p: FakePayment): CompletedPaymentRow => ({
   id: p.id,

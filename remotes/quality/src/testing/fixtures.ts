@@ -29,7 +29,8 @@ export const testQaAgents: PersonLink[] = [
     route_ids: [],
     available: true,
     profile: {},
-    user: { id: 'user-qa1', username: 'Grace-Njeri', first_name: 'Grace', last_name: 'Njeri', email: 'grace@maziwa.test', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active' },
+    created_at: '2025-01-02T08:00:00.000Z',
+    user: { id: 'user-qa1', username: 'Grace-Njeri', first_name: 'Grace', last_name: 'Njeri', email: 'grace@maziwa.test', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2025-01-02T08:00:00.000Z' },
   },
 ];
 

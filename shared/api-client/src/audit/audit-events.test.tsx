@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@maziwa/contracts';
+import type { AuditEvent, CurrentUser } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,13 +6,15 @@ import { useSession } from '../session';
 import { installFakeApi, type FakeApi } from '../testing';
 import { useRecordHistory } from './audit-events';
 
-const admin = {
+const admin: CurrentUser = {
   id: 'u1',
   email: 'admin@maziwa.test',
   username: 'admin',
   first_name: 'Wanjiku',
   last_name: 'Kamau',
+  avatarUrl: null,
   organization_ids: ['org-1'],
+  roles: ['admin'],
   permissions: ['audit_events:read'],
 };
 

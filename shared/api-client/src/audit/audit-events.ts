@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditEventQuery, Id, Page } from '@maziwa/contracts';
+import type { AuditEvent, Id, Page } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { listEndpoint } from '../server-list/list-endpoint';
 import { useCan } from '../permissions';
@@ -17,7 +17,7 @@ export const HISTORY_LIMIT = 50;
  * @example
  * const page = await auditEventsList.page({ org_id: orgId, resource: 'payments', limit: 10, offset: 0 });
  */
-export const auditEventsList = listEndpoint<AuditEvent, AuditEventQuery>('audit-events');
+export const auditEventsList = listEndpoint('audit-events');
 
 /** Keys of activity-log queries: a save elsewhere may invalidate `auditEventsKeys.all`. */
 export const auditEventsKeys = {

@@ -1,24 +1,30 @@
-import type { Page } from '@maziwa/contracts';
+import type { FarmerProfileRow, Page } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api-error';
 import { installFakeApi, jsonResponse, type FakeApi } from '../testing';
-import { listEndpoint, type ReportListParams } from './list-endpoint';
+import { listEndpoint, type ListParams } from './list-endpoint';
 import { useServerList } from './use-server-list';
 
-interface Farmer {
-  id: string;
-  name: string;
-}
+type Farmer = FarmerProfileRow;
+type ReportListParams = ListParams<'reports/farmers-profile'>;
 
-const farmers: Farmer[] = Array.from({ length: 25 }, (_, i) => ({ id: `f${i + 1}`, name: `Farmer ${String(i + 1).padStart(2, '0')}` }));
-const report = listEndpoint<Farmer, ReportListParams>('reports/farmers-profile');
+const farmers: Farmer[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `f${i + 1}`,
+  member_number: `M${i + 1}`,
+  farmer_name: `Farmer ${String(i + 1).padStart(2, '0')}`,
+  date_of_last_collection: null,
+  quantity_supplied: 0,
+  average_quality_score: null,
+  payment_status: null,
+}));
+const report = listEndpoint('reports/farmers-profile');
 
 /** A tiny server: q filters by name, sort by name, limit and offset page. */
 function answer(query: URLSearchParams): Page<Farmer> {
   const q = query.get('q')?.toLowerCase() ?? '';
-  const rows = farmers.filter((f) => f.name.toLowerCase().includes(q));
+  const rows = farmers.filter((f) => f.farmer_name.toLowerCase().includes(q));
   if (query.get('sort') === '-name') rows.reverse();
   const limit = Number(query.get('limit'));
   const offset = Number(query.get('offset'));
@@ -50,7 +56,7 @@ function renderList(params: ReportListParams = { organization_id: 'org-1' }) {
   );
 }
 
-const names = (rows: Farmer[]) => rows.map((f) => f.name);
+const names = (rows: Farmer[]) => rows.map((f) => f.farmer_name);
 
 describe('useServerList', () => {
   it('asks for the first page of 10 with the params, and tells the table the total', async () => {

@@ -1,16 +1,7 @@
 import { permissionsApi } from '@maziwa/api-client';
-import type { Id, Permission } from '@maziwa/contracts';
+import type { Permission, PermissionCreate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permissionsKeys } from './get-permissions';
-
-/** POST /permissions body: a permission of the organisation. */
-export interface PermissionCreate {
-  name: string;
-  description: string;
-  resource: string;
-  action: string;
-  organization_id: Id;
-}
 
 /** POST /permissions; a 409 names the field (a name already used). */
 export function createPermission(body: PermissionCreate): Promise<Permission> {

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, Permission } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -7,7 +7,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * paged, searched (name, description, resource, action) and sorted by the API;
  * `format=csv` exports them all.
  */
-export const permissionsList = listEndpoint<Permission, Pick<ResourceListParams, 'org_id' | 'q'>>('permissions');
+export const permissionsList = listEndpoint('permissions');
 
 /** Keys of every permissions query; a new permission invalidates `permissionsKeys.all`. */
 export const permissionsKeys = {

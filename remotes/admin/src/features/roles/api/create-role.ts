@@ -1,15 +1,7 @@
 import { rolesApi } from '@maziwa/api-client';
-import type { Id, Role } from '@maziwa/contracts';
+import type { Role, RoleCreate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesKeys } from './get-roles';
-
-/** POST /roles body: a role of the organisation, holding nothing until permissions are ticked. */
-export interface RoleCreate {
-  name: string;
-  description: string;
-  organization_id: Id;
-  permissions: Id[];
-}
 
 /** POST /roles; a name already used in the organisation is a 409 on `name`. */
 export function createRole(body: RoleCreate): Promise<Role> {

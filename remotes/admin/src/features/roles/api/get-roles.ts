@@ -1,12 +1,12 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, Role } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /roles?org_id: the organisation's roles with their permission ids, by name, paged,
  * searched and sorted by the API; `format=csv` exports them all.
  */
-export const rolesList = listEndpoint<Role, Pick<ResourceListParams, 'org_id' | 'q'>>('roles');
+export const rolesList = listEndpoint('roles');
 
 export const rolesKeys = {
   all: ['roles'] as const,

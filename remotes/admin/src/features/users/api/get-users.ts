@@ -1,12 +1,12 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, User } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /users?org_id: the organisation's accounts, newest first, paged, searched (username,
  * names, email, phone, address) and sorted by the API; `format=csv` exports them all.
  */
-export const usersList = listEndpoint<User, Pick<ResourceListParams, 'org_id' | 'q'>>('users');
+export const usersList = listEndpoint('users');
 
 /** Keys of every users query; saves invalidate `usersKeys.all`. */
 export const usersKeys = {

@@ -1,13 +1,7 @@
 import { request } from '@maziwa/api-client';
-import type { Id, User } from '@maziwa/contracts';
+import type { Id, User, UserRolesChange } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from './get-users';
-
-/** PUT /users/{id}/roles body: every role the user should hold in the organisation. */
-export interface UserRolesChange {
-  role_ids: Id[];
-  organization_id: Id;
-}
 
 /**
  * PUT /users/{id}/roles. The API refuses (403) a role holding permissions the caller lacks

@@ -61,7 +61,7 @@ describe('editUserSchema', () => {
 
   it('starts from the stored account', () => {
     expect(
-      userToValues({ id: 'u', username: 'b', first_name: 'B', last_name: 'M', email: 'b@x.test', contact_info: { phone: '+254' }, organization_ids: [], is_active: true, status: 'active' }),
+      userToValues({ id: 'u', username: 'b', first_name: 'B', last_name: 'M', email: 'b@x.test', contact_info: { phone: '+254' }, organization_ids: [], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2026-01-05T08:00:00.000Z' }),
     ).toEqual({ username: 'b', first_name: 'B', last_name: 'M', email: 'b@x.test', contact_info: { phone: '+254', address: '' }, password: '' });
   });
 });

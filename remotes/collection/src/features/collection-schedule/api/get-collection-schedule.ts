@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { CollectionScheduleRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -7,7 +7,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * (route, driver), sorted and filtered (from/to on the start day, status = pickup status)
  * by the API; `format=csv` exports every matching trip.
  */
-export const collectionScheduleReport = listEndpoint<CollectionScheduleRow, ReportListParams>('reports/collection-schedule');
+export const collectionScheduleReport = listEndpoint('reports/collection-schedule');
 
 /** Keys of every schedule query; saves invalidate `scheduleKeys.all`. */
 export const scheduleKeys = {

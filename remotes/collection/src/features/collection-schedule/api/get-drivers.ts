@@ -1,9 +1,9 @@
 import { userRolesApi } from '@maziwa/api-client';
-import type { Id, User, UserRole } from '@maziwa/contracts';
+import type { Id, UserRole } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** A Driver link with its user account (populate=user). */
-export type DriverLink = UserRole & { user?: User | null };
+/** A Driver link; with populate=user the API nests its user account. */
+export type DriverLink = UserRole;
 
 /** The API's largest page: an organisation has far fewer drivers than that. */
 const ALL = 1000;
@@ -11,7 +11,7 @@ const ALL = 1000;
 /** GET /user-roles?org_id&filter=role_name:Driver&populate=user: the drivers a trip can be given. */
 export async function getDrivers(orgId: Id): Promise<DriverLink[]> {
   const page = await userRolesApi.list({ org_id: orgId, filter: 'role_name:Driver', populate: 'user', limit: ALL });
-  return page.data as DriverLink[];
+  return page.data;
 }
 
 /** "First Last" of a driver, else their member id. */

@@ -1,8 +1,8 @@
 import { tripsApi } from '@maziwa/api-client';
-import type { Id, Trip } from '@maziwa/contracts';
+import type { Id, Trip, TripUpdate } from '@maziwa/contracts';
 
 /** What a schedule change may send: PUT /trips/{id} takes any of the trip's fields. */
-export type TripChange = Partial<Pick<Trip, 'start_time' | 'end_time' | 'user_roles_ids'>>;
+export type TripChange = Pick<TripUpdate, 'start_time' | 'end_time' | 'user_roles_ids'>;
 
 /** PUT /trips/{id}: only what changes. */
 export function updateTrip(id: Id, change: TripChange): Promise<Trip> {

@@ -1,5 +1,5 @@
 import { userRolesApi } from '@maziwa/api-client';
-import type { Id, User, UserRole } from '@maziwa/contracts';
+import type { Id } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { trackingKeys, type TrackingRow } from './get-driver-tracking';
@@ -11,8 +11,7 @@ import { trackingKeys, type TrackingRow } from './get-driver-tracking';
 export async function getDriverPhones(orgId: Id, linkIds: Id[]): Promise<Record<Id, string>> {
   const filter = linkIds.map((id) => `id:${id}`).join(',');
   const page = await userRolesApi.list({ org_id: orgId, filter, populate: 'user', limit: linkIds.length });
-  const links = page.data as (UserRole & { user?: User | null })[];
-  return Object.fromEntries(links.flatMap((link) => (link.user?.contact_info?.phone ? [[link.id, link.user.contact_info.phone]] : [])));
+  return Object.fromEntries(page.data.flatMap((link) => (link.user?.contact_info?.phone ? [[link.id, link.user.contact_info.phone]] : [])));
 }
 
 /** A driver's phone, or why there is none to use. */

@@ -1,4 +1,4 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { DriverTrackingRow, Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
@@ -14,7 +14,7 @@ export type TrackingRow = DriverTrackingRow;
  * completed, idle) by the API; `format=csv` exports every matching driver. The report
  * covers now, so it takes no from/to.
  */
-export const driverTrackingReport = listEndpoint<TrackingRow, Omit<ReportListParams, 'from' | 'to'>>('reports/driver-tracking');
+export const driverTrackingReport = listEndpoint('reports/driver-tracking');
 
 export const trackingKeys = {
   all: ['driver-tracking'] as const,

@@ -1,5 +1,5 @@
-import { request, tripsApi } from '@maziwa/api-client';
-import type { CollectionScheduleRow, Id, Page, Trip } from '@maziwa/contracts';
+import { listEndpoint, tripsApi } from '@maziwa/api-client';
+import type { CollectionScheduleRow, Id, Trip } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { trackingKeys } from './get-driver-tracking';
 
@@ -7,6 +7,9 @@ import { trackingKeys } from './get-driver-tracking';
 const ALL = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** GET /reports/collection-schedule, as this feature reads it (features do not share code). */
+const scheduleReport = listEndpoint('reports/collection-schedule');
 
 /**
  * The driver's latest trip as the tracking report picks it: the most recently started
@@ -25,7 +28,7 @@ export async function getLatestTrip(orgId: Id, linkId: Id, now = Date.now()): Pr
  */
 export async function getScheduleRow(orgId: Id, trip: Trip): Promise<CollectionScheduleRow | null> {
   const start = Date.parse(trip.start_time);
-  const page = await request.get<Page<CollectionScheduleRow>>('reports/collection-schedule', {
+  const page = await scheduleReport.page({
     organization_id: orgId,
     from: isoDay(start - DAY),
     to: isoDay(start + DAY),

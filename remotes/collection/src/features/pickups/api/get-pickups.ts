@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { Id, PickupManagementRow } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -7,7 +7,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * first, paged, searched (centre, batch), sorted and narrowed to days (from/to) by the
  * API; `format=csv` exports every matching handover. The report has no status.
  */
-export const pickupReport = listEndpoint<PickupManagementRow, Omit<ReportListParams, 'status'>>('reports/pickup-management');
+export const pickupReport = listEndpoint('reports/pickup-management');
 
 export const pickupsKeys = {
   all: ['pickups'] as const,

@@ -1,5 +1,5 @@
-import { generatePassword, request } from '@maziwa/api-client';
-import type { Id, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import { generatePassword, userRolesApi } from '@maziwa/api-client';
+import type { Id, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import type { FarmerCsvValues } from '../components/farmer-csv-schema';
 
 /**
@@ -7,7 +7,7 @@ import type { FarmerCsvValues } from '../components/farmer-csv-schema';
  * Producer link in one transaction, so a refused link leaves no half-made person
  * (deploy/api/src/resources/definitions/user-roles.ts).
  */
-export type FarmerCreate = Omit<UserRoleCreate, 'user_id'> & { user: Omit<UserCreate, 'organization_ids'> };
+export type FarmerCreate = Omit<UserRoleCreate, 'user_id' | 'user'> & { user: NonNullable<UserRoleCreate['user']> };
 
 /**
  * The payload for one farmer: the username is the name with hyphens, the first word the
@@ -39,5 +39,5 @@ export function toFarmerCreate(values: FarmerCsvValues, orgId: Id, roleId: Id, p
 
 /** POST /user-roles: one farmer, person and Producer link together. */
 export function createFarmer(body: FarmerCreate): Promise<UserRole> {
-  return request.post<UserRole>('user-roles', body);
+  return userRolesApi.create(body);
 }

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { FarmerProfileRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -8,7 +8,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * latest payment's status; `format=csv` exports them all. The report has no period, so
  * it takes no from/to.
  */
-export const farmerReport = listEndpoint<FarmerProfileRow, ReportListParams>('reports/farmers-profile');
+export const farmerReport = listEndpoint('reports/farmers-profile');
 
 /** Keys of every farmers query; a save invalidates `farmersKeys.all`. */
 export const farmersKeys = {

@@ -1,14 +1,12 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { CollectionCentreReportRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/routes-and-collection-centers: one row per collection centre with its QA
  * agents and farmers, paged, searched and sorted by the API; `format=csv` exports all.
  */
-export const collectionCentreReport = listEndpoint<CollectionCentreReportRow, ReportListParams>(
-  'reports/routes-and-collection-centers',
-);
+export const collectionCentreReport = listEndpoint('reports/routes-and-collection-centers');
 
 /** Keys of every collection-centre query; saves invalidate `centresKeys.all`. */
 export const centresKeys = {

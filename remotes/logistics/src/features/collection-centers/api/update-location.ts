@@ -1,10 +1,10 @@
 import { locationsApi } from '@maziwa/api-client';
-import type { Id, Location } from '@maziwa/contracts';
+import type { Id, Location, LocationUpdate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { centresKeys } from './get-collection-centres';
 
 /** What the Edit dialog changes on a centre. */
-export type LocationChanges = Pick<Location, 'name' | 'capacity' | 'is_active'>;
+export type LocationChanges = Pick<LocationUpdate, 'name' | 'capacity' | 'is_active'>;
 
 /** PUT /locations/{id}: only the fields that change. */
 export function updateLocation(id: Id, changes: LocationChanges): Promise<Location> {

@@ -1,12 +1,12 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { DriverReportRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/driver-management: the organisation's drivers, a page at a time, searched
  * (name, driver id, contact) and sorted by the API; `format=csv` exports them all.
  */
-export const driverReport = listEndpoint<DriverReportRow, ReportListParams>('reports/driver-management');
+export const driverReport = listEndpoint('reports/driver-management');
 
 /** Keys of every drivers query; mutations invalidate `driversKeys.all`. */
 export const driversKeys = {

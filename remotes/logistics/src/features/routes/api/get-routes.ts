@@ -1,9 +1,9 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, Route } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /** GET /routes: the organisation's routes, paged, searched (name) and sorted by the API. */
-export const routesList = listEndpoint<Route, ResourceListParams>('routes');
+export const routesList = listEndpoint('routes');
 
 /** Keys of the route screen's queries; saves invalidate `routesKeys.all`. */
 export const routesKeys = {

@@ -1,10 +1,10 @@
 import { routesApi } from '@maziwa/api-client';
-import type { Id, Route } from '@maziwa/contracts';
+import type { Id, Route, RouteUpdate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routesKeys } from './get-routes';
 
 /** What the Edit dialog changes on a route. */
-export type RouteChanges = Pick<Route, 'name' | 'distance' | 'estimated_time'>;
+export type RouteChanges = Pick<RouteUpdate, 'name' | 'distance' | 'estimated_time'>;
 
 /** PUT /routes/{id}: only the fields that change. */
 export function updateRoute(id: Id, changes: RouteChanges): Promise<Route> {

@@ -25,7 +25,8 @@ export function AssignDriverDialog({ route, assigned, onClose }: AssignDriverDia
   // Drivers already on the route are not offered again.
   const options = (drivers ?? [])
     .filter((driver) => !driver.route_ids.includes(route.id))
-    .map((driver) => ({ value: driver.id, label: `${personName(driver)} (${driver.member_id})` }))
+    // A driver without a member id (null) is named alone, never "(null)".
+    .map((driver) => ({ value: driver.id, label: driver.member_id ? `${personName(driver)} (${driver.member_id})` : personName(driver) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
   const save = async ({ driverId }: AssignValues) => {

@@ -1,15 +1,15 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, Supply, User, UserRole } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id, RowOf } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
- * A supply as GET /supplies?populate=producer answers it: the farmer's Producer link, with
- * its user when the API nests it (the contracts describe the Supply alone).
+ * A supply as GET /supplies answers it; with populate=producer it carries the farmer's
+ * Producer link, with its user.
  */
-export type SupplyRow = Supply & { producer?: (UserRole & { user?: User | null }) | null };
+export type SupplyRow = RowOf<'/supplies'>;
 
 /** GET /supplies: what farmers were supplied, paged, searched, filtered (from/to, status) and sorted by the API. */
-export const suppliesList = listEndpoint<SupplyRow, ResourceListParams>('supplies');
+export const suppliesList = listEndpoint('supplies');
 
 /** Keys of the supplies screen's queries. */
 export const suppliesKeys = {

@@ -1,22 +1,18 @@
-import { listEndpoint, useServerList, type ResourceListParams } from '@maziwa/api-client';
-import type { Id, Route, Trip, UserRole } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id, RowOf } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
- * A trip as GET /trips?populate=route,user_roles answers it. The contracts describe the
- * Trip alone; the populated shape is the API's (deploy/api trips definition).
+ * A trip as GET /trips answers it; with populate=route,user_roles it carries its route and
+ * its crew's links (drivers, QA agents, without their users).
  */
-export type TripRow = Trip & {
-  route?: Route | null;
-  /** The crew's links (drivers, QA agents), without their users. */
-  user_roles?: UserRole[];
-};
+export type TripRow = RowOf<'/trips'>;
 
 /**
  * GET /trips: the organisation's trips with their route and crew, paged, searched (route
  * name), filtered (from/to, status) and sorted by the API.
  */
-export const tripsList = listEndpoint<TripRow, ResourceListParams>('trips');
+export const tripsList = listEndpoint('trips');
 
 /** Keys of the trips screen's queries. */
 export const tripsKeys = {

@@ -17,7 +17,8 @@ const getRowId = (trip: TripTableRow) => trip.id;
 function driversText({ driver_names, user_roles }: TripTableRow): string {
   if (driver_names === undefined) return '…';
   // Names could not be loaded: the crew's member ids still say who went.
-  if (driver_names === null) return user_roles?.map((link) => link.member_id).join(', ') || 'N/A';
+  // A link may have no member id (the API sends null): it is left out, not shown as a gap.
+  if (driver_names === null) return user_roles?.flatMap((link) => (link.member_id ? [link.member_id] : [])).join(', ') || 'N/A';
   return driver_names.join(', ') || 'N/A';
 }
 

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { CompletedPaymentRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
@@ -8,7 +8,7 @@ import { paymentsKeys } from '../../../lib/payments-keys';
  * (farmer, member id, reference) and sorted by the API; from/to pick the payment days;
  * `format=csv` exports them all. Every row is completed, so the report takes no status.
  */
-export const completedPaymentsReport = listEndpoint<CompletedPaymentRow, ReportListParams>('reports/completed-payments');
+export const completedPaymentsReport = listEndpoint('reports/completed-payments');
 
 /**
  * The Completed Payments list of one organisation, paged on the server.

@@ -1,4 +1,4 @@
-import type { ReportListParams } from '@maziwa/api-client';
+import type { ListParams } from '@maziwa/api-client';
 import type { PendingPaymentRow } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsKeys } from '../../../lib/payments-keys';
@@ -11,7 +11,7 @@ const MAX_PAGE = 1000;
  * Every row of the pending report under the screen's filters, page after page of the
  * API's largest page, earliest due first: what Process Payments would pay.
  */
-async function getPendingPaymentsForProcessing(params: ReportListParams): Promise<PendingPaymentRow[]> {
+async function getPendingPaymentsForProcessing(params: ListParams<'reports/pending-payments'>): Promise<PendingPaymentRow[]> {
   const rows: PendingPaymentRow[] = [];
   for (let offset = 0; ; offset += MAX_PAGE) {
     const page = await pendingPaymentsReport.page({ ...params, sort: 'due_date', limit: MAX_PAGE, offset });
@@ -28,7 +28,7 @@ async function getPendingPaymentsForProcessing(params: ReportListParams): Promis
  * @example
  * const { data: rows } = usePaymentsToProcess({ organization_id: orgId, ...filterParams }, { paused: running });
  */
-export function usePaymentsToProcess(params: ReportListParams, { paused = false } = {}) {
+export function usePaymentsToProcess(params: ListParams<'reports/pending-payments'>, { paused = false } = {}) {
   return useQuery(
     queryOptions({
       queryKey: [...paymentsKeys.all, 'to-process', params],

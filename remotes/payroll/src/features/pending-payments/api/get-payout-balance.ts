@@ -1,5 +1,5 @@
 import { request } from '@maziwa/api-client';
-import type { Id, PayoutBalance } from '@maziwa/contracts';
+import type { Id, PayoutBalance, QueryOf } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
@@ -9,7 +9,8 @@ import { paymentsKeys } from '../../../lib/payments-keys';
  * their counts, all summed by the API whatever the number of payments.
  */
 export function getPayoutBalance(orgId: Id): Promise<PayoutBalance> {
-  return request.get<PayoutBalance>('payments/balance', { org_id: orgId });
+  const query: QueryOf<'/payments/balance'> = { org_id: orgId };
+  return request.get<PayoutBalance>('payments/balance', query);
 }
 
 export function getPayoutBalanceQueryOptions(orgId: Id | null) {

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { Id, PendingPaymentRow } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
@@ -8,7 +8,7 @@ import { paymentsKeys } from '../../../lib/payments-keys';
  * due, in_progress, failed), a page at a time, searched (farmer name, member number) and
  * sorted by the API; from/to pick the due dates; `format=csv` exports them all.
  */
-export const pendingPaymentsReport = listEndpoint<PendingPaymentRow, ReportListParams>('reports/pending-payments');
+export const pendingPaymentsReport = listEndpoint('reports/pending-payments');
 
 /**
  * The Pending Payments list of one organisation, paged on the server.

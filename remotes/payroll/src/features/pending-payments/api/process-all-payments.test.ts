@@ -9,15 +9,19 @@ import { MAX_PAYMENTS_PER_REQUEST, processAllPayments, processPayments } from '.
 let api: FakePayrollApi;
 afterEach(() => api.restore());
 
-const asRow = (payment: FakePayment): PendingPaymentRow => ({
-  id: payment.id,
-  farmer_name: payment.farmer_name,
-  member_number: payment.member_number,
-  fatContent: payment.amount_due,
-  due_date: payment.due_date,
-  payment_method: payment.payment_method,
-  payment_status: payment.payment_status,
-});
+const asRow = (payment: FakePayment): PendingPaymentRow => {
+  // The pending report never lists a completed payment.
+  if (payment.payment_status === 'completed') throw new Error(`${payment.id} is completed, not pending`);
+  return {
+    id: payment.id,
+    farmer_name: payment.farmer_name,
+    member_number: payment.member_number,
+    fatContent: payment.amount_due,
+    due_date: payment.due_date,
+    payment_method: payment.payment_method,
+    payment_status: payment.payment_status,
+  };
+};
 const sentIds = () => api.bodies<ProcessPaymentsRequest>('POST /payments/process').map((body) => body.ids);
 
 describe('processAllPayments', () => {

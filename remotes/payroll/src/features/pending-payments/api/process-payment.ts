@@ -1,18 +1,12 @@
 import { request } from '@maziwa/api-client';
-import type { Id, Payment, PaymentMethod } from '@maziwa/contracts';
+import type { Id, Payment, PaymentUpdate } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
 /** PUT /payments/{id} that records a payment as paid. */
-export interface PaymentCompletion {
+export type PaymentCompletion = Required<Pick<PaymentUpdate, 'amount_paid' | 'payment_method' | 'paid_at' | 'transaction_reference'>> & {
   status: 'completed';
-  amount_paid: number;
-  payment_method: PaymentMethod;
-  /** ISO time. */
-  paid_at: string;
-  /** The payout's reference (M-Pesa code, bank reference, cash receipt); unique. */
-  transaction_reference: string;
-}
+};
 
 /**
  * PUT /payments/{id}: the payment is completed. The API refuses a payment already

@@ -1,16 +1,16 @@
 import { userRolesApi } from '@maziwa/api-client';
-import type { Id, User, UserRole } from '@maziwa/contracts';
+import type { Id, UserRole } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** A QA/Collector link with its user account (populate=user). */
-export type QaAgentLink = UserRole & { user?: User | null };
+/** A QA/Collector link; with populate=user the API nests its user account. */
+export type QaAgentLink = UserRole;
 
 const ALL = 1000;
 
 /** GET /user-roles?org_id&filter=role_name:QA/Collector&populate=user: who can test a batch. */
 export async function getQaAgents(orgId: Id): Promise<QaAgentLink[]> {
   const page = await userRolesApi.list({ org_id: orgId, filter: 'role_name:QA/Collector', populate: 'user', limit: ALL });
-  return page.data as QaAgentLink[];
+  return page.data;
 }
 
 /** "First Last" of an agent, else their member id. */

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { Id, QualityTestRow } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -7,7 +7,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * (centre, QA agent, batch), sorted and filtered (from/to on the test day, status = pass
  * or fail) by the API; `format=csv` exports every matching test.
  */
-export const qualityTestsReport = listEndpoint<QualityTestRow, ReportListParams>('reports/quality-tests');
+export const qualityTestsReport = listEndpoint('reports/quality-tests');
 
 /** Keys of every quality-test query; a new test invalidates `qualityTestsKeys.all`. */
 export const qualityTestsKeys = {

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { Id, RejectionLogRow } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { ListFilterParams } from '@maziwa/ui';
 
 /**
@@ -8,7 +8,7 @@ import type { ListFilterParams } from '@maziwa/ui';
  * (from/to) by the API; `format=csv` exports every matching rejection. The report has no
  * status.
  */
-export const rejectionLogsReport = listEndpoint<RejectionLogRow, Omit<ReportListParams, 'status'>>('reports/rejection-logs');
+export const rejectionLogsReport = listEndpoint('reports/rejection-logs');
 
 export const rejectionLogsKeys = {
   all: ['rejection-logs'] as const,

@@ -1,5 +1,5 @@
-import { listEndpoint, useServerList, type ReportListParams } from '@maziwa/api-client';
-import type { CentreQualityRow, Id } from '@maziwa/contracts';
+import { listEndpoint, useServerList } from '@maziwa/api-client';
+import type { Id } from '@maziwa/contracts';
 import type { DashboardQuery } from '../components/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -8,7 +8,7 @@ import { dashboardKeys } from './dashboard-keys';
  * litre-weighted fat, protein and SCC over from..to, searched (name, location) and sorted
  * by the API.
  */
-export const centreQualityReport = listEndpoint<CentreQualityRow, ReportListParams>('reports/centre-quality');
+export const centreQualityReport = listEndpoint('reports/centre-quality');
 
 /**
  * The dashboard's Collection Centres table, paged on the server.

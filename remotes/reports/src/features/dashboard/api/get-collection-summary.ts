@@ -1,12 +1,13 @@
 import { request } from '@maziwa/api-client';
-import type { CollectionSummary, Id } from '@maziwa/contracts';
+import type { CollectionSummary, Id, QueryOf } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardQuery } from '../components/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /reports/summary?organization_id&from&to&status: the dashboard cards of a period. */
 export function getCollectionSummary(orgId: Id, query: DashboardQuery): Promise<CollectionSummary> {
-  return request.get<CollectionSummary>('reports/summary', { organization_id: orgId, ...query });
+  const params: QueryOf<'/reports/summary'> = { organization_id: orgId, ...query };
+  return request.get<CollectionSummary>('reports/summary', params);
 }
 
 export function getCollectionSummaryQueryOptions(orgId: Id | null, query: DashboardQuery) {

@@ -1,5 +1,5 @@
 import { request } from '@maziwa/api-client';
-import type { Id, LitresPerDayPoint } from '@maziwa/contracts';
+import type { Id, LitresPerDayPoint, QueryOf } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardQuery } from '../components/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
@@ -9,7 +9,8 @@ import { dashboardKeys } from './dashboard-keys';
  * shift, every day of the period (days without milk as zeros), oldest first.
  */
 export function getLitresPerDay(orgId: Id, query: DashboardQuery): Promise<LitresPerDayPoint[]> {
-  return request.get<LitresPerDayPoint[]>('reports/litres-per-day', { organization_id: orgId, ...query });
+  const params: QueryOf<'/reports/litres-per-day'> = { organization_id: orgId, ...query };
+  return request.get<LitresPerDayPoint[]>('reports/litres-per-day', params);
 }
 
 export function getLitresPerDayQueryOptions(orgId: Id | null, query: DashboardQuery) {
