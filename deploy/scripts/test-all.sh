@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check and test of the repository.
-#   0. static checks: TypeScript (strict) and ESLint (with the architecture's import boundaries)
-#      and the console's generated API types checked against the API's OpenAPI document
+#   0. static checks: TypeScript (strict), ESLint (with the architecture's import boundaries),
+#      the API's OpenAPI document (Redocly CLI, recommended rules: 0 errors) and the console's
+#      generated API types checked against that document
 #   1. unit and component tests of every package (jest; the API on embedded PGlite)
 #   2. the API suite again on a real PostgreSQL server (started here, on a temporary port)
 #   3. browser tests (Playwright on Debian chromium) against the built, gateway-served app
@@ -48,6 +49,9 @@ pnpm typecheck
 
 echo "== lint =="
 pnpm lint
+
+echo "== OpenAPI document (Redocly, recommended rules) =="
+pnpm lint:openapi
 
 echo "== API types match the API's OpenAPI document =="
 pnpm api-types:check
