@@ -8,6 +8,7 @@ export { LinkButton, type LinkButtonProps } from './button/link-button';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { FormDialog, type FormDialogLoad, type FormDialogProps } from './dialog/form-dialog';
+export { FormPage, type FormPageProps } from './form-page/form-page';
 export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
 
 export { DataTable } from './data-table/data-table';

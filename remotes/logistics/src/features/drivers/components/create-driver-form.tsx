@@ -38,6 +38,7 @@ export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps)
 
   return (
     <DriverForm
+      title="Add New Driver"
       routeOptions={routes.data ?? []}
       onSubmit={save}
       onCancel={onCancel}

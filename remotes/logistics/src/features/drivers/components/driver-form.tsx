@@ -1,15 +1,4 @@
-import {
-  Button,
-  DateField,
-  FileField,
-  Form,
-  FormActions,
-  FormSection,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@maziwa/ui';
+import { DateField, FileField, FormPage, FormSection, SelectField, TextAreaField, TextField } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { driverFormSchema } from './driver-form-schema';
 import {
@@ -22,6 +11,8 @@ import {
 } from './driver-form-values';
 
 export interface DriverFormProps {
+  /** The page's heading, e.g. "Add New Driver". */
+  title: string;
   /** The organisation's routes, for Assigned Route. */
   routeOptions: { value: string; label: string }[];
   /** May throw; the form then shows the error and keeps what was typed. */
@@ -31,10 +22,18 @@ export interface DriverFormProps {
   notice?: ReactNode;
 }
 
-/** The driver form (docs/screens.md#add-new-driver) in its four sections, validated by driverFormSchema. */
-export function DriverForm({ routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
+/** The driver form (docs/screens.md#add-new-driver) in its four sections, validated by driverFormSchema, in the kit's add-screen frame. */
+export function DriverForm({ title, routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
   return (
-    <Form initialValues={emptyDriverFormValues} validationSchema={driverFormSchema} onSubmit={onSubmit}>
+    <FormPage<DriverFormValues>
+      title={title}
+      initialValues={emptyDriverFormValues}
+      validationSchema={driverFormSchema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel="Save Driver"
+      notice={notice}
+    >
       <FormSection title="Personal Details">
         <TextField name="fullName" label="Full Name" required autoComplete="off" />
         <DateField name="dateOfBirth" label="Date of Birth" required />
@@ -58,13 +57,6 @@ export function DriverForm({ routeOptions, onSubmit, onCancel, notice }: DriverF
         <SelectField name="assignedRoute" label="Assigned Route" options={routeOptions} placeholder="Select route" required />
         <TextAreaField name="additionalInfo" label="Additional Info" rows={3} />
       </FormSection>
-      {notice}
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton>Save Driver</SubmitButton>
-      </FormActions>
-    </Form>
+    </FormPage>
   );
 }
