@@ -1,5 +1,5 @@
-import { TEST_ORG_ID } from '@maziwa/api-client/testing';
-import type { DriverTrackingRow, Id, PickupManagementRow, Route, Trip, User, UserRole } from '@maziwa/contracts';
+import { buildPersonLink as buildLink, TEST_ORG_ID, type PersonLink } from '@maziwa/api-client/testing';
+import type { DriverTrackingRow, Id, PickupManagementRow, Route, Trip } from '@maziwa/contracts';
 
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
@@ -8,41 +8,7 @@ export const driverRoleId = 'role-driver';
 export const qaRoleId = 'role-qa';
 
 /** A user-role link with its user, as GET /user-roles?populate=user answers. */
-export type PersonLink = UserRole & { user: User };
-
-export function buildLink(
-  id: Id,
-  roleId: Id,
-  memberId: string,
-  user: Pick<User, 'id' | 'first_name' | 'last_name'> & { phone?: string },
-): PersonLink {
-  const { phone, ...names } = user;
-  return {
-    id,
-    organization_id: TEST_ORG_ID,
-    user_id: user.id,
-    role_id: roleId,
-    member_id: memberId,
-    status: 'active',
-    location_ids: [],
-    route_ids: [],
-    available: true,
-    profile: {},
-    created_at: '2025-01-02T08:00:00.000Z',
-    user: {
-      username: `${user.first_name}-${user.last_name}`,
-      email: `${user.first_name.toLowerCase()}@maziwa.test`,
-      contact_info: phone ? { phone } : {},
-      organization_ids: [TEST_ORG_ID],
-      is_active: true,
-      status: 'active',
-      avatarUrl: null,
-      roles: [],
-      created_at: '2025-01-02T08:00:00.000Z',
-      ...names,
-    },
-  };
-}
+export { buildPersonLink as buildLink, type PersonLink } from '@maziwa/api-client/testing';
 
 /** Drivers (two with a phone on file) and a QA agent who rides along. */
 export const testPeople: PersonLink[] = [

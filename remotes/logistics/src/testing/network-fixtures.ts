@@ -1,4 +1,5 @@
-import type { CollectionCentreReportRow, Id, Location, Route, Supply, Trip, User, UserRole } from '@maziwa/contracts';
+import type { CollectionCentreReportRow, Id, Location, Route, Supply, Trip } from '@maziwa/contracts';
+import { buildPersonLink as link } from '@maziwa/api-client/testing';
 import { TEST_ORG_ID } from './fixtures';
 
 export function buildLocation(overrides: Partial<Location> & Pick<Location, 'id' | 'name'>): Location {
@@ -68,34 +69,6 @@ export const testTrips: Trip[] = [
 
 export const producerRole = { id: 'role-producer', name: 'Producer' };
 export const qaRole = { id: 'role-qa', name: 'QA/Collector' };
-
-function link(id: Id, roleId: Id, memberId: string, user: Pick<User, 'id' | 'first_name' | 'last_name'>): UserRole & { user: User } {
-  return {
-    id,
-    organization_id: TEST_ORG_ID,
-    user_id: user.id,
-    role_id: roleId,
-    member_id: memberId,
-    status: 'active',
-    location_ids: [],
-    route_ids: [],
-    available: true,
-    profile: {},
-    created_at: '2025-01-02T08:00:00.000Z',
-    user: {
-      username: `${user.first_name}-${user.last_name}`,
-      email: `${user.first_name.toLowerCase()}@maziwa.test`,
-      contact_info: {},
-      organization_ids: [TEST_ORG_ID],
-      is_active: true,
-      status: 'active',
-      avatarUrl: null,
-      roles: [],
-      created_at: '2025-01-02T08:00:00.000Z',
-      ...user,
-    },
-  };
-}
 
 /** People who are not drivers: farmers (Producer) and a QA agent. */
 export const otherPeople = [
