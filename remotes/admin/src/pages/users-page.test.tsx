@@ -311,9 +311,11 @@ describe('Users', () => {
       const { user, dialog } = await openReset('bmwangi');
       await fillFields(user, dialog, { 'New Password': 'Mawingu-Kesho-7', 'Confirm New Password': 'Mawingu-Kesho-7' });
       await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
-      expect(await within(dialog).findByRole('status')).toHaveTextContent('Temporary password set. Tell bmwangi the new password');
+      // The form gives way to the confirmation, in a dialog of the same title.
+      const done = await screen.findByRole('dialog', { name: 'Set temporary password for bmwangi' });
+      expect(await within(done).findByRole('status')).toHaveTextContent('Temporary password set. Tell bmwangi the new password');
       expect(api.bodies('POST /users/user-2/password-reset')).toEqual([{ new_password: 'Mawingu-Kesho-7' }]);
-      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await user.click(within(done).getByRole('button', { name: 'Done' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });

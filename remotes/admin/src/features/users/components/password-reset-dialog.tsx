@@ -1,9 +1,8 @@
 import type { User } from '@maziwa/contracts';
-import { Button, Dialog, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
+import { Button, Dialog, FormDialog, TextField } from '@maziwa/ui';
 import { useState } from 'react';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { emptyPasswordReset, passwordResetSchema, type PasswordResetValues } from './password-reset-schema';
-import './user-dialogs.css';
 
 export interface PasswordResetDialogProps {
   user: User;
@@ -33,7 +32,7 @@ export function PasswordResetDialog({ user, onClose }: PasswordResetDialogProps)
         onClose={onClose}
         footer={<Button onClick={onClose}>Done</Button>}
       >
-        <p className="user-dialog__text" role="status">
+        <p className="mz-dialog__text" role="status">
           Temporary password set. Tell {user.username} the new password; they can change it in Settings. Their other
           sign-ins have ended.
         </p>
@@ -42,22 +41,20 @@ export function PasswordResetDialog({ user, onClose }: PasswordResetDialogProps)
   }
 
   return (
-    <Dialog open title={title} onClose={onClose}>
-      <p className="user-dialog__text">
-        {user.username} signs in with this password from now on and is signed out everywhere else.
-      </p>
-      <Form<PasswordResetValues> initialValues={emptyPasswordReset} validationSchema={passwordResetSchema} onSubmit={save} explainErrors>
-        {/* Lets password managers tie the new password to the right account. */}
-        <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
-        <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" />
-        <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Set Password</SubmitButton>
-        </FormActions>
-      </Form>
-    </Dialog>
+    <FormDialog<PasswordResetValues>
+      title={title}
+      onClose={onClose}
+      intro={`${user.username} signs in with this password from now on and is signed out everywhere else.`}
+      initialValues={emptyPasswordReset}
+      validationSchema={passwordResetSchema}
+      onSubmit={save}
+      explainErrors
+      submitLabel="Set Password"
+    >
+      {/* Lets password managers tie the new password to the right account. */}
+      <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
+      <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" />
+      <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
+    </FormDialog>
   );
 }
