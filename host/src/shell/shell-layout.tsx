@@ -1,5 +1,5 @@
 import { userCan, useSession } from '@maziwa/api-client';
-import { PermissionsProvider, Spinner } from '@maziwa/ui';
+import { PermissionsProvider, setDisplayTimeZone, Spinner } from '@maziwa/ui';
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -18,6 +18,8 @@ const MAIN_ID = 'mz-shell-main';
 export function ShellLayout() {
   const signedIn = useSession((s) => s.user);
   const can = useCallback((permission: string) => userCan(signedIn, permission), [signedIn]);
+  // Before any page renders a time: the organisation's zone, not the browser's (idempotent).
+  setDisplayTimeZone(signedIn?.time_zone);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const drawer = !isDesktop;
   const { pathname } = useLocation();

@@ -10,6 +10,7 @@ const clerk: CurrentUser = {
   first_name: 'Achieng',
   last_name: 'Otieno',
   avatarUrl: null,
+  time_zone: 'Africa/Nairobi',
   organization_ids: ['org-1'],
   roles: ['user'],
   permissions: ['trips:read', 'trips:create'],

@@ -12,6 +12,7 @@ const user: CurrentUser = {
   first_name: 'Wanjiku',
   last_name: 'Kamau',
   avatarUrl: null,
+  time_zone: 'Africa/Nairobi',
   organization_ids: ['org-1', 'org-2'],
   role: 'admin',
   roles: ['admin'],

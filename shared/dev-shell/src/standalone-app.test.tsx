@@ -20,6 +20,7 @@ const user = {
   first_name: 'Grace',
   last_name: 'Wanjiru',
   avatarUrl: null,
+  time_zone: 'Africa/Nairobi',
   organization_ids: ['org-1'],
   roles: ['admin'],
   permissions: [...ROLE_PERMISSIONS.admin],

@@ -67,6 +67,7 @@ describe('GET /users/me', () => {
       organization_ids: [admin.orgId],
       role: 'admin',
       roles: ['admin'],
+      time_zone: 'Africa/Nairobi',
       permissions: ALL_PERMISSIONS,
     });
     expect([...allKeys(me)].some((k) => /password/i.test(k))).toBe(false);

@@ -20,6 +20,11 @@ const CurrentUser = Type.Object(
     organization_ids: Type.Array(Uuid(), { description: 'The first is the organisation screens work in.' }),
     role: Type.Optional(Type.String({ description: "Shown in the profile menu: 'admin' if held, else the first role." })),
     roles: Type.Array(Type.String(), { description: 'Names of the active roles held in your organisations.' }),
+    time_zone: Type.String({
+      description:
+        'The IANA zone the organisation keeps its days in (report periods, shifts, schedules): the server\'s MAZIWA_TIME_ZONE, ' +
+        'Africa/Nairobi by default. The console shows every time in it, whatever the browser\'s zone.',
+    }),
     permissions: Type.Array(Type.String(), {
       description:
         'What you may do in the organisation screens work in (the first of organization_ids), as resource:action. ' +
@@ -37,6 +42,7 @@ interface UserRow {
   last_name: string;
   avatar_url: string | null;
   roles: string[] | null;
+  time_zone: string;
 }
 
 const PasswordChange = Type.Object(
@@ -68,7 +74,8 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
                 ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                        WHERE ur.user_id = u.id AND ur.status = 'active' AND ur.organization_id = ANY($2::uuid[])
                        GROUP BY r.name
-                       ORDER BY min(array_position($2::uuid[], ur.organization_id)), r.name) AS roles
+                       ORDER BY min(array_position($2::uuid[], ur.organization_id)), r.name) AS roles,
+                current_setting('TimeZone') AS time_zone
            FROM users u WHERE u.id = $1`,
         [caller.userId, caller.orgIds],
       );
@@ -84,6 +91,8 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
         organization_ids: caller.orgIds,
         role: roles.includes('admin') ? 'admin' : roles[0],
         roles,
+        // The zone the database counts days in (every connection sets it from MAZIWA_TIME_ZONE).
+        time_zone: user.time_zone,
         permissions: heldList(caller.held, caller.orgIds[0]),
       };
     },

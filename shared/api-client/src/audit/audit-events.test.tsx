@@ -13,6 +13,7 @@ const admin: CurrentUser = {
   first_name: 'Wanjiku',
   last_name: 'Kamau',
   avatarUrl: null,
+  time_zone: 'Africa/Nairobi',
   organization_ids: ['org-1'],
   roles: ['admin'],
   permissions: ['audit_events:read'],

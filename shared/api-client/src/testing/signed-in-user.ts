@@ -22,5 +22,6 @@ export const signedInUser: CurrentUser = {
   organization_ids: [TEST_ORG_ID, OTHER_ORG_ID],
   role: 'admin',
   roles: ['admin'],
+  time_zone: 'Africa/Nairobi',
   permissions: [...ROLE_PERMISSIONS.admin],
 };

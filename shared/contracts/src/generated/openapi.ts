@@ -1975,6 +1975,8 @@ export interface operations {
                         role?: string;
                         /** @description Names of the active roles held in your organisations. */
                         roles: string[];
+                        /** @description The IANA zone the organisation keeps its days in (report periods, shifts, schedules): the server's MAZIWA_TIME_ZONE, Africa/Nairobi by default. The console shows every time in it, whatever the browser's zone. */
+                        time_zone: string;
                         /** @description What you may do in the organisation screens work in (the first of organization_ids), as resource:action. Empty: no console access (Driver and Producer records). */
                         permissions: string[];
                     };
