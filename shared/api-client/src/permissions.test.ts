@@ -2,19 +2,9 @@ import type { CurrentUser } from '@maziwa/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { hasConsoleAccess, useCan, userCan } from './permissions';
 import { useSession } from './session';
+import { signedInUser } from './testing';
 
-const clerk: CurrentUser = {
-  id: 'u1',
-  email: 'clerk@maziwa.test',
-  username: 'clerk',
-  first_name: 'Achieng',
-  last_name: 'Otieno',
-  avatarUrl: null,
-  time_zone: 'Africa/Nairobi',
-  organization_ids: ['org-1'],
-  roles: ['user'],
-  permissions: ['trips:read', 'trips:create'],
-};
+const clerk: CurrentUser = { ...signedInUser, email: 'clerk@maziwa.test', username: 'clerk', roles: ['user'], permissions: ['trips:read', 'trips:create'] };
 
 describe('permissions in the console', () => {
   it('answers from the permissions /users/me gave', () => {

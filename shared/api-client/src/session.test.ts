@@ -1,23 +1,11 @@
 import type { CurrentUser } from '@maziwa/contracts';
-import { installFakeApi, jsonResponse, type FakeApi } from './testing';
+import { installFakeApi, jsonResponse, signedInUser, type FakeApi } from './testing';
 import { LOGIN_MESSAGES, useSession } from './session';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 import { locationsApi, reportsApi } from './endpoints';
 import { ApiError } from './api-error';
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'admin@maziwa.test',
-  username: 'admin',
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
-  avatarUrl: null,
-  time_zone: 'Africa/Nairobi',
-  organization_ids: ['org-1', 'org-2'],
-  role: 'admin',
-  roles: ['admin'],
-  permissions: ['users:read'],
-};
+const user: CurrentUser = { ...signedInUser, permissions: ['users:read'] };
 
 let api: FakeApi;
 beforeEach(() => {

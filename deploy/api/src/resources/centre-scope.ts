@@ -12,6 +12,11 @@ function limitedOrganisations(def: ListableDef, caller: Caller): Array<{ org: st
   });
 }
 
+/** Whether the caller sees only some centres' rows of this list (its fast unfiltered total would say too much). */
+export function isCentreLimited(def: ListableDef, caller: Caller): boolean {
+  return limitedOrganisations(def, caller).length > 0;
+}
+
 /**
  * The SQL condition keeping a QA/Collector to the rows of its own centres ('' for everyone
  * else). Per organisation: where the caller is limited, the row's centre must be one of theirs;

@@ -5,7 +5,7 @@ import type { ListQueryType } from '../schemas/common';
 import { filterConditions, orderBy, populateNames } from './list-query';
 import { findSearchSets, searchCondition, type SearchSets } from './search';
 import { organisationsToList, targetOrganisation } from './scope';
-import { assertOwnCentre, centreCondition } from './centre-scope';
+import { assertOwnCentre, centreCondition, isCentreLimited } from './centre-scope';
 import { insertRow, SqlParams, updateRow } from './sql';
 import type { Caller, Json, ListableDef, ResourceDef, WriteContext } from './types';
 
@@ -148,7 +148,7 @@ export class ResourceStore {
     // A report's period and status add conditions; without them its own total still applies.
     const extra = options.conditions?.(new SqlParams()) ?? [];
     const unfiltered =
-      !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table && !centreCondition(def, caller, new SqlParams());
+      !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table && !isCentreLimited(def, caller);
     const countSql =
       unfiltered && def.total
         ? `SELECT (${def.total(countParams.add(orgs, 'uuid[]'))})::int AS total`

@@ -3,21 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useSession } from '../session';
-import { installFakeApi, type FakeApi } from '../testing';
+import { installFakeApi, signedInUser, type FakeApi } from '../testing';
 import { useRecordHistory } from './audit-events';
 
-const admin: CurrentUser = {
-  id: 'u1',
-  email: 'admin@maziwa.test',
-  username: 'admin',
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
-  avatarUrl: null,
-  time_zone: 'Africa/Nairobi',
-  organization_ids: ['org-1'],
-  roles: ['admin'],
-  permissions: ['audit_events:read'],
-};
+// The shared test admin, in one organisation, allowed to read the activity log.
+const admin: CurrentUser = { ...signedInUser, organization_ids: ['org-1'], permissions: ['audit_events:read'] };
 
 const event: AuditEvent = {
   id: 'e1',
