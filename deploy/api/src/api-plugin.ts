@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { payRunRoutes } from './pay-runs/pay-run-routes';
 import { payoutBalanceRoutes } from './routes/payout-balance';
 import { processPaymentsRoutes } from './routes/process-payments';
 import { reportRoutes } from './routes/reports';
@@ -92,6 +93,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await api.register(userAccessRoutes);
   await api.register(payoutBalanceRoutes);
   await api.register(processPaymentsRoutes);
+  await api.register(payRunRoutes);
   for (const def of RESOURCES) registerResource(api, def);
   await api.register(fileRoutes);
   await api.register(reportRoutes);

@@ -13,7 +13,9 @@ export type AuditAction =
   | 'roles_set'
   | 'password_reset'
   | 'password_change'
-  | 'process';
+  | 'process'
+  | 'compute'
+  | 'approve';
 
 export interface AuditEvent {
   organizationId: string;

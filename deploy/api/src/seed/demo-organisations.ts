@@ -20,6 +20,11 @@ export interface DemoOrganisation {
   admin: { email: string; first_name: string; last_name: string; phone: string };
   /** The office clerk (role user) who signs in as clerk@<emailDomain>. */
   clerk: { first_name: string; last_name: string; phone: string };
+  /**
+   * The finance officer (role admin) who signs in as finance@<emailDomain>: computes the pay
+   * runs that the admin approves (four eyes need two people).
+   */
+  finance: { first_name: string; last_name: string; phone: string };
   /** Member ids of farmers: MZ-0001... */
   farmerPrefix: string;
   emailDomain: string;
@@ -34,6 +39,7 @@ export const DEMO_PASSWORD = 'Maziwa-2026';
 /** Who signs in to a demo organisation besides its admin, as <local part>@<emailDomain>. */
 export const DEMO_ROLE_SIGN_INS = [
   { local: 'clerk', role: 'user' },
+  { local: 'finance', role: 'admin' },
   { local: 'qa', role: 'QA/Collector' },
   { local: 'driver', role: 'Driver' },
 ] as const;
@@ -54,6 +60,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     name: 'Maziwa Dairies',
     admin: { email: 'admin@maziwa.test', first_name: 'Grace', last_name: 'Wanjiru', phone: '+254712345001' },
     clerk: { first_name: 'Mary', last_name: 'Njeri', phone: '+254712345011' },
+    finance: { first_name: 'Joseph', last_name: 'Kariuki', phone: '+254712345021' },
     farmerPrefix: 'MZ',
     emailDomain: 'maziwa.test',
     defaultRate: 52,
@@ -91,6 +98,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     name: 'Tamu Milk Co-op',
     admin: { email: 'admin@tamu.test', first_name: 'David', last_name: 'Kiprop', phone: '+254722345002' },
     clerk: { first_name: 'Peter', last_name: 'Chebet', phone: '+254722345012' },
+    finance: { first_name: 'Ruth', last_name: 'Jepkosgei', phone: '+254722345022' },
     farmerPrefix: 'TM',
     emailDomain: 'tamu.test',
     defaultRate: 48,

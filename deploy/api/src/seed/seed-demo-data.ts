@@ -6,8 +6,9 @@ import { bulkLoad } from './bulk-load';
 import { Prng } from './prng';
 import { seedExtension, type ExtensionCounts } from './seed-extension';
 import { seedMilk, type MilkCounts } from './seed-milk';
-import { seedOrganisation, type PeopleCounts } from './seed-organisation';
+import { seedOrganisation, type DemoWorld, type PeopleCounts } from './seed-organisation';
 import { seedPayroll, type PayrollCounts } from './seed-payroll';
+import { seedPayRuns, type PayRunCounts } from './seed-pay-runs';
 import { TOP_UPS_SQL } from './top-ups-sql';
 import { kenyanDay } from './demo-time';
 
@@ -27,7 +28,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & ExtensionCounts;
+export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & PayRunCounts & ExtensionCounts;
 
 /** Who can sign in to the demo data: each organisation's admin, clerk, QA agent and a driver. */
 export const DEMO_SIGN_INS = DEMO_ORGANISATIONS.flatMap((org) => [
@@ -91,21 +92,23 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await hasOrganisations(tx)) return null;
     const summary = { organizations: 0 } as SeedSummary;
-    const organisations: string[] = [];
+    const worlds: DemoWorld[] = [];
     await bulkLoad(tx, BULK_TABLES, { skipChecks }, async () => {
       for (const [i, demo] of DEMO_ORGANISATIONS.entries()) {
         const org = await createOrganization(tx, demo.name, new Date(size.now.getTime() - (500 - i) * DAY));
-        organisations.push(org.id);
         const { counts, world } = await seedOrganisation(tx, demo, org, rng, size, hashes);
+        worlds.push(world);
         const milk = await seedMilk(tx, world, rng, size);
         add(summary, { organizations: 1, ...counts, ...milk.counts });
-        add(summary, await seedPayroll(tx, world, rng, size, milk.accepted));
+        add(summary, await seedPayroll(tx, world, rng, size));
         add(summary, await seedExtension(tx, world, rng, size));
       }
     });
-    for (const id of organisations) {
-      await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [id]);
-      await tx.query(TOP_UPS_SQL, [id, kenyanDay(size.now.getTime())]);
+    // Pay runs read the milk through its indexes: after the bulk load has built them.
+    for (const world of worlds) add(summary, await seedPayRuns(tx, world, rng, size));
+    for (const { orgId } of worlds) {
+      await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [orgId]);
+      await tx.query(TOP_UPS_SQL, [orgId, kenyanDay(size.now.getTime())]);
     }
     return summary;
   });

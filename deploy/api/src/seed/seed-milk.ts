@@ -14,9 +14,6 @@ export interface MilkCounts {
   qualityTests: number;
 }
 
-/** Accepted litres per farmer and Kenyan day, in tenths of a litre (payroll adds them up). */
-export type AcceptedTenths = Map<string, Map<string, number>>;
-
 /** How a farmer's herd milks: fixed per farmer, with day-to-day noise around it. */
 interface Herd {
   litres: number;
@@ -95,7 +92,7 @@ export async function seedMilk(
   world: DemoWorld,
   rng: Prng,
   size: OrganisationSize,
-): Promise<{ counts: MilkCounts; accepted: AcceptedTenths }> {
+): Promise<{ counts: MilkCounts }> {
   const now = size.now.getTime();
   const today = kenyanDay(now);
   const firstDay = addDays(today, -(size.days - 1));
@@ -103,7 +100,6 @@ export async function seedMilk(
   const herds = new Map(world.farmers.map((f) => [f.id, herdOf(rng, f, firstDay, today)]));
   const farmersAt = centreIds.map((_, c) => world.farmers.filter((f) => world.centreOf.get(f.id) === c));
   const analyser = centreIds.map((_, c) => c % 3 !== 2);
-  const accepted: AcceptedTenths = new Map();
 
   const trips: unknown[][] = [];
   const collections: unknown[][] = [];
@@ -165,9 +161,6 @@ export async function seedMilk(
                 new Date(collectedAt + 3 * MINUTE_MS), REASON_NOTES[reason] ?? null,
               ]);
             } else {
-              let perDay = accepted.get(farmer.id);
-              if (!perDay) accepted.set(farmer.id, (perDay = new Map()));
-              perDay.set(day, (perDay.get(day) ?? 0) + tenths);
               weighted.litres += litres;
               weighted.fat += fat * litres;
               weighted.protein += protein * litres;
@@ -259,6 +252,5 @@ export async function seedMilk(
       consolidations: consolidations.length,
       qualityTests: tests.length,
     },
-    accepted,
   };
 }

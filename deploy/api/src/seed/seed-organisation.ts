@@ -63,6 +63,9 @@ export interface DemoWorld {
   centreOf: Map<string, number>;
   /** The QA agent working at each centre. */
   qaOfCentre: Link[];
+  /** Users: the admin approves the pay runs the finance officer computes. */
+  adminId: string;
+  financeId: string;
 }
 
 const padded = (n: number, width: number) => String(n).padStart(width, '0');
@@ -243,8 +246,18 @@ export async function seedOrganisation(
     password_hash: hashes.admin,
     created_at: admin.created_at,
   };
-  people.push(clerk);
+  const finance: Person = {
+    id: derivedUuid(org.id, 'finance'),
+    email: `finance@${domain}`,
+    username: 'finance',
+    ...demo.finance,
+    address: demo.centres[0].address,
+    password_hash: hashes.admin,
+    created_at: admin.created_at,
+  };
+  people.push(clerk, finance);
   links.push({ ...addLinkFields(clerk), id: derivedUuid(org.id, 'clerk-link'), role_id: org.roleIds.user });
+  links.push({ ...addLinkFields(finance), id: derivedUuid(org.id, 'finance-link'), role_id: org.roleIds.admin });
 
   await insertMany(
     tx,
@@ -300,6 +313,9 @@ export async function seedOrganisation(
 
   return {
     counts: { users: people.length, userRoles: links.length, locations: centreIds.length, routes: routeIds.length },
-    world: { orgId: org.id, demo, centreIds, routeIds, drivers, qaAgents, officers, farmers, centreOf, qaOfCentre },
+    world: {
+      orgId: org.id, demo, centreIds, routeIds, drivers, qaAgents, officers, farmers, centreOf, qaOfCentre,
+      adminId: admin.id, financeId: finance.id,
+    },
   };
 }

@@ -1,14 +1,12 @@
 import type { Queryable } from '../db/database';
-import { cents, DAYS_TO_PAY } from '../domain/pay';
 import { addDays, at, kenyanDay, MINUTE_MS, monthBounds } from './demo-time';
 import { insertMany } from './insert-many';
 import type { Prng } from './prng';
-import type { AcceptedTenths } from './seed-milk';
 import type { DemoWorld, OrganisationSize } from './seed-organisation';
 
 export interface PayrollCounts {
   supplies: number;
-  payments: number;
+  advances: number;
 }
 
 /** Agro-vet items a cooperative stocks, with their KSh price. */
@@ -24,43 +22,20 @@ const SUPPLIERS = [
   { name: 'Cooperative agro-vet store', phone: '+254720555111' },
   { name: 'Elgon Kenya', phone: '+254722203441' },
 ];
-const METHODS = ['mobile_money', 'mobile_money', 'mobile_money', 'mobile_money', 'mobile_money', 'mobile_money', 'mobile_money',
-  'bank_transfer', 'bank_transfer', 'cash'] as const;
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 
 /**
- * Supplies taken on credit over the months of the milk history, and three monthly pay
- * periods: the two older completed with their payout references (a few stuck: pending past
- * due, or failed), the latest pending. A payment's litres are the farmer's
- * accepted litres of the month; its deductions the supplies delivered to them that month,
- * capped at the gross amount.
+ * What pay is computed from besides the milk: supplies taken on credit over the months of the
+ * history, a few cash advances, the cooperative's rates and quality rules. The payments
+ * themselves come from pay runs over all of it (seed-pay-runs.ts).
  */
-export async function seedPayroll(
-  tx: Queryable,
-  world: DemoWorld,
-  rng: Prng,
-  size: OrganisationSize,
-  accepted: AcceptedTenths,
-): Promise<PayrollCounts> {
+export async function seedPayroll(tx: Queryable, world: DemoWorld, rng: Prng, size: OrganisationSize): Promise<PayrollCounts> {
   const now = size.now.getTime();
   const today = kenyanDay(now);
   const firstDay = addDays(today, -(size.days - 1));
-  const { orgId, demo } = world;
-  const references = new Set<string>();
-  const reference = (method: string, paidDay: string): string => {
-    let ref: string;
-    do {
-      const tail = Array.from({ length: 9 }, () => rng.pick([...ALPHANUMERIC])).join('');
-      ref = method === 'mobile_money' ? `U${tail}` : method === 'bank_transfer' ? `FT${paidDay.slice(2).replace(/-/g, '')}${tail.slice(0, 5)}` : `RCPT-${rng.digits(6)}`;
-    } while (references.has(ref));
-    references.add(ref);
-    return ref;
-  };
-
+  const { orgId } = world;
   // Supplies: about one farmer in three takes something each month.
   const supplies: unknown[][] = [];
-  const deliveredCost = new Map<string, Map<string, number>>(); // farmer -> month -> KSh
   for (const farmer of world.farmers) {
     for (let offset = -3; offset <= 0; offset++) {
       if (!rng.chance(0.33)) continue;
@@ -82,52 +57,6 @@ export async function seedPayroll(
         rng.uuid(), orgId, farmer.id, lines.map(({ item, quantity }) => ({ item, quantity })), cost, new Date(when), status,
         rng.pick(SUPPLIERS), category,
       ]);
-      if (status === 'delivered') {
-        const key = day.slice(0, 7);
-        const perMonth = deliveredCost.get(farmer.id) ?? new Map<string, number>();
-        perMonth.set(key, (perMonth.get(key) ?? 0) + cost);
-        deliveredCost.set(farmer.id, perMonth);
-      }
-    }
-  }
-
-  const payments: unknown[][] = [];
-  for (const farmer of world.farmers) {
-    const method = rng.pick(METHODS);
-    // One farmer in ten earns a quality premium on the cooperative's rate.
-    const rate = demo.defaultRate + (rng.chance(0.1) ? 3 : 0);
-    const perDay = accepted.get(farmer.id);
-    for (const offset of [-3, -2, -1]) {
-      const month = monthBounds(today, offset);
-      let tenths = 0;
-      for (const [day, litres] of perDay ?? []) if (day >= month.start && day <= month.end) tenths += litres;
-      if (tenths === 0) continue;
-      const litres = tenths / 10;
-      const gross = cents(litres * rate);
-      const deductions = Math.min(gross, deliveredCost.get(farmer.id)?.get(month.start.slice(0, 7)) ?? 0);
-      const due = cents(gross - deductions);
-      const latest = offset === -1;
-      // The cooperative pays in the first days of the next month.
-      const dueDate = addDays(month.end, DAYS_TO_PAY);
-      let status = 'pending';
-      let paidAt: Date | null = null;
-      let ref: string | null = null;
-      const roll = rng.next();
-      if (latest) {
-        if (roll < 0.05) status = 'in_progress';
-      } else if (roll < 0.03) {
-        // A few payouts of older months are stuck: the farmer's line or account changed.
-        status = roll < 0.01 ? 'failed' : 'pending';
-      } else {
-        status = 'completed';
-        const paidDay = addDays(dueDate, rng.int(-1, 1));
-        paidAt = new Date(Math.min(now, at(paidDay, '10:00') + rng.int(0, 300) * MINUTE_MS));
-        ref = reference(method, kenyanDay(paidAt.getTime()));
-      }
-      payments.push([
-        rng.uuid(), orgId, farmer.id, month.start, month.end, litres, rate, gross, deductions, due, dueDate, method, status,
-        paidAt, paidAt ? due : null, ref, new Date(Date.parse(`${month.end}T20:00:00+03:00`)),
-      ]);
     }
   }
 
@@ -140,16 +69,56 @@ export async function seedPayroll(
     ],
     supplies,
   );
+  const advances = seedAdvances(world, rng, today, firstDay);
   await insertMany(
     tx,
-    'payments',
-    [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['producer_id', 'uuid'], ['period_start', 'date'], ['period_end', 'date'],
-      ['litres', 'numeric'], ['rate_per_litre', 'numeric'], ['gross_amount', 'numeric'], ['deductions', 'numeric'],
-      ['amount_due', 'numeric'], ['due_date', 'date'], ['payment_method', 'text'], ['status', 'text'],
-      ['paid_at', 'timestamptz'], ['amount_paid', 'numeric'], ['transaction_reference', 'text'], ['created_at', 'timestamptz'],
-    ],
-    payments,
+    'advances',
+    [['id', 'uuid'], ['organization_id', 'uuid'], ['producer_id', 'uuid'], ['amount', 'numeric'], ['advanced_on', 'date'], ['reason', 'text']],
+    advances,
   );
-  return { supplies: supplies.length, payments: payments.length };
+  await seedRates(tx, world, rng, firstDay);
+  return { supplies: supplies.length, advances: advances.length };
+}
+
+const ADVANCE_REASONS = ['School fees', 'Hospital bill', 'Vet bill for a sick cow', 'Artificial insemination', 'Funeral contribution'];
+
+/** About one farmer in twenty-five took a cash advance during the history. */
+function seedAdvances(world: DemoWorld, rng: Prng, today: string, firstDay: string): unknown[][] {
+  const span = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86_400_000);
+  const rows: unknown[][] = [];
+  for (const farmer of world.farmers) {
+    if (!rng.chance(0.04)) continue;
+    rows.push([rng.uuid(), world.orgId, farmer.id, rng.int(2, 10) * 500, addDays(firstDay, rng.int(0, span)), rng.pick(ADVANCE_REASONS)]);
+  }
+  return rows;
+}
+
+/**
+ * The cooperative's pay rules from the start of the history: one farmer in ten on a rate of
+ * their own (a quality premium), the first route's rate (a far route pays a little more for
+ * the milk's longer trip), and the usual quality adjustments per litre.
+ */
+async function seedRates(tx: Queryable, world: DemoWorld, rng: Prng, firstDay: string): Promise<void> {
+  const rate = world.demo.defaultRate;
+  const rows: unknown[][] = world.farmers
+    .filter(() => rng.chance(0.1))
+    .map((farmer) => [rng.uuid(), world.orgId, 'farmer', farmer.id, null, rate + 3, firstDay]);
+  rows.push([rng.uuid(), world.orgId, 'route', null, world.routeIds[0], rate + 1, firstDay]);
+  await insertMany(
+    tx,
+    'pay_rates',
+    [['id', 'uuid'], ['organization_id', 'uuid'], ['kind', 'text'], ['producer_id', 'uuid'], ['route_id', 'uuid'], ['rate_per_litre', 'numeric'], ['effective_from', 'date']],
+    rows,
+  );
+  const rules: Array<[string, string, number, number]> = [
+    ['scc', 'below', 200_000, 1.5],
+    ['scc', 'above', 400_000, -2],
+    ['fat_pct', 'at_or_above', 4, 1],
+  ];
+  await insertMany(
+    tx,
+    'quality_adjustments',
+    [['id', 'uuid'], ['organization_id', 'uuid'], ['measure', 'text'], ['comparison', 'text'], ['threshold', 'numeric'], ['amount_per_litre', 'numeric'], ['effective_from', 'date']],
+    rules.map(([measure, comparison, threshold, amount]) => [rng.uuid(), world.orgId, measure, comparison, threshold, amount, firstDay]),
+  );
 }

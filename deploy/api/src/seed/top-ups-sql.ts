@@ -12,5 +12,5 @@ export const TOP_UPS_SQL = `
             FROM payments WHERE organization_id = $1 AND status = 'completed' GROUP BY 1
           UNION ALL
           SELECT $2::date, 'due', sum(amount_due)
-            FROM payments WHERE organization_id = $1 AND status <> 'completed' HAVING sum(amount_due) > 0) d
+            FROM payments WHERE organization_id = $1 AND status NOT IN ('completed', 'draft') HAVING sum(amount_due) > 0) d
    WHERE d.total > 0`;

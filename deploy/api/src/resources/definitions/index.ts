@@ -1,3 +1,4 @@
+import { payRuns } from '../../pay-runs/pay-run-resource';
 import type { ResourceDef } from '../types';
 import { accountTopUps } from './account-top-ups';
 import { collections } from './collections';
@@ -33,6 +34,7 @@ export const RESOURCES: ResourceDef[] = [
   rejections,
   payments,
   accountTopUps,
+  payRuns,
   supplies,
   extensionAssignments,
   extensionCallLogs,
