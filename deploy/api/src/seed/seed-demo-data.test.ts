@@ -26,7 +26,7 @@ it('has the people of two cooperatives', async () => {
       GROUP BY 1, 2 ORDER BY 1, 2`,
   );
   const roles = ['Driver', 'Extension Officer', 'Producer', 'QA/Collector', 'admin', 'user'];
-  const sizes = [12, 3, 300, 6, 1, 1];
+  const sizes = [12, 3, 300, 6, 2, 1]; // admin and finance officer; clerk
   expect(perRole).toEqual(
     ['Maziwa Dairies', 'Tamu Milk Co-op'].flatMap((org) => roles.map((role, i) => ({ org, role, n: sizes[i] }))),
   );
@@ -37,6 +37,7 @@ it('has the people of two cooperatives', async () => {
     { email: 'admin@maziwa.test', role: 'admin' },
     { email: 'clerk@maziwa.test', role: 'user' },
     { email: 'driver@maziwa.test', role: 'Driver' },
+    { email: 'finance@maziwa.test', role: 'admin' },
     { email: 'qa@maziwa.test', role: 'QA/Collector' },
   ]);
   expect(await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^TM-\\d{4}$'`)).toBe(300);
@@ -142,24 +143,30 @@ it("runs trips per route and shift with the route's drivers; today's evening and
   expect(await count(`SELECT count(*)::int AS n FROM trips WHERE start_time < '2026-03-02' AND status <> 'completed'`)).toBe(0);
 });
 
-it('pays three months: litres x rate less delivered supplies; older months paid with references', async () => {
+it('pays from pay runs: three months computed, approved by a second person and paid, the current one a draft', async () => {
   const periods = await rows(
     `SELECT period_start::text AS start, period_end::text AS "end", count(*)::int AS n,
             avg((status = 'completed')::int)::float AS completed, count(*) FILTER (WHERE status = 'pending')::int AS pending,
-            count(transaction_reference)::int AS refs
+            count(*) FILTER (WHERE status = 'draft')::int AS drafts, count(transaction_reference)::int AS refs
        FROM payments GROUP BY 1, 2 ORDER BY 1`,
   );
   expect(periods.map((p) => [p.start, p.end])).toEqual([
     ['2025-12-01', '2025-12-31'],
     ['2026-01-01', '2026-01-31'],
     ['2026-02-01', '2026-02-28'],
+    ['2026-03-01', '2026-03-31'],
   ]);
-  for (const older of periods.slice(0, 2)) {
-    expect(older.completed).toBeGreaterThan(0.9);
-    expect(older.refs).toBe(Math.round((older.completed as number) * (older.n as number)));
-  }
-  expect(periods[2]).toMatchObject({ completed: 0, refs: 0 });
+  for (const older of periods.slice(0, 2)) expect(older.completed).toBeGreaterThan(0.9);
   expect(periods[2].pending).toBeGreaterThan(500);
+  expect(periods[2].refs).toBe(0);
+  expect(periods[3].drafts).toBe(periods[3].n);
+  const runs = await rows(
+    `SELECT r.status, u.email AS computed, a.email AS approved FROM pay_runs r
+       JOIN users u ON u.id = r.computed_by LEFT JOIN users a ON a.id = r.approved_by ORDER BY r.period_start, u.email`,
+  );
+  expect(runs.map((r) => [r.status, String(r.computed).split('@')[0], String(r.approved ?? '').split('@')[0]])).toEqual(
+    [0, 1, 2].flatMap(() => [['approved', 'finance', 'admin'], ['approved', 'finance', 'admin']]).concat([['draft', 'finance', ''], ['draft', 'finance', '']]),
+  );
   // The month just ended is not due yet on the seed's day; a few older payouts are overdue.
   const overdue = await rows(
     `SELECT period_start::text AS start, count(*)::int AS n FROM payments
@@ -167,21 +174,32 @@ it('pays three months: litres x rate less delivered supplies; older months paid 
   );
   expect(overdue.map((o) => o.start)).not.toContain('2026-02-01');
   expect(overdue.reduce((sum, o) => sum + (o.n as number), 0)).toBeGreaterThan(5);
+  // Every payment is its milk: accepted litres of the period, lines that add up to its figures.
   expect(
     await count(`SELECT count(*)::int AS n FROM payments p
+                  LEFT JOIN LATERAL (SELECT sum(amount) FILTER (WHERE kind = 'milk') AS milk,
+                                            coalesce(sum(amount) FILTER (WHERE kind = 'adjustment'), 0) AS adjustments,
+                                            coalesce(-sum(amount) FILTER (WHERE kind = 'deduction'), 0) AS deductions
+                                       FROM payment_lines l WHERE l.payment_id = p.id) l ON true
                   WHERE p.litres <> (SELECT sum(c.quantity_litres) FROM collections c
                                       WHERE c.producer_id = p.producer_id AND c.status = 'accepted'
                                         AND c.collected_at >= p.period_start AND c.collected_at < p.period_end + 1)
-                     OR p.gross_amount <> round(p.litres * p.rate_per_litre, 2)
-                     OR p.deductions <> least(p.gross_amount, coalesce((SELECT sum(s.total_cost) FROM supplies s
-                                      WHERE s.producer_id = p.producer_id AND s.status = 'delivered'
-                                        AND s.supplied_at >= p.period_start AND s.supplied_at < p.period_end + 1), 0))
-                     OR p.amount_due <> p.gross_amount - p.deductions
-                     OR (p.status = 'completed' AND p.amount_paid <> p.amount_due)`),
+                     OR p.gross_amount <> l.milk OR p.adjustments <> l.adjustments OR p.deductions <> l.deductions
+                     OR (p.status = 'completed' AND p.amount_paid <> p.amount_due)
+                     OR (p.status = 'completed' AND p.amount_due > 0
+                         AND p.amount_paid <> (SELECT sum(amount) FROM payouts o WHERE o.payment_id = p.id))`),
   ).toBe(0);
+  // No supply is deducted beyond its cost, and some carried over from one month to the next.
+  expect(
+    await count(`SELECT count(*)::int AS n FROM supplies s
+                  WHERE s.total_cost < (SELECT -sum(l.amount) FROM payment_lines l JOIN payments p ON p.id = l.payment_id
+                                         WHERE l.supply_id = s.id AND p.status <> 'draft')`),
+  ).toBe(0);
+  expect(await count(`SELECT count(*)::int AS n FROM payment_lines WHERE kind = 'deduction' AND remaining > 0`)).toBeGreaterThan(5);
   expect(await count(`SELECT count(*)::int AS n FROM payments WHERE deductions > 0`)).toBeGreaterThan(100);
-  expect(await count(`SELECT count(*)::int AS n FROM payments WHERE rate_per_litre NOT BETWEEN 45 AND 65`)).toBe(0);
-  const refs = await rows<{ ref: string }>(`SELECT transaction_reference AS ref FROM payments WHERE payment_method = 'mobile_money' AND status = 'completed' LIMIT 5`);
+  expect(await count(`SELECT count(*)::int AS n FROM payments WHERE adjustments <> 0`)).toBeGreaterThan(100);
+  expect(await count(`SELECT count(*)::int AS n FROM payments WHERE rate_per_litre NOT BETWEEN 45 AND 70`)).toBe(0);
+  const refs = await rows<{ ref: string }>(`SELECT transaction_reference AS ref FROM payments WHERE payment_method = 'mobile_money' AND status = 'completed' AND amount_due > 0 LIMIT 5`);
   for (const { ref } of refs) expect(ref).toMatch(/^U[A-Z0-9]{9}$/);
 });
 
@@ -190,8 +208,8 @@ it("tops the payout account up before each pay day, so it covers what is due", a
     `SELECT o.name AS org,
             (SELECT count(*)::int FROM account_top_ups a WHERE a.organization_id = o.id) AS top_ups,
             (SELECT sum(amount) FROM account_top_ups a WHERE a.organization_id = o.id) AS topped_up,
-            (SELECT sum(amount_paid) FROM payments p WHERE p.organization_id = o.id AND p.status = 'completed') AS paid_out,
-            (SELECT sum(amount_due) FROM payments p WHERE p.organization_id = o.id AND p.status <> 'completed') AS due
+            (SELECT sum(amount) FROM payouts p WHERE p.organization_id = o.id) AS paid_out,
+            (SELECT sum(amount_due) FROM payments p WHERE p.organization_id = o.id AND p.status NOT IN ('completed', 'draft')) AS due
        FROM organizations o ORDER BY 1`,
   );
   expect(accounts.map((a) => a.org)).toEqual(['Maziwa Dairies', 'Tamu Milk Co-op']);
@@ -244,7 +262,8 @@ it('is the same data on every run (seeded random numbers)', async () => {
     await seedDemoData(other.db, { now: TEST_SEED_NOW });
     const fingerprint = `SELECT (SELECT md5(string_agg(id::text || quantity_litres || scc || collected_at, ',' ORDER BY id)) FROM collections) AS c,
                                 (SELECT md5(string_agg(email || phone, ',' ORDER BY email)) FROM users WHERE email NOT LIKE 'admin@%') AS u,
-                                (SELECT md5(string_agg(id::text || amount_due, ',' ORDER BY id)) FROM payments) AS p`;
+                                (SELECT md5(string_agg(producer_id::text || period_start || amount_due || status, ',' ORDER BY producer_id, period_start))
+                                   FROM payments) AS p`;
     const [a, b] = await Promise.all([database.db.query(fingerprint), other.db.query(fingerprint)]);
     expect(b.rows).toEqual(a.rows);
   } finally {
