@@ -25,6 +25,7 @@ import { meRoutes } from './routes/me';
 import { payRunRoutes } from './pay-runs/pay-run-routes';
 import { payoutBalanceRoutes } from './routes/payout-balance';
 import { processPaymentsRoutes } from './routes/process-payments';
+import { payslipRoutes } from './payslips/payslip-routes';
 import { reportRoutes } from './routes/reports';
 import { userAccessRoutes } from './routes/user-access';
 import { userRoleOptionRoutes } from './routes/user-role-options';
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await api.register(userAccessRoutes);
   await api.register(payoutBalanceRoutes);
   await api.register(processPaymentsRoutes);
+  await api.register(payslipRoutes);
   await api.register(payRunRoutes);
   for (const def of RESOURCES) registerResource(api, def);
   await api.register(fileRoutes);
