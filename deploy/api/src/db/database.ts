@@ -24,11 +24,14 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The server's zone (MAZIWA_TIME_ZONE): every connection counts days in it unless told otherwise. */
+  readonly timeZone: string;
   /**
    * The rows of one query in batches through a server cursor on a connection of its own
-   * (exports). Only where connections are plenty; PGlite has one, so it has none.
+   * (exports), counting days in `timeZone` when given. Only where connections are plenty;
+   * PGlite has one, so it has none.
    */
-  cursor?(sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<Row[]>;
+  cursor?(sql: string, params: readonly unknown[], batchSize: number, timeZone?: string): AsyncGenerator<Row[]>;
   /** Runs fn in BEGIN/COMMIT; rolls back and rethrows when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

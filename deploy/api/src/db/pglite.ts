@@ -79,6 +79,7 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
 
   return {
     kind: 'pglite',
+    timeZone,
     query: (sql, params) => lock.run(() => direct.query(sql, params)),
     exec: (sql) => lock.run(() => direct.exec(sql)),
     copyCsv: (table, columns, csv) => lock.run(() => direct.copyCsv!(table, columns, csv)),

@@ -52,6 +52,7 @@ export async function openPostgres({
 
   return {
     kind: 'postgres',
+    timeZone,
     query: direct.query,
     exec: direct.exec,
     async transaction(fn) {
@@ -68,12 +69,13 @@ export async function openPostgres({
         client.release();
       }
     },
-    async *cursor(sql, params, batchSize) {
+    async *cursor(sql, params, batchSize, zone) {
       const client = await pool.connect();
       let finished = false;
       try {
         // One snapshot for the whole export, read-only.
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        if (zone && zone !== timeZone) await client.query("SELECT set_config('TimeZone', $1, true)", [zone]);
         await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
         for (;;) {
           const { rows } = await client.query(`FETCH ${Math.trunc(batchSize)} FROM export_rows`);

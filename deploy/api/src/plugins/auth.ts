@@ -12,6 +12,8 @@ interface CallerRow {
   token_version: number;
   kept_token_id: string | null;
   org_ids: string[];
+  /** The zone of each organisation in org_ids, null where it keeps the server's. */
+  org_zones: Array<string | null>;
   held: HeldRow[] | string;
 }
 
@@ -33,6 +35,8 @@ const CALLER_SQL = `
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked,
          ARRAY(SELECT m.organization_id FROM user_organizations m
                 WHERE m.user_id = u.id ORDER BY m.created_at, m.organization_id) AS org_ids,
+         ARRAY(SELECT o.time_zone FROM user_organizations m JOIN organizations o ON o.id = m.organization_id
+                WHERE m.user_id = u.id ORDER BY m.created_at, m.organization_id) AS org_zones,
          (SELECT coalesce(json_agg(json_build_object('org', h.organization_id, 'admin', h.admin, 'permissions', h.permissions,
                                                      'unlimited', h.unlimited, 'centres', h.centres)), '[]')
             FROM (SELECT ur.organization_id, bool_or(r.name = 'admin') AS admin,
@@ -115,12 +119,18 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       throw unauthorized('Invalid or expired token');
     }
     const { held, centreLimits } = heldPermissions(user);
+    const timeZones: Record<string, string> = {};
+    user.org_ids.forEach((org, i) => {
+      const zone = user.org_zones[i];
+      if (zone) timeZones[org] = zone;
+    });
     const auth: AuthContext = {
       userId: claims.userId,
       orgIds: user.org_ids,
       memberOrgIds: user.org_ids,
       held,
       centreLimits,
+      timeZones,
       jti: claims.jti,
       expiresAt: claims.expiresAt,
     };

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { inTimeZone } from '../db/time-zone';
 import { fieldError } from '../http/errors';
 import { csvColumns, oneBatch, sendCsv } from '../http/csv';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
-import { organisationsToList } from '../resources/scope';
+import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { DateOnly, errorResponses } from '../schemas/common';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES } from './pickup-state';
 import { aggregateQuery, assertPeriod, periodSql } from './report';
@@ -63,13 +64,14 @@ export async function litresPerDayRoute(app: ApiInstance): Promise<void> {
       if (query.from && query.to && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= MAX_DAYS) {
         throw fieldError('from', `must be at most ${MAX_DAYS} days before to`);
       }
-      const orgs = organisationsToList(callerOf(request), query.organization_id ?? query.org_id);
+      const caller = callerOf(request);
+      const orgs = organisationsToList(caller, query.organization_id ?? query.org_id);
       const params = new SqlParams();
       const period = periodSql(params, query.from, query.to);
       const scope = params.add(orgs, 'uuid[]');
       const accepted = (shift?: string) =>
         `coalesce(sum(c.accepted_litres)${shift ? ` FILTER (WHERE c.shift = '${shift}')` : ''}, 0)`;
-      const { rows } = await app.maziwa.db.query<PointRow>(
+      const { rows } = await inTimeZone(app.maziwa.db, organisationTimeZone(caller, orgs[0])).query<PointRow>(
         `WITH d AS (SELECT ${period.from()} AS f, ${period.to()} AS t),
               daily AS (
                 SELECT c.day, ${accepted('morning')} AS morning, ${accepted('evening')} AS evening,

@@ -10,7 +10,7 @@ import { DateOnly, ListQuery, Uuid } from '../schemas/common';
 /** Days an aggregate report covers when `from` and `to` are left out (today included). */
 export const DEFAULT_PERIOD_DAYS = 30;
 
-/** The period placeholders a report's SQL uses: inclusive days in the operation's zone. */
+/** The period placeholders a report's SQL uses: inclusive days in the organisation's zone (db/time-zone.ts). */
 export interface PeriodSql {
   /** A date expression: `from`, else 29 days before `to`. */
   from(): string;
@@ -62,7 +62,7 @@ function baseParams(def: ReportDef) {
 }
 
 const periodParams = (period: string) => ({
-  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${period}` })),
+  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd, in the organisation's time zone. ${period}` })),
   to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
 });
 
@@ -112,7 +112,7 @@ export function periodSql(params: SqlParams, from: string | undefined, to: strin
   };
 }
 
-/** from/to over a list's period column: whole days of the operation's zone, index-friendly. */
+/** from/to over a list's period column: whole days of the organisation's zone, index-friendly. */
 export function periodConditions(def: ListableDef, query: { from?: string; to?: string }, params: SqlParams): string[] {
   const conditions: string[] = [];
   if (def.period && query.from) conditions.push(`${def.period.sql} >= ${params.add(query.from, 'date')}`);
@@ -142,7 +142,7 @@ export const namesOf = (ids: string) =>
   `ARRAY(SELECT ${personName('u')} FROM unnest(${ids}) WITH ORDINALITY AS x(id, n)
            JOIN user_roles ur ON ur.id = x.id JOIN users u ON u.id = ur.user_id ORDER BY x.n)`;
 
-/** SQL: yyyy-MM-dd of a timestamp in the operation's zone (the session's time zone). */
+/** SQL: yyyy-MM-dd of a timestamp in the organisation's zone (the session's TimeZone). */
 export const day = (sql: string) => `to_char(${sql}, 'YYYY-MM-DD')`;
 
 /** Query of the aggregate answers (summary, litres per day): a period, a status, a format. */
@@ -152,7 +152,7 @@ export function aggregateQuery(statuses: string[], statusDescription: string) {
       organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
       org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
       from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
-      to: Type.Optional(DateOnly({ description: 'Last day, included; default today (Africa/Nairobi).' })),
+      to: Type.Optional(DateOnly({ description: "Last day, included; default today in the organisation's time zone." })),
       status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: statuses, description: statusDescription })),
       format: ListQuery.properties.format,
     },

@@ -6,11 +6,12 @@ import type { ApiInstance } from '../plugins/services';
 import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery } from '../schemas/common';
 import { assertPeriod, periodConditions } from '../reports/report';
 import { fieldCondition, fieldNames } from './list-query';
+import { organisationTimeZone } from './scope';
 import type { ListOptions } from './store';
 import type { Operation, ResourceDef } from './types';
 
 const periodParams = (description: string) => ({
-  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd (Africa/Nairobi). ${description}` })),
+  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd, in the organisation's time zone. ${description}` })),
   to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
 });
 const statusParam = { status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })) };
@@ -83,11 +84,13 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
       },
       async (request, reply) => {
         const query: PeriodQuery = request.query;
-        const options = periodOptions(def, query);
+        const caller = callerOf(request);
+        // from/to are days of the organisation's zone (docs/rules.md#dates).
+        const options = { ...periodOptions(def, query), timeZone: def.period ? organisationTimeZone(caller, query.org_id) : undefined };
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, callerOf(request), query, options));
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, caller, query, options));
         }
-        return store.list(def, callerOf(request), query, options);
+        return store.list(def, caller, query, options);
       },
     );
   }

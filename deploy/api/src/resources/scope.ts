@@ -23,3 +23,11 @@ export function targetOrganisation(caller: Caller, requested: unknown): string {
   assertMember(caller, organizationId);
   return organizationId;
 }
+
+/**
+ * The zone an organisation counts its days in: its own, else undefined for the server's
+ * (docs/rules.md#dates). Without one named, the caller's first, where screens work.
+ */
+export function organisationTimeZone(caller: Caller, organizationId = caller.orgIds[0]): string | undefined {
+  return organizationId ? caller.timeZones?.[organizationId] : undefined;
+}

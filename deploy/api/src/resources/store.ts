@@ -1,5 +1,6 @@
 import { recordWrite } from '../audit/record';
 import type { Database, Queryable, Row } from '../db/database';
+import { inTimeZone } from '../db/time-zone';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import type { ListQueryType } from '../schemas/common';
 import { filterConditions, orderBy, populateNames } from './list-query';
@@ -28,6 +29,8 @@ export interface ListOptions {
   table?: (params: SqlParams) => string;
   /** More WHERE conditions over the alias t (a report's from/to and status). */
   conditions?: (params: SqlParams) => string[];
+  /** The zone its days count in (an organisation's own, docs/rules.md#dates); default the server's. */
+  timeZone?: string;
 }
 
 /**
@@ -35,13 +38,14 @@ export interface ListOptions {
  * connection); else pages by OFFSET, so embedded PGlite's single connection is free between
  * batches for other requests.
  */
-async function* batchesOf(db: Database, sql: string, params: SqlParams): AsyncGenerator<Row[]> {
+async function* batchesOf(db: Database, sql: string, params: SqlParams, timeZone?: string): AsyncGenerator<Row[]> {
   if (db.cursor) {
-    yield* db.cursor(sql, params.values, EXPORT_BATCH);
+    yield* db.cursor(sql, params.values, EXPORT_BATCH, timeZone);
     return;
   }
+  const zoned = inTimeZone(db, timeZone);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { rows } = await db.query(`${sql} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`, params.values);
+    const { rows } = await zoned.query(`${sql} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`, params.values);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
   }
@@ -68,14 +72,15 @@ export class ResourceStore {
     const populate = populateNames(query.populate, def.populate);
     const limit = query.limit ?? DEFAULT_LIMIT;
     const offset = query.offset ?? 0;
-    const sets = await findSearchSets(this.db, query.q, def.fields);
+    const db = inTimeZone(this.db, options.timeZone);
+    const sets = await findSearchSets(db, query.q, def.fields);
     const { count, rows: select } = this.listSql(def, caller, query, options, sets);
     const page = (from: number, size: number, reversed = false) => {
       const params = select.params.copy();
       const sql = select.page(reversed, params.add(size), params.add(from));
-      return this.db.query(sql, params.values).then(({ rows }) => (reversed ? rows.reverse() : rows));
+      return db.query(sql, params.values).then(({ rows }) => (reversed ? rows.reverse() : rows));
     };
-    const counting = this.db.query<{ total: number }>(count.sql, count.params.values).then(({ rows }) => rows[0].total);
+    const counting = db.query<{ total: number }>(count.sql, count.params.values).then(({ rows }) => rows[0].total);
 
     let total: number;
     let rows: Row[];
@@ -91,7 +96,7 @@ export class ResourceStore {
       rows = size === 0 ? [] : fromEnd < offset ? await page(fromEnd, size, true) : await page(offset, size);
     }
     const data = rows.map((row) => def.toJson(row));
-    await this.populate(this.db, def, data, populate, caller);
+    await this.populate(db, def, data, populate, caller);
     return { data, total, limit, offset };
   }
 
@@ -101,7 +106,7 @@ export class ResourceStore {
    */
   async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
     const { rows: select } = this.listSql(def, caller, query, options, await findSearchSets(this.db, query.q, def.fields));
-    const batches = batchesOf(this.db, select.sql(), select.params);
+    const batches = batchesOf(this.db, select.sql(), select.params, options.timeZone);
     const iterator = batches[Symbol.asyncIterator]();
     let pending: IteratorResult<Row[]> | undefined = await iterator.next();
     // A plain iterator rather than a generator: return() must release the database cursor

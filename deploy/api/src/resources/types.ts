@@ -65,6 +65,8 @@ export interface Caller {
   permission?: PermissionName;
   /** Where that permission holds only at some collection centres (a QA/Collector's). */
   centreLimits?: CentreLimits;
+  /** The zone of each of their organisations that keeps its own (organizations.time_zone). */
+  timeZones?: Readonly<Record<string, string>>;
 }
 
 export interface WriteContext {

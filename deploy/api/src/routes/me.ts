@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { heldList } from '../auth/permissions';
 import { fieldError, forbidden } from '../http/errors';
 import { callerOf } from '../plugins/auth';
+import { organisationTimeZone } from '../resources/scope';
 import type { ApiInstance } from '../plugins/services';
 import { accountInPath } from '../plugins/sign-in-throttle';
 import { errorResponses, IdParams, Uuid } from '../schemas/common';
@@ -22,8 +23,9 @@ const CurrentUser = Type.Object(
     roles: Type.Array(Type.String(), { description: 'Names of the active roles held in your organisations.' }),
     time_zone: Type.String({
       description:
-        'The IANA zone the organisation keeps its days in (report periods, shifts, schedules): the server\'s MAZIWA_TIME_ZONE, ' +
-        'Africa/Nairobi by default. The console shows every time in it, whatever the browser\'s zone.',
+        'The IANA zone the organisation screens work in (the first of organization_ids) keeps its days in: its own ' +
+        '(PUT /organizations/{id} time_zone), else the server\'s MAZIWA_TIME_ZONE, Africa/Nairobi by default. Report periods ' +
+        'and "overdue" count days in it; the console shows every time in it, whatever the browser\'s zone.',
     }),
     permissions: Type.Array(Type.String(), {
       description:
@@ -42,7 +44,6 @@ interface UserRow {
   last_name: string;
   avatar_url: string | null;
   roles: string[] | null;
-  time_zone: string;
 }
 
 const PasswordChange = Type.Object(
@@ -74,8 +75,7 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
                 ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                        WHERE ur.user_id = u.id AND ur.status = 'active' AND ur.organization_id = ANY($2::uuid[])
                        GROUP BY r.name
-                       ORDER BY min(array_position($2::uuid[], ur.organization_id)), r.name) AS roles,
-                current_setting('TimeZone') AS time_zone
+                       ORDER BY min(array_position($2::uuid[], ur.organization_id)), r.name) AS roles
            FROM users u WHERE u.id = $1`,
         [caller.userId, caller.orgIds],
       );
@@ -91,8 +91,8 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
         organization_ids: caller.orgIds,
         role: roles.includes('admin') ? 'admin' : roles[0],
         roles,
-        // The zone the database counts days in (every connection sets it from MAZIWA_TIME_ZONE).
-        time_zone: user.time_zone,
+        // The zone the API counts this organisation's days in (docs/rules.md#dates).
+        time_zone: organisationTimeZone(caller) ?? db.timeZone,
         permissions: heldList(caller.held, caller.orgIds[0]),
       };
     },

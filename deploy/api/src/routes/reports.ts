@@ -14,6 +14,7 @@ import { qualityTestsReport } from '../reports/quality-tests';
 import { rejectionLogs } from '../reports/rejection-logs';
 import { reportOptions, reportQuery, type ReportDef, type ReportQueryType } from '../reports/report';
 import { routesAndCollectionCenters } from '../reports/routes-and-collection-centers';
+import { organisationTimeZone } from '../resources/scope';
 import { summaryRoute } from '../reports/summary';
 import { errorResponses, PageOrCsv } from '../schemas/common';
 
@@ -52,11 +53,13 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         // Reports take organization_id (docs/rules.md#api-calls); org_id, as lists do, works too.
         const { organization_id, ...query }: ReportQueryType = request.query;
         const listQuery = { ...query, org_id: organization_id ?? query.org_id };
-        const options = reportOptions(def, query);
+        const caller = callerOf(request);
+        // Days count in the zone of the organisation shown (the caller's first when none is named).
+        const options = { ...reportOptions(def, query), timeZone: organisationTimeZone(caller, listQuery.org_id) };
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, callerOf(request), listQuery, options));
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, caller, listQuery, options));
         }
-        return store.list(def, callerOf(request), listQuery, options);
+        return store.list(def, caller, listQuery, options);
       },
     );
   }
