@@ -1,14 +1,17 @@
 import { payRuns } from '../../pay-runs/pay-run-resource';
 import type { ResourceDef } from '../types';
 import { accountTopUps } from './account-top-ups';
+import { advances } from './advances';
 import { collections } from './collections';
 import { consolidations } from './consolidations';
 import { extensionAssignments } from './extension-assignments';
 import { extensionCallLogs } from './extension-call-logs';
 import { locations } from './locations';
 import { organizations } from './organizations';
+import { payRates } from './pay-rates';
 import { payments } from './payments';
 import { permissions } from './permissions';
+import { qualityAdjustments } from './quality-adjustments';
 import { qualityTests } from './quality-tests';
 import { rejections } from './rejections';
 import { roles } from './roles';
@@ -34,6 +37,9 @@ export const RESOURCES: ResourceDef[] = [
   rejections,
   payments,
   accountTopUps,
+  payRates,
+  qualityAdjustments,
+  advances,
   payRuns,
   supplies,
   extensionAssignments,
