@@ -274,6 +274,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{id}/payslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's payslip: milk per day, adjustments, deductions, totals and payouts
+         * @description The lines are those its pay run stored (ordered as computed); a payment made before pay runs has none and shows its stored totals. Another organisation's payment is 404.
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getPaymentPayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/payslip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's payslip as a PDF (A4; a month of daily lines fits one page)
+         * @description An attachment named payslip-<member number>-<period>.pdf. Another organisation's payment is 404.
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getPaymentPayslipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pay runs
+         * @description Filter on: id, organization_id, status, period_start, period_end. Sort on: status, period_start, period_end, net_amount, computed_at (default -period_end). format=csv exports every matching row (pay-runs.csv; populate does not apply).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listPayRuns"];
+        put?: never;
+        /**
+         * Compute a draft pay run for a period
+         * @description Computes one draft payment per farmer with accepted milk in the period: litres per day x the rate in force (farmer special, farmer, route, organisation default), quality adjustments, deductions of supplies and advances oldest first; every line is stored. 409 when another draft exists or a run already covers these days.
+         *
+         *     Requires permission `payments:create` (built-in roles holding it: admin).
+         */
+        post: operations["createPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-runs/{id}/recompute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compute a draft pay run again
+         * @description Replaces the draft’s payments with a fresh computation; an approved run never changes (409).
+         *
+         *     Requires permission `payments:create` (built-in roles holding it: admin).
+         */
+        post: operations["recomputePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-runs/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft pay run (a second person)
+         * @description Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed the run cannot approve it (409).
+         *
+         *     Requires permission `payments:approve` (built-in roles holding it: admin).
+         */
+        post: operations["approvePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one pay run
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getPayRun"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft pay run
+         * @description Removes a draft and its payments; an approved run is never deleted (409).
+         *
+         *     Requires permission `payments:delete` (built-in roles holding it: admin).
+         */
+        delete: operations["deletePayRun"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -2723,6 +2873,1064 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentPayslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        payment_id: string;
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        farmer: {
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link.
+                             */
+                            producer_id: string;
+                            name: string;
+                            member_number: string | null;
+                            phone: string | null;
+                        };
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /** @description The pay run that computed the payment; null for one made before pay runs. */
+                        pay_run: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "processing" | "completed";
+                            approved_by_name: string | null;
+                            approved_at: string | null;
+                        } | null;
+                        /**
+                         * @description As stored; pending or partially_paid past due_date shows as delayed.
+                         * @enum {string}
+                         */
+                        status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
+                        /** @enum {string} */
+                        payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                        /** Format: date */
+                        due_date: string;
+                        transaction_reference: string | null;
+                        /** @description Every payout reference of the payment, oldest first. */
+                        references: string[];
+                        /** @description One per day; empty for a payment made before pay runs. */
+                        milk_lines: {
+                            position: number;
+                            /** Format: date */
+                            day: string;
+                            morning_litres: number | null;
+                            evening_litres: number | null;
+                            /** @description Accepted milk of the day, litres. */
+                            litres: number;
+                            /** @description Price per litre that day, KSh. */
+                            rate: number;
+                            /**
+                             * @description Which rate applied: the most specific in force that day.
+                             * @enum {string}
+                             */
+                            rate_source: "farmer_special" | "farmer" | "route" | "organisation";
+                            /** @description litres x rate, KSh. */
+                            amount: number;
+                        }[];
+                        adjustment_lines: {
+                            position: number;
+                            /** @description The quality rule, e.g. "SCC below 200,000: +Ksh 1.50/L". */
+                            description: string;
+                            /** @description Milk that met the rule, litres. */
+                            litres: number;
+                            /** @description Added per litre (negative: a penalty), KSh. */
+                            amount_per_litre: number;
+                            /** @description litres x amount_per_litre, KSh. */
+                            amount: number;
+                        }[];
+                        /** @description Oldest debt first. */
+                        deduction_lines: {
+                            position: number;
+                            description: string;
+                            /** @description The supply or advance this line settles; null once that record is deleted. */
+                            settles: {
+                                /** @enum {string} */
+                                kind: "supply" | "advance";
+                                /** Format: uuid */
+                                id: string;
+                                date: string | null;
+                                /** @description A supply's items ("Dairy meal 70 kg x 2"); empty for an advance. */
+                                items: string[];
+                                reason: string | null;
+                            } | null;
+                            /** @description Still owed on it before this payment, KSh. */
+                            owed_before: number;
+                            /** @description Taken off this payment (positive), KSh. */
+                            amount_deducted: number;
+                            /** @description Still owed after this payment, KSh. */
+                            remaining: number;
+                        }[];
+                        totals: {
+                            /** @description Accepted milk of the period, litres. */
+                            litres: number;
+                            /** @description Milk lines summed, KSh. */
+                            gross_amount: number;
+                            /** @description Quality adjustments summed (may be negative), KSh. */
+                            adjustments: number;
+                            /** @description Deductions summed (positive), KSh. */
+                            deductions: number;
+                            /** @description gross + adjustments - deductions: the amount due, KSh. */
+                            net_amount: number;
+                            /** @description What payouts moved, KSh. */
+                            amount_paid: number;
+                            /** @description net_amount - amount_paid, KSh. */
+                            outstanding: number;
+                        };
+                        /** @description Money that moved for this payment, oldest first. */
+                        payouts: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description payout: money to the farmer; reversal: money back (negative).
+                             * @enum {string}
+                             */
+                            kind: "payout" | "reversal";
+                            /** Format: date-time */
+                            paid_at: string;
+                            /** @description Moved (negative for a reversal), KSh. */
+                            amount: number;
+                            /** @enum {string} */
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            transaction_reference: string;
+                            reason: string | null;
+                        }[];
+                        /** @description When the payment was reversed: the reversal and the payment replacing it. */
+                        reversal: {
+                            /** Format: date-time */
+                            paid_at: string;
+                            /** @description Came back (negative), KSh. */
+                            amount: number;
+                            transaction_reference: string;
+                            reason: string | null;
+                            replaced_by_id: string | null;
+                        } | null;
+                        replaces_id: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentPayslipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayRuns: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd (Africa/Nairobi). Runs whose period ends on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description Same as filter=status:<value>. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Pay run; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: date */
+                            period_start: string;
+                            /** Format: date */
+                            period_end: string;
+                            /**
+                             * @description draft (not payable); approved; processing (some paid); completed (every payment completed).
+                             * @enum {string}
+                             */
+                            status: "draft" | "approved" | "processing" | "completed";
+                            computed_by: string | null;
+                            computed_by_name: string | null;
+                            /** Format: date-time */
+                            computed_at: string;
+                            approved_by: string | null;
+                            approved_by_name: string | null;
+                            approved_at: string | null;
+                            /** @description Payments of the run (farmers with accepted milk in the period). */
+                            farmers: number;
+                            /** @description Accepted litres paid. */
+                            litres: number;
+                            /** @description KSh: litres x rates. */
+                            gross_amount: number;
+                            /** @description KSh of quality adjustments (negative when penalties outweigh). */
+                            adjustments: number;
+                            /** @description KSh of supplies and advances deducted. */
+                            deductions: number;
+                            /** @description KSh to pay: gross + adjustments - deductions. */
+                            net_amount: number;
+                            /** @description KSh paid out so far on its payments. */
+                            paid_amount: number;
+                            payments_count: number;
+                            payments_completed: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /**
+                     * Format: date
+                     * @description The 1st or the 16th of a month.
+                     */
+                    period_start: string;
+                    /**
+                     * Format: date
+                     * @description The 15th or the last day of the same month (the 1st-15th, 16th-end or whole month).
+                     */
+                    period_end: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /**
+                         * @description draft (not payable); approved; processing (some paid); completed (every payment completed).
+                         * @enum {string}
+                         */
+                        status: "draft" | "approved" | "processing" | "completed";
+                        computed_by: string | null;
+                        computed_by_name: string | null;
+                        /** Format: date-time */
+                        computed_at: string;
+                        approved_by: string | null;
+                        approved_by_name: string | null;
+                        approved_at: string | null;
+                        /** @description Payments of the run (farmers with accepted milk in the period). */
+                        farmers: number;
+                        /** @description Accepted litres paid. */
+                        litres: number;
+                        /** @description KSh: litres x rates. */
+                        gross_amount: number;
+                        /** @description KSh of quality adjustments (negative when penalties outweigh). */
+                        adjustments: number;
+                        /** @description KSh of supplies and advances deducted. */
+                        deductions: number;
+                        /** @description KSh to pay: gross + adjustments - deductions. */
+                        net_amount: number;
+                        /** @description KSh paid out so far on its payments. */
+                        paid_amount: number;
+                        payments_count: number;
+                        payments_completed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recomputePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /**
+                         * @description draft (not payable); approved; processing (some paid); completed (every payment completed).
+                         * @enum {string}
+                         */
+                        status: "draft" | "approved" | "processing" | "completed";
+                        computed_by: string | null;
+                        computed_by_name: string | null;
+                        /** Format: date-time */
+                        computed_at: string;
+                        approved_by: string | null;
+                        approved_by_name: string | null;
+                        approved_at: string | null;
+                        /** @description Payments of the run (farmers with accepted milk in the period). */
+                        farmers: number;
+                        /** @description Accepted litres paid. */
+                        litres: number;
+                        /** @description KSh: litres x rates. */
+                        gross_amount: number;
+                        /** @description KSh of quality adjustments (negative when penalties outweigh). */
+                        adjustments: number;
+                        /** @description KSh of supplies and advances deducted. */
+                        deductions: number;
+                        /** @description KSh to pay: gross + adjustments - deductions. */
+                        net_amount: number;
+                        /** @description KSh paid out so far on its payments. */
+                        paid_amount: number;
+                        payments_count: number;
+                        payments_completed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approvePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /**
+                         * @description draft (not payable); approved; processing (some paid); completed (every payment completed).
+                         * @enum {string}
+                         */
+                        status: "draft" | "approved" | "processing" | "completed";
+                        computed_by: string | null;
+                        computed_by_name: string | null;
+                        /** Format: date-time */
+                        computed_at: string;
+                        approved_by: string | null;
+                        approved_by_name: string | null;
+                        approved_at: string | null;
+                        /** @description Payments of the run (farmers with accepted milk in the period). */
+                        farmers: number;
+                        /** @description Accepted litres paid. */
+                        litres: number;
+                        /** @description KSh: litres x rates. */
+                        gross_amount: number;
+                        /** @description KSh of quality adjustments (negative when penalties outweigh). */
+                        adjustments: number;
+                        /** @description KSh of supplies and advances deducted. */
+                        deductions: number;
+                        /** @description KSh to pay: gross + adjustments - deductions. */
+                        net_amount: number;
+                        /** @description KSh paid out so far on its payments. */
+                        paid_amount: number;
+                        payments_count: number;
+                        payments_completed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayRun: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /**
+                         * @description draft (not payable); approved; processing (some paid); completed (every payment completed).
+                         * @enum {string}
+                         */
+                        status: "draft" | "approved" | "processing" | "completed";
+                        computed_by: string | null;
+                        computed_by_name: string | null;
+                        /** Format: date-time */
+                        computed_at: string;
+                        approved_by: string | null;
+                        approved_by_name: string | null;
+                        approved_at: string | null;
+                        /** @description Payments of the run (farmers with accepted milk in the period). */
+                        farmers: number;
+                        /** @description Accepted litres paid. */
+                        litres: number;
+                        /** @description KSh: litres x rates. */
+                        gross_amount: number;
+                        /** @description KSh of quality adjustments (negative when penalties outweigh). */
+                        adjustments: number;
+                        /** @description KSh of supplies and advances deducted. */
+                        deductions: number;
+                        /** @description KSh to pay: gross + adjustments - deductions. */
+                        net_amount: number;
+                        /** @description KSh paid out so far on its payments. */
+                        paid_amount: number;
+                        payments_count: number;
+                        payments_completed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
