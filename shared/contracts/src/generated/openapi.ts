@@ -1220,6 +1220,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pay rates
+         * @description Filter on: id, organization_id, kind, producer_id, route_id, rate_per_litre, effective_from, effective_to. Sort on: kind, rate_per_litre, effective_from, effective_to, farmer_name, member_id, route_name, created_at (default -effective_from). q searches: farmer_name, route_name, notes. format=csv exports every matching row (pay-rates.csv; populate does not apply).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listPayRates"];
+        put?: never;
+        /**
+         * Create a pay rate
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        post: operations["createPayRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one pay rate
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getPayRate"];
+        /**
+         * Update a pay rate (fields left out keep their value)
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        put: operations["updatePayRate"];
+        post?: never;
+        /**
+         * Delete a pay rate
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        delete: operations["deletePayRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quality-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quality adjustments
+         * @description Filter on: id, organization_id, measure, comparison, threshold, amount_per_litre, effective_from, effective_to. Sort on: measure, comparison, threshold, amount_per_litre, effective_from, effective_to, created_at (default -effective_from). format=csv exports every matching row (quality-adjustments.csv; populate does not apply).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listQualityAdjustments"];
+        put?: never;
+        /**
+         * Create a quality adjustment
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        post: operations["createQualityAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quality-adjustments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one quality adjustment
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getQualityAdjustment"];
+        /**
+         * Update a quality adjustment (fields left out keep their value)
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        put: operations["updateQualityAdjustment"];
+        post?: never;
+        /**
+         * Delete a quality adjustment
+         * @description Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        delete: operations["deleteQualityAdjustment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List advances
+         * @description Filter on: id, organization_id, producer_id, amount, advanced_on. Sort on: farmer_name, member_id, amount, remaining, advanced_on, created_at (default -advanced_on). q searches: farmer_name, member_id, reason. format=csv exports every matching row (advances.csv; populate does not apply).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listAdvances"];
+        put?: never;
+        /**
+         * Create a advance
+         * @description Requires permission `payments:create` (built-in roles holding it: admin).
+         */
+        post: operations["createAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one advance
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getAdvance"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a advance
+         * @description Requires permission `payments:create` (built-in roles holding it: admin).
+         */
+        delete: operations["deleteAdvance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplies": {
         parameters: {
             query?: never;
@@ -3246,7 +3416,7 @@ export interface operations {
                 format?: "json" | "csv";
                 /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
                 columns?: string;
-                /** @description First day, yyyy-MM-dd (Africa/Nairobi). Runs whose period ends on these days. */
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Runs whose period ends on these days. */
                 from?: string;
                 /** @description Last day, included. */
                 to?: string;
@@ -21383,6 +21553,1670 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayRates: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Pay rate; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.
+                             * @enum {string}
+                             */
+                            kind: "farmer_special" | "farmer" | "route";
+                            producer_id: string | null;
+                            route_id: string | null;
+                            /** @description KSh per accepted litre. */
+                            rate_per_litre: number;
+                            /** Format: date */
+                            effective_from: string;
+                            effective_to: string | null;
+                            notes: string | null;
+                            farmer_name: string | null;
+                            member_id: string | null;
+                            route_name: string | null;
+                            created_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPayRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /** @enum {string} */
+                    kind: "farmer_special" | "farmer" | "route";
+                    /**
+                     * Format: uuid
+                     * @description A Producer link of the organisation (farmer_special, farmer).
+                     */
+                    producer_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description A route of the organisation (route).
+                     */
+                    route_id?: string;
+                    /** @description KSh per litre, to the cent. */
+                    rate_per_litre: number;
+                    /**
+                     * Format: date
+                     * @description First day the rate applies; after the last approved pay run.
+                     */
+                    effective_from: string;
+                    effective_to?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * @description farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.
+                         * @enum {string}
+                         */
+                        kind: "farmer_special" | "farmer" | "route";
+                        producer_id: string | null;
+                        route_id: string | null;
+                        /** @description KSh per accepted litre. */
+                        rate_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        notes: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_name: string | null;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayRate: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * @description farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.
+                         * @enum {string}
+                         */
+                        kind: "farmer_special" | "farmer" | "route";
+                        producer_id: string | null;
+                        route_id: string | null;
+                        /** @description KSh per accepted litre. */
+                        rate_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        notes: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_name: string | null;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePayRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description KSh per litre, to the cent. */
+                    rate_per_litre?: number;
+                    /** Format: date */
+                    effective_from?: string;
+                    effective_to?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * @description farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.
+                         * @enum {string}
+                         */
+                        kind: "farmer_special" | "farmer" | "route";
+                        producer_id: string | null;
+                        route_id: string | null;
+                        /** @description KSh per accepted litre. */
+                        rate_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        notes: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_name: string | null;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePayRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listQualityAdjustments: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Quality adjustment; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @enum {string} */
+                            measure: "scc" | "fat_pct" | "protein_pct";
+                            /** @enum {string} */
+                            comparison: "below" | "at_or_below" | "at_or_above" | "above";
+                            /** @description SCC in cells/ml; fat and protein in %. */
+                            threshold: number;
+                            /** @description KSh added per litre (taken off when negative). */
+                            amount_per_litre: number;
+                            /** Format: date */
+                            effective_from: string;
+                            effective_to: string | null;
+                            /** @description The rule in words: "SCC below 200,000: +Ksh 1.50/L". */
+                            label: string;
+                            created_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createQualityAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /** @enum {string} */
+                    measure: "scc" | "fat_pct" | "protein_pct";
+                    /** @enum {string} */
+                    comparison: "below" | "at_or_below" | "at_or_above" | "above";
+                    /** @description scc: whole cells/ml, up to 10,000,000; fat_pct: 0-15; protein_pct: 0-10 (to 2 decimals). */
+                    threshold: number;
+                    /** @description KSh per litre, to the cent, not 0; negative is a penalty. */
+                    amount_per_litre: number;
+                    /**
+                     * Format: date
+                     * @description First day the rule applies; after the last approved pay run.
+                     */
+                    effective_from: string;
+                    effective_to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {string} */
+                        measure: "scc" | "fat_pct" | "protein_pct";
+                        /** @enum {string} */
+                        comparison: "below" | "at_or_below" | "at_or_above" | "above";
+                        /** @description SCC in cells/ml; fat and protein in %. */
+                        threshold: number;
+                        /** @description KSh added per litre (taken off when negative). */
+                        amount_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        /** @description The rule in words: "SCC below 200,000: +Ksh 1.50/L". */
+                        label: string;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getQualityAdjustment: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {string} */
+                        measure: "scc" | "fat_pct" | "protein_pct";
+                        /** @enum {string} */
+                        comparison: "below" | "at_or_below" | "at_or_above" | "above";
+                        /** @description SCC in cells/ml; fat and protein in %. */
+                        threshold: number;
+                        /** @description KSh added per litre (taken off when negative). */
+                        amount_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        /** @description The rule in words: "SCC below 200,000: +Ksh 1.50/L". */
+                        label: string;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateQualityAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    measure?: "scc" | "fat_pct" | "protein_pct";
+                    /** @enum {string} */
+                    comparison?: "below" | "at_or_below" | "at_or_above" | "above";
+                    /** @description scc: whole cells/ml, up to 10,000,000; fat_pct: 0-15; protein_pct: 0-10 (to 2 decimals). */
+                    threshold?: number;
+                    /** @description KSh per litre, to the cent, not 0; negative is a penalty. */
+                    amount_per_litre?: number;
+                    /**
+                     * Format: date
+                     * @description First day the rule applies; after the last approved pay run.
+                     */
+                    effective_from?: string;
+                    effective_to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {string} */
+                        measure: "scc" | "fat_pct" | "protein_pct";
+                        /** @enum {string} */
+                        comparison: "below" | "at_or_below" | "at_or_above" | "above";
+                        /** @description SCC in cells/ml; fat and protein in %. */
+                        threshold: number;
+                        /** @description KSh added per litre (taken off when negative). */
+                        amount_per_litre: number;
+                        /** Format: date */
+                        effective_from: string;
+                        effective_to: string | null;
+                        /** @description The rule in words: "SCC below 200,000: +Ksh 1.50/L". */
+                        label: string;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteQualityAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdvances: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Advances given on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Advance; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link.
+                             */
+                            producer_id: string;
+                            farmer_name: string | null;
+                            member_id: string | null;
+                            /** @description KSh the farmer received. */
+                            amount: number;
+                            /** Format: date */
+                            advanced_on: string;
+                            reason: string;
+                            /** @description KSh still to deduct: amount less what approved pay has deducted. */
+                            remaining: number;
+                            created_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description A Producer link of the organisation.
+                     */
+                    producer_id: string;
+                    /** @description KSh, to the cent. */
+                    amount: number;
+                    /**
+                     * Format: date
+                     * @description The day the farmer received it; not in the future.
+                     */
+                    advanced_on: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        /** @description KSh the farmer received. */
+                        amount: number;
+                        /** Format: date */
+                        advanced_on: string;
+                        reason: string;
+                        /** @description KSh still to deduct: amount less what approved pay has deducted. */
+                        remaining: number;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdvance: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        /** @description KSh the farmer received. */
+                        amount: number;
+                        /** Format: date */
+                        advanced_on: string;
+                        reason: string;
+                        /** @description KSh still to deduct: amount less what approved pay has deducted. */
+                        remaining: number;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
