@@ -1,5 +1,6 @@
 import { addMember, roleId } from '../testing/members';
 import { createFarm, expectStatus, type Farm } from '../testing/dairy-fixture';
+import { insertPayablePayment, topUp } from '../testing/payable-payment';
 import { PNG } from '../testing/sample-files';
 import { allKeys, createTestApp, multipartWithFiles, type Account, type TestApp } from '../testing/test-app';
 
@@ -69,24 +70,24 @@ describe('writes through the generic routes', () => {
     expect(Date.parse(deleted.occurred_at)).toBeGreaterThanOrEqual(Date.parse(create.occurred_at));
   });
 
-  it("records a payment's status change and a driver's profile change", async () => {
-    const payment = expectStatus(
-      await send('POST', '/payments', {
-        producer_id: farm.producers[0].id,
-        period_start: '2026-01-01',
-        period_end: '2026-01-31',
-        litres: 100,
-        rate_per_litre: 50,
-      }),
-      201,
+  it("records a payment's payout, its reversal and a driver's profile change", async () => {
+    await topUp(t.db, farm.account.orgId, 10_000);
+    const payment = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id, litres: 100, ratePerLitre: 50 });
+    const paid = expectStatus(
+      await send('POST', `/payments/${payment.id}/process`, { amount_paid: 5000, payment_method: 'mobile_money', transaction_reference: 'FT-1', paid_at: '2026-02-01T10:00' }),
+      200,
     );
-    expectStatus(await send('PUT', `/payments/${payment.id}`, { status: 'completed', transaction_reference: 'FT-1', paid_at: '2026-02-01T10:00' }), 200);
-    const [update] = await historyOf(payment.id);
-    expect(update.action).toBe('update');
-    expect(update.changes).toMatchObject({
+    const [processed] = await historyOf(payment.id);
+    expect(processed.action).toBe('process');
+    expect(processed.changes).toMatchObject({
       status: { before: 'pending', after: 'completed' },
       transaction_reference: { before: null, after: 'FT-1' },
     });
+    expect((await historyOf(paid.payout.id)).map((e) => [e.resource, e.action])).toEqual([['payouts', 'create']]);
+    const reversed = expectStatus(await send('POST', `/payments/${payment.id}/reverse`, { reason: 'Wrong number' }), 201);
+    const [reversal] = await historyOf(payment.id);
+    expect(reversal).toMatchObject({ action: 'reverse', changes: { reversed: { before: null, after: { amount: -5000, reason: 'Wrong number', replaced_by: reversed.payment.id } } } });
+    expect((await historyOf(reversed.payment.id)).map((e) => e.action)).toEqual(['create']);
 
     expectStatus(await send('PUT', `/user-roles/${farm.driverId}`, { profile: { license_number: 'DL-42' } }), 200);
     const [driverChange] = await historyOf(farm.driverId);
@@ -148,10 +149,7 @@ describe('special routes', () => {
   });
 
   it('records each payment a bulk run pays, and file uploads and deletions', async () => {
-    const payment = expectStatus(
-      await send('POST', '/payments', { producer_id: farm.producers[1].id, period_start: '2026-02-01', period_end: '2026-02-28', litres: 10, rate_per_litre: 50 }),
-      201,
-    );
+    const payment = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[1].id, litres: 10, ratePerLitre: 50 });
     const run = expectStatus(await send('POST', '/payments/process', { ids: [payment.id] }), 200);
     const [paid] = await historyOf(payment.id);
     expect(paid).toMatchObject({

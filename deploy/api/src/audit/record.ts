@@ -14,6 +14,7 @@ export type AuditAction =
   | 'password_reset'
   | 'password_change'
   | 'process'
+  | 'reverse'
   | 'compute'
   | 'approve';
 

@@ -18,6 +18,7 @@ const UNIQUE: Record<string, [field: string, problem: string]> = {
   consolidations_batch_key: ['batch_number', 'is already consolidated at this centre'],
   payments_producer_period_key: ['period_start', 'already has a payment for this farmer and period'],
   payments_transaction_reference_key: ['transaction_reference', 'is already used by another payment'],
+  payouts_transaction_reference_key: ['transaction_reference', 'is already used by another payout'],
 };
 
 const FOREIGN: Record<string, string> = {

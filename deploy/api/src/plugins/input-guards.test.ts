@@ -1,4 +1,5 @@
 import { createFarm, delivery, expectStatus, type Farm } from '../testing/dairy-fixture';
+import { insertPayablePayment } from '../testing/payable-payment';
 import { createTestApp, multipart, type TestApp } from '../testing/test-app';
 import { INFINITE_PROBLEM, NO_BOUNDARY_PROBLEM, NUL_PROBLEM } from './input-guards';
 
@@ -114,14 +115,16 @@ describe('dates and date-times', () => {
   });
 
   it('refuses a paid_at of year 1000, and the payments list still answers', async () => {
-    const payment = { producer_id: farm.producers[0].id, period_start: '2026-02-01', period_end: '2026-02-28', status: 'completed', transaction_reference: 'Y1000', amount_paid: 1, paid_at: '1000-01-01T08:00' };
-    expect(refusal(await request('POST', '/payments', payment))).toEqual({ status: 400, fields: { paid_at: DATE_TIME } });
+    const { id } = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id });
+    const payout = { amount_paid: 1, payment_method: 'mobile_money', transaction_reference: 'Y1000', paid_at: '1000-01-01T08:00' };
+    expect(refusal(await request('POST', `/payments/${id}/process`, payout))).toEqual({ status: 400, fields: { paid_at: DATE_TIME } });
     expect((await request('GET', '/payments')).statusCode).toBe(200);
   });
 
   it.each(['2026-02-30', '1000-01-01', '2101-01-01', '0000-01-01'])('refuses the day %s in bodies, profiles and report periods', async (value) => {
-    const payment = await request('POST', '/payments', { producer_id: farm.producers[0].id, period_start: value, period_end: '2026-02-28' });
-    expect(refusal(payment)).toEqual({ status: 400, fields: { period_start: DATE } });
+    const { id } = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id });
+    const payment = await request('PUT', `/payments/${id}`, { due_date: value });
+    expect(refusal(payment)).toEqual({ status: 400, fields: { due_date: DATE } });
     const profile = await request('PUT', `/user-roles/${farm.driverId}`, { profile: { date_of_birth: value } });
     expect(refusal(profile)).toEqual({ status: 400, fields: { 'profile.date_of_birth': DATE } });
     expect(refusal(await request('GET', `/reports/summary?from=${value}`))).toEqual({ status: 400, fields: { from: DATE } });

@@ -1,4 +1,5 @@
 import { createFarm, delivery, expectStatus, type Farm } from '../testing/dairy-fixture';
+import { insertPayablePayment, topUp } from '../testing/payable-payment';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The farmers profile reads litres, last delivery and quality from producer_totals, which
@@ -23,7 +24,7 @@ async function drift(): Promise<unknown[]> {
                 coalesce(sum(delivery_quality_points(c.status, c.fat_pct, c.protein_pct, c.scc)), 0) AS points
            FROM collections c WHERE c.producer_id = ur.id) live ON true
        LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM rejections r WHERE r.producer_id = ur.id AND r.collection_id IS NULL) lone ON true
-       LEFT JOIN LATERAL (SELECT p.status, p.due_date FROM payments p WHERE p.producer_id = ur.id
+       LEFT JOIN LATERAL (SELECT p.status, p.due_date FROM payments p WHERE p.producer_id = ur.id AND p.status <> 'draft'
                            ORDER BY p.period_end DESC, p.created_at DESC LIMIT 1) lp ON true
       WHERE coalesce(pt.accepted_litres, 0) <> live.litres OR coalesce(pt.deliveries, 0) <> live.deliveries
          OR pt.last_collected_at IS DISTINCT FROM live.last OR coalesce(pt.quality_points, 0) <> live.points
@@ -90,22 +91,34 @@ describe('/reports/farmers-profile', () => {
     expect((await get('/reports/farmers-profile?q=f-003')).total).toBe(1);
   });
 
-  it('shows the status of the latest payment, delayed when pending past due', async () => {
-    const pay = (period: string, extra: object) =>
-      post('/payments', { producer_id: farm.producers[2].id, period_start: `${period}-01`, period_end: `${period}-28`, litres: 100, ...extra });
-    expectStatus(await pay('2026-01', { status: 'completed', transaction_reference: 'UAB12CD34E' }), 201);
-    expectStatus(await pay('2026-02', { due_date: '2026-03-10' }), 201);
-    expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('delayed');
+  it('shows the status of the latest payment, delayed when pending past due; a draft is not counted', async () => {
+    await topUp(t.db, farm.account.orgId, 20_000);
+    const owe = (period: string, status: 'pending' | 'draft' = 'pending') =>
+      insertPayablePayment(t.db, {
+        organizationId: farm.account.orgId,
+        producerId: farm.producers[2].id,
+        periodStart: `${period}-01`,
+        periodEnd: `${period}-28`,
+        litres: 100,
+        status,
+      });
+    const status = async () => (await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status;
+    const january = await owe('2026-01');
+    expectStatus(await post(`/payments/${january.id}/process`, { amount_paid: 5000, payment_method: 'mobile_money', transaction_reference: 'UAB12CD34E' }), 200);
+    const february = await owe('2026-02'); // due 2026-03-10
+    await owe('2026-03', 'draft');
+    expect(await status()).toBe('delayed');
     expect((await get('/reports/farmers-profile?status=delayed')).data.map((r: { member_number: string }) => r.member_number)).toEqual(['F-003']);
     expect((await get('/reports/farmers-profile?status=completed')).total).toBe(0);
     expect(await drift()).toEqual([]);
 
-    // The latest payment follows updates and deletes.
-    const latest = (await get(`/payments?filter=producer_id:${farm.producers[2].id}&sort=-period_end`)).data[0];
-    expectStatus(await put(`/payments/${latest.id}`, { status: 'in_progress' }), 200);
-    expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('in_progress');
-    expect((await del(`/payments/${latest.id}`)).statusCode).toBe(204);
-    expect((await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status).toBe('completed');
+    // The latest payment follows its payouts: partly paid past due is still delayed, then completed.
+    const pay = (amount: number, reference: string) =>
+      post(`/payments/${february.id}/process`, { amount_paid: amount, payment_method: 'mobile_money', transaction_reference: reference });
+    expectStatus(await pay(1000, 'UAB12CD35E'), 200);
+    expect(await status()).toBe('delayed');
+    expectStatus(await pay(4000, 'UAB12CD36E'), 200);
+    expect(await status()).toBe('completed');
     expect(await drift()).toEqual([]);
   });
 });

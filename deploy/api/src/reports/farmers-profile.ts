@@ -4,7 +4,7 @@ import { personName } from '../resources/sql';
 import { day, type ReportDef } from './report';
 import { memberByNumber, userByName } from '../resources/search-sets';
 
-export const FARMER_PAYMENT_STATUSES = ['pending', 'delayed', 'in_progress', 'completed', 'failed'] as const;
+export const FARMER_PAYMENT_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'completed', 'failed'] as const;
 
 export const FarmerProfileRow = Type.Object(
   {
@@ -40,12 +40,13 @@ const SOURCE = `(SELECT ur.id, ur.organization_id, ur.user_id, ur.created_at, co
   WHERE ur.role_id IN (SELECT r.id FROM roles r WHERE r.name = 'Producer'))`;
 
 // The latest payment (by period) is kept in producer_totals too (migration 006).
-const PAYMENT_STATUS = `(CASE WHEN t.latest_payment_status = 'pending' AND t.latest_payment_due_date < current_date
+const PAYMENT_STATUS = `(CASE WHEN t.latest_payment_status IN ('pending', 'partially_paid') AND t.latest_payment_due_date < current_date
    THEN 'delayed' ELSE t.latest_payment_status END)`;
 const PAYMENT_STATUSES: Record<string, string> = {
   pending: `t.latest_payment_status = 'pending' AND t.latest_payment_due_date >= current_date`,
-  delayed: `t.latest_payment_status = 'pending' AND t.latest_payment_due_date < current_date`,
+  delayed: `t.latest_payment_status IN ('pending', 'partially_paid') AND t.latest_payment_due_date < current_date`,
   in_progress: `t.latest_payment_status = 'in_progress'`,
+  partially_paid: `t.latest_payment_status = 'partially_paid' AND t.latest_payment_due_date >= current_date`,
   completed: `t.latest_payment_status = 'completed'`,
   failed: `t.latest_payment_status = 'failed'`,
 };

@@ -6,6 +6,7 @@ import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
 import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { DateOnly, errorResponses, Nullable, num } from '../schemas/common';
+import { OPEN_PAYMENT } from './pending-payments';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES, weighted } from './pickup-state';
 import { aggregateQuery, assertPeriod, periodSql } from './report';
 
@@ -17,7 +18,9 @@ export const CollectionSummary = Type.Object(
     average_fat: Nullable(Type.Number(), { description: 'Litre-weighted mean fat % of the accepted deliveries.' }),
     average_protein: Nullable(Type.Number(), { description: 'Litre-weighted mean protein %.' }),
     average_scc: Nullable(Type.Integer(), { description: 'Litre-weighted mean SCC.' }),
-    pending_payments: Type.Integer({ description: 'Payments pending now (delayed included), whatever the period.' }),
+    pending_payments: Type.Integer({
+      description: 'Payments still to pay now, whatever the period: the rows of the pending-payments report (drafts and completed left out).',
+    }),
   },
   { title: 'CollectionSummary' },
 );
@@ -69,7 +72,7 @@ export async function summaryRoute(app: ApiInstance): Promise<void> {
       const scope = params.add(orgs, 'uuid[]');
       const { rows } = await inTimeZone(app.maziwa.db, organisationTimeZone(caller, orgs[0])).query<SummaryRow>(
         `SELECT to_char(d.f, 'YYYY-MM-DD') AS from, to_char(d.t, 'YYYY-MM-DD') AS to, a.*,
-                (SELECT count(*)::int FROM payments p WHERE p.organization_id = ANY(${scope}) AND p.status = 'pending')
+                (SELECT count(*)::int FROM payments p WHERE p.organization_id = ANY(${scope}) AND ${OPEN_PAYMENT})
                   AS pending_payments
            FROM (SELECT ${period.from()} AS f, ${period.to()} AS t) d,
            LATERAL (SELECT coalesce(sum(c.accepted_litres), 0) AS total_litres,

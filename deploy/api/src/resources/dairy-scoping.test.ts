@@ -1,4 +1,5 @@
 import { createFarm, delivery, expectStatus, type Farm } from '../testing/dairy-fixture';
+import { insertPayablePayment } from '../testing/payable-payment';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Organisation A never reads, lists, changes or deletes organisation B's dairy rows.
@@ -20,7 +21,7 @@ beforeAll(async () => {
     alcohol_test: 'pass', clot_on_boiling: 'pass', antibiotic_residue: 'pass',
   });
   rowsOfB.rejections = await post('/rejections', { collection_id: rowsOfB.collections, reason: 'sediment' });
-  rowsOfB.payments = await post('/payments', { producer_id: producer, period_start: '2026-02-01', period_end: '2026-02-28' });
+  rowsOfB.payments = (await insertPayablePayment(t.db, { organizationId: b.account.orgId, producerId: producer })).id;
   rowsOfB.supplies = await post('/supplies', { producer_id: producer, supply_items: [{ item: 'Hay', quantity: 2 }] });
   rowsOfB['extension-assignments'] = await post('/extension-assignments', {
     officer_id: b.driverId, producer_id: producer, topic: 'Hay', scheduled_for: '2026-03-01T09:00',

@@ -1,8 +1,9 @@
 import { createFarm, expectStatus, type Farm } from '../testing/dairy-fixture';
+import { insertPayablePayment } from '../testing/payable-payment';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The payout account: top-ups recorded once, the balance and what is due computed from them
-// and the payments, per organisation.
+// The payout account: top-ups recorded once, the balance computed from them and the payouts,
+// what is due and overdue from what is outstanding, per organisation.
 let t: TestApp;
 let farm: Farm;
 let other: Farm;
@@ -14,13 +15,16 @@ const as = (f: Farm) => ({
 });
 const balanceOf = async (f: Farm) => expectStatus(await as(f).get('/payments/balance'), 200);
 
-/** A pending payment of `litres` at KSh 50 for one month of 2026, due 10 days after it. */
-async function owe(f: Farm, producer: number, month: string, litres: number) {
-  const end = new Date(Date.UTC(2026, Number(month), 0)).toISOString().slice(0, 10);
-  return expectStatus(
-    await as(f).post('/payments', { producer_id: f.producers[producer].id, period_start: `2026-${month}-01`, period_end: end, litres, rate_per_litre: 50 }),
-    201,
-  );
+/** A pending payment of `litres` at KSh 50 of an approved run, for one month of `year`, due 10 days after it. */
+async function owe(f: Farm, producer: number, month: string, litres: number, year = 2026) {
+  const end = new Date(Date.UTC(year, Number(month), 0)).toISOString().slice(0, 10);
+  return insertPayablePayment(t.db, {
+    organizationId: f.account.orgId,
+    producerId: f.producers[producer].id,
+    periodStart: `${year}-${month}-01`,
+    periodEnd: end,
+    litres,
+  });
 }
 
 beforeAll(async () => {
@@ -41,6 +45,7 @@ describe('/account-top-ups and GET /payments/balance', () => {
       due_count: 0,
       total_overdue: 0,
       overdue_count: 0,
+      allow_overdraft: false,
     });
     const topUp = expectStatus(await as(farm).post('/account-top-ups', { amount: 150000.5, reference: ' FT26030112345 ' }), 201);
     expect(topUp).toEqual({
@@ -53,16 +58,9 @@ describe('/account-top-ups and GET /payments/balance', () => {
     });
     // January was due on 10 February 2026: overdue. A period due in 2099 is only due.
     await owe(farm, 0, '01', 100);
-    expectStatus(
-      await as(farm).post('/payments', {
-        producer_id: farm.producers[1].id,
-        period_start: '2099-01-01',
-        period_end: '2099-01-31',
-        litres: 30,
-        rate_per_litre: 50,
-      }),
-      201,
-    );
+    await owe(farm, 1, '01', 30, 2099);
+    // A draft is not owed yet: neither due nor overdue.
+    await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id, litres: 70, status: 'draft' });
     expect(await balanceOf(farm)).toMatchObject({
       balance: 150000.5,
       topped_up: 150000.5,
@@ -73,18 +71,24 @@ describe('/account-top-ups and GET /payments/balance', () => {
     });
   });
 
-  it('takes completed payments off the balance and out of what is due', async () => {
+  it('takes payouts off the balance and out of what is due; a partial payout leaves the rest due', async () => {
     const february = await owe(farm, 1, '02', 40);
-    expectStatus(
-      await as(farm).put(`/payments/${february.id}`, { status: 'completed', amount_paid: 1999.25, transaction_reference: 'UFLOAT0001', paid_at: '2026-03-09T10:00' }),
-      200,
-    );
+    const paid = { payment_method: 'mobile_money', paid_at: '2026-03-09T10:00' };
+    expectStatus(await as(farm).post(`/payments/${february.id}/process`, { ...paid, amount_paid: 1999.25, transaction_reference: 'UFLOAT0001' }), 200);
     expect(await balanceOf(farm)).toMatchObject({
       balance: 148001.25,
       paid_out: 1999.25,
-      total_due: 6500,
-      due_count: 2,
+      total_due: 6500.75,
+      due_count: 3,
+      // February was due on 10 March 2026: its 0.75 left is overdue too.
+      total_overdue: 5000.75,
+      overdue_count: 2,
     });
+    expectStatus(await as(farm).post(`/payments/${february.id}/process`, { ...paid, amount_paid: 0.75, transaction_reference: 'UFLOAT0002' }), 200);
+    expect(await balanceOf(farm)).toMatchObject({ balance: 148000.5, paid_out: 2000, total_due: 6500, due_count: 2 });
+    // A reversal counts back into the balance; its new payment is due again.
+    expectStatus(await as(farm).post(`/payments/${february.id}/reverse`, { reason: 'Sent to the wrong number' }), 201);
+    expect(await balanceOf(farm)).toMatchObject({ balance: 150000.5, paid_out: 0, total_due: 8500, due_count: 3 });
   });
 
   it('lists top-ups newest first and never changes or deletes one', async () => {
@@ -96,7 +100,7 @@ describe('/account-top-ups and GET /payments/balance', () => {
     ]);
     expect((await as(farm).put(`/account-top-ups/${page.data[0].id}`, { amount: 1 })).statusCode).toBe(404);
     expect((await t.as(farm.account, { method: 'DELETE', url: `/account-top-ups/${page.data[0].id}` })).statusCode).toBe(404);
-    expect((await balanceOf(farm)).balance).toBe(168001.25);
+    expect((await balanceOf(farm)).balance).toBe(170000.5);
   });
 
   it('answers 400 naming the field for a bad amount or reference', async () => {
@@ -121,7 +125,7 @@ describe('/account-top-ups and GET /payments/balance', () => {
   it("keeps organisations apart: another's balance is 403, its top-ups are not seen", async () => {
     expectStatus(await as(other).post('/account-top-ups', { amount: 500 }), 201);
     expect((await balanceOf(other)).balance).toBe(500);
-    expect((await balanceOf(farm)).balance).toBe(168001.25);
+    expect((await balanceOf(farm)).balance).toBe(170000.5);
     expect((await as(farm).get(`/payments/balance?org_id=${other.account.orgId}`)).statusCode).toBe(403);
     expect((await as(farm).post('/account-top-ups', { amount: 5, organization_id: other.account.orgId })).statusCode).toBe(403);
     const seen = expectStatus(await as(farm).get('/account-top-ups?limit=100'), 200);

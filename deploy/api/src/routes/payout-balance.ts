@@ -4,6 +4,7 @@ import { cents } from '../domain/pay';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { organisationTimeZone, targetOrganisation } from '../resources/scope';
+import { OPEN_PAYMENT, OVERDUE_PAYMENT } from '../reports/pending-payments';
 import { errorResponses, Uuid } from '../schemas/common';
 
 export const PayoutBalance = Type.Object(
@@ -11,11 +12,14 @@ export const PayoutBalance = Type.Object(
     organization_id: Uuid(),
     balance: Type.Number({ description: 'KSh in the payout account: topped_up less paid_out (below 0 when overdrawn).' }),
     topped_up: Type.Number({ description: 'KSh of every top-up (GET /account-top-ups).' }),
-    paid_out: Type.Number({ description: 'KSh paid to farmers: amount_paid of completed payments.' }),
-    total_due: Type.Number({ description: 'KSh still to pay: amount_due of every payment not completed.' }),
-    due_count: Type.Integer(),
-    total_overdue: Type.Number({ description: 'KSh of the payments pending past their due date (delayed).' }),
+    paid_out: Type.Number({ description: 'KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back.' }),
+    total_due: Type.Number({
+      description: 'KSh still to pay: what is outstanding on every pending, in-progress, partially paid or failed payment (never a draft).',
+    }),
+    due_count: Type.Integer({ description: 'Those payments: the rows of the pending-payments report.' }),
+    total_overdue: Type.Number({ description: 'KSh outstanding on the payments pending or partially paid past their due date (delayed).' }),
     overdue_count: Type.Integer(),
+    allow_overdraft: Type.Boolean({ description: 'Whether payouts may take the balance below 0 (organizations.allow_overdraft).' }),
   },
   { title: 'PayoutBalance' },
 );
@@ -25,16 +29,19 @@ const BalanceQuery = Type.Object(
   { additionalProperties: false },
 );
 
-// Each sum reads one index (migrations 009, 010): the payout account's figures stay fresh
-// without a stored balance that could drift from the payments.
+// Each sum reads one index (migrations 010, 014): the payout account's figures stay fresh
+// without a stored balance that could drift from the ledger. Due and overdue count exactly
+// the payments the pending-payments report lists.
 const BALANCE_SQL = `
   SELECT (SELECT coalesce(sum(amount), 0) FROM account_top_ups WHERE organization_id = $1) AS topped_up,
-         (SELECT coalesce(sum(amount_paid), 0) FROM payments WHERE organization_id = $1 AND status = 'completed') AS paid_out,
+         (SELECT coalesce(sum(amount), 0) FROM payouts WHERE organization_id = $1) AS paid_out,
+         (SELECT allow_overdraft FROM organizations WHERE id = $1) AS allow_overdraft,
          open.*
-    FROM (SELECT count(*)::int AS due_count, coalesce(sum(amount_due), 0) AS total_due,
-                 count(*) FILTER (WHERE status = 'pending' AND due_date < current_date)::int AS overdue_count,
-                 coalesce(sum(amount_due) FILTER (WHERE status = 'pending' AND due_date < current_date), 0) AS total_overdue
-            FROM payments WHERE organization_id = $1 AND status <> 'completed') open`;
+    FROM (SELECT count(*)::int AS due_count, coalesce(sum(outstanding), 0) AS total_due,
+                 count(*) FILTER (WHERE overdue)::int AS overdue_count,
+                 coalesce(sum(outstanding) FILTER (WHERE overdue), 0) AS total_overdue
+            FROM (SELECT amount_due - coalesce(amount_paid, 0) AS outstanding, ${OVERDUE_PAYMENT} AS overdue
+                    FROM payments p WHERE organization_id = $1 AND ${OPEN_PAYMENT}) p) open`;
 
 /** GET /payments/balance: the Pending Payments balance header (docs/screens.md#balance-header), computed. */
 export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
@@ -48,8 +55,9 @@ export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
         operationId: 'getPayoutBalance',
         summary: "The payout account's balance, and what is due and overdue",
         description:
-          'Balance = top-ups less completed payments; Total Due and Total Overdue as the pending-payments report ' +
-          'counts them (overdue = pending past its due date, in the organisation’s time zone).',
+          'Balance = top-ups less payouts (a reversal counts back); Total Due and Total Overdue are what is outstanding ' +
+          'on the payments the pending-payments report lists (overdue = pending or partially paid past its due date, ' +
+          'in the organisation’s time zone).',
         querystring: BalanceQuery,
         response: { 200: PayoutBalance, ...errorResponses(400, 401, 403) },
       },
@@ -70,6 +78,7 @@ export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
         due_count: Number(row.due_count),
         total_overdue: cents(Number(row.total_overdue)),
         overdue_count: Number(row.overdue_count),
+        allow_overdraft: row.allow_overdraft === true,
       };
     },
   );

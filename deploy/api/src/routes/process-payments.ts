@@ -1,9 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { recordEvents, type AuditEvent } from '../audit/record';
+import { IdempotencyHeaders, idempotent } from '../http/idempotency';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
-import { DateTimeInput, errorResponses, iso, num, Uuid } from '../schemas/common';
+import {
+  covers,
+  fromCents,
+  lockMoney,
+  lockPayments,
+  organisationsOfPayments,
+  outstandingCents,
+  type LockedPayment,
+} from '../payments/money-lock';
+import { recordPayouts, resolvePaidAt, type PayoutToRecord } from '../payments/record-payouts';
+import { DateTimeInput, errorResponses, Uuid } from '../schemas/common';
 
 /** The most payments one request pays: a bulk run sends its list in batches of this size. */
 export const MAX_PAYMENTS_PER_RUN = 1000;
@@ -13,25 +24,34 @@ const ProcessPayments = Type.Object(
     ids: Type.Array(Uuid(), {
       minItems: 1,
       maxItems: MAX_PAYMENTS_PER_RUN,
-      description: `Payments to pay (at most ${MAX_PAYMENTS_PER_RUN}; a repeated id counts once).`,
+      description: `Payments to pay, in the order to pay them (at most ${MAX_PAYMENTS_PER_RUN}; a repeated id counts once).`,
     }),
     paid_at: Type.Optional(DateTimeInput({ description: 'When they were paid out; default now.' })),
   },
   { title: 'ProcessPayments', additionalProperties: false },
 );
 
-const SKIP_REASONS = ['completed', 'in_progress', 'not_found'] as const;
+const SKIP_REASONS = ['completed', 'in_progress', 'draft', 'insufficient_balance', 'not_found'] as const;
+type SkipReason = (typeof SKIP_REASONS)[number];
 
 const ProcessedPayments = Type.Object(
   {
     paid: Type.Array(
-      Type.Object({ id: Uuid(), transaction_reference: Type.String(), amount_paid: Type.Number(), paid_at: Type.String({ format: 'date-time' }) }),
+      Type.Object({
+        id: Uuid(),
+        transaction_reference: Type.String(),
+        amount_paid: Type.Number({ description: 'KSh this request paid on it: what was outstanding.' }),
+        paid_at: Type.String({ format: 'date-time' }),
+      }),
     ),
     skipped: Type.Array(
       Type.Object({
         id: Uuid(),
         reason: Type.Union(SKIP_REASONS.map((reason) => Type.Literal(reason)), {
-          description: 'completed: paid before; in_progress: being paid out; not_found: no such payment of yours.',
+          description:
+            'completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; ' +
+            'insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); ' +
+            'not_found: no such payment of yours.',
         }),
       }),
     ),
@@ -40,68 +60,39 @@ const ProcessedPayments = Type.Object(
   { title: 'ProcessedPayments' },
 );
 
-// One statement: the pending and failed payments among the ids are completed with their
-// amount due and a reference of the run; the others are reported with their status before.
-// A payment another run is paying waits for it, then no longer matches: never paid twice.
-const PROCESS_SQL = `
-  WITH wanted AS (SELECT DISTINCT unnest($1::uuid[]) AS id),
-  paid AS (
-    UPDATE payments p
-       SET status = 'completed', amount_paid = p.amount_due, paid_at = $3,
-           transaction_reference = 'BULK-' || to_char($3::timestamptz, 'YYYYMMDD') || '-' || upper(substr(md5(p.id::text || $4), 1, 10))
-     WHERE p.id IN (SELECT id FROM wanted) AND p.organization_id = ANY($2::uuid[]) AND p.status IN ('pending', 'failed')
-    RETURNING p.id, p.organization_id, p.transaction_reference, p.amount_paid, p.paid_at)
-  SELECT w.id, paid.organization_id, paid.transaction_reference, paid.amount_paid, paid.paid_at, before.status,
-         before.amount_paid AS amount_paid_before, before.paid_at AS paid_at_before,
-         before.transaction_reference AS transaction_reference_before
-    FROM wanted w
-    LEFT JOIN paid ON paid.id = w.id
-    LEFT JOIN payments before ON before.id = w.id AND before.organization_id = ANY($2::uuid[])
-   ORDER BY array_position($1::uuid[], w.id)`;
+/** BULK-<yyyyMMdd>-<10 characters>: one per payment and run, never guessed twice. */
+function bulkReference(day: string, paymentId: string, run: string): string {
+  return `BULK-${day}-${createHash('md5').update(paymentId + run).digest('hex').slice(0, 10).toUpperCase()}`;
+}
 
-interface ProcessedRow {
-  id: string;
-  organization_id: string | null;
-  transaction_reference: string | null;
-  amount_paid: string | number | null;
-  paid_at: unknown;
-  /** The row before the run (the statement's snapshot): what the trail shows as before. */
-  status: string | null;
-  amount_paid_before: string | number | null;
-  paid_at_before: unknown;
-  transaction_reference_before: string | null;
+/** Why a locked payment is not paid by a bulk run; undefined when it is payable. */
+function skipReason(payment: LockedPayment | undefined): SkipReason | undefined {
+  if (!payment) return 'not_found';
+  const unpayable: Record<string, SkipReason> = { draft: 'draft', completed: 'completed', in_progress: 'in_progress' };
+  return unpayable[payment.status];
 }
 
 /** One 'process' event per payment paid, with the fields the run changed. */
-function paidEvents(rows: ProcessedRow[], userId: string): AuditEvent[] {
-  return rows
-    .filter((row) => row.transaction_reference !== null)
-    .map((row) => ({
-      organizationId: row.organization_id!,
-      userId,
-      resource: 'payments',
-      recordId: row.id,
-      action: 'process',
-      changes: {
-        status: { before: row.status, after: 'completed' },
-        amount_paid: { before: num(row.amount_paid_before), after: num(row.amount_paid) },
-        paid_at: { before: iso(row.paid_at_before), after: iso(row.paid_at) },
-        transaction_reference: { before: row.transaction_reference_before, after: row.transaction_reference },
-      },
-    }));
-}
-
-/** Why a payment was not paid, from its status before the run. */
-function skipReason(status: string | null): (typeof SKIP_REASONS)[number] {
-  if (status === null) return 'not_found';
-  if (status === 'in_progress') return 'in_progress';
-  // Completed before, or pending until another run paid it while this one waited.
-  return 'completed';
+function paidEvents(paid: PayoutToRecord[], paidAt: string, userId: string): AuditEvent[] {
+  return paid.map(({ payment, cents, transactionReference }) => ({
+    organizationId: payment.organization_id,
+    userId,
+    resource: 'payments',
+    recordId: payment.id,
+    action: 'process',
+    changes: {
+      status: { before: payment.status, after: 'completed' },
+      amount_paid: { before: payment.amount_paid, after: fromCents(Math.round((payment.amount_paid ?? 0) * 100) + cents) },
+      paid_at: { before: null, after: paidAt },
+      transaction_reference: { before: payment.transaction_reference, after: transactionReference },
+    },
+  }));
 }
 
 /**
- * POST /payments/process: Process Payments (the bulk dialog, docs/screens.md#confirm-bulk-payment-processing) pays a batch of payments
- * in one transaction, instead of one request per farmer.
+ * POST /payments/process: Process Payments (the bulk dialog, docs/rules.md#process-payments-in-bulk)
+ * pays the outstanding remainder of many payments in one transaction: under each
+ * organisation's money lock, in the order given, while the payout account covers them.
  */
 export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
@@ -111,36 +102,57 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
       config: { permission: 'payments:process' },
       schema: {
         tags: ['Payments'],
-        summary: 'Pay pending and failed payments in one go',
+        summary: 'Pay pending, failed and partially paid payments in one go',
         description:
-          'Completes each pending or failed payment among `ids` with its amount due and a reference BULK-<yyyyMMdd>-<10 ' +
-          'characters>; completed, in-progress and unknown ids are skipped, so a run repeated pays nothing twice.',
+          'Pays what is outstanding on each pending, failed or partially_paid payment among `ids`, in the order given, ' +
+          'one payout each with a reference BULK-<yyyyMMdd>-<10 characters>, while the payout account covers them (all of ' +
+          'them when the organisation allows overdrafts). Draft, completed, in-progress and unknown ids are skipped, ' +
+          'and once one payment does not fit the balance it and the rest of its organisation are skipped as ' +
+          'insufficient_balance, so a run repeated pays nothing twice and the order given is the order of priority.',
+        headers: IdempotencyHeaders,
         body: ProcessPayments,
-        response: { 200: ProcessedPayments, ...errorResponses(400, 401, 409) },
+        response: { 200: ProcessedPayments, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const caller = callerOf(request);
       const { body } = request;
-      const paidAt = body.paid_at ?? new Date().toISOString();
-      const rows = await db.transaction(async (tx) => {
-        const caller = callerOf(request);
-        const { rows } = await tx.query<ProcessedRow>(PROCESS_SQL, [body.ids, caller.orgIds, paidAt, randomUUID()]);
-        await recordEvents(tx, paidEvents(rows, caller.userId));
-        return rows;
+      const wanted = [...new Set(body.ids)];
+      return idempotent(db, request, reply, caller.userId, async (tx) => {
+        const orgs = await organisationsOfPayments(tx, wanted, caller.orgIds);
+        const accounts = await lockMoney(tx, orgs);
+        const locked = await lockPayments(tx, wanted, orgs);
+        const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
+        const run = randomUUID();
+
+        const toPay: PayoutToRecord[] = [];
+        const skipped: Array<{ id: string; reason: SkipReason }> = [];
+        // An organisation whose balance fell short: what comes after waits too, in order.
+        const shortOf = new Set<string>();
+        for (const id of wanted) {
+          const payment = locked.get(id);
+          const reason = skipReason(payment);
+          if (reason || !payment) {
+            skipped.push({ id, reason: reason ?? 'not_found' });
+            continue;
+          }
+          const cents = Math.max(0, outstandingCents(payment));
+          const account = accounts.get(payment.organization_id)!;
+          if (shortOf.has(account.organizationId) || !covers(account, cents)) {
+            shortOf.add(account.organizationId);
+            skipped.push({ id, reason: 'insufficient_balance' });
+            continue;
+          }
+          account.balanceCents -= cents;
+          toPay.push({ payment, cents, paymentMethod: payment.payment_method, transactionReference: bulkReference(day, id, run) });
+        }
+
+        await recordPayouts(tx, toPay, paidAt, caller.userId);
+        await recordEvents(tx, paidEvents(toPay, paidAt, caller.userId));
+        const paid = toPay.map((p) => ({ id: p.payment.id, transaction_reference: p.transactionReference, amount_paid: fromCents(p.cents), paid_at: paidAt }));
+        const total = fromCents(toPay.reduce((sum, p) => sum + p.cents, 0));
+        return { status: 200, body: { paid, skipped, amount_paid: total } };
       });
-      const paid = rows
-        .filter((row) => row.transaction_reference !== null)
-        .map((row) => ({
-          id: row.id,
-          transaction_reference: row.transaction_reference!,
-          amount_paid: Number(row.amount_paid),
-          paid_at: iso(row.paid_at)!,
-        }));
-      const skipped = rows
-        .filter((row) => row.transaction_reference === null)
-        .map((row) => ({ id: row.id, reason: skipReason(row.status) }));
-      const amount = paid.reduce((sum, row) => sum + Math.round(row.amount_paid * 100), 0) / 100;
-      return { paid, skipped, amount_paid: amount };
     },
   );
 }

@@ -10,6 +10,7 @@ import { locations } from './locations';
 import { organizations } from './organizations';
 import { payRates } from './pay-rates';
 import { payments } from './payments';
+import { payouts } from './payouts';
 import { permissions } from './permissions';
 import { qualityAdjustments } from './quality-adjustments';
 import { qualityTests } from './quality-tests';
@@ -36,6 +37,7 @@ export const RESOURCES: ResourceDef[] = [
   qualityTests,
   rejections,
   payments,
+  payouts,
   accountTopUps,
   payRates,
   qualityAdjustments,
@@ -54,6 +56,7 @@ export {
   locations,
   organizations,
   payments,
+  payouts,
   permissions,
   qualityTests,
   rejections,

@@ -7,11 +7,16 @@ const TIME_ZONE_DESCRIPTION =
   'IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console ' +
   "shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default).";
 
+const ALLOW_OVERDRAFT_DESCRIPTION =
+  'Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, ' +
+  'and Process Payments stops at the first payment that does not fit).';
+
 export const Organization = Type.Object(
   {
     id: Uuid(),
     name: Type.String(),
     default_rate_per_litre: Type.Number({ description: 'KSh per litre when a farmer has no special rate.' }),
+    allow_overdraft: Type.Boolean({ description: ALLOW_OVERDRAFT_DESCRIPTION }),
     time_zone: Nullable(Type.String(), { description: TIME_ZONE_DESCRIPTION }),
     created_at: Type.String({ format: 'date-time' }),
   },
@@ -21,6 +26,7 @@ export const Organization = Type.Object(
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   default_rate_per_litre: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1000 }),
+  allow_overdraft: Type.Boolean({ description: ALLOW_OVERDRAFT_DESCRIPTION }),
   time_zone: Nullable(Type.String({ minLength: 1, maxLength: 64 }), { description: TIME_ZONE_DESCRIPTION }),
 };
 // Organisations are created by POST /register (with their admin and roles) and never
@@ -36,11 +42,12 @@ export const organizations: ResourceDef = {
   access: { list: 'signed-in', get: 'signed-in', update: 'organizations:update' },
   table: 'organizations',
   operations: ['list', 'get', 'update'],
-  select: () => 't.id, t.name, t.default_rate_per_litre, t.time_zone, t.created_at',
+  select: () => 't.id, t.name, t.default_rate_per_litre, t.allow_overdraft, t.time_zone, t.created_at',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
     default_rate_per_litre: { sql: 't.default_rate_per_litre', type: 'number', filter: true, sort: true },
+    allow_overdraft: { sql: 't.allow_overdraft', type: 'boolean', filter: true },
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: 'name',
@@ -53,12 +60,14 @@ export const organizations: ResourceDef = {
     id: row.id,
     name: row.name,
     default_rate_per_litre: Number(row.default_rate_per_litre),
+    allow_overdraft: row.allow_overdraft === true,
     time_zone: row.time_zone ?? null,
     created_at: iso(row.created_at),
   }),
   toColumns: async (input, { tx }) => ({
     name: (input.name as string).trim(),
     default_rate_per_litre: input.default_rate_per_litre,
+    allow_overdraft: input.allow_overdraft === true,
     time_zone: typeof input.time_zone === 'string' ? await checkedTimeZone(tx, input.time_zone) : null,
   }),
   // The dashboard's kept day sums (migration 007) are days of the organisation's zone: a new

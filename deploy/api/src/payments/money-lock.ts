@@ -1,0 +1,102 @@
+import type { Queryable } from '../db/database';
+import { conflict } from '../http/errors';
+
+/** What the ledger reads of a payment, under its row lock. */
+export interface LockedPayment {
+  id: string;
+  organization_id: string;
+  pay_run_id: string | null;
+  status: string;
+  amount_due: number;
+  amount_paid: number | null;
+  payment_method: string;
+  transaction_reference: string | null;
+}
+
+/** An organisation's money lock, held: whether it may overdraw, and its balance now. */
+export interface MoneyAccount {
+  organizationId: string;
+  allowOverdraft: boolean;
+  /** Balance in cents: top-ups less payouts (reversals count back). */
+  balanceCents: number;
+}
+
+export const toCents = (ksh: number): number => Math.round(ksh * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** KSh as the console shows money: "Ksh 1,234.50". */
+export function formatKsh(ksh: number): string {
+  return `Ksh ${ksh.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Takes the money lock of each organisation (sorted, so two requests never wait on each
+ * other crosswise) and reads their balances under it. Every payout, reversal, approval and
+ * pay-run compute of an organisation takes this lock first (docs/rules.md#money), so a
+ * balance read here stays true until the transaction ends.
+ */
+export async function lockMoney(tx: Queryable, organizationIds: string[]): Promise<Map<string, MoneyAccount>> {
+  const ids = [...new Set(organizationIds)].sort();
+  const accounts = new Map<string, MoneyAccount>();
+  if (ids.length === 0) return accounts;
+  const { rows: locked } = await tx.query<{ id: string; allow_overdraft: boolean }>(
+    'SELECT id, allow_overdraft FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  const { rows: balances } = await tx.query<{ id: string; topped_up: number; paid_out: number }>(
+    `SELECT o.id,
+            (SELECT coalesce(sum(amount), 0) FROM account_top_ups WHERE organization_id = o.id) AS topped_up,
+            (SELECT coalesce(sum(amount), 0) FROM payouts WHERE organization_id = o.id) AS paid_out
+       FROM unnest($1::uuid[]) AS o (id)`,
+    [ids],
+  );
+  const balanceOf = new Map(balances.map((row) => [row.id, toCents(Number(row.topped_up)) - toCents(Number(row.paid_out))]));
+  for (const row of locked) {
+    accounts.set(row.id, { organizationId: row.id, allowOverdraft: row.allow_overdraft, balanceCents: balanceOf.get(row.id) ?? 0 });
+  }
+  return accounts;
+}
+
+/** The organisations (among the caller's) that these payments belong to; unknown ids are left out. */
+export async function organisationsOfPayments(tx: Queryable, ids: string[], orgIds: string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ organization_id: string }>(
+    'SELECT DISTINCT organization_id FROM payments WHERE id = ANY($1::uuid[]) AND organization_id = ANY($2::uuid[])',
+    [ids, orgIds],
+  );
+  return rows.map((row) => row.organization_id);
+}
+
+/**
+ * Locks the payments among `ids` of these organisations, in id order, and reads them as they
+ * are now (after any transaction that held them has committed).
+ */
+export async function lockPayments(tx: Queryable, ids: string[], orgIds: string[]): Promise<Map<string, LockedPayment>> {
+  const { rows } = await tx.query<LockedPayment>(
+    `SELECT id, organization_id, pay_run_id, status, amount_due, amount_paid, payment_method, transaction_reference
+       FROM payments WHERE id = ANY($1::uuid[]) AND organization_id = ANY($2::uuid[])
+      ORDER BY id FOR UPDATE`,
+    [[...new Set(ids)], orgIds],
+  );
+  return new Map(
+    rows.map((row) => [row.id, { ...row, amount_due: Number(row.amount_due), amount_paid: row.amount_paid === null ? null : Number(row.amount_paid) }]),
+  );
+}
+
+/** Cents still to pay of a payment. */
+export const outstandingCents = (payment: LockedPayment): number => toCents(payment.amount_due) - toCents(payment.amount_paid ?? 0);
+
+/**
+ * Refuses a payout the balance does not cover, unless the organisation allows overdrafts
+ * (organizations.allow_overdraft), then takes it off the balance held.
+ */
+export function spend(account: MoneyAccount, cents: number): void {
+  if (!account.allowOverdraft && account.balanceCents - cents < 0) {
+    throw conflict(
+      `The payout account has ${formatKsh(fromCents(account.balanceCents))}; this payout needs ${formatKsh(fromCents(cents))}. Top up first.`,
+    );
+  }
+  account.balanceCents -= cents;
+}
+
+/** Whether the balance covers a payout (or overdrafts are allowed). */
+export const covers = (account: MoneyAccount, cents: number): boolean => account.allowOverdraft || account.balanceCents - cents >= 0;

@@ -1,0 +1,125 @@
+import { Type } from '@sinclair/typebox';
+import { recordOn, recordWrite } from '../audit/record';
+import { changesBetween } from '../audit/changes';
+import { conflict, fieldError, notFound } from '../http/errors';
+import { IdempotencyHeaders, idempotent } from '../http/idempotency';
+import { callerOf } from '../plugins/auth';
+import type { ApiInstance } from '../plugins/services';
+import { Payment, PAYMENT_METHODS, payments } from '../resources/definitions/payments';
+import { Payout, payouts } from '../resources/definitions/payouts';
+import { DateTimeInput, errorResponses, IdParams, StringEnum } from '../schemas/common';
+import {
+  formatKsh,
+  fromCents,
+  lockMoney,
+  lockPayments,
+  organisationsOfPayments,
+  outstandingCents,
+  spend,
+  toCents,
+  type LockedPayment,
+} from './money-lock';
+import { assertReferencesFree, randomCode, recordPayouts, resolvePaidAt } from './record-payouts';
+
+const ProcessPayment = Type.Object(
+  {
+    amount_paid: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1e10,
+      description: 'KSh paid out now, to the cent: at most what is outstanding. Less leaves the payment partially_paid.',
+    }),
+    payment_method: StringEnum(PAYMENT_METHODS),
+    transaction_reference: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once.',
+      }),
+    ),
+    paid_at: Type.Optional(DateTimeInput({ description: 'When it was paid out; default now.' })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { title: 'ProcessPayment', additionalProperties: false },
+);
+
+export const ProcessedPayment = Type.Object({ payment: Payment, payout: Payout }, { title: 'ProcessedPayment' });
+
+/** Whole cents: what a money column keeps exactly (1e-6 allows for binary fractions). */
+export const isWholeCents = (ksh: number): boolean => Math.abs(ksh * 100 - Math.round(ksh * 100)) < 1e-6;
+
+/** Why a payment cannot be paid now, as the clerk should read it; undefined when it can. */
+export function notPayable(payment: LockedPayment): string | undefined {
+  switch (payment.status) {
+    case 'draft':
+      return 'This payment belongs to a pay run that is not approved yet; it can be paid once the pay run is approved';
+    case 'completed':
+      return 'This payment is completed; nothing is left to pay';
+    case 'in_progress':
+      return 'This payment is being paid out already; paying it again could pay twice';
+    default:
+      return outstandingCents(payment) <= 0 ? 'Nothing is left to pay on this payment' : undefined;
+  }
+}
+
+/** POST /payments/{id}/process: Process (docs/rules.md#processing-a-payment), one payout. */
+export async function processPaymentRoute(app: ApiInstance): Promise<void> {
+  const { db, store } = app.maziwa;
+  app.post(
+    '/payments/:id/process',
+    {
+      config: { permission: 'payments:process' },
+      schema: {
+        tags: ['Payments'],
+        operationId: 'processPayment',
+        summary: 'Pay a payment, in full or in part',
+        description:
+          'Records a payout of `amount_paid` against a pending, failed or partially_paid payment: it becomes ' +
+          'completed when nothing is left, else partially_paid with the rest still due. 409 for a draft, completed or ' +
+          'in-progress payment, a reference already used, or a payout the account balance does not cover (unless the ' +
+          'organisation allows overdrafts). Answers the payment and the payout.',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: ProcessPayment,
+        response: { 200: ProcessedPayment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const body = request.body;
+      const typed = body.transaction_reference?.trim();
+      if (!typed && body.payment_method !== 'cash') throw fieldError('transaction_reference', 'is required for every payout but cash');
+      if (!isWholeCents(body.amount_paid)) throw fieldError('amount_paid', 'must be in whole cents');
+      const cents = toCents(body.amount_paid);
+
+      return idempotent(db, request, reply, caller.userId, async (tx) => {
+        const orgs = await organisationsOfPayments(tx, [id], caller.orgIds);
+        if (orgs.length === 0) throw notFound('Payment not found');
+        const accounts = await lockMoney(tx, orgs);
+        const payment = (await lockPayments(tx, [id], orgs)).get(id)!;
+        const refusal = notPayable(payment);
+        if (refusal) throw conflict(refusal);
+        const outstanding = outstandingCents(payment);
+        if (cents > outstanding) throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
+
+        const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
+        const reference = typed || `CASH-${day}-${randomCode(8)}`;
+        await assertReferencesFree(tx, payment.organization_id, [reference]);
+        spend(accounts.get(payment.organization_id)!, cents);
+
+        const before = await store.findOne(tx, payments, id, caller);
+        const payoutIds = await recordPayouts(
+          tx,
+          [{ payment, cents, paymentMethod: body.payment_method, transactionReference: reference, notes: body.notes?.trim() || null }],
+          paidAt,
+          caller.userId,
+        );
+        const after = await store.findOne(tx, payments, id, caller);
+        const payout = await store.findOne(tx, payouts, payoutIds.get(id)!, caller);
+        await recordOn(tx, caller, 'payments', [after], 'process', changesBetween(before, after));
+        await recordWrite(tx, caller, 'payouts', undefined, payout);
+        return { status: 200, body: { payment: after, payout } };
+      });
+    },
+  );
+}
