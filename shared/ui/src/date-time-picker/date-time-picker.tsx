@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { format } from 'date-fns';
 import { Button } from '../button/button';
 import { Spinner } from '../button/spinner';
-import { timeOfDay, timeOptions, withTime } from './time-options';
+import { pickerText, timeOfDay, timeOptions, withTime } from './time-options';
 import { usePopoverPosition } from './use-popover-position';
 import '../styles/controls.css';
 import './date-time-picker.css';
@@ -114,7 +113,7 @@ export function DateTimePicker({
         type="text"
         readOnly
         className="mz-input mz-date-time-picker__input"
-        value={value ? format(value, DATE_TIME_DISPLAY_FORMAT) : ''}
+        value={value ? pickerText(value) : ''}
         placeholder={placeholder}
         aria-label={ariaLabel}
         aria-describedby={describedBy}

@@ -22,4 +22,15 @@ export function withTime(day: Date, time: string): Date {
   return result;
 }
 
+/**
+ * The picker's value as its input shows it, dd/MM/yyyy HH:mm (DATE_TIME_DISPLAY_FORMAT). The
+ * value holds the organisation's wall clock in the browser's fields (see toZonedInput), so
+ * its own getters are read; date-fns' format did the same, but pulled some 6 KiB of script
+ * (its formatters and English locale) onto every page, calendar or not.
+ */
+export function pickerText(date: Date): string {
+  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
