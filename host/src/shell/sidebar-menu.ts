@@ -65,6 +65,8 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
     items: [
       { label: 'Pending Payments', path: '/payroll/pending-payments' },
       { label: 'Completed Payments', path: '/payroll/completed-payments' },
+      { label: 'Rates', path: '/payroll/rates' },
+      { label: 'Advances', path: '/payroll/advances' },
     ],
   },
   {

@@ -45,6 +45,8 @@ describe('Sidebar', () => {
       ['Farmer Profiles', '/farmers/farmers-profiles'],
       ['Pending Payments', '/payroll/pending-payments'],
       ['Completed Payments', '/payroll/completed-payments'],
+      ['Rates', '/payroll/rates'],
+      ['Advances', '/payroll/advances'],
       ['Driver Management', '/logistics-management/driver-management'],
       ['Routes Management', '/logistics-management/routes-management'],
       ['Collection Centers & QA Agents', '/logistics-management/collection-centers-and-qa-agents'],

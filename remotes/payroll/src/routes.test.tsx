@@ -4,4 +4,6 @@ import { remote } from './routes';
 describeRemoteRoutes(remote, {
   '/payroll/pending-payments': 'Pending Payments',
   '/payroll/completed-payments': 'Completed Payments',
+  '/payroll/rates': 'Rates',
+  '/payroll/advances': 'Advances',
 });

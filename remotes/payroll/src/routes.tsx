@@ -4,6 +4,8 @@ import { lazy } from 'react';
 // Pages load on first visit; the host mounts these routes under its shell.
 const PendingPaymentsPage = lazy(() => import('./pages/pending-payments-page'));
 const CompletedPaymentsPage = lazy(() => import('./pages/completed-payments-page'));
+const RatesPage = lazy(() => import('./pages/rates-page'));
+const AdvancesPage = lazy(() => import('./pages/advances-page'));
 
 /** The payroll remote as the host sees it (exposed as `payroll/routes`). */
 export const remote: RemoteModule = {
@@ -11,6 +13,8 @@ export const remote: RemoteModule = {
   routes: [
     { path: '/payroll/pending-payments', element: <PendingPaymentsPage /> },
     { path: '/payroll/completed-payments', element: <CompletedPaymentsPage /> },
+    { path: '/payroll/rates', element: <RatesPage /> },
+    { path: '/payroll/advances', element: <AdvancesPage /> },
   ],
 };
 

@@ -55,6 +55,8 @@ export const CONSOLE_PAGES = {
   payroll: {
     '/payroll/pending-payments': 'payments:read',
     '/payroll/completed-payments': 'payments:read',
+    '/payroll/rates': 'payments:read',
+    '/payroll/advances': 'payments:read',
   },
   logistics: {
     '/logistics-management/driver-management': 'user_roles:read',

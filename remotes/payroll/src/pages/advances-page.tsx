@@ -1,0 +1,41 @@
+import { useOrgId } from '@maziwa/api-client';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useState } from 'react';
+import { useAdvances } from '../features/advances/api/advances';
+import { AddAdvanceDialog } from '../features/advances/components/add-advance-dialog';
+import { AdvancesList } from '../features/advances/components/advances-list';
+
+/**
+ * Advances (issue 9): cash farmers received ahead of their milk money, with what their pay
+ * has not yet deducted. payments:create records and deletes them.
+ */
+export default function AdvancesPage() {
+  const [filters, setFilters] = useListFilters();
+  const advances = useAdvances(useOrgId(), useFilterParams(filters));
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <ListPage
+      title="Advances"
+      actions={
+        <>
+          <Can permission="payments:create">
+            <Button onClick={() => setAdding(true)}>Add Advance</Button>
+          </Can>
+          <ExportDataButton onExport={() => advances.exportCsv('advances.csv')} exporting={advances.isExporting} error={advances.exportError} />
+        </>
+      }
+      filters={
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+          searchPlaceholder="Search by farmer, member number or reason"
+        />
+      }
+    >
+      <AdvancesList list={advances} />
+      {adding && <AddAdvanceDialog onClose={() => setAdding(false)} />}
+    </ListPage>
+  );
+}
