@@ -31,16 +31,22 @@ export function formatKsh(ksh: number): string {
 
 /**
  * Takes the money lock of each organisation (sorted, so two requests never wait on each
- * other crosswise) and reads their balances under it. Every payout, reversal, approval and
- * pay-run compute of an organisation takes this lock first (docs/rules.md#money), so a
- * balance read here stays true until the transaction ends.
+ * other crosswise) and reads their balances under it. Every payout, reversal, payment edit,
+ * approval and pay-run compute of an organisation takes this lock first (docs/rules.md#money),
+ * so a balance read here stays true until the transaction ends.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still excludes every other money lock (and FOR UPDATE),
+ * but not the key-share lock that each insert referencing the organisation takes (an audit
+ * event, a delivery). With FOR UPDATE, an edit holding a payment and writing its audit event
+ * waited for the lock while a payout holding the lock waited for that payment: a deadlock,
+ * measured on PostgreSQL by ledger-concurrency.test.ts.
  */
 export async function lockMoney(tx: Queryable, organizationIds: string[]): Promise<Map<string, MoneyAccount>> {
   const ids = [...new Set(organizationIds)].sort();
   const accounts = new Map<string, MoneyAccount>();
   if (ids.length === 0) return accounts;
   const { rows: locked } = await tx.query<{ id: string; allow_overdraft: boolean }>(
-    'SELECT id, allow_overdraft FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    'SELECT id, allow_overdraft FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
     [ids],
   );
   const { rows: balances } = await tx.query<{ id: string; topped_up: number; paid_out: number }>(

@@ -5,6 +5,7 @@ import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { Payment, PaymentUpdate, payments } from '../resources/definitions/payments';
 import { errorResponses, IdParams } from '../schemas/common';
+import { lockMoney, lockPayments, organisationsOfPayments } from './money-lock';
 
 export const COMPLETED_PAYMENT_IS_FINAL = 'This payment is completed and cannot change; reverse it to correct it';
 export const PAYMENTS_ARE_NEVER_DELETED =
@@ -40,8 +41,8 @@ export async function paymentEditRoutes(app: ApiInstance): Promise<void> {
         summary: "Change a payment's method or due date",
         description:
           'Only `payment_method` and `due_date`, of a payment that is not completed (409 once it is: reverse it to ' +
-          'correct it). The payment is locked while it changes, so a payout running at the same time either comes ' +
-          'first (and this answers 409 if it completed the payment) or waits for it.',
+          'correct it). It takes the same locks as a payout (the organisation’s money lock, then the payment), so a ' +
+          'payout running at the same time either comes first (and this answers 409 if it completed the payment) or waits for it.',
         params: IdParams,
         body: PaymentUpdate,
         response: { 200: Payment, ...errorResponses(400, 401, 403, 404, 409) },
@@ -52,12 +53,12 @@ export async function paymentEditRoutes(app: ApiInstance): Promise<void> {
       const { id } = request.params;
       const { payment_method, due_date } = request.body;
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: string }>(
-          'SELECT status FROM payments WHERE id = $1 AND organization_id = ANY($2::uuid[]) FOR UPDATE',
-          [id, caller.orgIds],
-        );
-        if (rows.length === 0) throw notFound('Payment not found');
-        if (rows[0].status === 'completed') throw conflict(COMPLETED_PAYMENT_IS_FINAL);
+        // The same locks, in the same order, as a payout: the organisation's, then the payment's.
+        const orgs = await organisationsOfPayments(tx, [id], caller.orgIds);
+        if (orgs.length === 0) throw notFound('Payment not found');
+        await lockMoney(tx, orgs);
+        const payment = (await lockPayments(tx, [id], orgs)).get(id)!;
+        if (payment.status === 'completed') throw conflict(COMPLETED_PAYMENT_IS_FINAL);
         const before = await store.findOne(tx, payments, id, caller);
         await tx.query(
           `UPDATE payments SET payment_method = coalesce($2, payment_method), due_date = coalesce($3::date, due_date)
