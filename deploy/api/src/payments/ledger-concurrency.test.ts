@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createFarm, expectStatus, type Farm } from '../testing/dairy-fixture';
-import { insertPayablePayment, topUp, type PayablePayment } from '../testing/payable-payment';
+import { insertPayablePayment, topUp } from '../testing/payable-payment';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Money under fire: every scenario sends 20+ requests at once and then checks the ledger.
