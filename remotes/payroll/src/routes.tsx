@@ -4,6 +4,7 @@ import { lazy } from 'react';
 // Pages load on first visit; the host mounts these routes under its shell.
 const PendingPaymentsPage = lazy(() => import('./pages/pending-payments-page'));
 const CompletedPaymentsPage = lazy(() => import('./pages/completed-payments-page'));
+const PayslipPage = lazy(() => import('./pages/payslip-page'));
 const RatesPage = lazy(() => import('./pages/rates-page'));
 const AdvancesPage = lazy(() => import('./pages/advances-page'));
 
@@ -13,6 +14,7 @@ export const remote: RemoteModule = {
   routes: [
     { path: '/payroll/pending-payments', element: <PendingPaymentsPage /> },
     { path: '/payroll/completed-payments', element: <CompletedPaymentsPage /> },
+    { path: '/payroll/payslips/:id', element: <PayslipPage /> },
     { path: '/payroll/rates', element: <RatesPage /> },
     { path: '/payroll/advances', element: <AdvancesPage /> },
   ],

@@ -11,6 +11,13 @@ describe('remote route ownership', () => {
     expect(remoteForPath('/dashboard')).toBe('reports');
     expect(remoteForPath('/nowhere')).toBeUndefined();
   });
+
+  it("serves a record's page by its pattern, one segment for the id", () => {
+    expect(remoteForPath('/payroll/payslips/7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f')).toBe('payroll');
+    expect(pagePermission('/payroll/payslips/pay-1')).toBe('payments:read');
+    expect(remoteForPath('/payroll/payslips')).toBeUndefined();
+    expect(remoteForPath('/payroll/payslips/pay-1/more')).toBeUndefined();
+  });
 });
 
 describe('page permissions', () => {

@@ -55,6 +55,8 @@ export const CONSOLE_PAGES = {
   payroll: {
     '/payroll/pending-payments': 'payments:read',
     '/payroll/completed-payments': 'payments:read',
+    // One payment's payslip, opened from a row (no sidebar entry).
+    '/payroll/payslips/:id': 'payments:read',
     '/payroll/rates': 'payments:read',
     '/payroll/advances': 'payments:read',
   },
@@ -90,17 +92,29 @@ export const REMOTE_PATHS: Readonly<Record<RemoteId, readonly string[]>> = (() =
 })();
 
 /**
+ * `pathname` is a page of `path`: the same, or `path` has `:name` segments (a record's id)
+ * that stand for any one segment: '/payroll/payslips/:id' serves '/payroll/payslips/pay-1'.
+ */
+function servesPath(path: string, pathname: string): boolean {
+  const want = path.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((segment, i) => segment === got[i] || (segment.startsWith(':') && got[i] !== ''));
+}
+
+/**
  * The permission reading the console page at `pathname` needs; undefined for a path no
  * remote serves.
  */
 export function pagePermission(pathname: string): string | undefined {
   const id = remoteForPath(pathname);
-  return id ? (CONSOLE_PAGES[id] as Record<string, string>)[pathname] : undefined;
+  if (!id) return undefined;
+  const pages = CONSOLE_PAGES[id] as Record<string, string>;
+  return pages[pathname] ?? pages[REMOTE_PATHS[id].find((path) => servesPath(path, pathname))!];
 }
 
 /** The remote that serves `pathname`, if any. */
 export function remoteForPath(pathname: string): RemoteId | undefined {
-  return REMOTE_IDS.find((id) => REMOTE_PATHS[id].includes(pathname));
+  return REMOTE_IDS.find((id) => REMOTE_PATHS[id].some((path) => servesPath(path, pathname)));
 }
 
 /** One line of `/remotes.json`, the manifest deploy/ writes and the host reads at start. */

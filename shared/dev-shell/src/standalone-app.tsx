@@ -19,10 +19,11 @@ function GuardedPage() {
 function Frame({ remote }: { remote: RemoteModule }) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
-  // Only the pages the person may read, as the host's sidebar does.
+  // Only the pages the person may read, as the host's sidebar does; a record's page
+  // (`/payroll/payslips/:id`) opens from a row, not from here.
   const paths = remote.routes
     .map((route) => route.path)
-    .filter((path): path is string => !!path && userCan(user, pagePermission(path) ?? ''));
+    .filter((path): path is string => !!path && !path.includes(':') && userCan(user, pagePermission(path) ?? ''));
   return (
     <>
       <nav className="mz-dev-shell__bar" aria-label={`${remote.id} pages`}>

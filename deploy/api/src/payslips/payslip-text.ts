@@ -4,10 +4,10 @@ import type { PayslipType } from './payslip-schemas';
 // The PDF says things as the console's screens do (shared/ui formatters): money as
 // "Ksh 1,234.50", days as MM/dd/yyyy, times on the organisation's clock.
 
-/** "Ksh 12,480.50"; a negative amount "-Ksh 120.00". */
+/** "Ksh 12,480.50"; a negative amount "Ksh -120.00", as shared/ui's formatKsh writes it. */
 export function formatKsh(amount: number): string {
-  const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount < 0 ? '-' : ''}Ksh ${text}`;
+  // -0 (a deduction of nothing, negated) is written 0.00, not -0.00.
+  return `Ksh ${(amount === 0 ? 0 : amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** A rate: "45.00". */

@@ -32,8 +32,8 @@ describe('Completed Payments', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500.00', 'bank transfer', 'FT26036XK91', 'Completed'],
-      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800.00', 'mobile money', 'QJK4H7Y2TZ', 'Completed'],
+      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500.00', 'bank transfer', 'FT26036XK91', 'Completed', 'Payslip'],
+      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800.00', 'mobile money', 'QJK4H7Y2TZ', 'Completed', 'Payslip'],
     ]);
     expect(queries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();

@@ -46,9 +46,9 @@ describe('Pending Payments', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000.00', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.50', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process'],
+      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000.00', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Payslip Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.50', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Payslip Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
@@ -104,7 +104,7 @@ describe('Pending Payments', () => {
       'failed',
     ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
-    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Process']]));
+    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process']]));
     expect(listQueries().at(-1)).toBe('organization_id=org-1&status=in_progress&limit=10&offset=0');
   });
 

@@ -2,6 +2,7 @@ import type { CompletedPaymentRow } from '@maziwa/contracts';
 import { DataTable, LinkButton, PaymentStatusBadge, formatDate, formatKsh, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
+import { PayslipLink } from '../../../lib/payslip-link';
 
 export interface CompletedPaymentsTableProps {
   /** The current page. */
@@ -28,6 +29,13 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
     cellRenderer: (payment) => <PaymentStatusBadge status={payment.payment_status} />,
     // Every row is completed: nothing to sort by.
     sortable: false,
+  },
+  {
+    headerName: 'Actions',
+    cellRenderer: (payment) => <PayslipLink paymentId={payment.id} name={`${payment.farmer_name} paid ${formatDate(payment.payment_date)}`} />,
+    export: false,
+    sortable: false,
+    width: 110,
   },
 ];
 

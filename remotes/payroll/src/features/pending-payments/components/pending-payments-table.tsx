@@ -2,6 +2,7 @@ import type { PendingPaymentRow } from '@maziwa/contracts';
 import { Button, DataTable, LinkButton, PaymentStatusBadge, formatDate, formatKsh, paymentStatusLabel, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
+import { PayslipLink } from '../../../lib/payslip-link';
 
 export interface PendingPaymentsTableProps {
   /** The current page. */
@@ -16,28 +17,33 @@ export interface PendingPaymentsTableProps {
 const getRowId = (payment: PendingPaymentRow) => payment.id;
 
 /**
- * The Pending Payments table (docs/screens.md#pending-payments): one page from the server, a Process button per row
- * for those who may pay out (payments:process); others see no Actions column at all.
+ * The Pending Payments table (docs/screens.md#pending-payments): one page from the server, a Payslip link per row,
+ * and a Process button for those who may pay out (payments:process).
  */
 export function PendingPaymentsTable({ payments, server, onProcess, onView }: PendingPaymentsTableProps) {
   const canProcess = usePermissionCheck()('payments:process');
   const columns = useMemo<DataTableColumn<PendingPaymentRow>[]>(() => {
-    const process: DataTableColumn<PendingPaymentRow> = {
+    const actions: DataTableColumn<PendingPaymentRow> = {
       headerName: 'Actions',
       cellRenderer: (payment) => (
-        // Every row says Process; the farmer and due date tell them apart for screen readers.
-        <Button
-          variant="ghost"
-          size="small"
-          aria-label={`Process ${payment.farmer_name} due ${formatDate(payment.due_date)}`}
-          onClick={() => onProcess(payment)}
-        >
-          Process
-        </Button>
+        // Every row says Payslip and Process; the farmer and due date tell them apart for screen readers.
+        <>
+          <PayslipLink paymentId={payment.id} name={`${payment.farmer_name} due ${formatDate(payment.due_date)}`} />{' '}
+          {canProcess && (
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={`Process ${payment.farmer_name} due ${formatDate(payment.due_date)}`}
+              onClick={() => onProcess(payment)}
+            >
+              Process
+            </Button>
+          )}
+        </>
       ),
       export: false,
       sortable: false,
-      width: 130,
+      width: 170,
     };
     return [
       {
@@ -59,7 +65,7 @@ export function PendingPaymentsTable({ payments, server, onProcess, onView }: Pe
         cellRenderer: (payment) => <PaymentStatusBadge status={payment.payment_status} />,
         sortField: 'payment_status',
       },
-      ...(canProcess ? [process] : []),
+      actions,
     ];
   }, [onProcess, canProcess, onView]);
 
