@@ -237,7 +237,7 @@ export interface paths {
         };
         /**
          * The payout account's balance, and what is due and overdue
-         * @description Balance = top-ups less completed payments; Total Due and Total Overdue as the pending-payments report counts them (overdue = pending past its due date, in the organisation’s time zone).
+         * @description Balance = top-ups less payouts (a reversal counts back); Total Due and Total Overdue are what is outstanding on the payments the pending-payments report lists (overdue = pending or partially paid past its due date, in the organisation’s time zone).
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -262,13 +262,91 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay pending and failed payments in one go
-         * @description Completes each pending or failed payment among `ids` with its amount due and a reference BULK-<yyyyMMdd>-<10 characters>; completed, in-progress and unknown ids are skipped, so a run repeated pays nothing twice.
+         * Pay pending, failed and partially paid payments in one go
+         * @description Pays what is outstanding on each pending, failed or partially_paid payment among `ids`, in the order given, one payout each with a reference BULK-<yyyyMMdd>-<10 characters>, while the payout account covers them (all of them when the organisation allows overdrafts). Draft, completed, in-progress and unknown ids are skipped, and once one payment does not fit the balance it and the rest of its organisation are skipped as insufficient_balance, so a run repeated pays nothing twice and the order given is the order of priority.
          *
          *     Requires permission `payments:process` (built-in roles holding it: admin).
          */
         post: operations["processPayments"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment, in full or in part
+         * @description Records a payout of `amount_paid` against a pending, failed or partially_paid payment: it becomes completed when nothing is left, else partially_paid with the rest still due. 409 for a draft, completed or in-progress payment, a reference already used, or a payout the account balance does not cover (unless the organisation allows overdrafts). Answers the payment and the payout.
+         *
+         *     Requires permission `payments:process` (built-in roles holding it: admin).
+         */
+        post: operations["processPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a completed payment
+         * @description For a completed payment with something paid, once: records a reversal payout of -amount_paid (reference REV-<its reference>, with the reason; the money counts back into the balance) and a new pending payment (replaces_id = this one) with the same farmer, period, pay run, figures, due date, method and payslip lines. The reversed payment itself stays as it was. 409 when it is not completed, paid nothing, or is already reversed.
+         *
+         *     Requires permission `payments:process` (built-in roles holding it: admin).
+         */
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one payment
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getPayment"];
+        /**
+         * Change a payment's method or due date
+         * @description Only `payment_method` and `due_date`, of a payment that is not completed (409 once it is: reverse it to correct it). It takes the same locks as a payout (the organisation’s money lock, then the payment), so a payout running at the same time either comes first (and this answers 409 if it completed the payment) or waits for it.
+         *
+         *     Requires permission `payments:update` (built-in roles holding it: admin).
+         */
+        put: operations["updatePayment"];
+        post?: never;
+        /**
+         * Refused: payments are never deleted
+         * @description Always 409 for a payment of yours ("Payments are never deleted: a paid payment is corrected by reversing it (POST /payments/{id}/reverse), and a draft goes with its pay run (DELETE /pay-runs/{id})"); 404 for any other id.
+         *
+         *     Requires permission `payments:delete` (built-in roles holding it: admin).
+         */
+        delete: operations["deletePayment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -665,7 +743,7 @@ export interface paths {
         };
         /**
          * List organizations
-         * @description Filter on: id, name, default_rate_per_litre. Sort on: name, default_rate_per_litre, created_at (default name). q searches: name. format=csv exports every matching row (organizations.csv; populate does not apply).
+         * @description Filter on: id, name, default_rate_per_litre, allow_overdraft. Sort on: name, default_rate_per_litre, created_at (default name). q searches: name. format=csv exports every matching row (organizations.csv; populate does not apply).
          *
          *     Any signed-in account.
          *
@@ -1121,7 +1199,7 @@ export interface paths {
         };
         /**
          * List payments
-         * @description Filter on: id, organization_id, producer_id, status, payment_method, transaction_reference, period_start, period_end, due_date, paid_at, litres, amount_due, amount_paid. Sort on: status, payment_method, transaction_reference, period_start, period_end, due_date, paid_at, litres, amount_due, amount_paid, created_at (default -period_end). q searches: transaction_reference. populate: producer. format=csv exports every matching row (payments.csv; populate does not apply).
+         * @description Filter on: id, organization_id, producer_id, pay_run_id, replaces_id, status, payment_method, transaction_reference, period_start, period_end, due_date, paid_at, litres, amount_due, amount_paid. Sort on: status, payment_method, transaction_reference, period_start, period_end, due_date, paid_at, litres, amount_due, amount_paid, created_at (default -period_end). q searches: transaction_reference. populate: producer. format=csv exports every matching row (payments.csv; populate does not apply).
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -1129,18 +1207,14 @@ export interface paths {
          */
         get: operations["listPayments"];
         put?: never;
-        /**
-         * Create a payment
-         * @description Requires permission `payments:create` (built-in roles holding it: admin).
-         */
-        post: operations["createPayment"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/payments/{id}": {
+    "/payouts": {
         parameters: {
             query?: never;
             header?: never;
@@ -1148,23 +1222,39 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get one payment
+         * List payouts
+         * @description Filter on: id, organization_id, payment_id, kind, payment_method, transaction_reference, amount, paid_at. Sort on: kind, payment_method, transaction_reference, amount, paid_at, created_at (default -paid_at). q searches: transaction_reference. format=csv exports every matching row (payouts.csv; populate does not apply).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one payout
          * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          */
-        get: operations["getPayment"];
-        /**
-         * Update a payment (fields left out keep their value)
-         * @description Requires permission `payments:update` (built-in roles holding it: admin).
-         */
-        put: operations["updatePayment"];
+        get: operations["getPayout"];
+        put?: never;
         post?: never;
-        /**
-         * Delete a payment
-         * @description Requires permission `payments:delete` (built-in roles holding it: admin).
-         */
-        delete: operations["deletePayment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1738,8 +1828,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Payments not completed: farmer, member number, amount due, due date, method, status
-         * @description One row per payment still to be paid: pending (delayed once past due), in_progress (being paid out) or failed (to retry). Completed payments are in completed-payments. format=csv exports every matching row (pending-payments.csv).
+         * Payments still to pay: farmer, member number, amount due and paid, due date, method, status
+         * @description One row per payment of an approved pay run still to be paid: pending (delayed once past due), partially_paid (part paid, the rest outstanding; delayed once past due), in_progress (being paid out) or failed (to retry). Drafts are not owed yet; completed payments are in completed-payments. The dashboard card pending_payments counts exactly these rows. format=csv exports every matching row (pending-payments.csv).
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -1762,8 +1852,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Payments made: date, farmer, member id, amount, method, reference
-         * @description One row per completed payment; latest first. format=csv exports every matching row (completed-payments.csv).
+         * Payments made and reversed: date, farmer, member id, amount, method, reference
+         * @description One row per completed payment (entry payment) and per reversal of one (entry reversal, negative amount_paid, payment_status reversed, reference REV-<reference>); latest first. format=csv exports every matching row (completed-payments.csv).
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -2916,14 +3006,17 @@ export interface operations {
                         balance: number;
                         /** @description KSh of every top-up (GET /account-top-ups). */
                         topped_up: number;
-                        /** @description KSh paid to farmers: amount_paid of completed payments. */
+                        /** @description KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back. */
                         paid_out: number;
-                        /** @description KSh still to pay: amount_due of every payment not completed. */
+                        /** @description KSh still to pay: what is outstanding on every pending, in-progress, partially paid or failed payment (never a draft). */
                         total_due: number;
+                        /** @description Those payments: the rows of the pending-payments report. */
                         due_count: number;
-                        /** @description KSh of the payments pending past their due date (delayed). */
+                        /** @description KSh outstanding on the payments pending or partially paid past their due date (delayed). */
                         total_overdue: number;
                         overdue_count: number;
+                        /** @description Whether payouts may take the balance below 0 (organizations.allow_overdraft). */
+                        allow_overdraft: boolean;
                     };
                 };
             };
@@ -2983,14 +3076,17 @@ export interface operations {
     processPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID) per intended payout. The same key again, with the same body, answers the first answer (status and body) without moving money twice, and says `idempotent-replayed: true`; with another body it is 409. Kept per user; a call that failed keeps nothing, so it may be retried with its key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Payments to pay (at most 1000; a repeated id counts once). */
+                    /** @description Payments to pay, in the order to pay them (at most 1000; a repeated id counts once). */
                     ids: string[];
                     /** @description When they were paid out; default now. */
                     paid_at?: string;
@@ -3009,6 +3105,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             transaction_reference: string;
+                            /** @description KSh this request paid on it: what was outstanding. */
                             amount_paid: number;
                             /** Format: date-time */
                             paid_at: string;
@@ -3016,8 +3113,8 @@ export interface operations {
                         skipped: {
                             /** Format: uuid */
                             id: string;
-                            /** @description completed: paid before; in_progress: being paid out; not_found: no such payment of yours. */
-                            reason: "completed" | "in_progress" | "not_found";
+                            /** @description completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); not_found: no such payment of yours. */
+                            reason: "completed" | "in_progress" | "draft" | "insufficient_balance" | "not_found";
                         }[];
                         /** @description KSh paid by this request. */
                         amount_paid: number;
@@ -3043,6 +3140,1445 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    processPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) per intended payout. The same key again, with the same body, answers the first answer (status and body) without moving money twice, and says `idempotent-replayed: true`; with another body it is 409. Kept per user; a call that failed keeps nothing, so it may be retried with its key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description KSh paid out now, to the cent: at most what is outstanding. Less leaves the payment partially_paid. */
+                    amount_paid: number;
+                    /** @enum {string} */
+                    payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                    /** @description The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once. */
+                    transaction_reference?: string;
+                    /** @description When it was paid out; default now. */
+                    paid_at?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Payment */
+                        payment: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link.
+                             */
+                            producer_id: string;
+                            pay_run_id: string | null;
+                            replaces_id: string | null;
+                            /** Format: date */
+                            period_start: string;
+                            /** Format: date */
+                            period_end: string;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description KSh per litre; the payslip’s lines give the rate of each day. */
+                            rate_per_litre: number;
+                            /** @description KSh earned by the milk (litres x rate, day by day). */
+                            gross_amount: number;
+                            /** @description Quality adjustments, KSh (negative when they take off). */
+                            adjustments: number;
+                            /** @description Supplies on credit and advances, KSh; never more than gross + adjustments. */
+                            deductions: number;
+                            /** @description gross_amount + adjustments - deductions, KSh. */
+                            amount_due: number;
+                            /** @description What is still to pay: amount_due - amount_paid, KSh. */
+                            amount_outstanding: number;
+                            /** Format: date */
+                            due_date: string;
+                            /** @enum {string} */
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            /** @enum {string} */
+                            status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
+                            paid_at: string | null;
+                            amount_paid: number | null;
+                            transaction_reference: string | null;
+                            /** @description With populate=producer. */
+                            producer?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** Format: uuid */
+                                user_id: string;
+                                /** Format: uuid */
+                                role_id: string;
+                                /** @description Driver or member number; unique in the organisation. */
+                                member_id: string | null;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                location_ids: string[];
+                                route_ids: string[];
+                                available: boolean;
+                                /** PersonProfile */
+                                profile: {
+                                    /**
+                                     * Format: date
+                                     * @description Date of birth (yyyy-MM-dd).
+                                     */
+                                    date_of_birth?: string;
+                                    /** @enum {string} */
+                                    gender?: "male" | "female" | "other";
+                                    /**
+                                     * Format: uuid
+                                     * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    photo_file_id?: string;
+                                    license_number?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Licence expiry (yyyy-MM-dd).
+                                     */
+                                    license_expiry?: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    license_document_file_id?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date of hire (yyyy-MM-dd).
+                                     */
+                                    date_of_hire?: string;
+                                    additional_info?: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description With populate=user. */
+                                user?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    username: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    contact_info: {
+                                        phone?: string;
+                                        address?: string;
+                                    };
+                                    /** @description Organisations shared with you; the first is the oldest. */
+                                    organization_ids: string[];
+                                    is_active: boolean;
+                                    /** @enum {string} */
+                                    status: "active" | "inactive" | "pending";
+                                    avatarUrl: string | null;
+                                    /** @description The roles held (active) in organisations shared with you. */
+                                    roles: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The role.
+                                         */
+                                        id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                                /** @description With populate=role. */
+                                role?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description What the role is for; '' when not said. */
+                                    description: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Permission ids, or the permissions with populate=permissions. */
+                                    permissions: (string | {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        description: string;
+                                        resource: string;
+                                        action: string;
+                                        /** @description null: the shared, read-only catalogue. */
+                                        organization_id: string | null;
+                                    })[];
+                                } | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                }[];
+                                /** @description With populate=routes. */
+                                routes?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description Collection centres in visiting order. */
+                                    location_ids: string[];
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Kilometres. */
+                                    distance: number;
+                                    /** @description Minutes. */
+                                    estimated_time: number;
+                                    /** @description Start times ("HH:mm") by weekday. */
+                                    start_times: {
+                                        monday?: string[];
+                                        tuesday?: string[];
+                                        wednesday?: string[];
+                                        thursday?: string[];
+                                        friday?: string[];
+                                        saturday?: string[];
+                                        sunday?: string[];
+                                    };
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                    }[];
+                                }[];
+                            } | null;
+                        };
+                        /** Payout */
+                        payout: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The payment it paid, or reversed.
+                             */
+                            payment_id: string;
+                            /**
+                             * @description payout: money paid to the farmer; reversal: a payout taken back.
+                             * @enum {string}
+                             */
+                            kind: "payout" | "reversal";
+                            /** @description KSh out of the payout account: above 0 for a payout, below 0 for a reversal. */
+                            amount: number;
+                            /** @enum {string} */
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            /** @description The payout's reference (REV-<reference> for a reversal); unique. */
+                            transaction_reference: string;
+                            /** Format: date-time */
+                            paid_at: string;
+                            /** @description Why a payment was reversed. */
+                            reason: string | null;
+                            notes: string | null;
+                            recorded_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) per intended payout. The same key again, with the same body, answers the first answer (status and body) without moving money twice, and says `idempotent-replayed: true`; with another body it is 409. Kept per user; a call that failed keeps nothing, so it may be retried with its key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the payout is taken back (kept on the reversal). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description reversal: the payout of -amount_paid; payment: the new pending payment that pays the period again. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Payout */
+                        reversal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The payment it paid, or reversed.
+                             */
+                            payment_id: string;
+                            /**
+                             * @description payout: money paid to the farmer; reversal: a payout taken back.
+                             * @enum {string}
+                             */
+                            kind: "payout" | "reversal";
+                            /** @description KSh out of the payout account: above 0 for a payout, below 0 for a reversal. */
+                            amount: number;
+                            /** @enum {string} */
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            /** @description The payout's reference (REV-<reference> for a reversal); unique. */
+                            transaction_reference: string;
+                            /** Format: date-time */
+                            paid_at: string;
+                            /** @description Why a payment was reversed. */
+                            reason: string | null;
+                            notes: string | null;
+                            recorded_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        /** Payment */
+                        payment: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link.
+                             */
+                            producer_id: string;
+                            pay_run_id: string | null;
+                            replaces_id: string | null;
+                            /** Format: date */
+                            period_start: string;
+                            /** Format: date */
+                            period_end: string;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description KSh per litre; the payslip’s lines give the rate of each day. */
+                            rate_per_litre: number;
+                            /** @description KSh earned by the milk (litres x rate, day by day). */
+                            gross_amount: number;
+                            /** @description Quality adjustments, KSh (negative when they take off). */
+                            adjustments: number;
+                            /** @description Supplies on credit and advances, KSh; never more than gross + adjustments. */
+                            deductions: number;
+                            /** @description gross_amount + adjustments - deductions, KSh. */
+                            amount_due: number;
+                            /** @description What is still to pay: amount_due - amount_paid, KSh. */
+                            amount_outstanding: number;
+                            /** Format: date */
+                            due_date: string;
+                            /** @enum {string} */
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            /** @enum {string} */
+                            status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
+                            paid_at: string | null;
+                            amount_paid: number | null;
+                            transaction_reference: string | null;
+                            /** @description With populate=producer. */
+                            producer?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** Format: uuid */
+                                user_id: string;
+                                /** Format: uuid */
+                                role_id: string;
+                                /** @description Driver or member number; unique in the organisation. */
+                                member_id: string | null;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                location_ids: string[];
+                                route_ids: string[];
+                                available: boolean;
+                                /** PersonProfile */
+                                profile: {
+                                    /**
+                                     * Format: date
+                                     * @description Date of birth (yyyy-MM-dd).
+                                     */
+                                    date_of_birth?: string;
+                                    /** @enum {string} */
+                                    gender?: "male" | "female" | "other";
+                                    /**
+                                     * Format: uuid
+                                     * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    photo_file_id?: string;
+                                    license_number?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Licence expiry (yyyy-MM-dd).
+                                     */
+                                    license_expiry?: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    license_document_file_id?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date of hire (yyyy-MM-dd).
+                                     */
+                                    date_of_hire?: string;
+                                    additional_info?: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description With populate=user. */
+                                user?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    username: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    contact_info: {
+                                        phone?: string;
+                                        address?: string;
+                                    };
+                                    /** @description Organisations shared with you; the first is the oldest. */
+                                    organization_ids: string[];
+                                    is_active: boolean;
+                                    /** @enum {string} */
+                                    status: "active" | "inactive" | "pending";
+                                    avatarUrl: string | null;
+                                    /** @description The roles held (active) in organisations shared with you. */
+                                    roles: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The role.
+                                         */
+                                        id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                                /** @description With populate=role. */
+                                role?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description What the role is for; '' when not said. */
+                                    description: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Permission ids, or the permissions with populate=permissions. */
+                                    permissions: (string | {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        description: string;
+                                        resource: string;
+                                        action: string;
+                                        /** @description null: the shared, read-only catalogue. */
+                                        organization_id: string | null;
+                                    })[];
+                                } | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                }[];
+                                /** @description With populate=routes. */
+                                routes?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description Collection centres in visiting order. */
+                                    location_ids: string[];
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Kilometres. */
+                                    distance: number;
+                                    /** @description Minutes. */
+                                    estimated_time: number;
+                                    /** @description Start times ("HH:mm") by weekday. */
+                                    start_times: {
+                                        monday?: string[];
+                                        tuesday?: string[];
+                                        wednesday?: string[];
+                                        thursday?: string[];
+                                        friday?: string[];
+                                        saturday?: string[];
+                                        sunday?: string[];
+                                    };
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                    }[];
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        pay_run_id: string | null;
+                        replaces_id: string | null;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /** @description Accepted litres of the period. */
+                        litres: number;
+                        /** @description KSh per litre; the payslip’s lines give the rate of each day. */
+                        rate_per_litre: number;
+                        /** @description KSh earned by the milk (litres x rate, day by day). */
+                        gross_amount: number;
+                        /** @description Quality adjustments, KSh (negative when they take off). */
+                        adjustments: number;
+                        /** @description Supplies on credit and advances, KSh; never more than gross + adjustments. */
+                        deductions: number;
+                        /** @description gross_amount + adjustments - deductions, KSh. */
+                        amount_due: number;
+                        /** @description What is still to pay: amount_due - amount_paid, KSh. */
+                        amount_outstanding: number;
+                        /** Format: date */
+                        due_date: string;
+                        /** @enum {string} */
+                        payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                        /** @enum {string} */
+                        status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
+                        paid_at: string | null;
+                        amount_paid: number | null;
+                        transaction_reference: string | null;
+                        /** @description With populate=producer. */
+                        producer?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: uuid */
+                            role_id: string;
+                            /** @description Driver or member number; unique in the organisation. */
+                            member_id: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "pending";
+                            location_ids: string[];
+                            route_ids: string[];
+                            available: boolean;
+                            /** PersonProfile */
+                            profile: {
+                                /**
+                                 * Format: date
+                                 * @description Date of birth (yyyy-MM-dd).
+                                 */
+                                date_of_birth?: string;
+                                /** @enum {string} */
+                                gender?: "male" | "female" | "other";
+                                /**
+                                 * Format: uuid
+                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                photo_file_id?: string;
+                                license_number?: string;
+                                /**
+                                 * Format: date
+                                 * @description Licence expiry (yyyy-MM-dd).
+                                 */
+                                license_expiry?: string;
+                                /**
+                                 * Format: uuid
+                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                license_document_file_id?: string;
+                                /**
+                                 * Format: date
+                                 * @description Date of hire (yyyy-MM-dd).
+                                 */
+                                date_of_hire?: string;
+                                additional_info?: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description With populate=user. */
+                            user?: {
+                                /** Format: uuid */
+                                id: string;
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                contact_info: {
+                                    phone?: string;
+                                    address?: string;
+                                };
+                                /** @description Organisations shared with you; the first is the oldest. */
+                                organization_ids: string[];
+                                is_active: boolean;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                avatarUrl: string | null;
+                                /** @description The roles held (active) in organisations shared with you. */
+                                roles: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The role.
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            /** @description With populate=role. */
+                            role?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description What the role is for; '' when not said. */
+                                description: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Permission ids, or the permissions with populate=permissions. */
+                                permissions: (string | {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    resource: string;
+                                    action: string;
+                                    /** @description null: the shared, read-only catalogue. */
+                                    organization_id: string | null;
+                                })[];
+                            } | null;
+                            /** @description With populate=locations. */
+                            locations?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string;
+                                /** @description 'collection_center' for collection centres. */
+                                type: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                coordinates: {
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                /** @description Litres. */
+                                capacity: number;
+                                is_active: boolean;
+                            }[];
+                            /** @description With populate=routes. */
+                            routes?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description Collection centres in visiting order. */
+                                location_ids: string[];
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Kilometres. */
+                                distance: number;
+                                /** @description Minutes. */
+                                estimated_time: number;
+                                /** @description Start times ("HH:mm") by weekday. */
+                                start_times: {
+                                    monday?: string[];
+                                    tuesday?: string[];
+                                    wednesday?: string[];
+                                    thursday?: string[];
+                                    friday?: string[];
+                                    saturday?: string[];
+                                    sunday?: string[];
+                                };
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    payment_method?: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                    /** Format: date */
+                    due_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        pay_run_id: string | null;
+                        replaces_id: string | null;
+                        /** Format: date */
+                        period_start: string;
+                        /** Format: date */
+                        period_end: string;
+                        /** @description Accepted litres of the period. */
+                        litres: number;
+                        /** @description KSh per litre; the payslip’s lines give the rate of each day. */
+                        rate_per_litre: number;
+                        /** @description KSh earned by the milk (litres x rate, day by day). */
+                        gross_amount: number;
+                        /** @description Quality adjustments, KSh (negative when they take off). */
+                        adjustments: number;
+                        /** @description Supplies on credit and advances, KSh; never more than gross + adjustments. */
+                        deductions: number;
+                        /** @description gross_amount + adjustments - deductions, KSh. */
+                        amount_due: number;
+                        /** @description What is still to pay: amount_due - amount_paid, KSh. */
+                        amount_outstanding: number;
+                        /** Format: date */
+                        due_date: string;
+                        /** @enum {string} */
+                        payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                        /** @enum {string} */
+                        status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
+                        paid_at: string | null;
+                        amount_paid: number | null;
+                        transaction_reference: string | null;
+                        /** @description With populate=producer. */
+                        producer?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: uuid */
+                            role_id: string;
+                            /** @description Driver or member number; unique in the organisation. */
+                            member_id: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "pending";
+                            location_ids: string[];
+                            route_ids: string[];
+                            available: boolean;
+                            /** PersonProfile */
+                            profile: {
+                                /**
+                                 * Format: date
+                                 * @description Date of birth (yyyy-MM-dd).
+                                 */
+                                date_of_birth?: string;
+                                /** @enum {string} */
+                                gender?: "male" | "female" | "other";
+                                /**
+                                 * Format: uuid
+                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                photo_file_id?: string;
+                                license_number?: string;
+                                /**
+                                 * Format: date
+                                 * @description Licence expiry (yyyy-MM-dd).
+                                 */
+                                license_expiry?: string;
+                                /**
+                                 * Format: uuid
+                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                license_document_file_id?: string;
+                                /**
+                                 * Format: date
+                                 * @description Date of hire (yyyy-MM-dd).
+                                 */
+                                date_of_hire?: string;
+                                additional_info?: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description With populate=user. */
+                            user?: {
+                                /** Format: uuid */
+                                id: string;
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                contact_info: {
+                                    phone?: string;
+                                    address?: string;
+                                };
+                                /** @description Organisations shared with you; the first is the oldest. */
+                                organization_ids: string[];
+                                is_active: boolean;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                avatarUrl: string | null;
+                                /** @description The roles held (active) in organisations shared with you. */
+                                roles: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The role.
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            /** @description With populate=role. */
+                            role?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description What the role is for; '' when not said. */
+                                description: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Permission ids, or the permissions with populate=permissions. */
+                                permissions: (string | {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    resource: string;
+                                    action: string;
+                                    /** @description null: the shared, read-only catalogue. */
+                                    organization_id: string | null;
+                                })[];
+                            } | null;
+                            /** @description With populate=locations. */
+                            locations?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string;
+                                /** @description 'collection_center' for collection centres. */
+                                type: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                coordinates: {
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                /** @description Litres. */
+                                capacity: number;
+                                is_active: boolean;
+                            }[];
+                            /** @description With populate=routes. */
+                            routes?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description Collection centres in visiting order. */
+                                location_ids: string[];
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Kilometres. */
+                                distance: number;
+                                /** @description Minutes. */
+                                estimated_time: number;
+                                /** @description Start times ("HH:mm") by weekday. */
+                                start_times: {
+                                    monday?: string[];
+                                    tuesday?: string[];
+                                    wednesday?: string[];
+                                    thursday?: string[];
+                                    friday?: string[];
+                                    saturday?: string[];
+                                    sunday?: string[];
+                                };
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never answered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7154,6 +8690,8 @@ export interface operations {
                             name: string;
                             /** @description KSh per litre when a farmer has no special rate. */
                             default_rate_per_litre: number;
+                            /** @description Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, and Process Payments stops at the first payment that does not fit). */
+                            allow_overdraft: boolean;
                             /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                             time_zone: string | null;
                             /** Format: date-time */
@@ -7246,6 +8784,8 @@ export interface operations {
                         name: string;
                         /** @description KSh per litre when a farmer has no special rate. */
                         default_rate_per_litre: number;
+                        /** @description Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, and Process Payments stops at the first payment that does not fit). */
+                        allow_overdraft: boolean;
                         /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                         time_zone: string | null;
                         /** Format: date-time */
@@ -7320,6 +8860,8 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     default_rate_per_litre?: number;
+                    /** @description Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, and Process Payments stops at the first payment that does not fit). */
+                    allow_overdraft?: boolean;
                     /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                     time_zone?: string | null;
                 };
@@ -7338,6 +8880,8 @@ export interface operations {
                         name: string;
                         /** @description KSh per litre when a farmer has no special rate. */
                         default_rate_per_litre: number;
+                        /** @description Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, and Process Payments stops at the first payment that does not fit). */
+                        allow_overdraft: boolean;
                         /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                         time_zone: string | null;
                         /** Format: date-time */
@@ -19946,26 +21490,32 @@ export interface operations {
                              * @description The farmer's Producer link.
                              */
                             producer_id: string;
+                            pay_run_id: string | null;
+                            replaces_id: string | null;
                             /** Format: date */
                             period_start: string;
                             /** Format: date */
                             period_end: string;
                             /** @description Accepted litres of the period. */
                             litres: number;
-                            /** @description KSh per litre used. */
+                            /** @description KSh per litre; the payslip’s lines give the rate of each day. */
                             rate_per_litre: number;
-                            /** @description litres x rate_per_litre, KSh. */
+                            /** @description KSh earned by the milk (litres x rate, day by day). */
                             gross_amount: number;
-                            /** @description Supplies on credit and advances, KSh; never more than gross. */
+                            /** @description Quality adjustments, KSh (negative when they take off). */
+                            adjustments: number;
+                            /** @description Supplies on credit and advances, KSh; never more than gross + adjustments. */
                             deductions: number;
-                            /** @description gross_amount - deductions, KSh. */
+                            /** @description gross_amount + adjustments - deductions, KSh. */
                             amount_due: number;
+                            /** @description What is still to pay: amount_due - amount_paid, KSh. */
+                            amount_outstanding: number;
                             /** Format: date */
                             due_date: string;
                             /** @enum {string} */
                             payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "failed";
+                            status: "draft" | "pending" | "in_progress" | "partially_paid" | "completed" | "failed";
                             paid_at: string | null;
                             amount_paid: number | null;
                             transaction_reference: string | null;
@@ -20196,266 +21746,79 @@ export interface operations {
             };
         };
     };
-    createPayment: {
+    listPayouts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Payouts made on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description One of your organisations; default: your first.
-                     */
-                    organization_id?: string;
-                    /**
-                     * Format: uuid
-                     * @description A Producer link of the organisation.
-                     */
-                    producer_id: string;
-                    /** Format: date */
-                    period_start: string;
-                    /**
-                     * Format: date
-                     * @description Not before period_start.
-                     */
-                    period_end: string;
-                    /** @description Default: the farmer's accepted litres in the period. */
-                    litres?: number;
-                    /** @description Default: the organisation's default_rate_per_litre. */
-                    rate_per_litre?: number;
-                    /** @description Default: the farmer's delivered supplies of the period, capped at the gross amount. */
-                    deductions?: number;
-                    /**
-                     * Format: date
-                     * @description Default: period_end + 10 days.
-                     */
-                    due_date?: string;
-                    /**
-                     * @description Default 'mobile_money'.
-                     * @enum {string}
-                     */
-                    payment_method?: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                    /**
-                     * @description Default 'pending'. Completing needs transaction_reference.
-                     * @enum {string}
-                     */
-                    status?: "pending" | "in_progress" | "completed" | "failed";
-                    paid_at?: string | null;
-                    amount_paid?: number | null;
-                    transaction_reference?: string | null;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Default Response */
-            201: {
+            /** @description Page of Payout; with format=csv, text/csv (attachment) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        organization_id: string;
-                        /**
-                         * Format: uuid
-                         * @description The farmer's Producer link.
-                         */
-                        producer_id: string;
-                        /** Format: date */
-                        period_start: string;
-                        /** Format: date */
-                        period_end: string;
-                        /** @description Accepted litres of the period. */
-                        litres: number;
-                        /** @description KSh per litre used. */
-                        rate_per_litre: number;
-                        /** @description litres x rate_per_litre, KSh. */
-                        gross_amount: number;
-                        /** @description Supplies on credit and advances, KSh; never more than gross. */
-                        deductions: number;
-                        /** @description gross_amount - deductions, KSh. */
-                        amount_due: number;
-                        /** Format: date */
-                        due_date: string;
-                        /** @enum {string} */
-                        payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                        /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "failed";
-                        paid_at: string | null;
-                        amount_paid: number | null;
-                        transaction_reference: string | null;
-                        /** @description With populate=producer. */
-                        producer?: {
+                        data: {
                             /** Format: uuid */
                             id: string;
                             /** Format: uuid */
                             organization_id: string;
-                            /** Format: uuid */
-                            user_id: string;
-                            /** Format: uuid */
-                            role_id: string;
-                            /** @description Driver or member number; unique in the organisation. */
-                            member_id: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The payment it paid, or reversed.
+                             */
+                            payment_id: string;
+                            /**
+                             * @description payout: money paid to the farmer; reversal: a payout taken back.
+                             * @enum {string}
+                             */
+                            kind: "payout" | "reversal";
+                            /** @description KSh out of the payout account: above 0 for a payout, below 0 for a reversal. */
+                            amount: number;
                             /** @enum {string} */
-                            status: "active" | "inactive" | "pending";
-                            location_ids: string[];
-                            route_ids: string[];
-                            available: boolean;
-                            /** PersonProfile */
-                            profile: {
-                                /**
-                                 * Format: date
-                                 * @description Date of birth (yyyy-MM-dd).
-                                 */
-                                date_of_birth?: string;
-                                /** @enum {string} */
-                                gender?: "male" | "female" | "other";
-                                /**
-                                 * Format: uuid
-                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                photo_file_id?: string;
-                                license_number?: string;
-                                /**
-                                 * Format: date
-                                 * @description Licence expiry (yyyy-MM-dd).
-                                 */
-                                license_expiry?: string;
-                                /**
-                                 * Format: uuid
-                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                license_document_file_id?: string;
-                                /**
-                                 * Format: date
-                                 * @description Date of hire (yyyy-MM-dd).
-                                 */
-                                date_of_hire?: string;
-                                additional_info?: string;
-                            };
+                            payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
+                            /** @description The payout's reference (REV-<reference> for a reversal); unique. */
+                            transaction_reference: string;
+                            /** Format: date-time */
+                            paid_at: string;
+                            /** @description Why a payment was reversed. */
+                            reason: string | null;
+                            notes: string | null;
+                            recorded_by: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** @description With populate=user. */
-                            user?: {
-                                /** Format: uuid */
-                                id: string;
-                                username: string;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                contact_info: {
-                                    phone?: string;
-                                    address?: string;
-                                };
-                                /** @description Organisations shared with you; the first is the oldest. */
-                                organization_ids: string[];
-                                is_active: boolean;
-                                /** @enum {string} */
-                                status: "active" | "inactive" | "pending";
-                                avatarUrl: string | null;
-                                /** @description The roles held (active) in organisations shared with you. */
-                                roles: {
-                                    /**
-                                     * Format: uuid
-                                     * @description The role.
-                                     */
-                                    id: string;
-                                    name: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                            } | null;
-                            /** @description With populate=role. */
-                            role?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description What the role is for; '' when not said. */
-                                description: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Permission ids, or the permissions with populate=permissions. */
-                                permissions: (string | {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    description: string;
-                                    resource: string;
-                                    action: string;
-                                    /** @description null: the shared, read-only catalogue. */
-                                    organization_id: string | null;
-                                })[];
-                            } | null;
-                            /** @description With populate=locations. */
-                            locations?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                address: string;
-                                /** @description 'collection_center' for collection centres. */
-                                type: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                coordinates: {
-                                    latitude: number;
-                                    longitude: number;
-                                };
-                                /** @description Litres. */
-                                capacity: number;
-                                is_active: boolean;
-                            }[];
-                            /** @description With populate=routes. */
-                            routes?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description Collection centres in visiting order. */
-                                location_ids: string[];
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Kilometres. */
-                                distance: number;
-                                /** @description Minutes. */
-                                estimated_time: number;
-                                /** @description Start times ("HH:mm") by weekday. */
-                                start_times: {
-                                    monday?: string[];
-                                    tuesday?: string[];
-                                    wednesday?: string[];
-                                    thursday?: string[];
-                                    friday?: string[];
-                                    saturday?: string[];
-                                    sunday?: string[];
-                                };
-                                /** @description With populate=locations. */
-                                locations?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    address: string;
-                                    /** @description 'collection_center' for collection centres. */
-                                    type: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                    coordinates: {
-                                        latitude: number;
-                                        longitude: number;
-                                    };
-                                    /** @description Litres. */
-                                    capacity: number;
-                                    is_active: boolean;
-                                }[];
-                            }[];
-                        } | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */
@@ -20509,26 +21872,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
         };
     };
-    getPayment: {
+    getPayout: {
         parameters: {
             query?: {
                 /** @description Comma-separated relations to embed. */
@@ -20555,514 +21901,28 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The farmer's Producer link.
+                         * @description The payment it paid, or reversed.
                          */
-                        producer_id: string;
-                        /** Format: date */
-                        period_start: string;
-                        /** Format: date */
-                        period_end: string;
-                        /** @description Accepted litres of the period. */
-                        litres: number;
-                        /** @description KSh per litre used. */
-                        rate_per_litre: number;
-                        /** @description litres x rate_per_litre, KSh. */
-                        gross_amount: number;
-                        /** @description Supplies on credit and advances, KSh; never more than gross. */
-                        deductions: number;
-                        /** @description gross_amount - deductions, KSh. */
-                        amount_due: number;
-                        /** Format: date */
-                        due_date: string;
-                        /** @enum {string} */
-                        payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                        /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "failed";
-                        paid_at: string | null;
-                        amount_paid: number | null;
-                        transaction_reference: string | null;
-                        /** @description With populate=producer. */
-                        producer?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organization_id: string;
-                            /** Format: uuid */
-                            user_id: string;
-                            /** Format: uuid */
-                            role_id: string;
-                            /** @description Driver or member number; unique in the organisation. */
-                            member_id: string | null;
-                            /** @enum {string} */
-                            status: "active" | "inactive" | "pending";
-                            location_ids: string[];
-                            route_ids: string[];
-                            available: boolean;
-                            /** PersonProfile */
-                            profile: {
-                                /**
-                                 * Format: date
-                                 * @description Date of birth (yyyy-MM-dd).
-                                 */
-                                date_of_birth?: string;
-                                /** @enum {string} */
-                                gender?: "male" | "female" | "other";
-                                /**
-                                 * Format: uuid
-                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                photo_file_id?: string;
-                                license_number?: string;
-                                /**
-                                 * Format: date
-                                 * @description Licence expiry (yyyy-MM-dd).
-                                 */
-                                license_expiry?: string;
-                                /**
-                                 * Format: uuid
-                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                license_document_file_id?: string;
-                                /**
-                                 * Format: date
-                                 * @description Date of hire (yyyy-MM-dd).
-                                 */
-                                date_of_hire?: string;
-                                additional_info?: string;
-                            };
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description With populate=user. */
-                            user?: {
-                                /** Format: uuid */
-                                id: string;
-                                username: string;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                contact_info: {
-                                    phone?: string;
-                                    address?: string;
-                                };
-                                /** @description Organisations shared with you; the first is the oldest. */
-                                organization_ids: string[];
-                                is_active: boolean;
-                                /** @enum {string} */
-                                status: "active" | "inactive" | "pending";
-                                avatarUrl: string | null;
-                                /** @description The roles held (active) in organisations shared with you. */
-                                roles: {
-                                    /**
-                                     * Format: uuid
-                                     * @description The role.
-                                     */
-                                    id: string;
-                                    name: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                            } | null;
-                            /** @description With populate=role. */
-                            role?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description What the role is for; '' when not said. */
-                                description: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Permission ids, or the permissions with populate=permissions. */
-                                permissions: (string | {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    description: string;
-                                    resource: string;
-                                    action: string;
-                                    /** @description null: the shared, read-only catalogue. */
-                                    organization_id: string | null;
-                                })[];
-                            } | null;
-                            /** @description With populate=locations. */
-                            locations?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                address: string;
-                                /** @description 'collection_center' for collection centres. */
-                                type: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                coordinates: {
-                                    latitude: number;
-                                    longitude: number;
-                                };
-                                /** @description Litres. */
-                                capacity: number;
-                                is_active: boolean;
-                            }[];
-                            /** @description With populate=routes. */
-                            routes?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description Collection centres in visiting order. */
-                                location_ids: string[];
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Kilometres. */
-                                distance: number;
-                                /** @description Minutes. */
-                                estimated_time: number;
-                                /** @description Start times ("HH:mm") by weekday. */
-                                start_times: {
-                                    monday?: string[];
-                                    tuesday?: string[];
-                                    wednesday?: string[];
-                                    thursday?: string[];
-                                    friday?: string[];
-                                    saturday?: string[];
-                                    sunday?: string[];
-                                };
-                                /** @description With populate=locations. */
-                                locations?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    address: string;
-                                    /** @description 'collection_center' for collection centres. */
-                                    type: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                    coordinates: {
-                                        latitude: number;
-                                        longitude: number;
-                                    };
-                                    /** @description Litres. */
-                                    capacity: number;
-                                    is_active: boolean;
-                                }[];
-                            }[];
-                        } | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updatePayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description One of your organisations; default: your first.
-                     */
-                    organization_id?: string;
-                    /**
-                     * Format: uuid
-                     * @description A Producer link of the organisation.
-                     */
-                    producer_id?: string;
-                    /** Format: date */
-                    period_start?: string;
-                    /**
-                     * Format: date
-                     * @description Not before period_start.
-                     */
-                    period_end?: string;
-                    /** @description Default: the farmer's accepted litres in the period. */
-                    litres?: number;
-                    /** @description Default: the organisation's default_rate_per_litre. */
-                    rate_per_litre?: number;
-                    /** @description Default: the farmer's delivered supplies of the period, capped at the gross amount. */
-                    deductions?: number;
-                    /**
-                     * Format: date
-                     * @description Default: period_end + 10 days.
-                     */
-                    due_date?: string;
-                    /**
-                     * @description Default 'mobile_money'.
-                     * @enum {string}
-                     */
-                    payment_method?: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                    /**
-                     * @description Default 'pending'. Completing needs transaction_reference.
-                     * @enum {string}
-                     */
-                    status?: "pending" | "in_progress" | "completed" | "failed";
-                    paid_at?: string | null;
-                    amount_paid?: number | null;
-                    transaction_reference?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        organization_id: string;
+                        payment_id: string;
                         /**
-                         * Format: uuid
-                         * @description The farmer's Producer link.
+                         * @description payout: money paid to the farmer; reversal: a payout taken back.
+                         * @enum {string}
                          */
-                        producer_id: string;
-                        /** Format: date */
-                        period_start: string;
-                        /** Format: date */
-                        period_end: string;
-                        /** @description Accepted litres of the period. */
-                        litres: number;
-                        /** @description KSh per litre used. */
-                        rate_per_litre: number;
-                        /** @description litres x rate_per_litre, KSh. */
-                        gross_amount: number;
-                        /** @description Supplies on credit and advances, KSh; never more than gross. */
-                        deductions: number;
-                        /** @description gross_amount - deductions, KSh. */
-                        amount_due: number;
-                        /** Format: date */
-                        due_date: string;
+                        kind: "payout" | "reversal";
+                        /** @description KSh out of the payout account: above 0 for a payout, below 0 for a reversal. */
+                        amount: number;
                         /** @enum {string} */
                         payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                        /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "failed";
-                        paid_at: string | null;
-                        amount_paid: number | null;
-                        transaction_reference: string | null;
-                        /** @description With populate=producer. */
-                        producer?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organization_id: string;
-                            /** Format: uuid */
-                            user_id: string;
-                            /** Format: uuid */
-                            role_id: string;
-                            /** @description Driver or member number; unique in the organisation. */
-                            member_id: string | null;
-                            /** @enum {string} */
-                            status: "active" | "inactive" | "pending";
-                            location_ids: string[];
-                            route_ids: string[];
-                            available: boolean;
-                            /** PersonProfile */
-                            profile: {
-                                /**
-                                 * Format: date
-                                 * @description Date of birth (yyyy-MM-dd).
-                                 */
-                                date_of_birth?: string;
-                                /** @enum {string} */
-                                gender?: "male" | "female" | "other";
-                                /**
-                                 * Format: uuid
-                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                photo_file_id?: string;
-                                license_number?: string;
-                                /**
-                                 * Format: date
-                                 * @description Licence expiry (yyyy-MM-dd).
-                                 */
-                                license_expiry?: string;
-                                /**
-                                 * Format: uuid
-                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
-                                 */
-                                license_document_file_id?: string;
-                                /**
-                                 * Format: date
-                                 * @description Date of hire (yyyy-MM-dd).
-                                 */
-                                date_of_hire?: string;
-                                additional_info?: string;
-                            };
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description With populate=user. */
-                            user?: {
-                                /** Format: uuid */
-                                id: string;
-                                username: string;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                contact_info: {
-                                    phone?: string;
-                                    address?: string;
-                                };
-                                /** @description Organisations shared with you; the first is the oldest. */
-                                organization_ids: string[];
-                                is_active: boolean;
-                                /** @enum {string} */
-                                status: "active" | "inactive" | "pending";
-                                avatarUrl: string | null;
-                                /** @description The roles held (active) in organisations shared with you. */
-                                roles: {
-                                    /**
-                                     * Format: uuid
-                                     * @description The role.
-                                     */
-                                    id: string;
-                                    name: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                            } | null;
-                            /** @description With populate=role. */
-                            role?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description What the role is for; '' when not said. */
-                                description: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Permission ids, or the permissions with populate=permissions. */
-                                permissions: (string | {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    description: string;
-                                    resource: string;
-                                    action: string;
-                                    /** @description null: the shared, read-only catalogue. */
-                                    organization_id: string | null;
-                                })[];
-                            } | null;
-                            /** @description With populate=locations. */
-                            locations?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                address: string;
-                                /** @description 'collection_center' for collection centres. */
-                                type: string;
-                                /** Format: uuid */
-                                organization_id: string;
-                                coordinates: {
-                                    latitude: number;
-                                    longitude: number;
-                                };
-                                /** @description Litres. */
-                                capacity: number;
-                                is_active: boolean;
-                            }[];
-                            /** @description With populate=routes. */
-                            routes?: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description Collection centres in visiting order. */
-                                location_ids: string[];
-                                /** Format: uuid */
-                                organization_id: string;
-                                /** @description Kilometres. */
-                                distance: number;
-                                /** @description Minutes. */
-                                estimated_time: number;
-                                /** @description Start times ("HH:mm") by weekday. */
-                                start_times: {
-                                    monday?: string[];
-                                    tuesday?: string[];
-                                    wednesday?: string[];
-                                    thursday?: string[];
-                                    friday?: string[];
-                                    saturday?: string[];
-                                    sunday?: string[];
-                                };
-                                /** @description With populate=locations. */
-                                locations?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    address: string;
-                                    /** @description 'collection_center' for collection centres. */
-                                    type: string;
-                                    /** Format: uuid */
-                                    organization_id: string;
-                                    coordinates: {
-                                        latitude: number;
-                                        longitude: number;
-                                    };
-                                    /** @description Litres. */
-                                    capacity: number;
-                                    is_active: boolean;
-                                }[];
-                            }[];
-                        } | null;
+                        /** @description The payout's reference (REV-<reference> for a reversal); unique. */
+                        transaction_reference: string;
+                        /** Format: date-time */
+                        paid_at: string;
+                        /** @description Why a payment was reversed. */
+                        reason: string | null;
+                        notes: string | null;
+                        recorded_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                     };
                 };
             };
@@ -21101,146 +21961,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    deletePayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description Problems by field (dots for nested fields). */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29169,7 +29890,7 @@ export interface operations {
                 /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
                 columns?: string;
                 /** @description payment_status of the latest payment. */
-                status?: "pending" | "delayed" | "in_progress" | "completed" | "failed";
+                status?: "pending" | "delayed" | "in_progress" | "partially_paid" | "completed" | "failed";
             };
             header?: never;
             path?: never;
@@ -29198,7 +29919,7 @@ export interface operations {
                             /** @description Mean quality points per delivery, 0-100. A delivery scores SCC (40: <100k 40, <300k 30, <400k 15, <750k 5) + fat (30: >=4.0% 30, >=3.5 25, >=3.0 15) + protein (30: >=3.4% 30, >=3.1 25, >=2.8 15); a rejected delivery, and a rejection logged without a delivery, score 0. Null before the first delivery. */
                             average_quality_score: number | null;
                             /** @description Of the latest payment (by period); delayed = pending past its due date; null when never paid. */
-                            payment_status: ("pending" | "delayed" | "in_progress" | "completed" | "failed") | null;
+                            payment_status: ("pending" | "delayed" | "in_progress" | "partially_paid" | "completed" | "failed") | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
@@ -29272,7 +29993,7 @@ export interface operations {
                 filter?: string;
                 limit?: number;
                 offset?: number;
-                /** @description field or -field, comma-separated. Sortable: farmer_name, member_number, fatContent, due_date, payment_method, payment_status. Default: due_date. */
+                /** @description field or -field, comma-separated. Sortable: farmer_name, member_number, fatContent, amount_paid, amount_outstanding, due_date, payment_method, payment_status. Default: due_date. */
                 sort?: string;
                 /** @description Case-insensitive search in: farmer_name, member_number. */
                 q?: string;
@@ -29284,8 +30005,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, included. */
                 to?: string;
-                /** @description payment_status: pending, delayed (pending past due), in_progress or failed. */
-                status?: "pending" | "delayed" | "in_progress" | "failed";
+                /** @description payment_status: pending, delayed (pending or partially paid past due), in_progress, partially_paid or failed. */
+                status?: "pending" | "delayed" | "in_progress" | "partially_paid" | "failed";
             };
             header?: never;
             path?: never;
@@ -29310,15 +30031,19 @@ export interface operations {
                             member_number: string;
                             /** @description The amount due, KSh (spec 3 names it fatContent). */
                             fatContent: number;
+                            /** @description KSh paid so far (a partially paid payment: "Ksh X of Y paid"). */
+                            amount_paid: number;
+                            /** @description KSh still to pay: fatContent - amount_paid. */
+                            amount_outstanding: number;
                             /** Format: date */
                             due_date: string;
                             /** @enum {string} */
                             payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
                             /**
-                             * @description delayed = pending past its due date.
+                             * @description delayed = pending or partially paid past its due date.
                              * @enum {string}
                              */
-                            payment_status: "pending" | "delayed" | "in_progress" | "failed";
+                            payment_status: "pending" | "delayed" | "in_progress" | "partially_paid" | "failed";
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
@@ -29388,11 +30113,11 @@ export interface operations {
                 organization_id?: string;
                 /** @description Same as organization_id. */
                 org_id?: string;
-                /** @description name:value pairs, comma-separated. Filterable: payment_date, farmer_name, member_id, payment_method, transaction_reference. */
+                /** @description name:value pairs, comma-separated. Filterable: entry, payment_id, payment_date, farmer_name, member_id, payment_method, transaction_reference. */
                 filter?: string;
                 limit?: number;
                 offset?: number;
-                /** @description field or -field, comma-separated. Sortable: payment_date, farmer_name, member_id, amount_paid, payment_method, transaction_reference. Default: -payment_date. */
+                /** @description field or -field, comma-separated. Sortable: entry, payment_date, farmer_name, member_id, amount_paid, payment_method, transaction_reference. Default: -payment_date. */
                 sort?: string;
                 /** @description Case-insensitive search in: farmer_name, member_id, transaction_reference. */
                 q?: string;
@@ -29400,7 +30125,7 @@ export interface operations {
                 format?: "json" | "csv";
                 /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
                 columns?: string;
-                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Payments made on these days. */
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Payments made (and reversals recorded) on these days. */
                 from?: string;
                 /** @description Last day, included. */
                 to?: string;
@@ -29421,21 +30146,34 @@ export interface operations {
                         data: {
                             /**
                              * Format: uuid
-                             * @description The payment.
+                             * @description The payment (entry payment), or the reversal payout (entry reversal).
                              */
                             id: string;
+                            /**
+                             * @description payment: a completed payment; reversal: money taken back from a completed payment (amount_paid < 0).
+                             * @enum {string}
+                             */
+                            entry: "payment" | "reversal";
+                            /**
+                             * Format: uuid
+                             * @description The payment paid, or reversed (its payslip).
+                             */
+                            payment_id: string;
                             /** Format: date */
                             payment_date: string;
                             farmer_name: string;
                             /** @description The farmer's member number. */
                             member_id: string;
-                            /** @description KSh. */
+                            /** @description KSh; negative for a reversal. */
                             amount_paid: number;
                             /** @enum {string} */
                             payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
                             transaction_reference: string;
-                            /** @enum {string} */
-                            payment_status: "completed";
+                            /**
+                             * @description reversed: a reversal entry.
+                             * @enum {string}
+                             */
+                            payment_status: "completed" | "reversed";
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
@@ -30004,7 +30742,7 @@ export interface operations {
                         average_protein: number | null;
                         /** @description Litre-weighted mean SCC. */
                         average_scc: number | null;
-                        /** @description Payments pending now (delayed included), whatever the period. */
+                        /** @description Payments still to pay now, whatever the period: the rows of the pending-payments report (drafts and completed left out). */
                         pending_payments: number;
                     };
                     "text/csv": string;
