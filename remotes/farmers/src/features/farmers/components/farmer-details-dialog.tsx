@@ -1,7 +1,8 @@
-import { useRecordHistory } from '@maziwa/api-client';
+import { useCan, useRecordHistory } from '@maziwa/api-client';
 import type { FarmerProfileRow } from '@maziwa/contracts';
 import { DetailsList, Dialog, PaymentStatusBadge, RecordHistory, formatDate, formatNumber } from '@maziwa/ui';
 import { useFarmerLink } from '../api/get-farmer-link';
+import { FarmerPayments } from './farmer-payments';
 
 export interface FarmerDetailsDialogProps {
   farmer: FarmerProfileRow;
@@ -9,13 +10,15 @@ export interface FarmerDetailsDialogProps {
 }
 
 /**
- * A farmer's row in full and, for those who may read the activity log, their History: the
+ * A farmer's row in full, their latest payments with links to the payslips (for those who
+ * may read payments) and, for those who may read the activity log, their History: the
  * changes of their Producer link and of their account.
  */
 export function FarmerDetailsDialog({ farmer, onClose }: FarmerDetailsDialogProps) {
   const link = useFarmerLink(farmer.id);
   // The account is known once the link is read; a failed read still shows the link's own history.
   const history = useRecordHistory(link.isLoading ? [] : [farmer.id, link.data?.user_id]);
+  const canReadPayments = useCan('payments:read');
   return (
     <Dialog open title={farmer.farmer_name} onClose={onClose}>
       <DetailsList
@@ -27,6 +30,7 @@ export function FarmerDetailsDialog({ farmer, onClose }: FarmerDetailsDialogProp
           { label: 'Payment Status', value: <PaymentStatusBadge status={farmer.payment_status} /> },
         ]}
       />
+      {canReadPayments && <FarmerPayments producerId={farmer.id} />}
       {history.allowed && <RecordHistory {...history} isLoading={history.isLoading || link.isLoading} />}
     </Dialog>
   );
