@@ -32,7 +32,10 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
   },
   {
     headerName: 'Actions',
-    cellRenderer: (payment) => <PayslipLink paymentId={payment.id} name={`${payment.farmer_name} paid ${formatDate(payment.payment_date)}`} />,
+    // A reversal entry's id is its payout; its payslip is the reversed payment's (payment_id).
+    cellRenderer: (payment) => (
+      <PayslipLink paymentId={payment.payment_id ?? payment.id} name={`${payment.farmer_name} paid ${formatDate(payment.payment_date)}`} />
+    ),
     export: false,
     sortable: false,
     width: 110,
