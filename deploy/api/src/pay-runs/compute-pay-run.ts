@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { computeFarmerPay, type FarmerPay } from '../domain/pay-computation';
 import { DAYS_TO_PAY } from '../domain/pay';
 import { conflict, notFound } from '../http/errors';
+import { lockMoney } from '../payments/money-lock';
 import { insertMany, type Column } from '../seed/insert-many';
 import { farmersWithMilk, loadFarmers, loadPaymentMethods, loadRateBook, type Period } from './load-inputs';
 import { addDays } from './period';
@@ -32,13 +33,10 @@ export interface RunTotals {
   net: number;
 }
 
-/**
- * The organisation's money lock: every change of its payments, payouts and pay runs takes it
- * first, so two of them never interleave (docs/rules.md#pay-runs).
- */
+/** Every pay-run change takes the organisation's one money lock first (payments/money-lock.ts). */
 export async function lockOrganisationMoney(tx: Queryable, organizationId: string): Promise<void> {
-  const { rows } = await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
-  if (rows.length === 0) throw notFound('Organisation not found');
+  const accounts = await lockMoney(tx, [organizationId]);
+  if (!accounts.has(organizationId)) throw notFound('Organisation not found');
 }
 
 function lineRow(paymentId: string, organizationId: string, position: number, line: FarmerPay['lines'][number]): unknown[] {

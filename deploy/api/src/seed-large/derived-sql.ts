@@ -1,7 +1,7 @@
 // What follows from the collections, computed by PostgreSQL from the rows just loaded so it
 // always adds up: a consolidation and a quality test per centre batch, a rejection log per
-// rejected delivery, monthly payments of the accepted litres less supplies, plus supplies
-// and extension services. Every statement takes $1 = organisation, $2 = key base.
+// rejected delivery, supplies and extension services (payments come from pay runs:
+// pay-runs.ts). Every statement takes $1 = organisation, $2 = key base.
 
 import { intSql, uniformSql, uuidV4Sql, weightedSql } from './sql-random';
 
@@ -9,7 +9,7 @@ import { intSql, uniformSql, uuidV4Sql, weightedSql } from './sql-random';
 const SALT = {
   handover: 11, qualityFat: 12, qualityProtein: 13, qualityScc: 14, density: 15, temperature: 16, alcohol: 17,
   clot: 18, antibiotic: 19, reason: 20, supplyTake: 21, supplyDay: 22, supplyItem: 23, supplyQuantity: 24,
-  supplyStatus: 25, payStatus: 26, paidDay: 27, assign: 28, assignDay: 29, assignTopic: 30, assignStatus: 31,
+  supplyStatus: 25, assign: 28, assignDay: 29, assignTopic: 30, assignStatus: 31,
   call: 32, callDay: 33, callTopic: 34, callOutcome: 35, callDuration: 36,
 };
 
@@ -132,67 +132,6 @@ SELECT ${uuidV4Sql(`'supply:' || s.key`)}, $1::uuid, s.producer_id,
          WHERE f.first_day <= f.last_day AND ${uniformSql(key, salt(SALT.supplyTake))} < 0.33) AS s
   JOIN ${SUPPLY_ITEMS} ON i.n = s.item
  WHERE s.at < $6::timestamptz`;
-}
-
-/**
- * One payment per farmer and closed month: accepted litres x the farmer's rate, less the
- * supplies delivered that month (capped so pay never goes negative). $3 = the months as
- * JSON [{n, period_start, period_end, due_date, latest}], $4 = today (yyyy-MM-dd), $5 = now.
- */
-export function paymentsSql(seed: number): string {
-  const salt = salted(seed);
-  const key = `(f.n::bigint * 8 + m.n)`;
-  const u = (s: number) => uniformSql(`($2::bigint + ${key})`, salt(s));
-  // Unique within the organisation: an odd multiplier is a bijection modulo 2^36.
-  const reference = `upper(lpad(to_hex((${key} * 2654435761) & 68719476735), 9, '0'))`;
-  return `
-WITH months AS (
-  SELECT m.*
-    FROM jsonb_to_recordset($3::jsonb) AS m (n integer, period_start date, period_end date, due_date date, latest boolean)
-), litres AS (
-  -- An equality join on the calendar month (a range join would rescan the collections).
-  SELECT c.producer_id, m.n, sum(c.quantity_litres) AS litres
-    FROM collections c
-    JOIN months m ON m.period_start = date_trunc('month', c.collected_at AT TIME ZONE 'Africa/Nairobi')::date
-   WHERE c.organization_id = $1 AND c.status = 'accepted'
-   GROUP BY 1, 2
-), taken AS (
-  SELECT s.producer_id, m.n, sum(s.total_cost) AS cost
-    FROM supplies s
-    JOIN months m ON m.period_start = date_trunc('month', s.supplied_at AT TIME ZONE 'Africa/Nairobi')::date
-   WHERE s.organization_id = $1 AND s.status = 'delivered'
-   GROUP BY 1, 2
-), owed AS (
-  SELECT f.n AS farmer, f.producer_id, f.rate, f.payment_method, m.n, m.period_start, m.period_end, m.due_date, m.latest,
-         l.litres, round(l.litres * f.rate, 2) AS gross, coalesce(t.cost, 0) AS cost,
-         ${u(SALT.payStatus)} AS status_roll, ${intSql(`($2::bigint + ${key})`, salt(SALT.paidDay), 0, 4)} AS early_days,
-         ${reference} AS reference
-    FROM litres l
-    JOIN seed_farmers f ON f.producer_id = l.producer_id
-    JOIN months m ON m.n = l.n
-    LEFT JOIN taken t ON t.producer_id = l.producer_id AND t.n = l.n
-), settled AS (
-  SELECT o.*, least(o.gross, o.cost) AS deductions,
-         CASE WHEN NOT o.latest THEN CASE WHEN o.status_roll < 0.97 THEN 'completed' ELSE 'failed' END
-              WHEN o.due_date < $4::date THEN
-                CASE WHEN o.status_roll < 0.7 THEN 'completed' WHEN o.status_roll < 0.78 THEN 'in_progress'
-                     WHEN o.status_roll < 0.95 THEN 'pending' ELSE 'failed' END
-              ELSE CASE WHEN o.status_roll < 0.85 THEN 'pending' ELSE 'in_progress' END END AS status
-    FROM owed o
-)
-INSERT INTO payments (id, organization_id, producer_id, period_start, period_end, litres, rate_per_litre, gross_amount,
-                      deductions, amount_due, due_date, payment_method, status, paid_at, amount_paid,
-                      transaction_reference, created_at)
-SELECT ${uuidV4Sql(`'payment:' || ($2::bigint + s.farmer::bigint * 8 + s.n)`)}, $1::uuid, s.producer_id, s.period_start,
-       s.period_end, s.litres, s.rate, s.gross, s.deductions, s.gross - s.deductions, s.due_date, s.payment_method,
-       s.status, p.paid_at, CASE WHEN s.status = 'completed' THEN s.gross - s.deductions END,
-       CASE WHEN s.status = 'completed' THEN
-         CASE s.payment_method WHEN 'mobile_money' THEN 'Q' WHEN 'bank_transfer' THEN 'FT' ELSE 'CSH' END || s.reference END,
-       least($5::timestamptz, (s.period_end + 1)::timestamp AT TIME ZONE 'Africa/Nairobi' + interval '8 hours')
-  FROM settled s
- CROSS JOIN LATERAL (SELECT CASE WHEN s.status = 'completed'
-                            THEN least($5::timestamptz, (s.due_date - s.early_days)::timestamp AT TIME ZONE 'Africa/Nairobi' + interval '10 hours')
-                            END AS paid_at) AS p`;
 }
 
 const TOPICS = [

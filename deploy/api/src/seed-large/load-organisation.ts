@@ -6,10 +6,11 @@ import { TOP_UPS_SQL } from '../seed/top-ups-sql';
 import { collectionsOfDaySql, SEED_BATCH_COLUMNS, SEED_FARMER_COLUMNS } from './collections-sql';
 import { copyRows } from './copy-rows';
 import {
-  BATCH_TOTALS_SQL, consolidationsSql, extensionAssignmentsSql, extensionCallLogsSql, paymentsSql, qualityTestsSql,
+  BATCH_TOTALS_SQL, consolidationsSql, extensionAssignmentsSql, extensionCallLogsSql, qualityTestsSql,
   rejectionsSql, suppliesSql,
 } from './derived-sql';
 import { makeBatches, makeCentres, makeRoutes, makeTrips } from './logistics';
+import { loadPayRuns } from './pay-runs';
 import { expectedDeliveries, makePeople, type RoleName } from './people';
 import { addDays, type OrganisationPlan } from './plan';
 import type { Progress } from './progress';
@@ -206,7 +207,7 @@ export async function loadOrganisation(
   await progress.rows('supplies', () => rowCount(client, suppliesSql(settings.seed), periodParams));
   await client.query('ANALYZE supplies');
   await progress.rows('payments', () =>
-    rowCount(client, paymentsSql(settings.seed), [org.id, base, JSON.stringify(paymentMonths(plan)), plan.today, settings.now]),
+    loadPayRuns(queryable(client), org.id, plan, paymentMonths(plan), { computedBy: people.financeId, approvedBy: people.adminId }, settings.now),
   );
   await progress.rows('account_top_ups', () => rowCount(client, TOP_UPS_SQL, [org.id, plan.today]));
   await progress.rows('extension_assignments', () => rowCount(client, extensionAssignmentsSql(settings.seed), periodParams));

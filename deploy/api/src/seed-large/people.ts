@@ -53,6 +53,9 @@ export interface FarmerTraits {
 export interface People {
   persons: Person[];
   links: Link[];
+  /** The admin approves the pay runs the finance officer computes (four eyes). */
+  adminId: string;
+  financeId: string;
   farmers: FarmerTraits[];
   drivers: Link[];
   qaAgents: Link[];
@@ -184,7 +187,11 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
     });
   }
 
-  return { persons, links, farmers, drivers, qaAgents, officers };
+  // Last, so every draw before it (and the data made from them) is what it was without them.
+  const finance = person('finance', centres[0].address, new Date(start - 1100 * DAY_MS));
+  link(finance, 'admin', null);
+
+  return { persons, links, farmers, drivers, qaAgents, officers, adminId: admin.id, financeId: finance.id };
 }
 
 /** Expected deliveries of the farmers over the collection days (to aim at --collections). */

@@ -110,9 +110,13 @@ describe('seed:large on PostgreSQL', () => {
     expect(batches[0].n).toBe(0);
     const [pay] = await query<{ wrong: number; total: number }>(
       url,
-      `SELECT count(*) FILTER (WHERE p.litres <> coalesce(c.litres, 0) OR p.gross_amount <> round(p.litres * p.rate_per_litre, 2))::int AS wrong,
+      `SELECT count(*) FILTER (WHERE p.litres <> coalesce(c.litres, 0) OR p.gross_amount <> l.milk
+                                OR p.amount_due <> l.milk + l.other)::int AS wrong,
               count(*)::int AS total
          FROM payments p
+         LEFT JOIN LATERAL (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'milk'), 0) AS milk,
+                                   coalesce(sum(amount) FILTER (WHERE kind <> 'milk'), 0) AS other
+                              FROM payment_lines WHERE payment_id = p.id) l ON true
          LEFT JOIN LATERAL (SELECT sum(quantity_litres) AS litres FROM collections c
                              WHERE c.producer_id = p.producer_id AND c.status = 'accepted'
                                AND c.collected_at >= p.period_start::timestamp AT TIME ZONE 'Africa/Nairobi'

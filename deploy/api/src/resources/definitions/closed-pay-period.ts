@@ -12,8 +12,9 @@ export function nextDay(day: string): string {
 /**
  * The last day of pay the organisation has approved: the period_end of its latest pay run past
  * draft, or null when none is. Locks the organisation's row FOR SHARE first: approving a pay
- * run takes it FOR UPDATE (the money lock), so a rate change and an approval never interleave
- * and the answer stays true until this transaction ends.
+ * run takes the money lock (FOR NO KEY UPDATE, payments/money-lock.ts), which excludes it, so
+ * a rate change and an approval never interleave and the answer stays true until this
+ * transaction ends.
  */
 export async function closedPayUntil(tx: Queryable, organizationId: string): Promise<string | null> {
   await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR SHARE', [organizationId]);

@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database';
+import { approveRun, createDraftRun, lockRun } from '../pay-runs/compute-pay-run';
+import { monthEnd } from '../pay-runs/period';
+import type { OrganisationPlan } from './plan';
+
+/** What the large cooperative's pay is computed from besides the milk: its rates and quality rules. */
+export const RATES_SQL = `
+  WITH farmer_rates AS (
+    INSERT INTO pay_rates (organization_id, kind, producer_id, rate_per_litre, effective_from)
+    SELECT $1, 'farmer', f.producer_id, f.rate, $2::date FROM seed_farmers f
+     WHERE f.rate <> (SELECT default_rate_per_litre FROM organizations WHERE id = $1)
+    RETURNING 1)
+  INSERT INTO quality_adjustments (organization_id, measure, comparison, threshold, amount_per_litre, effective_from)
+  VALUES ($1, 'scc', 'below', 200000, 1.5, $2::date), ($1, 'scc', 'above', 400000, -2, $2::date),
+         ($1, 'fat_pct', 'at_or_above', 4, 1, $2::date)`;
+
+// Each farmer's usual payout method on the run's payments (a draft may still change).
+const METHODS_SQL = `
+  UPDATE payments p SET payment_method = f.payment_method FROM seed_farmers f
+   WHERE p.pay_run_id = $1 AND f.producer_id = p.producer_id AND p.payment_method <> f.payment_method`;
+
+// Pay day of an approved run, as the office lived it: the older months paid out (a few
+// failed); the latest month paid in part once due. A roll per farmer and month decides, so a
+// rerun decides the same. Each payout is a row of the ledger.
+const PAY_SQL = `
+  WITH decided AS (
+    SELECT p.id, r.roll,
+           CASE WHEN NOT $2 THEN CASE WHEN r.roll < 0.97 THEN 'completed' ELSE 'failed' END
+                WHEN p.due_date < $3::date THEN
+                  CASE WHEN r.roll < 0.7 THEN 'completed' WHEN r.roll < 0.78 THEN 'in_progress'
+                       WHEN r.roll < 0.95 THEN 'pending' ELSE 'failed' END
+                ELSE CASE WHEN r.roll < 0.85 THEN 'pending' ELSE 'in_progress' END END AS status,
+           least($4::timestamptz, (p.due_date - (r.roll * 1000)::int % 5)::timestamp AT TIME ZONE 'Africa/Nairobi' + interval '10 hours') AS paid_at
+      FROM payments p
+     CROSS JOIN LATERAL (SELECT (hashtext(p.producer_id::text || p.period_start::text)::float8 + 2147483648) / 4294967296 AS roll) r
+     WHERE p.pay_run_id = $1 AND p.status = 'pending'),
+  updated AS (
+    UPDATE payments p
+       SET status = d.status,
+           amount_paid = CASE WHEN d.status = 'completed' THEN p.amount_due END,
+           paid_at = CASE WHEN d.status = 'completed' THEN d.paid_at END,
+           transaction_reference = CASE WHEN d.status = 'completed' THEN
+             CASE p.payment_method WHEN 'mobile_money' THEN 'Q' WHEN 'bank_transfer' THEN 'FT' ELSE 'CSH' END
+             || upper(substr(md5(p.id::text), 1, 12)) END
+      FROM decided d
+     WHERE p.id = d.id AND d.status <> 'pending'
+    RETURNING p.id, p.organization_id, p.status, p.amount_paid, p.payment_method, p.transaction_reference, p.paid_at)
+  INSERT INTO payouts (organization_id, payment_id, kind, amount, payment_method, transaction_reference, paid_at, created_at)
+  SELECT organization_id, id, 'payout', amount_paid, payment_method, transaction_reference, paid_at, paid_at
+    FROM updated WHERE status = 'completed'`;
+
+export interface LargePayRunPeople {
+  computedBy: string;
+  approvedBy: string;
+}
+
+/**
+ * The large cooperative's payments, made by the same pay-run code as the office's: the closed
+ * months of the history (oldest first, so each deducts what the one before left owing),
+ * computed, approved by a second person and paid; the current month a draft.
+ */
+export async function loadPayRuns(
+  tx: Queryable,
+  organizationId: string,
+  plan: Pick<OrganisationPlan, 'firstDay' | 'today'>,
+  months: Array<{ period_start: string; period_end: string; latest: boolean }>,
+  people: LargePayRunPeople,
+  now: Date,
+): Promise<number> {
+  await tx.query(RATES_SQL, [organizationId, plan.firstDay]);
+  const oldestFirst = [...months].sort((a, b) => a.period_start.localeCompare(b.period_start));
+  for (const month of oldestFirst) {
+    const runId = await createDraftRun(tx, { organizationId, start: month.period_start, end: month.period_end }, people.computedBy);
+    await tx.query(METHODS_SQL, [runId]);
+    const approvedAt = new Date(Math.min(now.getTime(), Date.parse(`${month.period_end}T09:00:00+03:00`) + 2 * 86_400_000));
+    await approveRun(tx, await lockRun(tx, runId, [organizationId]), people.approvedBy, approvedAt);
+    await tx.query(PAY_SQL, [runId, month.latest, plan.today, now]);
+  }
+  const current = `${plan.today.slice(0, 7)}-01`;
+  const runId = await createDraftRun(tx, { organizationId, start: current, end: monthEnd(current) }, people.computedBy);
+  await tx.query(METHODS_SQL, [runId]);
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE organization_id = $1', [organizationId]);
+  return rows[0].n;
+}
