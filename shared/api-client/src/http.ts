@@ -100,7 +100,8 @@ export const request = {
       text: await response.text(),
       contentType: response.headers.get('content-type') ?? '',
     })),
-  post: <T>(path: string, json?: unknown) => send<T>(path, { method: 'post', json }),
+  /** `headers` for the call's own headers, e.g. an Idempotency-Key so a retried payout pays once. */
+  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) => send<T>(path, { method: 'post', json, headers }),
   postForm: <T>(path: string, body: FormData) => send<T>(path, { method: 'post', body, retry: 0 }),
   put: <T>(path: string, json: unknown) => send<T>(path, { method: 'put', json }),
   delete: <T = void>(path: string) => send<T>(path, { method: 'delete' }),

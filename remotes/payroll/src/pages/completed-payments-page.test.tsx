@@ -1,6 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildPayment, catchDownloads, installFakePayrollApi, readTable, renderWithProviders, THIS_YEAR, type FakePayrollApi } from '../testing';
+import { withRole } from '@maziwa/dev-shell/testing';
+import { buildPayment, catchDownloads, installFakePayrollApi, readTable, renderWithProviders, signedInUser, THIS_YEAR, type FakePayrollApi } from '../testing';
 
 const LIST = '/payroll/completed-payments';
 
@@ -32,8 +33,8 @@ describe('Completed Payments', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500.00', 'bank transfer', 'FT26036XK91', 'Completed', 'Payslip'],
-      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800.00', 'mobile money', 'QJK4H7Y2TZ', 'Completed', 'Payslip'],
+      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500.00', 'bank transfer', 'FT26036XK91', 'Completed', 'Payslip Reverse'],
+      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800.00', 'mobile money', 'QJK4H7Y2TZ', 'Completed', 'Payslip Reverse'],
     ]);
     expect(queries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
@@ -111,5 +112,60 @@ describe('Completed Payments', () => {
 
     await router.navigate(LIST);
     await waitFor(() => expect(rows().map(([, name, , amount, , reference]) => `${name} ${amount} ${reference}`)).toContain('Jane Wanjiru Ksh 5,200.50 QJK9PL2M4X'));
+  });
+
+  describe('Reverse', () => {
+    const AKINYI = `Reverse Akinyi Odhiambo paid 01/08/${THIS_YEAR}`;
+
+    it('asks why, confirms, then takes the payment back: a negative Reversal entry, and the farmer is owed again', async () => {
+      const { user, router } = await renderList();
+      await user.click(screen.getByRole('button', { name: AKINYI }));
+      const ask = await screen.findByRole('dialog', { name: 'Reverse Payment' });
+      await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+      expect(await within(ask).findByText('Reason is required')).toBeInTheDocument();
+      await user.type(within(ask).getByLabelText(/^Reason/), 'Paid to the wrong M-Pesa number');
+      await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+
+      const confirm = await screen.findByRole('dialog', { name: 'Reverse this payment?' });
+      expect(confirm).toHaveTextContent('Ksh 7,800.00 paid to Akinyi Odhiambo');
+      expect(api.bodies('POST /payments/pay-4/reverse')).toEqual([]);
+      await user.click(within(confirm).getByRole('button', { name: 'Reverse' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('POST /payments/pay-4/reverse')).toEqual([{ reason: 'Paid to the wrong M-Pesa number' }]);
+      expect(api.idempotencyKeys()).toHaveLength(1);
+      await waitFor(() =>
+        expect(rows()[0]).toEqual([expect.any(String), 'Akinyi Odhiambo', 'MEM-003', 'Ksh -7,800.00', 'mobile money', 'REV-QJK4H7Y2TZ', 'Reversal', 'Payslip']),
+      );
+      // The reversed payment keeps its row; its payslip is the one the reversal links to.
+      expect(rows().map(([, name, , amount]) => `${name} ${amount}`)).toContain('Akinyi Odhiambo Ksh 7,800.00');
+      expect(screen.getAllByRole('link', { name: /^Payslip Akinyi Odhiambo/ }).map((link) => link.getAttribute('href'))).toEqual([
+        '/payroll/payslips/pay-4',
+        '/payroll/payslips/pay-4',
+      ]);
+
+      await router.navigate('/payroll/pending-payments');
+      expect(await screen.findByText('Akinyi Odhiambo')).toBeInTheDocument();
+    });
+
+    it("shows the API's refusal in the confirmation", async () => {
+      const { user } = await renderList();
+      api.on({
+        'POST /payments/pay-4/reverse': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This payment is already reversed' }, 409),
+      });
+      await user.click(screen.getByRole('button', { name: AKINYI }));
+      const ask = await screen.findByRole('dialog', { name: 'Reverse Payment' });
+      await user.type(within(ask).getByLabelText(/^Reason/), 'Duplicate');
+      await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Reverse this payment?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Reverse' }));
+      expect(await within(confirm).findByRole('alert')).toHaveTextContent('This payment is already reversed');
+    });
+
+    it('is not offered to an office clerk', async () => {
+      renderWithProviders({ route: LIST, user: withRole(signedInUser, 'user') });
+      await screen.findByText('Peter Kamau');
+      expect(screen.queryByRole('button', { name: /^Reverse / })).not.toBeInTheDocument();
+    });
   });
 });

@@ -46,6 +46,7 @@ describe('Pending Payments balance header', () => {
       due_count: 1204,
       total_overdue: 7800,
       overdue_count: 1,
+      allow_overdraft: false,
     };
     api.on({ 'GET /payments/balance': () => answer });
     renderWithProviders({ route: LIST });

@@ -100,16 +100,37 @@ describe('Process Payments', () => {
     expect(within(dialog).queryByRole('button', { name: 'Yes, Process All Payments' })).not.toBeInTheDocument();
   });
 
-  it('warns, without blocking, when the amount to pay is more than the balance', async () => {
+  it('warns, without blocking, when the amount to pay is more than the balance: the API skips what it does not cover', async () => {
     api.restore();
     // 29,300 topped up less the 20,300 paid: a balance of 9,000 for 9,200.5 to pay.
     api = installFakePayrollApi({ toppedUp: [29300] });
     const { dialog } = await openBulk();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The Amount is KSh 200.50 more than the Balance: processing all payments will overdraw the account.',
+      'The Amount is KSh 200.50 more than the Balance: the payments it does not cover will be skipped. Top up first to pay them all.',
     );
     expect(figures(dialog)).toMatchObject({ Balance: 'KSh 9,000.0000', Amount: 'KSh 9,200.50' });
     expect(yes(dialog)).toBeEnabled();
+  });
+
+  it('says, in words, which payments the API skipped: not covered by the balance, or a draft', async () => {
+    api.restore();
+    // A balance of 9,000: Samuel's 4,000 fits, Jane's 5,200.50 does not.
+    api = installFakePayrollApi({ toppedUp: [29300] });
+    const { user, dialog } = await openBulk();
+    await user.click(yes(dialog));
+    const done = await summary(dialog);
+    expect(done).toHaveTextContent('Processed 1 payment: KSh 4,000.00 to 1 farmer.');
+    expect(done).toHaveTextContent('Skipped 1 payment: 1 not covered by the balance (top up, then process again). None was paid twice.');
+    expect(api.idempotencyKeys()).toHaveLength(1);
+  });
+
+  it('warns of an overdraft when the organisation allows one', async () => {
+    api.restore();
+    api = installFakePayrollApi({ toppedUp: [29300], allowOverdraft: true });
+    const { dialog } = await openBulk();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The Amount is KSh 200.50 more than the Balance: processing all payments will overdraw the account.',
+    );
   });
 
   it('reads the balance again on opening: it may have changed since the header read it', async () => {
@@ -140,9 +161,9 @@ describe('Process Payments', () => {
     const done = await summary(dialog);
     expect(done).toHaveTextContent('Processed 2 payments: KSh 9,200.50 to 2 farmers.');
     expect(done).not.toHaveTextContent(/Skipped|Failed|notifications/);
-    // Only the ids, no client clock; Jane's 3,300 in progress is not sent; no PUT per payment.
+    // Only the ids, no client clock; Jane's 3,300 in progress is not sent; no single payout per payment.
     expect(api.bodies(PROCESS)).toEqual([{ ids: ['pay-1', 'pay-2'] }]);
-    expect(api.puts()).toEqual([]);
+    expect(api.payouts()).toEqual([]);
     await waitFor(() => expect(within(totals()).getByText('Ksh 440,800.0000')).toBeInTheDocument());
     expect(within(totals()).getByText('Ksh 3,300.00')).toBeInTheDocument();
     // The long list is read once: not again before paying (the API skips what is no longer
@@ -255,6 +276,6 @@ describe('Process Payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bulkRequests()).toBe(0);
-    expect(api.puts()).toEqual([]);
+    expect(api.payouts()).toEqual([]);
   });
 });

@@ -121,8 +121,8 @@ describe('Pending Payments', () => {
       expect(new URLSearchParams(api.queries('GET /reports/pending-payments').at(-1)).get('columns')).toBe('farmer_name:Farmer Name,member_number:Member Number,fatContent:Total Amount Due,due_date:Date Due,payment_method:Payment Method,payment_status:Payment Status');
       expect(api.queries('GET /reports/pending-payments').at(-1)).toBe('organization_id=org-1&status=delayed&columns=farmer_name%3AFarmer+Name%2Cmember_number%3AMember+Number%2CfatContent%3ATotal+Amount+Due%2Cdue_date%3ADate+Due%2Cpayment_method%3APayment+Method%2Cpayment_status%3APayment+Status&format=csv');
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
-        '"farmer_name","member_number","fatContent","due_date","payment_method","payment_status"',
-        `"Samuel Ouma","MEM-002","4000","${THIS_YEAR}-01-15","bank_transfer","delayed"`,
+        '"farmer_name","member_number","fatContent","amount_paid","amount_outstanding","due_date","payment_method","payment_status"',
+        `"Samuel Ouma","MEM-002","4000","0","4000","${THIS_YEAR}-01-15","bank_transfer","delayed"`,
         '',
       ]);
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
@@ -166,29 +166,75 @@ describe('Pending Payments', () => {
       expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
 
       await user.type(within(dialog).getByLabelText('Payment Amount'), '6000');
-      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount due (Ksh 5,200.50)')).toBeInTheDocument();
-      expect(api.puts()).toEqual([]);
+      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)')).toBeInTheDocument();
+      expect(api.payouts()).toEqual([]);
     });
 
-    it('records the payment as paid with its reference, and the row leaves the list', async () => {
+    it('pays the payment with its reference and an Idempotency-Key, and the row leaves the list', async () => {
       const { user, dialog } = await openProcess();
       await user.type(within(dialog).getByLabelText('Transaction Reference'), ' QJK9PL2M4X ');
       await user.type(within(dialog).getByLabelText('Notes'), 'Paid on the phone');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(api.bodies('PUT /payments/pay-2')).toEqual([
-        { status: 'completed', amount_paid: 5200.5, payment_method: 'mobile_money', paid_at: expect.any(String), transaction_reference: 'QJK9PL2M4X' },
+      expect(api.bodies('POST /payments/pay-2/process')).toEqual([
+        { amount_paid: 5200.5, payment_method: 'mobile_money', transaction_reference: 'QJK9PL2M4X', notes: 'Paid on the phone' },
       ]);
-      const [{ paid_at }] = api.bodies<{ paid_at: string }>('PUT /payments/pay-2');
-      expect(Math.abs(Date.parse(paid_at) - Date.now())).toBeLessThan(60_000);
+      expect(api.idempotencyKeys()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000.00', 'Jane Wanjiru Ksh 3,300.00']));
       // The header is read again: less due, and the payout balance lowered by what was paid.
       await waitFor(() => expect(within(totals()).getByText('Ksh 7,300.00')).toBeInTheDocument());
       expect(within(totals()).getByText('Ksh 444,800.0000')).toBeInTheDocument();
     });
 
-    it('makes up a cash receipt reference instead of asking for one', async () => {
+    it('pays part of what is due: says what will remain, and the row shows what is paid', async () => {
+      const { user, dialog } = await openProcess();
+      await user.clear(within(dialog).getByLabelText('Payment Amount'));
+      await user.type(within(dialog).getByLabelText('Payment Amount'), '2000');
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Ksh 3,200.50 of 5,200.50 will remain due');
+      await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('POST /payments/pay-2/process')).toEqual([expect.objectContaining({ amount_paid: 2000 })]);
+      await waitFor(() => expect(rows()[1]).toEqual(['Jane Wanjiru', 'MEM-001', 'Ksh 2,000.00 of 5,200.50 paid', `02/10/${THIS_YEAR}`, 'mobile money', 'Partially paid', 'Payslip Process']));
+
+      // Paying the rest: the dialog offers what is outstanding, and completes it.
+      await user.click(screen.getByRole('button', { name: JANE }));
+      const again = await screen.findByRole('dialog', { name: 'Process Payment' });
+      expect(within(again).getByLabelText('Payment Amount')).toHaveValue(3200.5);
+      expect(within(again).getByText('Amount due Ksh 5,200.50: Ksh 2,000.00 paid, Ksh 3,200.50 outstanding')).toBeInTheDocument();
+      await user.type(within(again).getByLabelText('Transaction Reference'), 'QJK9PL2M4Y');
+      await user.click(within(again).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(names()).toEqual(['Samuel Ouma', 'Jane Wanjiru']));
+      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({ payment_status: 'completed', amount_paid: 5200.5 });
+    });
+
+    it('sends the same Idempotency-Key when the first answer was lost, so it pays once', async () => {
+      const { user, dialog } = await openProcess();
+      const served = api.handler('POST /payments/pay-2/process')!;
+      let first = true;
+      // The payout goes through, but its answer never arrives (a dropped connection).
+      api.on({
+        'POST /payments/pay-2/process': async (req) => {
+          const answer = await served(req);
+          if (!first) return answer;
+          first = false;
+          return new Response('{"message":"Bad Gateway"}', { status: 502 });
+        },
+      });
+      await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText('An error occurred while submitting the form.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [key, again] = api.idempotencyKeys();
+      expect(again).toBe(key);
+      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({ payment_status: 'completed', amount_paid: 5200.5 });
+    });
+
+    it('leaves the reference of a cash payout to the API', async () => {
       const { user, dialog } = await openProcess(`Process Samuel Ouma due 01/15/${THIS_YEAR}`);
       await user.selectOptions(within(dialog).getByLabelText('Payment Method'), 'Cash');
       expect(within(dialog).queryByLabelText('Transaction Reference')).not.toBeInTheDocument();
@@ -197,16 +243,17 @@ describe('Pending Payments', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      const [body] = api.bodies<{ transaction_reference: string; amount_paid: number; payment_method: string }>('PUT /payments/pay-1');
+      const [body] = api.bodies<{ transaction_reference?: string; amount_paid: number; payment_method: string }>('POST /payments/pay-1/process');
       expect(body).toMatchObject({ amount_paid: 3500, payment_method: 'cash' });
-      expect(body.transaction_reference).toMatch(/^CASH-\d{8}-[0-9A-Z]{8}$/);
+      expect(body.transaction_reference).toBeUndefined();
+      expect(api.payments()[0].transaction_reference).toMatch(/^CASH-/);
     });
 
     it('shows a reference already used under its field and keeps the dialog open', async () => {
       const { user, dialog } = await openProcess();
       await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK4H7Y2TZ');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-      expect(await within(dialog).findByText('is already used by another payment')).toBeInTheDocument();
+      expect(await within(dialog).findByText('is already used')).toBeInTheDocument();
       expect(within(dialog).getByText('An error occurred while submitting the form.')).toBeInTheDocument();
       expect(names()).toContain('Jane Wanjiru');
     });
@@ -223,7 +270,7 @@ describe('Pending Payments', () => {
       const { user, dialog } = await openProcess();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(api.puts()).toEqual([]);
+      expect(api.payouts()).toEqual([]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { jsonResponse, type FakeHandler } from '@maziwa/api-client/testing';
 import type { AccountTopUp, AccountTopUpCreate, PayoutBalance } from '@maziwa/contracts';
+import { outstandingOf, type FakeReversal } from './fake-ledger';
 import { TEST_ORG_ID, type FakePayment } from './fixtures';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -17,12 +18,22 @@ function refusal(body: AccountTopUpCreate): Response | null {
   return null;
 }
 
+/** Still to pay: in Pending Payments (a draft is not owed yet). */
+const isOpen = (p: FakePayment) => p.payment_status !== 'completed' && p.payment_status !== 'draft';
+
 /**
  * The payout account as the API keeps it: GET /payments/balance adds up the top-ups less
- * the completed payments' amounts paid, and the outstanding payments due and overdue
- * (`delayed`); POST /account-top-ups records a top-up after the API's checks.
+ * the payouts (every amount paid, in full or in part, with reversals counting back), and
+ * what is outstanding on the open payments, due and overdue (`delayed`); POST
+ * /account-top-ups records a top-up after the API's checks.
  */
-export function fakePayoutAccount(payments: () => FakePayment[], toppedUp: number[], record: (key: string, body: unknown) => void) {
+export function fakePayoutAccount(
+  payments: () => FakePayment[],
+  reversals: () => FakeReversal[],
+  toppedUp: number[],
+  record: (key: string, body: unknown) => void,
+  allowOverdraft = false,
+) {
   const topUps: AccountTopUp[] = [];
   const add = (amount: number, organization_id = TEST_ORG_ID, reference: string | null = null): AccountTopUp => {
     const topUp = { id: `top-up-${topUps.length + 1}`, organization_id, amount: cents(amount), reference, topped_up_by: 'user-admin', created_at: new Date().toISOString() };
@@ -32,19 +43,20 @@ export function fakePayoutAccount(payments: () => FakePayment[], toppedUp: numbe
   toppedUp.forEach((amount) => add(amount));
 
   const balance = (orgId: string): PayoutBalance => {
-    const open = payments().filter((p) => p.payment_status !== 'completed');
+    const open = payments().filter(isOpen);
     const overdue = open.filter((p) => p.payment_status === 'delayed');
     const topped_up = sum(topUps.filter((t) => t.organization_id === orgId).map((t) => t.amount));
-    const paid_out = sum(payments().flatMap((p) => (p.payment_status === 'completed' ? [p.amount_paid ?? 0] : [])));
+    const paid_out = sum([...payments().map((p) => p.amount_paid ?? 0), ...reversals().map((r) => r.amount)]);
     return {
       organization_id: orgId,
       balance: cents(topped_up - paid_out),
       topped_up,
       paid_out,
-      total_due: sum(open.map((p) => p.amount_due)),
+      total_due: sum(open.map(outstandingOf)),
       due_count: open.length,
-      total_overdue: sum(overdue.map((p) => p.amount_due)),
+      total_overdue: sum(overdue.map(outstandingOf)),
       overdue_count: overdue.length,
+      allow_overdraft: allowOverdraft,
     };
   };
 
@@ -58,5 +70,5 @@ export function fakePayoutAccount(payments: () => FakePayment[], toppedUp: numbe
       return jsonResponse(add(body.amount, body.organization_id, body.reference?.trim() || null), 201);
     },
   };
-  return { handlers, topUp: (amount: number) => void add(amount) };
+  return { handlers, topUp: (amount: number) => void add(amount), balance: () => balance(TEST_ORG_ID).balance };
 }

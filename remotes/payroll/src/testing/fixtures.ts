@@ -8,7 +8,8 @@ export const THIS_YEAR = new Date().getFullYear();
 
 /**
  * A payment as the fake API holds it: what both payment reports show of it. `payment_status`
- * is the status as the reports show it (`delayed` for a pending payment past due).
+ * is the status as the reports show it (`delayed` for a pending payment past due);
+ * `amount_paid` is what its payouts moved (less than due while partially paid).
  */
 export interface FakePayment {
   id: string;
@@ -21,6 +22,8 @@ export interface FakePayment {
   paid_at: string | null;
   amount_paid: number | null;
   transaction_reference: string | null;
+  /** The reversed payment this one pays again. */
+  replaces_id?: string | null;
 }
 
 export function buildPayment(overrides: Partial<FakePayment> & Pick<FakePayment, 'id'>): FakePayment {

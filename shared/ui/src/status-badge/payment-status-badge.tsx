@@ -5,7 +5,10 @@ import { StatusBadge, type StatusTone } from './status-badge';
 export type ShownPaymentStatus = PaymentStatus | 'delayed';
 
 const STATUSES: Record<ShownPaymentStatus, { label: string; tone: StatusTone }> = {
+  // A draft pay run's payment: not payable until the run is approved.
+  draft: { label: 'Draft', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'info' },
+  partially_paid: { label: 'Partially paid', tone: 'info' },
   in_progress: { label: 'In Progress', tone: 'info' },
   delayed: { label: 'Delayed', tone: 'warning' },
   completed: { label: 'Completed', tone: 'success' },

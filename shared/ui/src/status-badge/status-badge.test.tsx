@@ -21,6 +21,11 @@ describe('PaymentStatusBadge', () => {
     expect(paymentStatusLabel('in_progress')).toBe('In Progress');
   });
 
+  it('names a draft pay run\'s payment and one paid in part', () => {
+    expect(paymentStatusLabel('draft')).toBe('Draft');
+    expect(paymentStatusLabel('partially_paid')).toBe('Partially paid');
+  });
+
   it('says N/A when there is no payment, and an unknown status as sent', () => {
     const { container } = render(<PaymentStatusBadge status={null} />);
     expect(container).toHaveTextContent(/^N\/A$/);

@@ -5,21 +5,27 @@ import { useState } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
 import { CompletedPaymentsTable } from './completed-payments-table';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
 
 export interface CompletedPaymentsListProps {
   /** The page's list (useCompletedPayments), shared with its Export Data button. */
   list: ServerList<CompletedPaymentRow>;
 }
 
-/** Payments made, with the loading and failure texts (docs/rules.md#list-loading-and-failure-texts); a farmer's name opens the payment. */
+/**
+ * Payments made and reversed, with the loading and failure texts (docs/rules.md#list-loading-and-failure-texts); a
+ * farmer's name opens the payment, Reverse asks why and takes a payment back.
+ */
 export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
   const [viewing, setViewing] = useState<CompletedPaymentRow | null>(null);
+  const [reversing, setReversing] = useState<CompletedPaymentRow | null>(null);
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch payments">
-      <CompletedPaymentsTable payments={list.rows} server={list.server} onView={setViewing} />
+      <CompletedPaymentsTable payments={list.rows} server={list.server} onView={setViewing} onReverse={setReversing} />
+      {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />}
       {viewing && (
         <PaymentDetailsDialog
-          paymentId={viewing.id}
+          paymentId={viewing.payment_id}
           title={viewing.farmer_name}
           details={[
             { label: 'Payment Date', value: formatDate(viewing.payment_date) },
@@ -27,7 +33,7 @@ export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
             { label: 'Amount Paid', value: formatKsh(viewing.amount_paid) },
             { label: 'Payment Method', value: paymentMethodText(viewing.payment_method) },
             { label: 'Transaction Reference', value: viewing.transaction_reference },
-            { label: 'Payment Status', value: <PaymentStatusBadge status={viewing.payment_status} /> },
+            { label: 'Payment Status', value: viewing.entry === 'reversal' ? 'Reversal' : <PaymentStatusBadge status={viewing.payment_status} /> },
           ]}
           onClose={() => setViewing(null)}
         />

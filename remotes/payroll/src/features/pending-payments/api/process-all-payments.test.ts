@@ -10,13 +10,15 @@ let api: FakePayrollApi;
 afterEach(() => api.restore());
 
 const asRow = (payment: FakePayment): PendingPaymentRow => {
-  // The pending report never lists a completed payment.
-  if (payment.payment_status === 'completed') throw new Error(`${payment.id} is completed, not pending`);
+  // The pending report never lists a completed payment, nor a draft.
+  if (payment.payment_status === 'completed' || payment.payment_status === 'draft') throw new Error(`${payment.id} is not pending`);
   return {
     id: payment.id,
     farmer_name: payment.farmer_name,
     member_number: payment.member_number,
     fatContent: payment.amount_due,
+    amount_paid: payment.amount_paid ?? 0,
+    amount_outstanding: payment.amount_due - (payment.amount_paid ?? 0),
     due_date: payment.due_date,
     payment_method: payment.payment_method,
     payment_status: payment.payment_status,
@@ -44,6 +46,24 @@ describe('processAllPayments', () => {
     expect(outcome.amountPaid).toBe(120.25);
   });
 
+  it('sends each batch with an Idempotency-Key of its own', async () => {
+    const many = Array.from({ length: MAX_PAYMENTS_PER_REQUEST + 1 }, (_, i) => buildPayment({ id: `pay-${i}`, amount_due: 1 }));
+    api = installFakePayrollApi({ payments: many });
+    await processAllPayments(many.map(asRow));
+    expect(api.idempotencyKeys()).toHaveLength(2);
+    expect(new Set(api.idempotencyKeys()).size).toBe(2);
+  });
+
+  it('pays what is outstanding of a partly paid payment, and says which the balance did not cover', async () => {
+    const partly = buildPayment({ id: 'pay-p', amount_due: 5000, amount_paid: 2000, payment_status: 'partially_paid' });
+    const big = buildPayment({ id: 'pay-big', amount_due: 10000 });
+    const draft = buildPayment({ id: 'pay-d', payment_status: 'draft' });
+    api = installFakePayrollApi({ payments: [partly, big, draft], toppedUp: [2000 + 4000] });
+    const outcome = await processAllPayments([asRow(partly), asRow(big), { ...asRow(partly), id: 'pay-d' }]);
+    expect(outcome.amountPaid).toBe(3000);
+    expect(outcome.skipped.map(({ row, reason }) => `${row.id} ${reason}`)).toEqual(['pay-big insufficient_balance', 'pay-d draft']);
+  });
+
   it('counts a row the API leaves out of its answer as failed, so every row is accounted for', async () => {
     const payment = buildPayment({ id: 'pay-a' });
     api = installFakePayrollApi({ payments: [payment] });
@@ -58,11 +78,11 @@ describe('the fake POST /payments/process', () => {
     api = installFakePayrollApi({ payments: [buildPayment({ id: 'pay-0' })] });
     const tooMany = Array.from({ length: MAX_PAYMENTS_PER_REQUEST + 1 }, (_, i) => `pay-${i}`);
     for (const ids of [[], tooMany]) {
-      const refusal = await processPayments({ ids }).catch((error: unknown) => error);
+      const refusal = await processPayments({ ids }, `key-${ids.length}`).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(ApiError);
       expect(refusal).toMatchObject({ status: 400, fields: { ids: expect.any(String) } });
     }
     expect(api.payments()[0].payment_status).toBe('pending');
-    await expect(processPayments({ ids: tooMany.slice(0, MAX_PAYMENTS_PER_REQUEST) })).resolves.toMatchObject({ paid: [{ id: 'pay-0' }] });
+    await expect(processPayments({ ids: tooMany.slice(0, MAX_PAYMENTS_PER_REQUEST) }, 'key-full')).resolves.toMatchObject({ paid: [{ id: 'pay-0' }] });
   });
 });

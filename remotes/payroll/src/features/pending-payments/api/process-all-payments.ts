@@ -1,10 +1,14 @@
 import { errorMessage, request } from '@maziwa/api-client';
 import type { Id, PendingPaymentRow, ProcessedPayments, ProcessPaymentsRequest } from '@maziwa/contracts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** The most ids POST /payments/process takes in one request (the API answers 400 beyond). */
 export const MAX_PAYMENTS_PER_REQUEST = 1000;
 
-/** Why the API did not pay a payment: completed before or meanwhile, being paid out, or not found. */
+/**
+ * Why the API did not pay a payment: completed before or meanwhile, being paid out, a draft
+ * (its pay run not approved), the balance did not cover it, or not found.
+ */
 export type SkipReason = ProcessedPayments['skipped'][number]['reason'];
 
 export interface BulkOutcome {
@@ -23,11 +27,13 @@ export interface ProcessAllOptions {
 }
 
 /**
- * POST /payments/process: the API pays the pending and failed payments among the ids in one
- * transaction and says why it skipped the others, so a repeated run never pays twice.
+ * POST /payments/process: the API pays what is outstanding on the pending, failed and
+ * partially paid payments among the ids, in the order given while the balance covers them,
+ * and says why it skipped the others. The Idempotency-Key makes a batch sent again (a retry
+ * after a lost answer) answer as the first time instead of paying twice.
  */
-export function processPayments(body: ProcessPaymentsRequest): Promise<ProcessedPayments> {
-  return request.post<ProcessedPayments>('payments/process', body);
+export function processPayments(body: ProcessPaymentsRequest, idempotencyKey: string): Promise<ProcessedPayments> {
+  return request.post<ProcessedPayments>('payments/process', body, { 'Idempotency-Key': idempotencyKey });
 }
 
 /**
@@ -43,7 +49,8 @@ export async function processAllPayments(rows: PendingPaymentRow[], { onProgress
   for (let start = 0; start < unique.length; start += MAX_PAYMENTS_PER_REQUEST) {
     const batch = unique.slice(start, start + MAX_PAYMENTS_PER_REQUEST);
     try {
-      const answer = await processPayments({ ids: batch.map((row) => row.id) });
+      // One key per batch: each batch is its own payout call.
+      const answer = await processPayments({ ids: batch.map((row) => row.id) }, newIdempotencyKey());
       paidCents += Math.round(answer.amount_paid * 100);
       recordAnswer(batch, answer, outcome);
     } catch (error) {

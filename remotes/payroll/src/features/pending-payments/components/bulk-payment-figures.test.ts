@@ -1,11 +1,13 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
 import { bulkFigures, isProcessable, shortfall } from './bulk-payment-figures';
 
-const row = (id: string, member: string, amount: number, status: PendingPaymentRow['payment_status'] = 'pending'): PendingPaymentRow => ({
+const row = (id: string, member: string, amount: number, status: PendingPaymentRow['payment_status'] = 'pending', paid = 0): PendingPaymentRow => ({
   id,
   farmer_name: `Farmer ${member}`,
   member_number: member,
   fatContent: amount,
+  amount_paid: paid,
+  amount_outstanding: Math.round((amount - paid) * 100) / 100,
   due_date: '2026-11-10',
   payment_method: 'mobile_money',
   payment_status: status,
@@ -19,6 +21,10 @@ describe('bulkFigures', () => {
       amount: 51210.3,
       leftOut: 0,
     });
+  });
+
+  it('pays the rest of a payment paid in part: what is outstanding, not what was due', () => {
+    expect(bulkFigures([row('p1', 'MEM-1', 5200.5, 'partially_paid', 2000), row('p2', 'MEM-2', 100)])).toEqual({ payments: 2, farmers: 2, amount: 3300.5, leftOut: 0 });
   });
 
   it('leaves out payments being paid out already', () => {

@@ -1,17 +1,19 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
 
+const PROCESSABLE = new Set<string>(['pending', 'delayed', 'partially_paid', 'failed']);
+
 /**
- * Whether Process Payments pays a row: pending (delayed too) and failed payouts yes; one
- * in progress is being paid out already, and paying it again could pay twice.
+ * Whether Process Payments pays a row: pending (delayed too), partially paid (the rest) and
+ * failed payouts yes; one in progress is being paid out already, and paying it again could
+ * pay twice.
  */
-export const isProcessable = (row: PendingPaymentRow) =>
-  row.payment_status === 'pending' || row.payment_status === 'delayed' || row.payment_status === 'failed';
+export const isProcessable = (row: PendingPaymentRow) => PROCESSABLE.has(row.payment_status);
 
 /** What the Confirm Bulk Payment Processing dialog says it will do (docs/screens.md#confirm-bulk-payment-processing). */
 export interface BulkFigures {
   payments: number;
   farmers: number;
-  /** KSh, to the cent. */
+  /** KSh still outstanding on them (what the API pays), to the cent. */
   amount: number;
   /** Rows of the list left out because they are being paid out already. */
   leftOut: number;
@@ -22,7 +24,7 @@ export function bulkFigures(rows: PendingPaymentRow[]): BulkFigures {
   const paying = rows.filter(isProcessable);
   // A farmer may be owed for several periods: the member number names the farmer.
   const farmers = new Set(paying.map((row) => row.member_number || row.farmer_name));
-  const cents = paying.reduce((total, row) => total + Math.round(row.fatContent * 100), 0);
+  const cents = paying.reduce((total, row) => total + Math.round(row.amount_outstanding * 100), 0);
   return { payments: paying.length, farmers: farmers.size, amount: cents / 100, leftOut: rows.length - paying.length };
 }
 

@@ -17,9 +17,9 @@ const ksh = (amount: number, decimals?: FormatKshOptions['decimals']) => formatK
 
 /**
  * What Confirm Bulk Payment Processing is about to do (docs/screens.md#confirm-bulk-payment-processing): the payments, the
- * account's real Balance to 4 decimals, the farmers and the Amount to pay. Paying more than
- * the balance is warned about, not blocked: this console records payouts, it does not send
- * the money, and the account may be topped up meanwhile.
+ * account's real Balance to 4 decimals, the farmers and the Amount to pay. An Amount beyond
+ * the balance is warned about here; the API pays in the list's order while the balance
+ * covers it and skips the rest, unless the organisation allows overdrafts.
  */
 export function BulkPaymentOverview({ figures, balance, balanceLoading }: BulkPaymentOverviewProps) {
   const short = balance ? shortfall(figures.amount, balance.balance) : 0;
@@ -39,7 +39,9 @@ export function BulkPaymentOverview({ figures, balance, balanceLoading }: BulkPa
       </dl>
       {short > 0 && (
         <p className="payment-dialog__warning" role="alert">
-          {`The Amount is ${ksh(short)} more than the Balance: processing all payments will overdraw the account.`}
+          {balance?.allow_overdraft
+            ? `The Amount is ${ksh(short)} more than the Balance: processing all payments will overdraw the account.`
+            : `The Amount is ${ksh(short)} more than the Balance: the payments it does not cover will be skipped. Top up first to pay them all.`}
         </p>
       )}
       {figures.leftOut > 0 && (

@@ -14,6 +14,8 @@ const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'payment' : 'paymen
 const SKIPPED_BECAUSE: Record<SkipReason, string> = {
   completed: 'already paid',
   in_progress: 'being paid out',
+  draft: 'not approved yet (draft pay run)',
+  insufficient_balance: 'not covered by the balance (top up, then process again)',
   not_found: 'no longer found',
 };
 

@@ -1,12 +1,12 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
-import { FormDialog, SelectField, TextAreaField, TextField, formatKsh } from '@maziwa/ui';
-import { useMemo } from 'react';
+import { FormDialog, SelectField, TextAreaField, TextField, formatKsh, formatMoney } from '@maziwa/ui';
+import { useMemo, useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
-import { useProcessPayment, type PaymentCompletion } from '../api/process-payment';
+import { useProcessPayment, type PaymentPayout } from '../api/process-payment';
 import { processPaymentSchema } from './process-payment-schema';
 import { needsReference, valuesFromRow, type ProcessPaymentValues } from './process-payment-values';
-import { generateReference } from './transaction-reference';
 import './payment-dialogs.css';
 
 export interface ProcessPaymentDialogProps {
@@ -19,6 +19,7 @@ const FIELD_OF: Record<string, keyof ProcessPaymentValues> = {
   amount_paid: 'paymentAmount',
   payment_method: 'paymentMethod',
   transaction_reference: 'transactionReference',
+  notes: 'notes',
 };
 
 /** The same ApiError, its field errors named as on the form, so they show under the fields. */
@@ -36,30 +37,50 @@ const shownOnField = (error: unknown) => {
   return mapped instanceof ApiError && Object.keys(mapped.fields ?? {}).length > 0;
 };
 
-/** What the form's values pay: cash gets a reference made up here. */
-export function toCompletion(values: ProcessPaymentValues, now = new Date()): PaymentCompletion {
+/**
+ * What the form's values pay. Cash sends no reference: the API makes one up. The API keeps
+ * the notes on the payout. No paid_at: the API's clock sets it, and a retry sends the very
+ * same body, as its Idempotency-Key requires.
+ */
+export function toPayout(values: ProcessPaymentValues): PaymentPayout {
   const method = values.paymentMethod as PaymentMethod;
+  const notes = values.notes.trim();
   return {
-    status: 'completed',
     amount_paid: Number(values.paymentAmount),
     payment_method: method,
-    paid_at: now.toISOString(),
-    transaction_reference: needsReference(method) ? values.transactionReference.trim() : generateReference('CASH', now),
+    ...(needsReference(method) && { transaction_reference: values.transactionReference.trim() }),
+    ...(notes && { notes }),
   };
 }
 
+/** "Ksh 1,200.50 of 5,200.50 will remain due" for an amount short of what is outstanding; null for the whole of it. */
+export function remainderText(payment: PendingPaymentRow, amount: number | ''): string | null {
+  if (amount === '' || !(amount > 0) || amount >= payment.amount_outstanding) return null;
+  const remaining = Math.round((payment.amount_outstanding - amount) * 100) / 100;
+  return `Ksh ${formatMoney(remaining)} of ${formatMoney(payment.fatContent)} will remain due`;
+}
+
+/** The amounts above the form: what is due, and what is paid and outstanding of a payment paid in part. */
+function introOf(payment: PendingPaymentRow): string {
+  if (payment.amount_paid <= 0) return `Amount due ${formatKsh(payment.fatContent)}`;
+  return `Amount due ${formatKsh(payment.fatContent)}: ${formatKsh(payment.amount_paid)} paid, ${formatKsh(payment.amount_outstanding)} outstanding`;
+}
+
 /**
- * Process Payment (docs/screens.md#process-payment): filled from the row; Submit records the payment as paid
- * (PUT /payments/{id}) and the row leaves the pending list. The recipient is the row's
- * farmer and cannot be changed here. Notes stay on this screen: the API keeps none.
+ * Process Payment (docs/screens.md#process-payment): filled from the row with what is
+ * outstanding; Submit pays it (POST /payments/{id}/process), all of it or a part (the rest
+ * stays due and the row stays in Pending Payments as partially paid). One Idempotency-Key is
+ * made when the dialog opens and sent with every submit, so a double click or a retry after a
+ * lost answer pays once. The recipient is the row's farmer and cannot be changed here.
  */
 export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogProps) {
   const processing = useProcessPayment();
-  const schema = useMemo(() => processPaymentSchema(payment.fatContent), [payment.fatContent]);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const schema = useMemo(() => processPaymentSchema(payment.amount_outstanding), [payment.amount_outstanding]);
 
   const save = async (values: ProcessPaymentValues) => {
     try {
-      await processing.mutateAsync({ id: payment.id, completion: toCompletion(values) });
+      await processing.mutateAsync({ id: payment.id, payout: toPayout(values), idempotencyKey });
     } catch (error) {
       throw forForm(error);
     }
@@ -70,27 +91,35 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
     <FormDialog<ProcessPaymentValues>
       title="Process Payment"
       onClose={onClose}
-      intro={`Amount due ${formatKsh(payment.fatContent)}`}
+      intro={introOf(payment)}
       initialValues={valuesFromRow(payment)}
       validationSchema={schema}
       onSubmit={save}
       submitLabel="Submit"
     >
-      {({ values }) => (
-        <>
-          <TextField name="recipientName" label="Recipient Name" required readOnly />
-          <TextField name="recipientId" label="Recipient ID" required readOnly />
-          <TextField name="paymentAmount" label="Payment Amount" type="number" required />
-          <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHOD_OPTIONS} placeholder="Select payment method" required />
-          {needsReference(values.paymentMethod) && <TextField name="transactionReference" label="Transaction Reference" required />}
-          <TextAreaField name="notes" label="Notes" />
-          {processing.error != null && !shownOnField(processing.error) && (
-            <p className="payment-dialog__error" role="alert">
-              {errorMessage(processing.error)}
-            </p>
-          )}
-        </>
-      )}
+      {({ values }) => {
+        const remainder = remainderText(payment, values.paymentAmount);
+        return (
+          <>
+            <TextField name="recipientName" label="Recipient Name" required readOnly />
+            <TextField name="recipientId" label="Recipient ID" required readOnly />
+            <TextField name="paymentAmount" label="Payment Amount" type="number" required />
+            {remainder && (
+              <p className="payment-dialog__text" role="status">
+                {remainder}
+              </p>
+            )}
+            <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHOD_OPTIONS} placeholder="Select payment method" required />
+            {needsReference(values.paymentMethod) && <TextField name="transactionReference" label="Transaction Reference" required />}
+            <TextAreaField name="notes" label="Notes" />
+            {processing.error != null && !shownOnField(processing.error) && (
+              <p className="payment-dialog__error" role="alert">
+                {errorMessage(processing.error)}
+              </p>
+            )}
+          </>
+        );
+      }}
     </FormDialog>
   );
 }

@@ -12,9 +12,9 @@ const valid: ProcessPaymentValues = {
 };
 
 /** Field -> first message, for the values given. */
-async function errorsOf(values: Partial<ProcessPaymentValues>, amountDue = 5200.5): Promise<Record<string, string>> {
+async function errorsOf(values: Partial<ProcessPaymentValues>, outstanding = 5200.5): Promise<Record<string, string>> {
   try {
-    await processPaymentSchema(amountDue).validate({ ...valid, ...values }, { abortEarly: false });
+    await processPaymentSchema(outstanding).validate({ ...valid, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -41,10 +41,14 @@ describe('processPaymentSchema', () => {
     });
   });
 
-  it('wants a positive amount, no more than what is due', async () => {
+  it('wants a positive amount, no more than what is outstanding; less pays part', async () => {
     expect(await errorsOf({ paymentAmount: 0 })).toEqual({ paymentAmount: 'Payment Amount must be more than 0' });
     expect(await errorsOf({ paymentAmount: 5200.51 })).toEqual({
-      paymentAmount: 'Payment Amount cannot be more than the amount due (Ksh 5,200.50)',
+      paymentAmount: 'Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)',
+    });
+    expect(await errorsOf({ paymentAmount: 3200.5 }, 3200.5)).toEqual({});
+    expect(await errorsOf({ paymentAmount: 3200.51 }, 3200.5)).toEqual({
+      paymentAmount: 'Payment Amount cannot be more than the amount outstanding (Ksh 3,200.50)',
     });
     expect(await errorsOf({ paymentAmount: 2000 })).toEqual({});
   });

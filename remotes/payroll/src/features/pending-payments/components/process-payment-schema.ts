@@ -7,10 +7,11 @@ const requiredText = (label: string) => yup.string().trim().required(`${label} i
 
 /**
  * The Process Payment rules: every field of the dialog (docs/screens.md#process-payment) required, notes optional; the amount
- * positive and no more than what is due; a transaction reference for every payout but
- * cash (the API needs one to complete a payment, and keeps them unique).
+ * positive and no more than what is outstanding (less pays part: the rest stays due); a
+ * transaction reference for every payout but cash (the API keeps them unique and makes up
+ * one for cash).
  */
-export function processPaymentSchema(amountDue: number) {
+export function processPaymentSchema(outstanding: number) {
   const rules = {
     recipientName: requiredText('Recipient Name'),
     recipientId: requiredText('Recipient ID'),
@@ -21,7 +22,7 @@ export function processPaymentSchema(amountDue: number) {
       .typeError('Payment Amount must be a number')
       .required('Payment Amount is required')
       .moreThan(0, 'Payment Amount must be more than 0')
-      .max(amountDue, `Payment Amount cannot be more than the amount due (${formatKsh(amountDue)})`),
+      .max(outstanding, `Payment Amount cannot be more than the amount outstanding (${formatKsh(outstanding)})`),
     paymentMethod: yup
       .string()
       .oneOf(PAYMENT_METHODS as string[], 'Payment Method is required')

@@ -12,12 +12,12 @@ export interface ProcessPaymentValues {
   notes: string;
 }
 
-/** The form filled from a pending payment. */
+/** The form filled from a pending payment: the amount is what is still outstanding. */
 export function valuesFromRow(row: PendingPaymentRow): ProcessPaymentValues {
   return {
     recipientName: row.farmer_name,
     recipientId: row.member_number,
-    paymentAmount: row.fatContent,
+    paymentAmount: row.amount_outstanding,
     paymentMethod: row.payment_method,
     transactionReference: '',
     notes: '',
