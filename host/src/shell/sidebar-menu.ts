@@ -65,6 +65,7 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
     items: [
       { label: 'Pending Payments', path: '/payroll/pending-payments' },
       { label: 'Completed Payments', path: '/payroll/completed-payments' },
+      { label: 'Pay Runs', path: '/payroll/pay-runs' },
       { label: 'Rates', path: '/payroll/rates' },
       { label: 'Advances', path: '/payroll/advances' },
     ],

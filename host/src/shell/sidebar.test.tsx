@@ -45,6 +45,7 @@ describe('Sidebar', () => {
       ['Farmer Profiles', '/farmers/farmers-profiles'],
       ['Pending Payments', '/payroll/pending-payments'],
       ['Completed Payments', '/payroll/completed-payments'],
+      ['Pay Runs', '/payroll/pay-runs'],
       ['Rates', '/payroll/rates'],
       ['Advances', '/payroll/advances'],
       ['Driver Management', '/logistics-management/driver-management'],

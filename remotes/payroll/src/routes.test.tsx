@@ -7,4 +7,6 @@ describeRemoteRoutes(remote, {
   '/payroll/payslips/pay-1': 'Payslip',
   '/payroll/rates': 'Rates',
   '/payroll/advances': 'Advances',
+  '/payroll/pay-runs': 'Pay Runs',
+  '/payroll/pay-runs/run-1': 'Pay Run',
 });

@@ -7,6 +7,8 @@ const CompletedPaymentsPage = lazy(() => import('./pages/completed-payments-page
 const PayslipPage = lazy(() => import('./pages/payslip-page'));
 const RatesPage = lazy(() => import('./pages/rates-page'));
 const AdvancesPage = lazy(() => import('./pages/advances-page'));
+const PayRunsPage = lazy(() => import('./pages/pay-runs-page'));
+const PayRunPage = lazy(() => import('./pages/pay-run-page'));
 
 /** The payroll remote as the host sees it (exposed as `payroll/routes`). */
 export const remote: RemoteModule = {
@@ -17,6 +19,8 @@ export const remote: RemoteModule = {
     { path: '/payroll/payslips/:id', element: <PayslipPage /> },
     { path: '/payroll/rates', element: <RatesPage /> },
     { path: '/payroll/advances', element: <AdvancesPage /> },
+    { path: '/payroll/pay-runs', element: <PayRunsPage /> },
+    { path: '/payroll/pay-runs/:id', element: <PayRunPage /> },
   ],
 };
 

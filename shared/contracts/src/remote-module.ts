@@ -59,6 +59,8 @@ export const CONSOLE_PAGES = {
     '/payroll/payslips/:id': 'payments:read',
     '/payroll/rates': 'payments:read',
     '/payroll/advances': 'payments:read',
+    '/payroll/pay-runs': 'payments:read',
+    '/payroll/pay-runs/:id': 'payments:read',
   },
   logistics: {
     '/logistics-management/driver-management': 'user_roles:read',

@@ -1,0 +1,89 @@
+import { useSession } from '@maziwa/api-client';
+import { Button, ConfirmDialog, usePermissionCheck } from '@maziwa/ui';
+import { useState } from 'react';
+import { usePayRunActions } from '../api/pay-run-actions';
+import type { PayRun } from '../api/pay-runs-keys';
+import { formatPayPeriod } from './pay-period';
+import './pay-run.css';
+
+type Action = 'recompute' | 'approve' | 'remove';
+
+export interface PayRunActionsProps {
+  run: PayRun;
+  /** Approved: how many of its payments are now payable. */
+  onApproved(run: PayRun): void;
+  /** Deleted: the page leaves the run. */
+  onDeleted(): void;
+}
+
+/** Four eyes: the person who computed a run never approves it (the API refuses too). */
+export const OWN_RUN_REASON = 'You computed this pay run: another person must approve it';
+
+/**
+ * What may be done with a draft pay run, each after a confirmation: Recompute
+ * (payments:create), Approve (payments:approve, by someone other than who computed it) and
+ * Delete draft (payments:delete). An approved run never changes: no actions.
+ */
+export function PayRunActions({ run, onApproved, onDeleted }: PayRunActionsProps) {
+  const can = usePermissionCheck();
+  const me = useSession((s) => s.user?.id);
+  const actions = usePayRunActions(run.id);
+  const [asking, setAsking] = useState<Action | null>(null);
+  if (run.status !== 'draft') return null;
+
+  const ownRun = run.computed_by !== null && run.computed_by === me;
+  const period = formatPayPeriod(run.period_start, run.period_end);
+  const mutation = asking ? actions[asking] : null;
+  const close = () => {
+    mutation?.reset();
+    setAsking(null);
+  };
+  const confirm = () => {
+    if (asking === 'approve') actions.approve.mutate(undefined, { onSuccess: (approved) => (setAsking(null), onApproved(approved)) });
+    if (asking === 'recompute') actions.recompute.mutate(undefined, { onSuccess: () => setAsking(null) });
+    if (asking === 'remove') actions.remove.mutate(undefined, { onSuccess: onDeleted });
+  };
+
+  return (
+    <>
+      {can('payments:create') && (
+        <Button variant="secondary" onClick={() => setAsking('recompute')}>
+          Recompute
+        </Button>
+      )}
+      {can('payments:approve') && (
+        <>
+          <Button onClick={() => setAsking('approve')} disabled={ownRun} aria-describedby={ownRun ? 'pay-run-own' : undefined}>
+            Approve
+          </Button>
+          {ownRun && (
+            <p id="pay-run-own" className="pay-run__reason">
+              {OWN_RUN_REASON}
+            </p>
+          )}
+        </>
+      )}
+      {can('payments:delete') && (
+        <Button variant="secondary" onClick={() => setAsking('remove')}>
+          Delete draft
+        </Button>
+      )}
+      {asking === 'recompute' && (
+        <ConfirmDialog title={`Recompute ${period}?`} confirmLabel="Recompute" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
+          Every payment of this draft is computed again from the milk, rates, adjustments and deductions as they are now. You will be the
+          one who computed it, so another person must approve it.
+        </ConfirmDialog>
+      )}
+      {asking === 'approve' && (
+        <ConfirmDialog title={`Approve ${period}?`} confirmLabel="Approve" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
+          Its {run.payments_count} payments become payable and show in Pending Payments. An approved pay run never changes.
+        </ConfirmDialog>
+      )}
+      {asking === 'remove' && (
+        <ConfirmDialog title={`Delete the draft of ${period}?`} confirmLabel="Delete draft" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
+          The draft and its {run.payments_count} payments are removed. Nothing was paid from them.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useOrgId } from '@maziwa/api-client';
+import { Button, Can, ListPage } from '@maziwa/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePayRuns } from '../features/pay-runs/api/get-pay-runs';
+import { NewPayRunDialog } from '../features/pay-runs/components/new-pay-run-dialog';
+import { PayRunsList } from '../features/pay-runs/components/pay-runs-list';
+
+/**
+ * Pay Runs: each period's computed pay, newest first, with its totals and who computed and
+ * approved it; New Pay Run computes a draft (payments:create) and opens it.
+ */
+export default function PayRunsPage() {
+  const orgId = useOrgId();
+  const runs = usePayRuns(orgId);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <ListPage
+      title="Pay Runs"
+      actions={
+        <Can permission="payments:create">
+          <Button onClick={() => setCreating(true)} disabled={orgId === null}>
+            New Pay Run
+          </Button>
+        </Can>
+      }
+    >
+      <PayRunsList list={runs} />
+      {creating && orgId !== null && (
+        <NewPayRunDialog orgId={orgId} onClose={() => setCreating(false)} onCreated={(run) => navigate(`/payroll/pay-runs/${run.id}`)} />
+      )}
+    </ListPage>
+  );
+}
