@@ -170,6 +170,29 @@ describe('POST /pay-runs', () => {
     expect((await get(farm.account, '/pay-runs')).data).toHaveLength(1);
   });
 
+  it('keeps what approved pay was computed from: its deliveries and the supplies it deducted', async () => {
+    const [delivered] = (await get(farm.account, `/collections?filter=producer_id:${farm.producers[0].id}&sort=collected_at&limit=1`)).data;
+    const change = await t.as(farm.account, { method: 'PUT', url: `/collections/${delivered.id}`, payload: { quantity_litres: 30 } });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({
+      message: 'Pay up to 2026-03-31 is approved: a delivery on or before that day cannot be added, changed or deleted',
+      fields: { collected_at: 'must be 2026-04-01 or later: pay up to 2026-03-31 is approved' },
+    });
+    expect((await t.as(farm.account, { method: 'DELETE', url: `/collections/${delivered.id}` })).statusCode).toBe(409);
+    const late = await post(farm.account, '/collections', delivery(farm, 0, { collected_at: '2026-03-30T06:30:00+03:00' }));
+    expect(late.statusCode).toBe(409);
+    // A field pay does not read may still be put right.
+    expect((await t.as(farm.account, { method: 'PUT', url: `/collections/${delivered.id}`, payload: { batch_number: 'FIXED-1' } })).statusCode).toBe(200);
+
+    const [supply] = (await get(farm.account, `/supplies?filter=producer_id:${farm.producers[0].id}`)).data;
+    const costlier = await t.as(farm.account, { method: 'PUT', url: `/supplies/${supply.id}`, payload: { total_cost: 2500 } });
+    expect(costlier.statusCode).toBe(409);
+    expect(costlier.json().message).toBe(
+      'Approved pay has deducted Ksh 1,587.50 of this supply: its farmer, cost, status and date can no longer change',
+    );
+    expect((await t.as(farm.account, { method: 'DELETE', url: `/supplies/${supply.id}` })).statusCode).toBe(409);
+  });
+
   it('lets only payments:create compute and keeps other organisations out', async () => {
     expect((await post(clerk, '/pay-runs', { period_start: '2026-05-01', period_end: '2026-05-31' })).statusCode).toBe(403);
     const other = await createFarm(t, 'Elsewhere', 1);

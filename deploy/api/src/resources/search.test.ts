@@ -69,6 +69,8 @@ describe('searches of names stored as ids, on the demo data', () => {
        UNION (SELECT lower(split_part(name, ' ', 1)) FROM locations ORDER BY 1 LIMIT 2)
        UNION (SELECT lower(split_part(name, ' ', 1)) FROM routes ORDER BY 1 LIMIT 1)
        UNION (SELECT substr(member_id, 1, 5) FROM user_roles WHERE member_id IS NOT NULL ORDER BY 1 LIMIT 1)
+       UNION (SELECT lower(substr(u.last_name, 2, 4)) FROM advances a JOIN user_roles ur ON ur.id = a.producer_id
+                JOIN users u ON u.id = ur.user_id ORDER BY a.id LIMIT 1)
        UNION (SELECT unnest(ARRAY['scc', 'added w', 'zzqx']))`,
     );
     terms = rows.map((row) => row.term);
@@ -86,9 +88,11 @@ describe('searches of names stored as ids, on the demo data', () => {
 
   it('covers the lists that show names of people, centres, routes and reasons', () => {
     expect(throughDefs.map((def) => def.name).sort()).toEqual([
+      'advances',
       'collection-schedule',
       'completed-payments',
       'farmers-profile',
+      'pay-rates',
       'pending-payments',
       'quality-tests',
       'rejection-logs',

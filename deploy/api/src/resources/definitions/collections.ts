@@ -1,3 +1,4 @@
+import { assertDeliveryNotPaid } from '../../pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { batchNumber } from '../../domain/batch-number';
 import { fieldError } from '../../http/errors';
@@ -114,6 +115,7 @@ export const collections: ResourceDef = {
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
+    await assertDeliveryNotPaid(ctx.tx, org, ctx.existing, input);
     await assertRoleLink(ctx.tx, input.producer_id as string, org, 'Producer', 'producer_id');
     if (input.trip_id) await assertOwnedBy(ctx.tx, 'trips', input.trip_id as string, org, 'trip_id', 'is not a trip of this organisation');
     // The centre's name and the Nairobi day and hour of the delivery, for the defaults.
@@ -140,5 +142,9 @@ export const collections: ResourceDef = {
       status: input.status,
       batch_number: (input.batch_number as string | undefined)?.trim() || batchNumber(name, day, shift),
     };
+  },
+  async remove(current, ctx) {
+    await assertDeliveryNotPaid(ctx.tx, ctx.organizationId!, current);
+    await ctx.tx.query('DELETE FROM collections WHERE id = $1', [current.id]);
   },
 };

@@ -1,3 +1,4 @@
+import { assertSupplyNotDeducted } from '../../pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { DateTimeInput, iso, Nullable, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
@@ -85,6 +86,7 @@ export const supplies: ResourceDef = {
   }),
   populate: { producer: { from: 'producer_id', resource: 'user-roles' } },
   async toColumns(input, ctx) {
+    if (ctx.existing) await assertSupplyNotDeducted(ctx.tx, ctx.existing.id as string, ctx.existing, input);
     await assertRoleLink(ctx.tx, input.producer_id as string, ctx.organizationId!, 'Producer', 'producer_id');
     return {
       producer_id: input.producer_id,
@@ -96,5 +98,9 @@ export const supplies: ResourceDef = {
       supplier_details: JSON.stringify(input.supplier_details ?? {}),
       supply_category: (input.supply_category as string).trim(),
     };
+  },
+  async remove(current, ctx) {
+    await assertSupplyNotDeducted(ctx.tx, current.id as string, current);
+    await ctx.tx.query('DELETE FROM supplies WHERE id = $1', [current.id]);
   },
 };
