@@ -248,11 +248,14 @@ describe('POST /payments/{id}/reverse', () => {
     // Completed Payments shows the payment and its reversal; the new one once paid.
     expectStatus(await call(farm, 'POST', `/payments/${reversed.payment.id}/process`, mpesa('QREV000002', 1015.5)), 200);
     const completed = expectStatus(await call(farm, 'GET', '/reports/completed-payments?q=QREV0000'), 200);
-    expect(completed.data.map((r: Record<string, unknown>) => [r.entry, r.payment_id, r.amount_paid, r.transaction_reference, r.payment_status])).toEqual(
+    // `reversed` tells the console which rows may still be reversed: only the new payment.
+    expect(
+      completed.data.map((r: Record<string, unknown>) => [r.entry, r.payment_id, r.amount_paid, r.transaction_reference, r.payment_status, r.reversed]),
+    ).toEqual(
       expect.arrayContaining([
-        ['payment', made.id, 1015.5, 'QREV000001', 'completed'],
-        ['reversal', made.id, -1015.5, 'REV-QREV000001', 'reversed'],
-        ['payment', reversed.payment.id, 1015.5, 'QREV000002', 'completed'],
+        ['payment', made.id, 1015.5, 'QREV000001', 'completed', true],
+        ['reversal', made.id, -1015.5, 'REV-QREV000001', 'reversed', true],
+        ['payment', reversed.payment.id, 1015.5, 'QREV000002', 'completed', false],
       ]),
     );
     expect(completed.total).toBe(3);

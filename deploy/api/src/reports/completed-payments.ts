@@ -21,6 +21,9 @@ export const CompletedPaymentRow = Type.Object(
     payment_method: StringEnum(PAYMENT_METHODS),
     transaction_reference: Type.String(),
     payment_status: StringEnum(['completed', 'reversed'] as const, { description: 'reversed: a reversal entry.' }),
+    reversed: Type.Boolean({
+      description: 'The payment was taken back (a reversal entry, or the payment one took back): it cannot be reversed again.',
+    }),
   },
   { title: 'CompletedPaymentRow' },
 );
@@ -54,7 +57,8 @@ export const completedPayments: ReportDef = {
              LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
             WHERE o.kind = 'reversal')`,
   select: () => `t.id, t.entry, t.payment_id, ${day('t.paid_at')} AS payment_date, t.farmer_name, t.member_id, t.amount_paid,
-    t.payment_method, t.transaction_reference, t.payment_status`,
+    t.payment_method, t.transaction_reference, t.payment_status,
+    (t.entry = 'reversal' OR EXISTS (SELECT 1 FROM payouts v WHERE v.payment_id = t.payment_id AND v.kind = 'reversal')) AS reversed`,
   fields: {
     entry: { sql: 't.entry', type: 'text', filter: true, sort: true },
     payment_id: { sql: 't.payment_id', type: 'uuid', filter: true },
@@ -80,5 +84,6 @@ export const completedPayments: ReportDef = {
     payment_method: row.payment_method,
     transaction_reference: row.transaction_reference,
     payment_status: row.payment_status,
+    reversed: row.reversed === true,
   }),
 };

@@ -101,6 +101,7 @@ describe('/reports/pending-payments and /reports/completed-payments', () => {
         payment_method: 'bank_transfer',
         transaction_reference: 'FT26020ABCDE',
         payment_status: 'completed',
+        reversed: false,
       },
     ]);
     expect((await as(farm).get('/reports/completed-payments?q=ft2602')).total).toBe(1);

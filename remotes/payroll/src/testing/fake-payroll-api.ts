@@ -64,7 +64,7 @@ const toPendingRow = (p: FakePayment): PendingPaymentRow => {
   };
 };
 
-const toCompletedRow = (p: FakePayment): CompletedPaymentRow => ({
+const toCompletedRow = (p: FakePayment, reversed: boolean): CompletedPaymentRow => ({
   id: p.id,
   entry: 'payment',
   payment_id: p.id,
@@ -75,10 +75,11 @@ const toCompletedRow = (p: FakePayment): CompletedPaymentRow => ({
   payment_method: p.payment_method,
   transaction_reference: p.transaction_reference ?? '',
   payment_status: 'completed',
+  reversed,
 });
 
 const toReversalRow = (r: FakeReversal, p: FakePayment): CompletedPaymentRow => ({
-  ...toCompletedRow(p),
+  ...toCompletedRow(p, true),
   id: r.id,
   entry: 'reversal',
   payment_date: r.paid_at.slice(0, 10),
@@ -158,7 +159,9 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       // The report takes no status (every row is completed or a reversal): like the API, refuse one.
       if (req.query.has('status')) return fieldError(400, 'status', 'is not a parameter of this report');
       const rows = [
-        ...payments.filter((p) => p.payment_status === 'completed').map(toCompletedRow),
+        ...payments
+          .filter((p) => p.payment_status === 'completed')
+          .map((p) => toCompletedRow(p, reversals.some((r) => r.payment_id === p.id))),
         ...reversals.map((r) => toReversalRow(r, find(r.payment_id))),
       ].sort((a, b) => b.payment_date.localeCompare(a.payment_date));
       return serveList(rows, req.query, completedSpec);

@@ -30174,6 +30174,8 @@ export interface operations {
                              * @enum {string}
                              */
                             payment_status: "completed" | "reversed";
+                            /** @description The payment was taken back (a reversal entry, or the payment one took back): it cannot be reversed again. */
+                            reversed: boolean;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;

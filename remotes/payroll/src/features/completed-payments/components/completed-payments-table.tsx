@@ -54,6 +54,9 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
  * reversal entries; each row links to its payslip (a reversal's is the reversed payment's),
  * and a payment row has Reverse for those who may pay out.
  */
+/** A payment that moved money and was not taken back yet (the API refuses the others). */
+const canBeReversed = (payment: CompletedPaymentRow) => !payment.reversed && payment.amount_paid > 0;
+
 export function CompletedPaymentsTable({ payments, server, onView, onReverse }: CompletedPaymentsTableProps) {
   const canReverse = usePermissionCheck()('payments:process') && onReverse !== undefined;
   const shown = useMemo<DataTableColumn<CompletedPaymentRow>[]>(() => {
@@ -65,7 +68,7 @@ export function CompletedPaymentsTable({ payments, server, onView, onReverse }: 
         return (
           <>
             <PayslipLink paymentId={payment.payment_id} name={name} />{' '}
-            {canReverse && !isReversal(payment) && (
+            {canReverse && canBeReversed(payment) && (
               <Button variant="ghost" size="small" aria-label={`Reverse ${name}`} onClick={() => onReverse?.(payment)}>
                 Reverse
               </Button>
