@@ -31,7 +31,7 @@ async function linesOf(paymentId: string) {
 }
 
 const paymentsOf = async (runId: string) =>
-  (await get(farm.account, `/payments?filter=pay_run_id:${runId}&populate=producer&limit=100`)).data as Array<Record<string, any>>;
+  (await get(farm.account, `/payments?filter=pay_run_id:${runId}&limit=100`)).data as Array<Record<string, any>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,6 +90,7 @@ describe('POST /pay-runs', () => {
     });
     const payments = await paymentsOf(runId);
     const [first, second] = [0, 1].map((i) => payments.find((p) => p.producer_id === farm.producers[i].id)!);
+    expect(first).toMatchObject({ farmer_name: farm.producers[0].name, member_number: farm.producers[0].member });
     expect(first).toMatchObject({ status: 'draft', litres: 31.75, rate_per_litre: 50, gross_amount: 1587.5, deductions: 1587.5, amount_due: 0 });
     expect(second).toMatchObject({ status: 'draft', litres: 20, rate_per_litre: 55, gross_amount: 1100, adjustments: 30, amount_due: 1130 });
     expect(payments.some((p) => p.producer_id === farm.producers[2].id)).toBe(false);

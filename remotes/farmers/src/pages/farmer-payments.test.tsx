@@ -12,6 +12,8 @@ const payment = (id: string, month: string, overrides: Partial<PaymentRow> = {})
   id,
   organization_id: 'org-1',
   producer_id: 'link-f1',
+  farmer_name: 'Jane Wanjiru',
+  member_number: 'MEM-001',
   period_start: `2026-${month}-01`,
   period_end: `2026-${month}-28`,
   litres: 300,

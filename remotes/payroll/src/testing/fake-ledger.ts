@@ -39,6 +39,8 @@ function asApiPayment(p: FakePayment): ApiPayment {
     id: p.id,
     organization_id: TEST_ORG_ID,
     producer_id: `producer-${p.member_number}`,
+    farmer_name: p.farmer_name,
+    member_number: p.member_number,
     pay_run_id: null,
     replaces_id: p.replaces_id ?? null,
     period_start: '2026-01-01',

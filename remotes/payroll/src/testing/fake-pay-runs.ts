@@ -1,4 +1,4 @@
-import { fields, jsonResponse, populated, serveList, type FakeHandler, type PersonLink } from '@maziwa/api-client/testing';
+import { fields, jsonResponse, serveList, type FakeHandler } from '@maziwa/api-client/testing';
 import type { BodyOf, ResponseOf, RowOf } from '@maziwa/contracts';
 import { signedInUser } from './fixtures';
 
@@ -27,7 +27,6 @@ function periodRefusal(start: string, end: string): Response | null {
 export interface FakePayRunsOptions {
   runs: PayRun[];
   payments: RunPayment[];
-  farmers: PersonLink[];
   /** Who the fake API takes the caller to be (the token's user). */
   callerId?: string;
   record(key: string, body: unknown): void;
@@ -39,10 +38,9 @@ export interface FakePayRunsOptions {
  * Pay runs as the API serves them (deploy/api/src/pay-runs): the list, one run, POST
  * /pay-runs (400 naming period_start or period_end, 409 for a draft already there or days
  * already covered), recompute, approve (409 for the person who computed it: four eyes) and
- * delete of a draft; GET /payments of a run (filter=pay_run_id, populate=producer) and GET
- * /user-roles (filter=id, populate=user) for its farmers' names.
+ * delete of a draft; GET /payments of a run (filter=pay_run_id), each farmer named.
  */
-export function fakePayRuns({ runs, payments, farmers, callerId = signedInUser.id, record, on }: FakePayRunsOptions) {
+export function fakePayRuns({ runs, payments, callerId = signedInUser.id, record, on }: FakePayRunsOptions) {
   let created = 0;
   const conflict = (message: string, fields?: Record<string, string>) => problem(409, message, fields);
   const callerName = `${signedInUser.first_name} ${signedInUser.last_name}`;
@@ -125,17 +123,10 @@ export function fakePayRuns({ runs, payments, farmers, callerId = signedInUser.i
       return jsonResponse(run, 201);
     },
     'GET /payments': (req) => {
-      const page = serveList(payments, req.query, {
+      return serveList(payments, req.query, {
         filter: fields<RunPayment>('pay_run_id', 'producer_id', 'status'),
         sort: fields<RunPayment>('litres', 'amount_due', 'status'),
       });
-      if (page instanceof Response || !populated(req.query).has('producer')) return page;
-      return { ...page, data: page.data.map((p) => ({ ...p, producer: farmers.find((f) => f.id === p.producer_id) ?? null })) };
-    },
-    'GET /user-roles': (req) => {
-      const page = serveList(farmers, req.query, { filter: fields<PersonLink>('id') });
-      if (page instanceof Response || populated(req.query).has('user')) return page;
-      return { ...page, data: page.data.map(({ user: _user, ...link }) => link) };
     },
     ...Object.assign({}, ...runs.map(runRoutes)),
   };

@@ -5,7 +5,7 @@ import { fakeLedger, outstandingOf, type FakeReversal } from './fake-ledger';
 import { fakePayRuns } from './fake-pay-runs';
 import { fakePayoutAccount } from './fake-payout-account';
 import { testPayments, type FakePayment } from './fixtures';
-import { RUN_FARMERS, testPayRuns, testRunPayments } from './pay-run-fixtures';
+import { testPayRuns, testRunPayments } from './pay-run-fixtures';
 
 type PayRun = ResponseOf<'/pay-runs/{id}', 'get'>;
 type RunPayment = RowOf<'/payments'>;
@@ -137,7 +137,7 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
   const ledger = fakeLedger({ payments, reversals, balance: account.balance, allowOverdraft, record, keys, on: (more) => api.on(more) });
   const payRuns = (options.payRuns ?? testPayRuns).map((run) => ({ ...run }));
   const runPayments = (options.runPayments ?? testRunPayments).map((payment) => ({ ...payment }));
-  const runs = fakePayRuns({ runs: payRuns, payments: runPayments, farmers: RUN_FARMERS, callerId: options.callerId, record, on: (more) => api.on(more) });
+  const runs = fakePayRuns({ runs: payRuns, payments: runPayments, callerId: options.callerId, record, on: (more) => api.on(more) });
   const byId = (id: string) => payments.find((p) => p.id === id);
 
   const find = (id: string) => {

@@ -34,10 +34,19 @@ export function buildPayRun(overrides: Partial<PayRun> & Pick<PayRun, 'id'>): Pa
   };
 }
 
-/** A payment of a pay run as GET /payments answers it (before populate). */
+/** Farmers of the test runs: their Producer links, with their people. */
+export const RUN_FARMERS: PersonLink[] = [
+  buildPersonLink('producer-1', 'role-producer', 'MEM-001', { id: 'user-f1', first_name: 'Jane', last_name: 'Wanjiru' }),
+  buildPersonLink('producer-2', 'role-producer', 'MEM-002', { id: 'user-f2', first_name: 'Samuel', last_name: 'Ouma' }),
+];
+
+/** A payment of a pay run as GET /payments answers it, its farmer named from RUN_FARMERS. */
 export function buildRunPayment(overrides: Partial<RunPayment> & Pick<RunPayment, 'id' | 'pay_run_id' | 'producer_id'>): RunPayment {
+  const farmer = RUN_FARMERS.find((link) => link.id === overrides.producer_id);
   const payment: RunPayment = {
     organization_id: TEST_ORG_ID,
+    farmer_name: farmer?.user ? `${farmer.user.first_name} ${farmer.user.last_name}` : '',
+    member_number: farmer?.member_id ?? '',
     replaces_id: null,
     period_start: '2026-03-01',
     period_end: '2026-03-31',
@@ -58,12 +67,6 @@ export function buildRunPayment(overrides: Partial<RunPayment> & Pick<RunPayment
   };
   return payment;
 }
-
-/** Farmers of the test runs: their Producer links, with their people. */
-export const RUN_FARMERS: PersonLink[] = [
-  buildPersonLink('producer-1', 'role-producer', 'MEM-001', { id: 'user-f1', first_name: 'Jane', last_name: 'Wanjiru' }),
-  buildPersonLink('producer-2', 'role-producer', 'MEM-002', { id: 'user-f2', first_name: 'Samuel', last_name: 'Ouma' }),
-];
 
 /** Two runs: March 2026 a draft of two payments, the first half of February approved. */
 export const testPayRuns: PayRun[] = [

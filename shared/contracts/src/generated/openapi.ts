@@ -3237,6 +3237,10 @@ export interface operations {
                              * @description The farmer's Producer link.
                              */
                             producer_id: string;
+                            /** @description The farmer's name. */
+                            farmer_name: string;
+                            /** @description The farmer's member number ('' when none). */
+                            member_number: string;
                             pay_run_id: string | null;
                             replaces_id: string | null;
                             /** Format: date */
@@ -3623,6 +3627,10 @@ export interface operations {
                              * @description The farmer's Producer link.
                              */
                             producer_id: string;
+                            /** @description The farmer's name. */
+                            farmer_name: string;
+                            /** @description The farmer's member number ('' when none). */
+                            member_number: string;
                             pay_run_id: string | null;
                             replaces_id: string | null;
                             /** Format: date */
@@ -3938,6 +3946,10 @@ export interface operations {
                          * @description The farmer's Producer link.
                          */
                         producer_id: string;
+                        /** @description The farmer's name. */
+                        farmer_name: string;
+                        /** @description The farmer's member number ('' when none). */
+                        member_number: string;
                         pay_run_id: string | null;
                         replaces_id: string | null;
                         /** Format: date */
@@ -4224,6 +4236,10 @@ export interface operations {
                          * @description The farmer's Producer link.
                          */
                         producer_id: string;
+                        /** @description The farmer's name. */
+                        farmer_name: string;
+                        /** @description The farmer's member number ('' when none). */
+                        member_number: string;
                         pay_run_id: string | null;
                         replaces_id: string | null;
                         /** Format: date */
@@ -21490,6 +21506,10 @@ export interface operations {
                              * @description The farmer's Producer link.
                              */
                             producer_id: string;
+                            /** @description The farmer's name. */
+                            farmer_name: string;
+                            /** @description The farmer's member number ('' when none). */
+                            member_number: string;
                             pay_run_id: string | null;
                             replaces_id: string | null;
                             /** Format: date */

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, iso, Nullable, num, StringEnum, Uuid } from '../../schemas/common';
+import { personName } from '../sql';
 import type { ResourceDef } from '../types';
 import { UserRole } from './user-roles';
 
@@ -16,6 +17,8 @@ export const Payment = Type.Object(
     id: Uuid(),
     organization_id: Uuid(),
     producer_id: Uuid({ description: "The farmer's Producer link." }),
+    farmer_name: Type.String({ description: "The farmer's name." }),
+    member_number: Type.String({ description: "The farmer's member number ('' when none)." }),
     pay_run_id: Nullable(Uuid({ description: 'The pay run that computed it (GET /pay-runs/{id}).' })),
     replaces_id: Nullable(Uuid({ description: 'The reversed payment this one pays again (POST /payments/{id}/reverse).' })),
     period_start: DateOnly(),
@@ -59,7 +62,10 @@ export const payments: ResourceDef = {
   operations: ['list', 'get'],
   table: 'payments',
   select: () =>
-    `t.id, t.organization_id, t.producer_id, t.pay_run_id, t.replaces_id, to_char(t.period_start, 'YYYY-MM-DD') AS period_start,
+    `t.id, t.organization_id, t.producer_id,
+     (SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id) AS farmer_name,
+     (SELECT coalesce(ur.member_id, '') FROM user_roles ur WHERE ur.id = t.producer_id) AS member_number,
+     t.pay_run_id, t.replaces_id, to_char(t.period_start, 'YYYY-MM-DD') AS period_start,
      to_char(t.period_end, 'YYYY-MM-DD') AS period_end, t.litres, t.rate_per_litre, t.gross_amount, t.adjustments, t.deductions,
      t.amount_due, to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.payment_method, t.status, t.paid_at,
      t.amount_paid, t.transaction_reference`,
@@ -96,6 +102,8 @@ export const payments: ResourceDef = {
       id: row.id,
       organization_id: row.organization_id,
       producer_id: row.producer_id,
+      farmer_name: row.farmer_name ?? '',
+      member_number: row.member_number ?? '',
       pay_run_id: row.pay_run_id ?? null,
       replaces_id: row.replaces_id ?? null,
       period_start: row.period_start,
