@@ -103,5 +103,7 @@ describe('renderPayslipPdf', () => {
     const text = pdfText(pdf);
     expect(text.filter((line) => /^01\/\d\d\/2026$/.test(line))).toHaveLength(31);
     expect(text).toContain('Ksh 36,170.00');
+    // The built-in fonts have no ũ: the name keeps its letters rather than a wrong glyph.
+    expect(text).toContain('Wanjiku Kamau');
   });
 });

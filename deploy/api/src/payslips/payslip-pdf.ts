@@ -23,6 +23,21 @@ const BODY = 8.5;
 
 const RATE_SOURCE: Record<string, string> = { farmer_special: 'Special', farmer: 'Farmer', route: 'Route', organisation: 'Standard' };
 
+// The built-in PDF fonts draw WinAnsi only: Latin-1 and these. Anything else (a Kikuyu name's
+// ũ or ĩ) is drawn as its letter without the accent, never as a wrong glyph.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** The text as the built-in fonts can draw it: "Wanjikũ" -> "Wanjiku". */
+export function drawable(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char)) return char;
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return base && [...base].every((c) => c.charCodeAt(0) <= 0xff) ? base : '?';
+    })
+    .join('');
+}
+
 /** Draws top to bottom, keeping the position; a new page only when something would not fit. */
 class Writer {
   y = MARGIN;
@@ -35,7 +50,8 @@ class Writer {
   }
 
   /** The text cut to `width` with an ellipsis: one line per cell keeps rows 10 pt high. */
-  fit(text: string, width: number): string {
+  fit(original: string, width: number): string {
+    const text = drawable(original);
     if (this.doc.widthOfString(text) <= width) return text;
     let cut = text;
     while (cut.length > 1 && this.doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, -1);
