@@ -54,6 +54,10 @@ function lineRow(paymentId: string, organizationId: string, position: number, li
 
 /** Computes every farmer's pay of the period and writes the draft payments and their lines. */
 async function writePayments(tx: Queryable, runId: string, period: Period): Promise<RunTotals> {
+  // Days of milk are the organisation's days (docs/rules.md#dates), for the rest of this transaction.
+  await tx.query("SELECT set_config('TimeZone', time_zone, true) FROM organizations WHERE id = $1 AND time_zone IS NOT NULL", [
+    period.organizationId,
+  ]);
   const book = await loadRateBook(tx, period.organizationId);
   const producers = await farmersWithMilk(tx, period);
   const dueDate = addDays(period.end, DAYS_TO_PAY);

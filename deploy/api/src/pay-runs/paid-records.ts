@@ -23,11 +23,12 @@ function same(a: unknown, b: unknown): boolean {
 const changed = (fields: string[], before: Json | undefined, after: Json | undefined) =>
   !before || !after || fields.some((field) => !same(before[field], after[field]));
 
-/** The day of an instant as the database counts days (the organisation's zone). */
-async function dayOf(tx: Queryable, instant: unknown): Promise<string> {
-  const { rows } = await tx.query<{ day: string }>("SELECT to_char(coalesce($1::timestamptz, now()), 'YYYY-MM-DD') AS day", [
-    instant ?? null,
-  ]);
+/** The day of an instant in the organisation's time zone (migration 015). */
+async function dayOf(tx: Queryable, organizationId: string, instant: unknown): Promise<string> {
+  const { rows } = await tx.query<{ day: string }>(
+    "SELECT to_char(coalesce($1::timestamptz, now()) AT TIME ZONE organization_time_zone($2), 'YYYY-MM-DD') AS day",
+    [instant ?? null, organizationId],
+  );
   return rows[0].day;
 }
 
@@ -40,7 +41,7 @@ export async function assertDeliveryNotPaid(tx: Queryable, organizationId: strin
   if (!changed(PAID_DELIVERY_FIELDS, before, after)) return;
   const until = await closedPayUntil(tx, organizationId);
   if (until === null) return;
-  const days = await Promise.all([before, after].filter((record): record is Json => !!record).map((record) => dayOf(tx, record.collected_at)));
+  const days = await Promise.all([before, after].filter((record): record is Json => !!record).map((record) => dayOf(tx, organizationId, record.collected_at)));
   if (days.every((day) => day > until)) return;
   throw conflict(
     `Pay up to ${until} is approved: a delivery on or before that day cannot be added, changed or deleted`,

@@ -202,6 +202,21 @@ describe('POST /pay-runs', () => {
     expect((await get(other.account, '/pay-runs')).data).toEqual([]);
   });
 
+  it("counts a farmer's days in the organisation's time zone", async () => {
+    const west = await createFarm(t, 'Westward', 1);
+    expectStatus(await t.as(west.account, { method: 'PUT', url: `/organizations/${west.account.orgId}`, payload: { time_zone: 'America/Los_Angeles' } }), 200);
+    // 22:30 on 31 March in Los Angeles is already 1 April in Nairobi: still March's milk here.
+    const late = delivery(west, 0, { collected_at: '2026-03-31T22:30:00-07:00', quantity_litres: 10, shift: 'evening', scc: 300_000 });
+    expectStatus(await post(west.account, '/collections', late), 201);
+    const run = expectStatus(await post(west.account, '/pay-runs', { period_start: '2026-03-16', period_end: '2026-03-31' }), 201);
+    expect(run).toMatchObject({ farmers: 1, litres: 10 });
+    const { rows } = await t.db.query<{ day: string }>(
+      `SELECT to_char(l.day, 'YYYY-MM-DD') AS day FROM payment_lines l JOIN payments p ON p.id = l.payment_id WHERE p.pay_run_id = $1`,
+      [run.id],
+    );
+    expect(rows).toEqual([{ day: '2026-03-31' }]);
+  });
+
   it('records who computed and approved in the activity log', async () => {
     const events = await get(farm.account, `/audit-events?record_id=${runId}&limit=10`);
     expect(events.data.map((e: { action: string }) => e.action).sort()).toEqual(['approve', 'compute', 'create']);
