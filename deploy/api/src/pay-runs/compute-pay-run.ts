@@ -64,7 +64,9 @@ async function writePayments(tx: Queryable, runId: string, period: Period): Prom
   const totals = { farmers: 0, litres: 0, gross: 0, adjustments: 0, deductions: 0, net: 0 };
   for (let start = 0; start < producers.length; start += FARMERS_PER_BATCH) {
     const batch = producers.slice(start, start + FARMERS_PER_BATCH);
-    const [farmers, methods] = await Promise.all([loadFarmers(tx, period, batch), loadPaymentMethods(tx, batch)]);
+    // One after the other: a transaction is one connection, which runs one statement at a time.
+    const farmers = await loadFarmers(tx, period, batch);
+    const methods = await loadPaymentMethods(tx, batch);
     const payments: unknown[][] = [];
     const lines: unknown[][] = [];
     for (const farmer of farmers) {

@@ -9,21 +9,20 @@ export interface Period {
 
 /** The organisation's rates and quality rules (a few rows). */
 export async function loadRateBook(tx: Queryable, organizationId: string): Promise<RateBook> {
-  const [org, rates, rules] = await Promise.all([
-    tx.query<{ rate: string }>('SELECT default_rate_per_litre AS rate FROM organizations WHERE id = $1', [organizationId]),
-    tx.query<Record<string, unknown>>(
-      `SELECT id, kind, producer_id, route_id, rate_per_litre, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
-              to_char(effective_to, 'YYYY-MM-DD') AS effective_to
-         FROM pay_rates WHERE organization_id = $1`,
-      [organizationId],
-    ),
-    tx.query<Record<string, unknown>>(
-      `SELECT id, measure, comparison, threshold, amount_per_litre, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
-              to_char(effective_to, 'YYYY-MM-DD') AS effective_to
-         FROM quality_adjustments WHERE organization_id = $1 ORDER BY effective_from, id`,
-      [organizationId],
-    ),
-  ]);
+  // Statements one after the other: a transaction's connection runs one at a time.
+  const org = await tx.query<{ rate: string }>('SELECT default_rate_per_litre AS rate FROM organizations WHERE id = $1', [organizationId]);
+  const rates = await tx.query<Record<string, unknown>>(
+    `SELECT id, kind, producer_id, route_id, rate_per_litre, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
+            to_char(effective_to, 'YYYY-MM-DD') AS effective_to
+       FROM pay_rates WHERE organization_id = $1`,
+    [organizationId],
+  );
+  const rules = await tx.query<Record<string, unknown>>(
+    `SELECT id, measure, comparison, threshold, amount_per_litre, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
+            to_char(effective_to, 'YYYY-MM-DD') AS effective_to
+       FROM quality_adjustments WHERE organization_id = $1 ORDER BY effective_from, id`,
+    [organizationId],
+  );
   return {
     organisationRate: Number(org.rows[0].rate),
     rates: rates.rows.map((row) => ({ ...row, rate_per_litre: Number(row.rate_per_litre) }) as PayRate),
@@ -104,19 +103,18 @@ async function loadDebts(tx: Queryable, period: Period, producers: string[]): Pr
 
 /** Deliveries, route and open debts of a batch of farmers, for computeFarmerPay. */
 export async function loadFarmers(tx: Queryable, period: Period, producers: string[]): Promise<FarmerInput[]> {
-  const [deliveries, routes, debts] = await Promise.all([
-    tx.query<Record<string, unknown>>(
-      `SELECT producer_id, to_char(collected_at, 'YYYY-MM-DD') AS day, shift, quantity_litres, fat_pct, protein_pct, scc
-         FROM collections
-        WHERE producer_id = ANY($1::uuid[]) AND organization_id = $2 AND status = 'accepted'
-          AND collected_at >= $3::date AND collected_at < $4::date + 1`,
-      [producers, period.organizationId, period.start, period.end],
-    ),
-    tx.query<{ id: string; route_id: string | null }>('SELECT id, route_ids[1] AS route_id FROM user_roles WHERE id = ANY($1::uuid[])', [
-      producers,
-    ]),
-    loadDebts(tx, period, producers),
-  ]);
+  const deliveries = await tx.query<Record<string, unknown>>(
+    `SELECT producer_id, to_char(collected_at, 'YYYY-MM-DD') AS day, shift, quantity_litres, fat_pct, protein_pct, scc
+       FROM collections
+      WHERE producer_id = ANY($1::uuid[]) AND organization_id = $2 AND status = 'accepted'
+        AND collected_at >= $3::date AND collected_at < $4::date + 1`,
+    [producers, period.organizationId, period.start, period.end],
+  );
+  const routes = await tx.query<{ id: string; route_id: string | null }>(
+    'SELECT id, route_ids[1] AS route_id FROM user_roles WHERE id = ANY($1::uuid[])',
+    [producers],
+  );
+  const debts = await loadDebts(tx, period, producers);
   const byFarmer = new Map<string, Delivery[]>(producers.map((id) => [id, []]));
   for (const row of deliveries.rows) {
     byFarmer.get(String(row.producer_id))?.push({

@@ -41,7 +41,8 @@ export async function assertDeliveryNotPaid(tx: Queryable, organizationId: strin
   if (!changed(PAID_DELIVERY_FIELDS, before, after)) return;
   const until = await closedPayUntil(tx, organizationId);
   if (until === null) return;
-  const days = await Promise.all([before, after].filter((record): record is Json => !!record).map((record) => dayOf(tx, organizationId, record.collected_at)));
+  const days: string[] = [];
+  for (const record of [before, after]) if (record) days.push(await dayOf(tx, organizationId, record.collected_at));
   if (days.every((day) => day > until)) return;
   throw conflict(
     `Pay up to ${until} is approved: a delivery on or before that day cannot be added, changed or deleted`,
