@@ -54,7 +54,7 @@ export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, si
     const runId = await createDraftRun(tx, { organizationId: orgId, start: month.start, end: month.end }, world.financeId);
     payRuns += 1;
     // Computed the evening the month closed (the current month: this morning).
-    const computedAt = offset === 0 ? new Date(at(today, '07:30')) : new Date(Date.parse(`${month.end}T20:00:00+03:00`));
+    const computedAt = new Date(offset === 0 ? Math.min(now, at(today, '07:30')) : Date.parse(`${month.end}T20:00:00+03:00`));
     await tx.query('UPDATE pay_runs SET computed_at = $2, created_at = $2 WHERE id = $1', [runId, computedAt]);
     await tx.query('UPDATE payments SET created_at = $2 WHERE pay_run_id = $1', [runId, computedAt]);
     if (offset === 0) continue;

@@ -132,6 +132,9 @@ export default function GridTable<T>({
           suppressCellFocus={false}
           enableCellTextSelection
           ensureDomOrder
+          // A page is a few rows: every column stays in the page, so a row's actions at the far
+          // right (Payslip, Process) are there for screen readers, search and narrow screens.
+          suppressColumnVirtualisation
           onGridReady={onGridReady}
           onPaginationChanged={sync}
           onModelUpdated={sync}
