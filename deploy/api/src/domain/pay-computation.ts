@@ -163,6 +163,26 @@ function latestInForce(rates: PayRate[], day: string, matches: (rate: PayRate) =
   return best;
 }
 
+/** A book's rates by farmer and by route, built once per book: a run asks for a rate per farmer and day. */
+interface RateIndex {
+  byFarmer: Map<string, PayRate[]>;
+  byRoute: Map<string, PayRate[]>;
+}
+const rateIndexes = new WeakMap<RateBook, RateIndex>();
+
+function indexOf(book: RateBook): RateIndex {
+  let index = rateIndexes.get(book);
+  if (!index) {
+    index = { byFarmer: new Map(), byRoute: new Map() };
+    for (const rate of book.rates) {
+      const [map, key] = rate.kind === 'route' ? [index.byRoute, rate.route_id] : [index.byFarmer, rate.producer_id];
+      if (key) map.set(key, [...(map.get(key) ?? []), rate]);
+    }
+    rateIndexes.set(book, index);
+  }
+  return index;
+}
+
 /** The rate for a farmer's milk of one day, most specific first, and where it came from. */
 export function rateFor(
   book: RateBook,
@@ -170,11 +190,12 @@ export function rateFor(
   routeId: string | null,
   day: string,
 ): { rate: number; source: RateSource; payRateId: string | null } {
-  const ofFarmer = (kind: PayRate['kind']) => (rate: PayRate) => rate.kind === kind && rate.producer_id === producerId;
+  const { byFarmer, byRoute } = indexOf(book);
+  const farmerRates = byFarmer.get(producerId) ?? [];
   const found =
-    latestInForce(book.rates, day, ofFarmer('farmer_special')) ??
-    latestInForce(book.rates, day, ofFarmer('farmer')) ??
-    (routeId ? latestInForce(book.rates, day, (rate) => rate.kind === 'route' && rate.route_id === routeId) : undefined);
+    latestInForce(farmerRates, day, (rate) => rate.kind === 'farmer_special') ??
+    latestInForce(farmerRates, day, (rate) => rate.kind === 'farmer') ??
+    (routeId ? latestInForce(byRoute.get(routeId) ?? [], day, () => true) : undefined);
   if (found) return { rate: found.rate_per_litre, source: found.kind, payRateId: found.id };
   return { rate: book.organisationRate, source: 'organisation', payRateId: null };
 }
@@ -212,6 +233,14 @@ function milkLines(book: RateBook, farmer: FarmerInput): MilkLine[] {
   });
 }
 
+// A run labels each rule once, not once per farmer (toLocaleString is not cheap).
+const ruleLabels = new WeakMap<QualityRule, string>();
+function labelOf(rule: QualityRule): string {
+  let label = ruleLabels.get(rule);
+  if (label === undefined) ruleLabels.set(rule, (label = ruleLabel(rule)));
+  return label;
+}
+
 function adjustmentLines(book: RateBook, deliveries: Delivery[]): AdjustmentLine[] {
   const lines: AdjustmentLine[] = [];
   for (const rule of book.rules) {
@@ -223,7 +252,7 @@ function adjustmentLines(book: RateBook, deliveries: Delivery[]): AdjustmentLine
     litres = cents(litres);
     lines.push({
       kind: 'adjustment',
-      description: ruleLabel(rule),
+      description: labelOf(rule),
       litres,
       rate: rule.amount_per_litre,
       quality_adjustment_id: rule.id,
