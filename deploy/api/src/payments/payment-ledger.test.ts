@@ -31,6 +31,8 @@ describe('GET /payments', () => {
       id: made.id,
       organization_id: farm.account.orgId,
       producer_id: farm.producers[0].id,
+      farmer_name: farm.producers[0].name,
+      member_number: farm.producers[0].member,
       pay_run_id: made.payRunId,
       replaces_id: null,
       period_start: '2026-01-01',
