@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import { lockMoney } from '../payments/money-lock';
 import { insertMany, type Column } from '../seed/insert-many';
 import { farmersWithMilk, loadFarmers, loadPaymentMethods, loadRateBook, type Period } from './load-inputs';
-import { addDays } from './period';
+import { addDays } from '../domain/days';
 
 /** Farmers computed and written per round: bounds memory on a 100,000-farmer cooperative. */
 const FARMERS_PER_BATCH = 2000;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { conflict } from '../http/errors';
-import { closedPayUntil, nextDay } from '../resources/definitions/closed-pay-period';
+import { addDays } from '../domain/days';
+import { closedPayUntil } from '../resources/definitions/closed-pay-period';
 import type { Json } from '../resources/types';
 
 /**
@@ -46,7 +47,7 @@ export async function assertDeliveryNotPaid(tx: Queryable, organizationId: strin
   if (days.every((day) => day > until)) return;
   throw conflict(
     `Pay up to ${until} is approved: a delivery on or before that day cannot be added, changed or deleted`,
-    { collected_at: `must be ${nextDay(until)} or later: pay up to ${until} is approved` },
+    { collected_at: `must be ${addDays(until, 1)} or later: pay up to ${until} is approved` },
   );
 }
 

@@ -40,7 +40,11 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       const { body } = request;
       const organizationId = targetOrganisation(caller, body.organization_id);
-      const { rows } = await db.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today");
+      // Today as the organisation counts days (a period may not start after it).
+      const { rows } = await db.query<{ today: string }>(
+        "SELECT to_char(now() AT TIME ZONE organization_time_zone($1), 'YYYY-MM-DD') AS today",
+        [organizationId],
+      );
       assertPayPeriod(body.period_start, body.period_end, rows[0].today);
       const id = await db.transaction(async (tx) => {
         const runId = await createDraftRun(tx, { organizationId, start: body.period_start, end: body.period_end }, caller.userId);

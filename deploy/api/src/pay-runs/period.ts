@@ -1,10 +1,5 @@
+import { monthEnd } from '../domain/days';
 import { fieldError } from '../http/errors';
-
-/** The last day of a date's month, yyyy-MM-dd. */
-export function monthEnd(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
 
 /**
  * A pay period is a calendar month, or one of its halves (1st-15th, 16th-end): the way
@@ -25,11 +20,4 @@ export function assertPayPeriod(start: string, end: string, today: string): void
     );
   }
   if (start > today) throw fieldError('period_start', 'must not be in the future');
-}
-
-/** Days from the end of a pay period to its due date. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

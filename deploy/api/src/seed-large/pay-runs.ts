@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { approveRun, createDraftRun, lockRun } from '../pay-runs/compute-pay-run';
-import { monthEnd } from '../pay-runs/period';
+import { monthEnd } from '../domain/days';
 import type { OrganisationPlan } from './plan';
 
 /** What the large cooperative's pay is computed from besides the milk: its rates and quality rules. */

@@ -1,4 +1,5 @@
 import type { LargeSeedOptions } from './options';
+import { addDays } from '../domain/days';
 
 /** How one large organisation is laid out; derived from the options alone (pure). */
 export interface OrganisationPlan {
@@ -26,7 +27,6 @@ export interface OrganisationPlan {
   today: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Kenya keeps UTC+3 all year. */
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
@@ -35,10 +35,6 @@ export function nairobiDay(instant: Date): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The day `n` days after yyyy-MM-dd `day`. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The instant of a Nairobi wall-clock time (hh:mm) on a day. */
 export function nairobiTime(day: string, time: string): Date {
@@ -69,3 +65,6 @@ export function planOrganisations(options: Pick<LargeSeedOptions, 'organizations
     };
   });
 }
+
+// Day arithmetic lives in one place; the seed's modules import it from here with the rest.
+export { addDays };

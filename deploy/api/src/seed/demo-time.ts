@@ -1,3 +1,5 @@
+import { addDays } from '../domain/days';
+
 // Kenya keeps UTC+3 all year: demo times are computed without a time-zone library.
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,12 +15,6 @@ export function at(day: string, hhmm: string): number {
   return Date.parse(`${day}T${hhmm}:00+03:00`);
 }
 
-/** The day `days` after `day` (negative: before). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** "YYYY-MM" of a day. */
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -32,3 +28,6 @@ export function monthBounds(day: string, offset: number): { start: string; end: 
   next.setUTCDate(0);
   return { start: first.toISOString().slice(0, 10), end: next.toISOString().slice(0, 10) };
 }
+
+// Day arithmetic lives in one place; the seed's modules import it from here with the rest.
+export { addDays };

@@ -1,13 +1,8 @@
+import { addDays } from '../../domain/days';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import type { Json, ResourceDef, WriteContext } from '../types';
 
-/** The day after `day` (yyyy-MM-dd). */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The last day of pay the organisation has approved: the period_end of its latest pay run past
@@ -42,7 +37,7 @@ export async function assertNotRetroactive(
   if (firstDay === null) return;
   const until = await closedPayUntil(tx, organizationId);
   if (until === null || firstDay > until) return;
-  const from = nextDay(until);
+  const from = addDays(until, 1);
   const problem = `must be ${from} or later: pay up to ${until} is approved`;
   throw conflict(
     `Pay up to ${until} is approved: this change must take effect from ${from} or later`,
@@ -73,7 +68,7 @@ export function firstChangedDay(before: EffectivePeriod, after: EffectivePeriod,
   }
   if (before.effective_to === after.effective_to) return null;
   const ends = [before.effective_to, after.effective_to].filter((day): day is string => day !== null).sort();
-  return { day: nextDay(ends[0]), field: 'effective_to' };
+  return { day: addDays(ends[0], 1), field: 'effective_to' };
 }
 
 const periodOf = (row: Json): EffectivePeriod => ({
