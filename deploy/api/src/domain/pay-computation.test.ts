@@ -72,7 +72,7 @@ describe('computeFarmerPay', () => {
     expect(pay.lines.filter((line) => line.kind === 'adjustment')).toEqual([
       expect.objectContaining({ description: 'SCC below 200,000: +Ksh 1.50/L', litres: 10, rate: 1.5, amount: 15 }),
       expect.objectContaining({ description: 'SCC above 400,000: -Ksh 2.00/L', litres: 20, rate: -2, amount: -40 }),
-      expect.objectContaining({ description: 'Fat at or above 4.00 %: +Ksh 1.00/L', litres: 20, rate: 1, amount: 20 }),
+      expect.objectContaining({ description: 'Fat at or above 4.0%: +Ksh 1.00/L', litres: 20, rate: 1, amount: 20 }),
     ]);
     expect(pay).toMatchObject({ gross: 1500, adjustments: -5, net: 1495 });
   });
@@ -116,7 +116,7 @@ describe('computeFarmerPay', () => {
 
   it('labels rules as a person reads them', () => {
     expect(ruleLabel({ measure: 'protein_pct', comparison: 'at_or_below', threshold: 2.8, amount_per_litre: -0.5 })).toBe(
-      'Protein at or below 2.80 %: -Ksh 0.50/L',
+      'Protein at or below 2.8%: -Ksh 0.50/L',
     );
   });
 });

@@ -11,7 +11,7 @@
  *   deduction  supplies taken on credit and advances, oldest first, as far as the pay goes;
  *              what is left carries into the next period. Pay is never negative.
  */
-import { cents } from './pay';
+import { cents, kshFigure } from './pay';
 
 export type RateSource = 'farmer_special' | 'farmer' | 'route' | 'organisation';
 export type Measure = 'scc' | 'fat_pct' | 'protein_pct';
@@ -119,8 +119,13 @@ export interface FarmerPay {
   lines: PayLine[];
 }
 
-const MEASURE_LABEL: Record<Measure, string> = { scc: 'SCC', fat_pct: 'Fat', protein_pct: 'Protein' };
-const COMPARISON_LABEL: Record<Comparison, string> = {
+/** How a measure is named and written in a rule's label. */
+const MEASURE_WORDS: Record<Measure, { name: string; unit: string; integer: boolean }> = {
+  scc: { name: 'SCC', unit: '', integer: true },
+  fat_pct: { name: 'Fat', unit: '%', integer: false },
+  protein_pct: { name: 'Protein', unit: '%', integer: false },
+};
+const COMPARISON_WORDS: Record<Comparison, string> = {
   below: 'below',
   at_or_below: 'at or below',
   at_or_above: 'at or above',
@@ -129,14 +134,15 @@ const COMPARISON_LABEL: Record<Comparison, string> = {
 
 const inForce = (from: string, to: string | null, day: string) => from <= day && (to === null || day <= to);
 
-/** "SCC below 200,000: +Ksh 1.50/L", "Fat at or above 4.00 %: +Ksh 1.00/L". */
+/**
+ * The rule as a person reads it, on the Rates page and on a payslip's line:
+ * "SCC below 200,000: +Ksh 1.50/L", "Fat at or above 4.0%: +Ksh 1.00/L".
+ */
 export function ruleLabel(rule: Pick<QualityRule, 'measure' | 'comparison' | 'threshold' | 'amount_per_litre'>): string {
-  const threshold =
-    rule.measure === 'scc'
-      ? Math.round(rule.threshold).toLocaleString('en-US')
-      : `${rule.threshold.toFixed(2)} %`;
+  const { name, unit, integer } = MEASURE_WORDS[rule.measure];
+  const threshold = rule.threshold.toLocaleString('en-US', { minimumFractionDigits: integer ? 0 : 1, maximumFractionDigits: 2 });
   const sign = rule.amount_per_litre < 0 ? '-' : '+';
-  return `${MEASURE_LABEL[rule.measure]} ${COMPARISON_LABEL[rule.comparison]} ${threshold}: ${sign}Ksh ${Math.abs(rule.amount_per_litre).toFixed(2)}/L`;
+  return `${name} ${COMPARISON_WORDS[rule.comparison]} ${threshold}${unit}: ${sign}Ksh ${kshFigure(Math.abs(rule.amount_per_litre))}/L`;
 }
 
 export function meetsRule(rule: QualityRule, delivery: Delivery): boolean {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { conflict } from '../http/errors';
 import { addDays } from '../domain/days';
+import { formatKsh } from '../domain/pay';
 import { closedPayUntil } from '../resources/definitions/closed-pay-period';
 import type { Json } from '../resources/types';
 
@@ -62,7 +63,7 @@ export async function assertSupplyNotDeducted(tx: Queryable, supplyId: string, b
   const deducted = Number(rows[0]?.deducted ?? 0);
   if (deducted <= 0) return;
   throw conflict(
-    `Approved pay has deducted Ksh ${deducted.toLocaleString('en-US', { minimumFractionDigits: 2 })} of this supply: ` +
+    `Approved pay has deducted ${formatKsh(deducted)} of this supply: ` +
       'its farmer, cost, status and date can no longer change',
   );
 }

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { recordOn } from '../audit/record';
+import type { Queryable } from '../db/database';
 import { callerOf } from '../plugins/auth';
+import type { Caller } from '../resources/types';
 import type { ApiInstance } from '../plugins/services';
 import { targetOrganisation } from '../resources/scope';
 import { errorResponses, IdParams } from '../schemas/common';
@@ -16,9 +18,9 @@ const TAGS = ['Payroll'];
  */
 export async function payRunRoutes(app: ApiInstance): Promise<void> {
   const { db, store } = app.maziwa;
-  // The generic store answers JSON; this route's schema is what it holds.
-  const answer = async (id: string, caller: ReturnType<typeof callerOf>) =>
-    (await store.findOne(db, payRuns, id, caller)) as Static<typeof PayRun>;
+  // The run as the transaction left it, read once: recorded in the activity log and answered.
+  // (The generic store answers JSON; this route's schema is what it holds.)
+  const read = async (tx: Queryable, id: string, caller: Caller) => (await store.findOne(tx, payRuns, id, caller)) as Static<typeof PayRun>;
 
   app.post(
     '/pay-runs',
@@ -46,17 +48,17 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
         [organizationId],
       );
       assertPayPeriod(body.period_start, body.period_end, rows[0].today);
-      const id = await db.transaction(async (tx) => {
+      const run = await db.transaction(async (tx) => {
         const runId = await createDraftRun(tx, { organizationId, start: body.period_start, end: body.period_end }, caller.userId);
-        const run = await store.findOne(tx, payRuns, runId, caller);
-        await recordOn(tx, caller, 'pay-runs', [run], 'create', {
+        const created = await read(tx, runId, caller);
+        await recordOn(tx, caller, 'pay-runs', [created], 'create', {
           period: { before: null, after: `${body.period_start} to ${body.period_end}` },
-          net_amount: { before: null, after: run.net_amount },
+          net_amount: { before: null, after: created.net_amount },
         });
-        return runId;
+        return created;
       });
       reply.code(201);
-      return answer(id, caller);
+      return run;
     },
   );
 
@@ -75,17 +77,17 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const caller = callerOf(request);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const run = await lockRun(tx, request.params.id, caller.orgIds);
-        const before = await store.findOne(tx, payRuns, run.id, caller);
+        const before = await read(tx, run.id, caller);
         await recomputeDraftRun(tx, run, caller.userId);
-        const after = await store.findOne(tx, payRuns, run.id, caller);
+        const after = await read(tx, run.id, caller);
         await recordOn(tx, caller, 'pay-runs', [after], 'compute', {
           net_amount: { before: before.net_amount, after: after.net_amount },
           farmers: { before: before.farmers, after: after.farmers },
         });
+        return after;
       });
-      return answer(request.params.id, caller);
     },
   );
 
@@ -106,13 +108,13 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const caller = callerOf(request);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const run = await lockRun(tx, request.params.id, caller.orgIds);
         await approveRun(tx, run, caller.userId);
-        const after = await store.findOne(tx, payRuns, run.id, caller);
+        const after = await read(tx, run.id, caller);
         await recordOn(tx, caller, 'pay-runs', [after], 'approve', { status: { before: 'draft', after: 'approved' } });
+        return after;
       });
-      return answer(request.params.id, caller);
     },
   );
 
@@ -133,7 +135,7 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       await db.transaction(async (tx) => {
         const run = await lockRun(tx, request.params.id, caller.orgIds);
-        const before = await store.findOne(tx, payRuns, run.id, caller);
+        const before = await read(tx, run.id, caller);
         await deleteDraftRun(tx, run);
         await recordOn(tx, caller, 'pay-runs', [before], 'delete', { status: { before: 'draft', after: null } });
       });

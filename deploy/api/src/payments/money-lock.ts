@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { formatKsh } from '../domain/pay';
 import { conflict } from '../http/errors';
 
 /** What the ledger reads of a payment, under its row lock. */
@@ -24,10 +25,6 @@ export interface MoneyAccount {
 export const toCents = (ksh: number): number => Math.round(ksh * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** KSh as the console shows money: "Ksh 1,234.50". */
-export function formatKsh(ksh: number): string {
-  return `Ksh ${ksh.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /**
  * Takes the money lock of each organisation (sorted, so two requests never wait on each

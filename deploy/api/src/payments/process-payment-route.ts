@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { recordOn, recordWrite } from '../audit/record';
 import { changesBetween } from '../audit/changes';
+import { formatKsh } from '../domain/pay';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { IdempotencyHeaders, idempotent } from '../http/idempotency';
 import { callerOf } from '../plugins/auth';
@@ -9,7 +10,6 @@ import { Payment, PAYMENT_METHODS, payments } from '../resources/definitions/pay
 import { Payout, payouts } from '../resources/definitions/payouts';
 import { DateTimeInput, errorResponses, IdParams, StringEnum } from '../schemas/common';
 import {
-  formatKsh,
   fromCents,
   lockMoney,
   lockPayments,

@@ -11,6 +11,8 @@ export interface PayoutToRecord {
   paymentMethod: string;
   transactionReference: string;
   notes?: string | null;
+  /** When this one was paid, if not when the call says (the demo's pay days). */
+  paidAt?: string;
 }
 
 /** A moment as PostgreSQL reads it (a naive date-time is in the operation's zone), and its day. */
@@ -70,26 +72,27 @@ export async function recordPayouts(
       payment_method: p.paymentMethod,
       transaction_reference: p.transactionReference,
       notes: p.notes ?? null,
+      paid_at: p.paidAt ?? paidAt,
     })),
   );
   const recordset = `jsonb_to_recordset($1::jsonb) AS x (payment_id uuid, organization_id uuid, amount numeric,
-                       payment_method text, transaction_reference text, notes text)`;
+                       payment_method text, transaction_reference text, notes text, paid_at timestamptz)`;
   const inserted = await tx.query<{ id: string; payment_id: string }>(
     `INSERT INTO payouts (organization_id, payment_id, kind, amount, payment_method, transaction_reference, paid_at, notes, recorded_by)
-     SELECT x.organization_id, x.payment_id, 'payout', x.amount, x.payment_method, x.transaction_reference, $2, x.notes, $3
+     SELECT x.organization_id, x.payment_id, 'payout', x.amount, x.payment_method, x.transaction_reference, x.paid_at, x.notes, $2
        FROM ${recordset} WHERE x.amount > 0
      RETURNING id, payment_id`,
-    [rows, paidAt, userId],
+    [rows, userId],
   );
   for (const row of inserted.rows) ids.set(row.payment_id, row.id);
   await tx.query(
     `UPDATE payments p
         SET amount_paid = coalesce(p.amount_paid, 0) + x.amount,
             status = CASE WHEN coalesce(p.amount_paid, 0) + x.amount >= p.amount_due THEN 'completed' ELSE 'partially_paid' END,
-            paid_at = $2, transaction_reference = x.transaction_reference, payment_method = x.payment_method
+            paid_at = x.paid_at, transaction_reference = x.transaction_reference, payment_method = x.payment_method
        FROM ${recordset}
       WHERE p.id = x.payment_id`,
-    [rows, paidAt],
+    [rows],
   );
   return ids;
 }

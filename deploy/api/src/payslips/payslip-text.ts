@@ -1,17 +1,14 @@
 import { DEFAULT_TIME_ZONE } from '../db/database';
+import { formatKsh, kshFigure } from '../domain/pay';
 import type { PayslipType } from './payslip-schemas';
+
+export { formatKsh };
 
 // The PDF says things as the console's screens do (shared/ui formatters): money as
 // "Ksh 1,234.50", days as MM/dd/yyyy, times on the organisation's clock.
 
-/** "Ksh 12,480.50"; a negative amount "Ksh -120.00", as shared/ui's formatKsh writes it. */
-export function formatKsh(amount: number): string {
-  // -0 (a deduction of nothing, negated) is written 0.00, not -0.00.
-  return `Ksh ${(amount === 0 ? 0 : amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** A rate: "45.00". */
-export const formatRate = (rate: number) => rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatRate = kshFigure;
 
 /** Litres with at most two decimals: "1,250.5"; null "-". */
 export const formatLitres = (litres: number | null) =>

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import { approveRun, createDraftRun, lockRun } from '../pay-runs/compute-pay-run';
 import { monthEnd } from '../domain/days';
+import { lockPayments, outstandingCents } from '../payments/money-lock';
+import { recordPayouts } from '../payments/record-payouts';
 import type { OrganisationPlan } from './plan';
 
 /** What the large cooperative's pay is computed from besides the milk: its rates and quality rules. */
@@ -21,33 +23,51 @@ const METHODS_SQL = `
 
 // Pay day of an approved run, as the office lived it: the older months paid out (a few
 // failed); the latest month paid in part once due. A roll per farmer and month decides, so a
-// rerun decides the same. Each payout is a row of the ledger.
-const PAY_SQL = `
-  WITH decided AS (
-    SELECT p.id, r.roll,
-           CASE WHEN NOT $2 THEN CASE WHEN r.roll < 0.97 THEN 'completed' ELSE 'failed' END
-                WHEN p.due_date < $3::date THEN
-                  CASE WHEN r.roll < 0.7 THEN 'completed' WHEN r.roll < 0.78 THEN 'in_progress'
-                       WHEN r.roll < 0.95 THEN 'pending' ELSE 'failed' END
-                ELSE CASE WHEN r.roll < 0.85 THEN 'pending' ELSE 'in_progress' END END AS status,
-           least($4::timestamptz, (p.due_date - (r.roll * 1000)::int % 5)::timestamp AT TIME ZONE 'Africa/Nairobi' + interval '10 hours') AS paid_at
-      FROM payments p
-     CROSS JOIN LATERAL (SELECT (hashtext(p.producer_id::text || p.period_start::text)::float8 + 2147483648) / 4294967296 AS roll) r
-     WHERE p.pay_run_id = $1 AND p.status = 'pending'),
-  updated AS (
-    UPDATE payments p
-       SET status = d.status,
-           amount_paid = CASE WHEN d.status = 'completed' THEN p.amount_due END,
-           paid_at = CASE WHEN d.status = 'completed' THEN d.paid_at END,
-           transaction_reference = CASE WHEN d.status = 'completed' THEN
-             CASE p.payment_method WHEN 'mobile_money' THEN 'Q' WHEN 'bank_transfer' THEN 'FT' ELSE 'CSH' END
-             || upper(substr(md5(p.id::text), 1, 12)) END
-      FROM decided d
-     WHERE p.id = d.id AND d.status <> 'pending'
-    RETURNING p.id, p.organization_id, p.status, p.amount_paid, p.payment_method, p.transaction_reference, p.paid_at)
-  INSERT INTO payouts (organization_id, payment_id, kind, amount, payment_method, transaction_reference, paid_at, created_at)
-  SELECT organization_id, id, 'payout', amount_paid, payment_method, transaction_reference, paid_at, paid_at
-    FROM updated WHERE status = 'completed'`;
+// rerun decides the same.
+const PAY_DAY_SQL = `
+  SELECT p.id, p.payment_method,
+         CASE WHEN NOT $2 THEN CASE WHEN r.roll < 0.97 THEN 'completed' ELSE 'failed' END
+              WHEN p.due_date < $3::date THEN
+                CASE WHEN r.roll < 0.7 THEN 'completed' WHEN r.roll < 0.78 THEN 'in_progress'
+                     WHEN r.roll < 0.95 THEN 'pending' ELSE 'failed' END
+              ELSE CASE WHEN r.roll < 0.85 THEN 'pending' ELSE 'in_progress' END END AS status,
+         least($4::timestamptz, (p.due_date - (r.roll * 1000)::int % 5)::timestamp AT TIME ZONE 'Africa/Nairobi' + interval '10 hours') AS paid_at,
+         CASE p.payment_method WHEN 'mobile_money' THEN 'Q' WHEN 'bank_transfer' THEN 'FT' ELSE 'CSH' END
+           || upper(substr(md5(p.id::text), 1, 12)) AS reference
+    FROM payments p
+   CROSS JOIN LATERAL (SELECT (hashtext(p.producer_id::text || p.period_start::text)::float8 + 2147483648) / 4294967296 AS roll) r
+   WHERE p.pay_run_id = $1 AND p.status = 'pending'`;
+
+interface PayDay {
+  id: string;
+  payment_method: string;
+  status: string;
+  paid_at: Date;
+  reference: string;
+}
+
+/** Pays an approved run's payments as decided, through the ledger's own code; marks the stuck ones. */
+async function payDay(tx: Queryable, organizationId: string, runId: string, latest: boolean, today: string, now: Date, paidBy: string) {
+  const { rows } = await tx.query<PayDay>(PAY_DAY_SQL, [runId, latest, today, now]);
+  const paid = rows.filter((row) => row.status === 'completed');
+  const locked = await lockPayments(tx, paid.map((row) => row.id), [organizationId]);
+  const payouts = paid.map((row) => {
+    const payment = locked.get(row.id)!;
+    return {
+      payment,
+      cents: outstandingCents(payment),
+      paymentMethod: row.payment_method,
+      transactionReference: row.reference,
+      paidAt: new Date(row.paid_at).toISOString(),
+    };
+  });
+  await recordPayouts(tx, payouts, now.toISOString(), paidBy);
+  const stuck = rows.filter((row) => row.status === 'failed' || row.status === 'in_progress');
+  await tx.query('UPDATE payments p SET status = x.status FROM unnest($1::uuid[], $2::text[]) AS x (id, status) WHERE p.id = x.id', [
+    stuck.map((row) => row.id),
+    stuck.map((row) => row.status),
+  ]);
+}
 
 export interface LargePayRunPeople {
   computedBy: string;
@@ -78,7 +98,7 @@ export async function loadPayRuns(
     await tx.query(METHODS_SQL, [runId]);
     const approvedAt = new Date(Math.min(now.getTime(), Date.parse(`${month.period_end}T09:00:00+03:00`) + 2 * 86_400_000));
     await approveRun(tx, await lockRun(tx, runId, [organizationId]), people.approvedBy, approvedAt);
-    await tx.query(PAY_SQL, [runId, month.latest, plan.today, now]);
+    await payDay(tx, organizationId, runId, month.latest, plan.today, now, people.approvedBy);
   }
   const current = `${plan.today.slice(0, 7)}-01`;
   const runId = await createDraftRun(tx, { organizationId, start: current, end: monthEnd(current) }, people.computedBy);

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
 import { approveRun, createDraftRun, lockRun } from '../pay-runs/compute-pay-run';
+import { lockPayments, outstandingCents } from '../payments/money-lock';
+import { recordPayouts } from '../payments/record-payouts';
 import { addDays, at, kenyanDay, MINUTE_MS, monthBounds } from './demo-time';
 import type { Prng } from './prng';
 import type { DemoWorld, OrganisationSize } from './seed-organisation';
@@ -10,17 +12,6 @@ export interface PayRunCounts {
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-// Payments completed on pay day: a payout row each, as the ledger keeps them.
-const PAY_SQL = `
-  WITH paid AS (
-    UPDATE payments p
-       SET status = 'completed', amount_paid = p.amount_due, paid_at = x.paid_at, transaction_reference = x.reference
-      FROM unnest($1::uuid[], $2::timestamptz[], $3::text[]) AS x(id, paid_at, reference)
-     WHERE p.id = x.id AND p.status = 'pending'
-    RETURNING p.id, p.organization_id, p.amount_paid, p.payment_method, p.transaction_reference, p.paid_at)
-  INSERT INTO payouts (organization_id, payment_id, kind, amount, payment_method, transaction_reference, paid_at, created_at)
-  SELECT organization_id, id, 'payout', amount_paid, payment_method, transaction_reference, paid_at, paid_at FROM paid`;
 
 /**
  * The demo's payments, made the way the office makes them: a pay run per month of the history,
@@ -66,7 +57,7 @@ export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, si
         WHERE pay_run_id = $1 AND status = 'pending' ORDER BY producer_id`,
       [runId],
     );
-    const paid: [string, Date, string][] = [];
+    const paid: Array<{ id: string; method: string; paidAt: string; reference: string }> = [];
     const failed: string[] = [];
     const inProgress: string[] = [];
     for (const payment of rows) {
@@ -80,11 +71,16 @@ export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, si
       if (roll < 0.03) continue;
       const paidDay = addDays(payment.due_date, rng.int(-1, 1));
       const paidAt = new Date(Math.min(now, at(paidDay, '10:00') + rng.int(0, 300) * MINUTE_MS));
-      paid.push([payment.id, paidAt, reference(payment.payment_method, kenyanDay(paidAt.getTime()))]);
+      const ref = reference(payment.payment_method, kenyanDay(paidAt.getTime()));
+      paid.push({ id: payment.id, method: payment.payment_method, paidAt: paidAt.toISOString(), reference: ref });
     }
-    if (paid.length > 0) {
-      await tx.query(PAY_SQL, [paid.map(([id]) => id), paid.map(([, when]) => when), paid.map(([, , ref]) => ref)]);
-    }
+    // Paid out by the admin through the ledger's own code: a payout row each.
+    const locked = await lockPayments(tx, paid.map((p) => p.id), [orgId]);
+    const payouts = paid.map((p) => {
+      const payment = locked.get(p.id)!;
+      return { payment, cents: outstandingCents(payment), paymentMethod: p.method, transactionReference: p.reference, paidAt: p.paidAt };
+    });
+    await recordPayouts(tx, payouts, new Date(now).toISOString(), world.adminId);
     await tx.query(`UPDATE payments SET status = 'failed' WHERE id = ANY($1::uuid[])`, [failed]);
     await tx.query(`UPDATE payments SET status = 'in_progress' WHERE id = ANY($1::uuid[])`, [inProgress]);
   }

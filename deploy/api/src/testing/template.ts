@@ -19,7 +19,7 @@ function sourcesHash(withSeed: boolean): string {
   for (const m of readMigrations()) hash.update(m.version).update(m.sql);
   if (withSeed) {
     // The seed's code and what it imports from the domain decide the seeded data.
-    for (const dir of ['../seed', '../domain', '../pay-runs', '../organizations', '../auth']) {
+    for (const dir of ['../seed', '../domain', '../pay-runs', '../payments', '../organizations', '../auth']) {
       const full = path.join(__dirname, dir);
       for (const name of fs.readdirSync(full).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
         hash.update(name).update(fs.readFileSync(path.join(full, name)));

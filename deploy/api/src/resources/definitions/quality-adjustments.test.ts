@@ -2,7 +2,7 @@ import { expectStatus } from '../../testing/dairy-fixture';
 import { addMember } from '../../testing/members';
 import { createTestApp, type Account, type TestApp } from '../../testing/test-app';
 import { auditCount, memberHolding, payRun } from './pay-settings-fixture';
-import { adjustmentLabel } from './quality-adjustments';
+import { ruleLabel as adjustmentLabel } from '../../domain/pay-computation';
 
 let t: TestApp;
 let admin: Account;

@@ -1,3 +1,4 @@
+import { ruleLabel, type QualityRule } from '../../domain/pay-computation';
 import { Type } from '@sinclair/typebox';
 import { cents } from '../../domain/pay';
 import { fieldError } from '../../http/errors';
@@ -10,10 +11,10 @@ export const COMPARISONS = ['below', 'at_or_below', 'at_or_above', 'above'] as c
 type Measure = (typeof MEASURES)[number];
 
 /** What a threshold of each measure may be (docs/rules.md#quality-checks: SCC in cells/ml, fat and protein in %). */
-const THRESHOLDS: Record<Measure, { max: number; integer: boolean; name: string; unit: string }> = {
-  scc: { max: 10_000_000, integer: true, name: 'SCC', unit: '' },
-  fat_pct: { max: 15, integer: false, name: 'Fat', unit: '%' },
-  protein_pct: { max: 10, integer: false, name: 'Protein', unit: '%' },
+const THRESHOLDS: Record<Measure, { max: number; integer: boolean; name: string }> = {
+  scc: { max: 10_000_000, integer: true, name: 'SCC' },
+  fat_pct: { max: 15, integer: false, name: 'Fat' },
+  protein_pct: { max: 10, integer: false, name: 'Protein' },
 };
 
 export const QualityAdjustment = Type.Object(
@@ -53,18 +54,6 @@ export const QualityAdjustmentUpdate = Type.Partial(Type.Object(editable), {
   title: 'QualityAdjustmentUpdate',
   additionalProperties: false,
 });
-
-const COMPARISON_WORDS: Record<string, string> = { below: 'below', at_or_below: 'at or below', at_or_above: 'at or above', above: 'above' };
-
-/**
- * The rule as a person reads it: "SCC below 200,000: +Ksh 1.50/L", "Fat at or above 4.0%: +Ksh 1.00/L".
- */
-export function adjustmentLabel(rule: { measure: string; comparison: string; threshold: number; amount_per_litre: number }): string {
-  const { name, unit, integer } = THRESHOLDS[rule.measure as Measure];
-  const threshold = rule.threshold.toLocaleString('en-US', { minimumFractionDigits: integer ? 0 : 1, maximumFractionDigits: 2 });
-  const amount = Math.abs(rule.amount_per_litre).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${name} ${COMPARISON_WORDS[rule.comparison]} ${threshold}${unit}: ${rule.amount_per_litre < 0 ? '-' : '+'}Ksh ${amount}/L`;
-}
 
 function checkFigures(input: Json) {
   const limits = THRESHOLDS[input.measure as Measure];
@@ -114,8 +103,8 @@ export const qualityAdjustments: ResourceDef = {
   defaults: { effective_to: null },
   toJson: (row) => {
     const rule = {
-      measure: row.measure as string,
-      comparison: row.comparison as string,
+      measure: row.measure as QualityRule['measure'],
+      comparison: row.comparison as QualityRule['comparison'],
       threshold: Number(row.threshold),
       amount_per_litre: Number(row.amount_per_litre),
     };
@@ -125,7 +114,7 @@ export const qualityAdjustments: ResourceDef = {
       ...rule,
       effective_from: row.effective_from,
       effective_to: row.effective_to ?? null,
-      label: adjustmentLabel(rule),
+      label: ruleLabel(rule),
       created_by: row.created_by ?? null,
       created_at: iso(row.created_at),
     };
