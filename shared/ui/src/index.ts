@@ -85,3 +85,5 @@ export { fromZonedInput, toZonedInput } from './format/zoned-time';
 export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
 export { ChangeList, type ChangeListProps } from './audit/change-list';
 export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from './audit/audit-format';
+
+export { showToast, Toaster, type SavedToast } from './toast/toast';
