@@ -793,7 +793,7 @@ export interface paths {
         };
         /**
          * List locations
-         * @description Filter on: id, name, address, type, organization_id, capacity, is_active. Sort on: name, address, type, capacity, is_active, created_at (default name). q searches: name, address, type. format=csv exports every matching row (locations.csv; populate does not apply).
+         * @description Filter on: id, name, address, type, organization_id, capacity, is_active, contact_person, phone. Sort on: name, address, type, capacity, is_active, contact_person, created_at (default name). q searches: name, address, type, contact_person, phone. format=csv exports every matching row (locations.csv; populate does not apply).
          *
          *     Requires permission `locations:read` (built-in roles holding it: admin, user, QA/Collector).
          *
@@ -2675,6 +2675,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         }[];
                         /** @description Rows matching, over all pages. */
@@ -3391,6 +3407,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -3432,6 +3464,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -3781,6 +3829,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -3822,6 +3886,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -4100,6 +4180,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -4141,6 +4237,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -4390,6 +4502,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -4431,6 +4559,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -7591,6 +7735,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -7632,6 +7792,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -7896,6 +8072,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                         /** @description With populate=routes. */
                         routes?: {
@@ -7937,6 +8129,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         }[];
                     };
@@ -8152,6 +8360,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                         /** @description With populate=routes. */
                         routes?: {
@@ -8193,6 +8417,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         }[];
                     };
@@ -8298,6 +8538,18 @@ export interface operations {
                         license_document_file_id?: string | null;
                         date_of_hire?: string | null;
                         additional_info?: string | null;
+                    };
+                    /** @description Changes to the linked person, applied in the same transaction as the link's: an edit never half-applies. Needs users:update too. contact_info keys left out keep their value. */
+                    user?: {
+                        username?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        /** Format: email */
+                        email?: string;
+                        contact_info?: {
+                            phone?: string;
+                            address?: string;
+                        };
                     };
                 };
             };
@@ -8429,6 +8681,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                         /** @description With populate=routes. */
                         routes?: {
@@ -8470,6 +8738,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         }[];
                     };
@@ -9041,6 +9325,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
@@ -9131,6 +9431,16 @@ export interface operations {
                     capacity?: number;
                     /** @description Default true. */
                     is_active?: boolean;
+                    /** @description Whom to call at the centre. null or '' clears it. */
+                    contact_person?: string | null;
+                    /** @description E.164 (+254712345678) or Kenyan local (0712345678); spaces and dashes are dropped. null or '' clears it. */
+                    phone?: string | null;
+                    /** @description "HH:mm-HH:mm", closing after opening, e.g. "06:00-18:00"; null clears it. */
+                    operating_hours?: string | null;
+                    /** @description Free notes. null or '' clears it. */
+                    notes?: string | null;
+                    /** @description The centre's QA agent: a QA/Collector link of the organisation. The centre is added to that link's location_ids and taken out of every other QA/Collector link (needs user_roles:update); null: no agent. Left out: the agents stay as they are. */
+                    qa_agent_id?: string | null;
                 };
             };
         };
@@ -9157,6 +9467,22 @@ export interface operations {
                         /** @description Litres. */
                         capacity: number;
                         is_active: boolean;
+                        /** @description Whom to call at the centre. */
+                        contact_person: string | null;
+                        /** @description The contact's number, without spaces or dashes. */
+                        phone: string | null;
+                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                        operating_hours: string | null;
+                        notes: string | null;
+                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                        qa_agents: {
+                            /**
+                             * Format: uuid
+                             * @description The QA/Collector user-role link.
+                             */
+                            id: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -9266,6 +9592,22 @@ export interface operations {
                         /** @description Litres. */
                         capacity: number;
                         is_active: boolean;
+                        /** @description Whom to call at the centre. */
+                        contact_person: string | null;
+                        /** @description The contact's number, without spaces or dashes. */
+                        phone: string | null;
+                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                        operating_hours: string | null;
+                        notes: string | null;
+                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                        qa_agents: {
+                            /**
+                             * Format: uuid
+                             * @description The QA/Collector user-role link.
+                             */
+                            id: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -9352,6 +9694,16 @@ export interface operations {
                     capacity?: number;
                     /** @description Default true. */
                     is_active?: boolean;
+                    /** @description Whom to call at the centre. null or '' clears it. */
+                    contact_person?: string | null;
+                    /** @description E.164 (+254712345678) or Kenyan local (0712345678); spaces and dashes are dropped. null or '' clears it. */
+                    phone?: string | null;
+                    /** @description "HH:mm-HH:mm", closing after opening, e.g. "06:00-18:00"; null clears it. */
+                    operating_hours?: string | null;
+                    /** @description Free notes. null or '' clears it. */
+                    notes?: string | null;
+                    /** @description The centre's QA agent: a QA/Collector link of the organisation. The centre is added to that link's location_ids and taken out of every other QA/Collector link (needs user_roles:update); null: no agent. Left out: the agents stay as they are. */
+                    qa_agent_id?: string | null;
                 };
             };
         };
@@ -9378,6 +9730,22 @@ export interface operations {
                         /** @description Litres. */
                         capacity: number;
                         is_active: boolean;
+                        /** @description Whom to call at the centre. */
+                        contact_person: string | null;
+                        /** @description The contact's number, without spaces or dashes. */
+                        phone: string | null;
+                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                        operating_hours: string | null;
+                        notes: string | null;
+                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                        qa_agents: {
+                            /**
+                             * Format: uuid
+                             * @description The QA/Collector user-role link.
+                             */
+                            id: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -9645,6 +10013,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         }[];
                         /** @description Rows matching, over all pages. */
@@ -9789,6 +10173,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                     };
                 };
@@ -9922,6 +10322,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                     };
                 };
@@ -10062,6 +10478,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         }[];
                     };
                 };
@@ -10312,6 +10744,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -10352,6 +10787,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -10475,6 +10926,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -10516,6 +10983,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -10632,6 +11115,9 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        route_name?: string | null;
+                        /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                        driver_names?: string[];
                         /** @description With populate=route. */
                         route?: {
                             /** Format: uuid */
@@ -10672,6 +11158,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         } | null;
                         /** @description With populate=user_roles. */
@@ -10795,6 +11297,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -10836,6 +11354,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -10947,6 +11481,9 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        route_name?: string | null;
+                        /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                        driver_names?: string[];
                         /** @description With populate=route. */
                         route?: {
                             /** Format: uuid */
@@ -10987,6 +11524,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         } | null;
                         /** @description With populate=user_roles. */
@@ -11110,6 +11663,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -11151,6 +11720,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -11263,6 +11848,9 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        route_name?: string | null;
+                        /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                        driver_names?: string[];
                         /** @description With populate=route. */
                         route?: {
                             /** Format: uuid */
@@ -11303,6 +11891,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                         } | null;
                         /** @description With populate=user_roles. */
@@ -11426,6 +12030,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -11467,6 +12087,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -11850,6 +12486,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -11891,6 +12543,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -11911,6 +12579,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=trip. */
                             trip?: {
@@ -11928,6 +12612,9 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
                                 /** @description With populate=route. */
                                 route?: {
                                     /** Format: uuid */
@@ -11968,6 +12655,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 } | null;
                                 /** @description With populate=user_roles. */
@@ -12091,6 +12794,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -12132,6 +12851,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 }[];
@@ -12410,6 +13145,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -12451,6 +13202,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -12471,6 +13238,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -12488,6 +13271,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -12528,6 +13314,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -12651,6 +13453,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -12692,6 +13510,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -12941,6 +13775,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -12982,6 +13832,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -13002,6 +13868,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -13019,6 +13901,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -13059,6 +13944,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -13182,6 +14083,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -13223,6 +14140,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -13497,6 +14430,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -13538,6 +14487,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -13558,6 +14523,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -13575,6 +14556,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -13615,6 +14599,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -13738,6 +14738,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -13779,6 +14795,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -14050,6 +15082,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=trip. */
                             trip?: {
@@ -14067,6 +15115,9 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
                                 /** @description With populate=route. */
                                 route?: {
                                     /** Format: uuid */
@@ -14107,6 +15158,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 } | null;
                                 /** @description With populate=user_roles. */
@@ -14230,6 +15297,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -14271,6 +15354,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 }[];
@@ -14396,6 +15495,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -14437,6 +15552,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -14586,6 +15717,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -14603,6 +15750,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -14643,6 +15793,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -14766,6 +15932,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -14807,6 +15989,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -14932,6 +16130,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -14973,6 +16187,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -15108,6 +16338,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -15125,6 +16371,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -15165,6 +16414,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -15288,6 +16553,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -15329,6 +16610,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -15454,6 +16751,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -15495,6 +16808,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -15640,6 +16969,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=trip. */
                         trip?: {
@@ -15657,6 +17002,9 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
                             /** @description With populate=route. */
                             route?: {
                                 /** Format: uuid */
@@ -15697,6 +17045,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             } | null;
                             /** @description With populate=user_roles. */
@@ -15820,6 +17184,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -15861,6 +17241,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             }[];
@@ -15986,6 +17382,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -16027,6 +17439,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
@@ -16315,6 +17743,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=qa_agent. */
                             qa_agent?: {
@@ -16437,6 +17881,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -16478,6 +17938,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -16660,6 +18136,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=qa_agent. */
                         qa_agent?: {
@@ -16782,6 +18274,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -16823,6 +18331,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -16976,6 +18500,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=qa_agent. */
                         qa_agent?: {
@@ -17098,6 +18638,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -17139,6 +18695,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -17317,6 +18889,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=qa_agent. */
                         qa_agent?: {
@@ -17439,6 +19027,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -17480,6 +19084,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -17753,6 +19373,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=producer. */
                             producer?: {
@@ -17875,6 +19511,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -17916,6 +19568,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -18072,6 +19740,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -18113,6 +19797,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 } | null;
@@ -18133,6 +19833,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 } | null;
                                 /** @description With populate=trip. */
                                 trip?: {
@@ -18150,6 +19866,9 @@ export interface operations {
                                     end_time: string;
                                     /** @enum {string} */
                                     status: "scheduled" | "in_progress" | "completed";
+                                    route_name?: string | null;
+                                    /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                    driver_names?: string[];
                                     /** @description With populate=route. */
                                     route?: {
                                         /** Format: uuid */
@@ -18190,6 +19909,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     } | null;
                                     /** @description With populate=user_roles. */
@@ -18313,6 +20048,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                         /** @description With populate=routes. */
                                         routes?: {
@@ -18354,6 +20105,22 @@ export interface operations {
                                                 /** @description Litres. */
                                                 capacity: number;
                                                 is_active: boolean;
+                                                /** @description Whom to call at the centre. */
+                                                contact_person: string | null;
+                                                /** @description The contact's number, without spaces or dashes. */
+                                                phone: string | null;
+                                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                                operating_hours: string | null;
+                                                notes: string | null;
+                                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                                qa_agents: {
+                                                    /**
+                                                     * Format: uuid
+                                                     * @description The QA/Collector user-role link.
+                                                     */
+                                                    id: string;
+                                                    name: string;
+                                                }[];
                                             }[];
                                         }[];
                                     }[];
@@ -18480,6 +20247,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -18521,6 +20304,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -18674,6 +20473,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=producer. */
                         producer?: {
@@ -18796,6 +20611,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -18837,6 +20668,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -18993,6 +20840,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -19034,6 +20897,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -19054,6 +20933,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=trip. */
                             trip?: {
@@ -19071,6 +20966,9 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
                                 /** @description With populate=route. */
                                 route?: {
                                     /** Format: uuid */
@@ -19111,6 +21009,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 } | null;
                                 /** @description With populate=user_roles. */
@@ -19234,6 +21148,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -19275,6 +21205,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 }[];
@@ -19401,6 +21347,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -19442,6 +21404,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -19580,6 +21558,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=producer. */
                         producer?: {
@@ -19702,6 +21696,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -19743,6 +21753,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -19899,6 +21925,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -19940,6 +21982,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -19960,6 +22018,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=trip. */
                             trip?: {
@@ -19977,6 +22051,9 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
                                 /** @description With populate=route. */
                                 route?: {
                                     /** Format: uuid */
@@ -20017,6 +22094,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 } | null;
                                 /** @description With populate=user_roles. */
@@ -20140,6 +22233,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -20181,6 +22290,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 }[];
@@ -20307,6 +22432,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -20348,6 +22489,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -20497,6 +22654,22 @@ export interface operations {
                             /** @description Litres. */
                             capacity: number;
                             is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
                         } | null;
                         /** @description With populate=producer. */
                         producer?: {
@@ -20619,6 +22792,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -20660,6 +22849,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -20816,6 +23021,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -20857,6 +23078,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -20877,6 +23114,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             } | null;
                             /** @description With populate=trip. */
                             trip?: {
@@ -20894,6 +23147,9 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
                                 /** @description With populate=route. */
                                 route?: {
                                     /** Format: uuid */
@@ -20934,6 +23190,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 } | null;
                                 /** @description With populate=user_roles. */
@@ -21057,6 +23329,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                     /** @description With populate=routes. */
                                     routes?: {
@@ -21098,6 +23386,22 @@ export interface operations {
                                             /** @description Litres. */
                                             capacity: number;
                                             is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
                                         }[];
                                     }[];
                                 }[];
@@ -21224,6 +23528,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -21265,6 +23585,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -21660,6 +23996,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -21701,6 +24053,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -24039,6 +26407,9 @@ export interface operations {
                                 [key: string]: string;
                             };
                             supply_category: string;
+                            farmer_name?: string | null;
+                            /** @description The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'. */
+                            items?: string;
                             /** @description With populate=producer. */
                             producer?: {
                                 /** Format: uuid */
@@ -24160,6 +26531,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -24201,6 +26588,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -24337,6 +26740,9 @@ export interface operations {
                             [key: string]: string;
                         };
                         supply_category: string;
+                        farmer_name?: string | null;
+                        /** @description The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'. */
+                        items?: string;
                         /** @description With populate=producer. */
                         producer?: {
                             /** Format: uuid */
@@ -24458,6 +26864,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -24499,6 +26921,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -24620,6 +27058,9 @@ export interface operations {
                             [key: string]: string;
                         };
                         supply_category: string;
+                        farmer_name?: string | null;
+                        /** @description The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'. */
+                        items?: string;
                         /** @description With populate=producer. */
                         producer?: {
                             /** Format: uuid */
@@ -24741,6 +27182,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -24782,6 +27239,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -24914,6 +27387,9 @@ export interface operations {
                             [key: string]: string;
                         };
                         supply_category: string;
+                        farmer_name?: string | null;
+                        /** @description The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'. */
+                        items?: string;
                         /** @description With populate=producer. */
                         producer?: {
                             /** Format: uuid */
@@ -25035,6 +27511,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -25076,6 +27568,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -25449,6 +27957,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -25490,6 +28014,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -25614,6 +28154,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -25655,6 +28211,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -25905,6 +28477,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -25946,6 +28534,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -26070,6 +28674,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -26111,6 +28731,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -26349,6 +28985,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -26390,6 +29042,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -26514,6 +29182,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -26555,6 +29239,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -26801,6 +29501,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -26842,6 +29558,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -26966,6 +29698,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -27007,6 +29755,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -27380,6 +30144,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -27421,6 +30201,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -27545,6 +30341,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                                 /** @description With populate=routes. */
                                 routes?: {
@@ -27586,6 +30398,22 @@ export interface operations {
                                         /** @description Litres. */
                                         capacity: number;
                                         is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
                                     }[];
                                 }[];
                             } | null;
@@ -27835,6 +30663,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -27876,6 +30720,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -28000,6 +30860,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -28041,6 +30917,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -28279,6 +31171,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -28320,6 +31228,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -28444,6 +31368,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -28485,6 +31425,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -28730,6 +31686,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -28771,6 +31743,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;
@@ -28895,6 +31883,22 @@ export interface operations {
                                 /** @description Litres. */
                                 capacity: number;
                                 is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
                             }[];
                             /** @description With populate=routes. */
                             routes?: {
@@ -28936,6 +31940,22 @@ export interface operations {
                                     /** @description Litres. */
                                     capacity: number;
                                     is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
                                 }[];
                             }[];
                         } | null;

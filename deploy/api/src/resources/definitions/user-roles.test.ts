@@ -1,3 +1,5 @@
+import { STRONGER_ACCOUNT_MESSAGE } from '../../auth/escalation';
+import { addMember } from '../../testing/members';
 import { JPEG, PDF, PNG } from '../../testing/sample-files';
 import { createTestApp, multipartWithFiles, type Account, type TestApp } from '../../testing/test-app';
 
@@ -282,5 +284,167 @@ describe('/user-roles profile', () => {
     const extra = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { gender: 'other', shoe_size: 44 } }) });
     expect(extra.statusCode).toBe(201);
     expect(extra.json().profile).toEqual({ gender: 'other' });
+  });
+});
+
+describe('PUT /user-roles/{id} with the person', () => {
+  async function person(account: Account, member: string, email: string) {
+    const roleId = (await t.as(account, { method: 'GET', url: '/roles?filter=name:Producer' })).json().data[0].id;
+    const made = await t.as(account, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: {
+        role_id: roleId,
+        member_id: member,
+        profile: { gender: 'female', date_of_birth: '1985-03-02' },
+        user: {
+          username: 'Grace-Atieno',
+          first_name: 'Grace',
+          last_name: 'Atieno',
+          email,
+          contact_info: { phone: '0711000111', address: 'Kisumu' },
+          password: 'placeholder-password',
+        },
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    return made.json();
+  }
+  const userOf = async (account: Account, id: string) => (await t.as(account, { method: 'GET', url: `/users/${id}` })).json();
+
+  it('edits every field of the person and the link in one call', async () => {
+    const farmer = await person(admin, 'MEM-PUT-1', 'grace.put@links.test');
+    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Edit route' } })).json();
+    const edited = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: {
+        member_id: 'MEM-PUT-1B',
+        status: 'inactive',
+        route_ids: [route.id],
+        profile: { gender: 'other', date_of_hire: '2024-05-01', additional_info: 'Two cows' },
+        user: {
+          username: 'Grace-Akinyi-Atieno',
+          first_name: 'Grace',
+          last_name: 'Akinyi Atieno',
+          email: 'grace.akinyi@links.test',
+          contact_info: { phone: '+254722333444' },
+        },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      member_id: 'MEM-PUT-1B',
+      status: 'inactive',
+      route_ids: [route.id],
+      profile: { gender: 'other', date_of_birth: '1985-03-02', date_of_hire: '2024-05-01', additional_info: 'Two cows' },
+    });
+    expect((await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}?populate=user` })).json()).toMatchObject({
+      user: {
+        username: 'Grace-Akinyi-Atieno',
+        last_name: 'Akinyi Atieno',
+        email: 'grace.akinyi@links.test',
+        // The address was not sent: it keeps its value.
+        contact_info: { phone: '+254722333444', address: 'Kisumu' },
+      },
+    });
+    // The person's change is in the trail as a write of its own.
+    const trail = (await t.as(admin, { method: 'GET', url: `/audit-events?record_id=${farmer.user_id}&action=update` })).json();
+    expect(trail.data[0].changes).toMatchObject({ email: { before: 'grace.put@links.test', after: 'grace.akinyi@links.test' } });
+  });
+
+  it('answers a taken e-mail at user.email and changes nothing, neither person nor link', async () => {
+    await person(admin, 'MEM-PUT-2', 'taken.put@links.test');
+    const farmer = await person(admin, 'MEM-PUT-3', 'free.put@links.test');
+    const clash = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { member_id: 'MEM-PUT-3B', profile: { gender: 'male' }, user: { first_name: 'Changed', email: 'TAKEN.put@links.test' } },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ message: 'user.email is already registered', fields: { 'user.email': 'is already registered' } });
+    const link = (await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}` })).json();
+    expect(link).toMatchObject({ member_id: 'MEM-PUT-3', profile: { gender: 'female' } });
+    expect(await userOf(admin, farmer.user_id)).toMatchObject({ first_name: 'Grace', email: 'free.put@links.test' });
+  });
+
+  it('answers a taken member number at member_id and leaves the person as they were', async () => {
+    await person(admin, 'MEM-PUT-4', 'four.put@links.test');
+    const farmer = await person(admin, 'MEM-PUT-5', 'five.put@links.test');
+    const clash = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { member_id: 'MEM-PUT-4', user: { email: 'five.new@links.test', contact_info: { phone: '0799000000' } } },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields).toEqual({ member_id: 'is already used in this organisation' });
+    expect(await userOf(admin, farmer.user_id)).toMatchObject({ email: 'five.put@links.test', contact_info: { phone: '0711000111' } });
+  });
+
+  it('names a bad nested value and a taken e-mail on creation the same way', async () => {
+    const farmer = await person(admin, 'MEM-PUT-6', 'six.put@links.test');
+    const bad = await t.as(admin, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { user: { email: 'not-an-email' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['user.email']);
+    const roleId = (await t.as(admin, { method: 'GET', url: '/roles?filter=name:Producer' })).json().data[0].id;
+    const twice = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: {
+        role_id: roleId,
+        member_id: 'MEM-PUT-7',
+        user: { username: 'x', email: 'six.put@links.test', password: 'placeholder-password' },
+      },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().fields).toEqual({ 'user.email': 'is already registered' });
+  });
+
+  it("refuses another organisation's person: 404, and they stay as they were", async () => {
+    const theirs = await person(other, 'MEM-PUT-8', 'theirs.put@links.test');
+    const refused = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${theirs.id}`,
+      payload: { user: { email: 'stolen@links.test' }, member_id: 'MINE' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await userOf(other, theirs.user_id)).toMatchObject({ email: 'theirs.put@links.test' });
+    // Nor through a link of one's own pointed at their person.
+    const mine = await person(admin, 'MEM-PUT-9', 'mine.put@links.test');
+    const moved = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${mine.id}`,
+      payload: { user_id: theirs.user_id, user: { email: 'stolen@links.test' } },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields).toEqual({ user_id: 'is not a member of this organisation' });
+    expect(await userOf(other, theirs.user_id)).toMatchObject({ email: 'theirs.put@links.test' });
+  });
+
+  it('lets a clerk edit a farmer, not the admin; the person needs users:update besides the link', async () => {
+    const clerk = await addMember(t, admin, 'user');
+    const farmer = await person(admin, 'MEM-PUT-10', 'ten.put@links.test');
+    const byClerk = await t.as(clerk, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { user: { contact_info: { phone: '0700111222' } } } });
+    expect(byClerk.statusCode).toBe(200);
+    expect((await userOf(admin, farmer.user_id)).contact_info.phone).toBe('0700111222');
+
+    const adminLink = (await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${admin.userId}` })).json().data[0];
+    const takeover = await t.as(clerk, { method: 'PUT', url: `/user-roles/${adminLink.id}`, payload: { user: { email: 'clerk.owns@links.test' } } });
+    expect(takeover.statusCode).toBe(403);
+    expect(takeover.json().message).toBe(STRONGER_ACCOUNT_MESSAGE);
+
+    const all = (await t.as(admin, { method: 'GET', url: '/permissions?limit=1000' })).json().data as Array<{ id: string; name: string }>;
+    const linkOnly = await t.as(admin, {
+      method: 'POST',
+      url: '/roles',
+      payload: { name: 'Link keeper', permissions: all.filter((p) => ['user_roles:read', 'user_roles:update'].includes(p.name)).map((p) => p.id) },
+    });
+    expect(linkOnly.statusCode).toBe(201);
+    const keeper = await addMember(t, admin, 'Link keeper');
+    const statusOnly = await t.as(keeper, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { status: 'pending' } });
+    expect(statusOnly.statusCode).toBe(200);
+    const withPerson = await t.as(keeper, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { status: 'active', user: { first_name: 'Nope' } } });
+    expect(withPerson.statusCode).toBe(403);
+    expect((await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}` })).json().status).toBe('pending');
   });
 });

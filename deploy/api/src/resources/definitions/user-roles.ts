@@ -3,16 +3,17 @@ import { recordWrite } from '../../audit/record';
 import { assertActiveAdminsRemain, assertMayGrantRole, beginAccountChange } from '../../auth/escalation';
 import { assertHolds } from '../../auth/permissions';
 import { assertAcceptablePassword } from '../../auth/password-policy';
-import { fieldError } from '../../http/errors';
+import { httpErrorFromDatabase } from '../../db/pg-errors';
+import { fieldError, HttpError } from '../../http/errors';
 import { iso, PersonStatusSchema, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
-import { insertRow, removeFromArrays } from '../sql';
+import { insertRow, removeFromArrays, updateRow } from '../sql';
 import type { Json, ResourceDef, WriteContext } from '../types';
 import { Location } from './locations';
 import { assertProfileFiles, cleanProfile, mergeProfile, PersonProfile, PersonProfileInput } from './person-profile';
 import { Role } from './roles';
 import { Route } from './routes';
-import { User, UserCreate, users } from './users';
+import { ContactInfo, User, UserCreate, users } from './users';
 import { userByName } from '../search-sets';
 
 export const UserRole = Type.Object(
@@ -60,12 +61,65 @@ export const UserRoleCreate = Type.Object(
   },
   { title: 'UserRoleCreate', additionalProperties: false },
 );
-export const UserRoleUpdate = Type.Partial(Type.Object(editable), { title: 'UserRoleUpdate', additionalProperties: false });
+/** The person's own details a form edits with the link; the account's access stays with /users. */
+const PersonUpdate = Type.Partial(
+  Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    first_name: Type.String({ maxLength: 100 }),
+    last_name: Type.String({ maxLength: 100 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    contact_info: ContactInfo,
+  }),
+  {
+    additionalProperties: false,
+    description:
+      'Changes to the linked person, applied in the same transaction as the link\'s: an edit never half-applies. ' +
+      'Needs users:update too. contact_info keys left out keep their value.',
+  },
+);
+export const UserRoleUpdate = Type.Partial(Type.Object({ ...editable, user: PersonUpdate }), {
+  title: 'UserRoleUpdate',
+  additionalProperties: false,
+});
+
+async function userJson(ctx: WriteContext, id: string, org: string): Promise<Json> {
+  const { rows } = await ctx.tx.query(`SELECT ${users.select(() => '$2::uuid[]')} FROM users t WHERE t.id = $1`, [id, [org]]);
+  return users.toJson(rows[0]);
+}
 
 /** The person created with a link is a write of its own in the trail (the link's is the store's). */
 async function recordNewUser(ctx: WriteContext, id: string, org: string) {
-  const { rows } = await ctx.tx.query(`SELECT ${users.select(() => '$2::uuid[]')} FROM users t WHERE t.id = $1`, [id, [org]]);
-  await recordWrite(ctx.tx, ctx.caller, users.name, undefined, users.toJson(rows[0]));
+  await recordWrite(ctx.tx, ctx.caller, users.name, undefined, await userJson(ctx, id, org));
+}
+
+/**
+ * Runs a write of the nested person: its refusals name the field as the caller sent it
+ * (`user.email`, not `email`), so a form puts "is already registered" under its e-mail.
+ */
+async function asNestedUser<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const http = error instanceof HttpError ? error : httpErrorFromDatabase(error, 'PUT');
+    if (!http?.fields) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(http.fields).map(([field, problem]) => [field.startsWith('user.') ? field : `user.${field}`, problem]),
+    );
+    const message = Object.entries(fields).map(([field, problem]) => `${field} ${problem}`).join('; ');
+    throw new HttpError(http.statusCode, message, fields, http.headers);
+  }
+}
+
+/** Applies a PUT's `user` to the linked person (their details only) and records it in the trail. */
+async function updateLinkedUser(ctx: WriteContext, userId: string, org: string, changes: Json): Promise<void> {
+  // Changing an account is its own permission, as creating one is.
+  if (ctx.caller.held) assertHolds(ctx.caller.held, org, 'users:update');
+  const before = await userJson(ctx, userId, org);
+  const after = users.merge!(before, changes);
+  await asNestedUser(async () => {
+    await updateRow(ctx.tx, users.table, userId, await users.toColumns(after, { ...ctx, existing: before }));
+  });
+  await recordWrite(ctx.tx, ctx.caller, users.name, before, await userJson(ctx, userId, org));
 }
 
 export const userRoles: ResourceDef = {
@@ -133,8 +187,11 @@ export const userRoles: ResourceDef = {
       assertAcceptablePassword('user.password', String((input.user as Json).password));
       // Two-step creation (person, then link) in one transaction.
       const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
-      const id = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
-      await users.afterWrite!(id, person, { ...ctx, existing: undefined });
+      const id = await asNestedUser(async () => {
+        const made = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
+        await users.afterWrite!(made, person, { ...ctx, existing: undefined });
+        return made;
+      });
       await recordNewUser(ctx, id, org);
       input.user_id = id;
     }
@@ -144,6 +201,7 @@ export const userRoles: ResourceDef = {
       [input.user_id, org],
     );
     if (member.rows.length === 0) throw fieldError('user_id', 'is not a member of this organisation');
+    if (ctx.existing && input.user) await updateLinkedUser(ctx, input.user_id, org, input.user as Json);
     await assertOwnedBy(ctx.tx, 'roles', input.role_id as string, org, 'role_id', 'is not a role of this organisation');
     await assertOwnedBy(ctx.tx, 'locations', input.location_ids as string[], org, 'location_ids', 'must be locations of this organisation');
     await assertOwnedBy(ctx.tx, 'routes', input.route_ids as string[], org, 'route_ids', 'must be routes of this organisation');
