@@ -1,5 +1,5 @@
 import { userCan, useSession } from '@maziwa/api-client';
-import { PermissionsProvider, setDisplayTimeZone, Spinner } from '@maziwa/ui';
+import { PermissionsProvider, setDisplayTimeZone, Spinner, Toaster } from '@maziwa/ui';
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -75,6 +75,8 @@ export function ShellLayout() {
             </Suspense>
           </main>
         </div>
+        {/* Save confirmations of every remote's pages (showToast of @maziwa/ui). */}
+        <Toaster />
       </div>
     </PermissionsProvider>
   );

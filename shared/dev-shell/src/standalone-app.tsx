@@ -1,6 +1,6 @@
 import { createQueryClient, hasConsoleAccess, userCan, useSession } from '@maziwa/api-client';
 import { pagePermission, type RemoteModule } from '@maziwa/contracts';
-import { Button, NoAccessPanel, Spinner } from '@maziwa/ui';
+import { Button, NoAccessPanel, Spinner, Toaster } from '@maziwa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, NavLink, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
@@ -48,6 +48,8 @@ function Frame({ remote }: { remote: RemoteModule }) {
           )}
         </Suspense>
       </main>
+      {/* As in the host's shell: where showToast's save confirmations appear. */}
+      <Toaster />
     </>
   );
 }

@@ -86,4 +86,6 @@ export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
 export { ChangeList, type ChangeListProps } from './audit/change-list';
 export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from './audit/audit-format';
 
-export { showToast, Toaster, type SavedToast } from './toast/toast';
+export { showToast, Toaster, TOAST_DURATION_MS, type SavedToast, type ToasterProps } from './toast/toast';
+
+export * from './person-form';

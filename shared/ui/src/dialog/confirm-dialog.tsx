@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The confirming button's text, e.g. "Deactivate". */
   confirmLabel: string;
+  /** The other button's text (it calls onClose). Default "Cancel". */
+  cancelLabel?: string;
   onConfirm(): void;
   onClose(): void;
   /** The action is under way: the confirming button spins, Cancel waits. */
@@ -46,7 +48,7 @@ function reasonOf(error: unknown): string | null {
  *   They can no longer sign in.
  * </ConfirmDialog>
  */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
   const message = reasonOf(error);
   return (
     <Dialog
@@ -56,7 +58,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} loading={pending}>
             {confirmLabel}

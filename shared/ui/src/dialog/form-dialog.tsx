@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import { Button } from '../button/button';
 import { Form, type FormProps } from '../form/form';
 import { FormActions } from '../form/form-actions';
 import { SubmitButton } from '../form/submit-button';
 import { QueryState, type QueryStateProps } from '../list-page/query-state';
+import { DiscardChangesDialog } from '../unsaved-changes/discard-changes-dialog';
+import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
+import { useSaveTracker } from '../unsaved-changes/use-save-tracker';
 import { Dialog } from './dialog';
 import './form-dialog.css';
 
@@ -17,7 +20,10 @@ export type FormDialogLoad = Omit<QueryStateProps, 'children'>;
 export interface FormDialogProps<V extends FormikValues> extends Omit<FormProps<V>, 'className' | 'initialValues'> {
   /** The dialog's heading and accessible name. */
   title: string;
-  /** Called by Cancel, Escape, the backdrop and the close button; the caller closes on success too. */
+  /**
+   * Called by Cancel, Escape, the backdrop and the close button (after "Discard unsaved
+   * changes?" when something was typed); the caller closes on success too.
+   */
   onClose(): void;
   /**
    * Undefined until what the form needs has arrived, so a failed first load shows only its
@@ -41,7 +47,9 @@ export interface FormDialogProps<V extends FormikValues> extends Omit<FormProps<
  * A form in a modal dialog: the title, an optional intro, the fields (children), then
  * Cancel and the submit button. The Form shows the generic submit error above the buttons
  * and puts the API's field errors on their fields; `onSubmit` closes the dialog itself
- * when the save went through.
+ * when the save went through. The submit button spins while the save runs. With changes
+ * not saved, closing (Cancel, Escape, ×, the backdrop) or leaving the page asks "Discard
+ * unsaved changes?" first.
  *
  * @example
  * <FormDialog<RouteFormValues>
@@ -69,15 +77,22 @@ export function FormDialog<V extends FormikValues>({
   readOnly = false,
   maxWidth,
   children,
+  onSubmit,
   ...formProps
 }: FormDialogProps<V>) {
+  const tracker = useSaveTracker(onSubmit);
+  const unsaved = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (unsaved.current ? setAsking(true) : onClose());
+
   const form = initialValues !== undefined && !load?.isLoading && (
-    <Form<V> {...formProps} initialValues={initialValues}>
+    <Form<V> {...formProps} onSubmit={tracker.submit} initialValues={initialValues}>
       {(formik) => (
         <>
+          {!readOnly && <UnsavedChangesGuard tracker={tracker} unsavedRef={unsaved} />}
           {typeof children === 'function' ? children(formik) : children}
           <FormActions>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={requestClose}>
               {cancelLabel ?? (readOnly ? 'Close' : 'Cancel')}
             </Button>
             {!readOnly && <SubmitButton>{submitLabel}</SubmitButton>}
@@ -88,10 +103,19 @@ export function FormDialog<V extends FormikValues>({
   );
 
   return (
-    <Dialog open title={title} onClose={onClose} maxWidth={maxWidth}>
+    <Dialog open title={title} onClose={requestClose} maxWidth={maxWidth}>
       {intro ? <div className="mz-form-dialog__intro">{intro}</div> : null}
       {load && <QueryState {...load}>{null}</QueryState>}
       {form}
+      {asking && (
+        <DiscardChangesDialog
+          onStay={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            onClose();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from '../button/button';
 import { Form, type FormProps } from '../form/form';
 import { FormActions } from '../form/form-actions';
 import { SubmitButton } from '../form/submit-button';
+import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
+import { useSaveTracker } from '../unsaved-changes/use-save-tracker';
 import './form-page.css';
 
 export interface FormPageProps<V extends FormikValues> extends Omit<FormProps<V>, 'className'> {
@@ -26,7 +28,9 @@ export interface FormPageProps<V extends FormikValues> extends Omit<FormProps<V>
  * The frame of every add and edit screen: the title, the form's sections (children), a
  * notice, then Cancel and the submit button. Like FormDialog, the Form shows the generic
  * error above the buttons and the API's field errors at their fields, and keeps what was
- * typed when a save fails.
+ * typed when a save fails. The submit button spins while the save runs; leaving with changes
+ * not saved (a link, Back, Cancel's navigate, closing the tab) asks "Discard unsaved
+ * changes?" first, never on the way out of a save that went through.
  *
  * @example
  * <FormPage<RouteFormValues>
@@ -40,16 +44,27 @@ export interface FormPageProps<V extends FormikValues> extends Omit<FormProps<V>
  *   <FormSection title="Route Details">...</FormSection>
  * </FormPage>
  */
-export function FormPage<V extends FormikValues>({ title, submitLabel, onCancel, cancelLabel = 'Cancel', notice, children, ...formProps }: FormPageProps<V>) {
+export function FormPage<V extends FormikValues>({
+  title,
+  submitLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  notice,
+  children,
+  onSubmit,
+  ...formProps
+}: FormPageProps<V>) {
   const titleId = useId();
+  const tracker = useSaveTracker(onSubmit);
   return (
     <section className="mz-form-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="mz-form-page__title">
         {title}
       </h1>
-      <Form<V> {...formProps}>
+      <Form<V> {...formProps} onSubmit={tracker.submit}>
         {(formik) => (
           <>
+            <UnsavedChangesGuard tracker={tracker} />
             {typeof children === 'function' ? children(formik) : children}
             {notice}
             <FormActions>

@@ -1,53 +1,88 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { currentToasts, dismissToast, subscribeToasts, type ShownToast } from './toast-store';
+import { useAutoDismiss } from './use-auto-dismiss';
+import './toast.css';
 
-/** What a save confirmation says, and where the saved record can be opened. */
-export interface SavedToast {
-  /** e.g. "Farmer Jane Wanjiru saved". */
-  message: string;
-  /** The record's page, e.g. { to: '/farmers/farmers-profiles/<id>', label: 'View farmer' }. */
-  link?: { to: string; label: string };
+export { showToast, type SavedToast } from './toast-store';
+
+/** How long a toast stays when nobody points at it or focuses it. */
+export const TOAST_DURATION_MS = 8000;
+
+export interface ToasterProps {
+  /** Default {@link TOAST_DURATION_MS}. */
+  duration?: number;
 }
-
-// @maziwa/ui is one shared singleton across the host and every remote, so a module-level
-// list is what a remote's page and the host's <Toaster /> both see.
-let toasts: (SavedToast & { id: number })[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
 /**
- * Confirms a save to the person: shown by the shell's <Toaster /> for a few seconds.
+ * Where save confirmations appear (bottom right, at most three, newest last); rendered once
+ * by the host's shell and the dev shell. One polite status region announces each new
+ * message without taking focus; pointing at the toasts, focusing them or leaving the tab
+ * pauses their time; each has a close button and its record's link.
  *
  * @example
- * showToast({ message: `Farmer ${name} saved`, link: { to: farmerPath(id), label: 'View farmer' } });
+ * <Toaster />
  */
-export function showToast(toast: SavedToast): void {
-  const id = nextId++;
-  toasts = [...toasts, { ...toast, id }];
-  emit();
-  setTimeout(() => {
-    toasts = toasts.filter((shown) => shown.id !== id);
-    emit();
-  }, 6000);
-}
+export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
+  const shown = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hidden = usePageHidden();
+  const paused = hovered || focused || hidden;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
-/** Where save confirmations appear; rendered once by the host's shell and the dev shell. */
-export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => toasts);
   return (
-    <div role="status" aria-live="polite" className="mz-toaster">
-      {shown.map((toast) => (
-        <p key={toast.id} className="mz-toast">
-          {toast.message}
-          {toast.link && <Link to={toast.link.to}>{toast.link.label}</Link>}
-        </p>
-      ))}
+    <div
+      role="status"
+      aria-live="polite"
+      className="mz-toaster"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {shown.length > 0 && (
+        <ol className="mz-toaster__list">
+          {shown.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} duration={duration} paused={paused} />
+          ))}
+        </ol>
+      )}
     </div>
   );
+}
+
+function ToastItem({ toast, duration, paused }: { toast: ShownToast; duration: number; paused: boolean }) {
+  const dismiss = () => dismissToast(toast.id);
+  useAutoDismiss(dismiss, duration, paused);
+  return (
+    <li className="mz-toast">
+      <span className="mz-toast__icon" aria-hidden="true">
+        ✓
+      </span>
+      <p className="mz-toast__message">{toast.message}</p>
+      {toast.link && (
+        <Link className="mz-toast__link" to={toast.link.to} onClick={dismiss}>
+          {toast.link.label}
+        </Link>
+      )}
+      <button type="button" className="mz-toast__close" aria-label="Dismiss" title="Dismiss" onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/** True while the tab is in the background: a toast nobody can see keeps its time. */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.hidden);
+  useEffect(() => {
+    const onChange = () => setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return hidden;
 }
