@@ -10,6 +10,7 @@ describeRemoteRoutes(remote, {
   '/feed-management': 'Feed Management',
   '/driver/add-new-driver': 'Add New Driver',
   '/route/add-new-route': 'Add New Route',
+  '/route/route-1/edit': 'Edit Route',
   '/collection-center/add': 'Add Collection Center',
   '/trip/add': 'Add Trip',
   '/supply/add': 'Add Supply',

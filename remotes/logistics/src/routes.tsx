@@ -10,6 +10,7 @@ const SuppliesPage = lazy(() => import('./pages/supplies-page'));
 const FeedManagementPage = lazy(() => import('./pages/feed-management-page'));
 const AddNewDriverPage = lazy(() => import('./pages/add-new-driver-page'));
 const AddNewRoutePage = lazy(() => import('./pages/add-new-route-page'));
+const EditRoutePage = lazy(() => import('./pages/edit-route-page'));
 const AddCollectionCenterPage = lazy(() => import('./pages/add-collection-center-page'));
 const AddTripPage = lazy(() => import('./pages/add-trip-page'));
 const AddSupplyPage = lazy(() => import('./pages/add-supply-page'));
@@ -26,6 +27,7 @@ export const remote: RemoteModule = {
     { path: '/feed-management', element: <FeedManagementPage /> },
     { path: '/driver/add-new-driver', element: <AddNewDriverPage /> },
     { path: '/route/add-new-route', element: <AddNewRoutePage /> },
+    { path: '/route/:id/edit', element: <EditRoutePage /> },
     { path: '/collection-center/add', element: <AddCollectionCenterPage /> },
     { path: '/trip/add', element: <AddTripPage /> },
     { path: '/supply/add', element: <AddSupplyPage /> },

@@ -71,6 +71,8 @@ export const CONSOLE_PAGES = {
     '/feed-management': 'supplies:read',
     '/driver/add-new-driver': 'user_roles:create',
     '/route/add-new-route': 'routes:create',
+    // One route's Edit, opened from its row (no sidebar entry).
+    '/route/:id/edit': 'routes:update',
     '/collection-center/add': 'locations:create',
     '/trip/add': 'trips:create',
     '/supply/add': 'supplies:create',

@@ -1,11 +1,12 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { CreateRouteForm } from '../features/routes/components/create-route-form';
+import { AFTER_ROUTE_CREATED_PATH, ROUTES_LIST_PATH } from '../features/routes/paths';
 
-/** Add New Route: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Add New Route (docs/screens.md#add-new-route): saving goes on to Add Collection Center,
+ * as the spec says; cancelling returns to Routes Management.
+ */
 export default function AddNewRoutePage() {
-  return (
-    <PagePlaceholder
-      title="Add New Route"
-      description="Create a route through collection centres with start times per weekday. This screen is being built in a later issue."
-    />
-  );
+  const navigate = useNavigate();
+  return <CreateRouteForm onCreated={() => navigate(AFTER_ROUTE_CREATED_PATH)} onCancel={() => navigate(ROUTES_LIST_PATH)} />;
 }

@@ -103,31 +103,6 @@ describe('Routes Management', () => {
     expect(router.state.location.pathname).toBe('/route/add-new-route');
   });
 
-  it("edits a route's name, distance and time", async () => {
-    const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: 'Edit Limuru Loop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit route Limuru Loop' });
-    expect(within(dialog).getByLabelText(/Distance/)).toHaveValue(18);
-    await user.clear(within(dialog).getByLabelText(/Route Name/));
-    await user.type(within(dialog).getByLabelText(/Route Name/), 'Limuru Long Loop');
-    await user.clear(within(dialog).getByLabelText(/Distance/));
-    await user.type(within(dialog).getByLabelText(/Distance/), '24.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('PUT /routes/route-limuru')).toEqual([{ name: 'Limuru Long Loop', distance: 24.5, estimated_time: 60 }]);
-    await screen.findByText('Limuru Long Loop');
-  });
-
-  it('keeps the Edit dialog open and says so when saving fails', async () => {
-    api.on({ 'PUT /routes/route-limuru': () => jsonResponse({ message: 'Service unavailable' }, 503) });
-    const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: 'Edit Limuru Loop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit route Limuru Loop' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while submitting the form.');
-  });
-
   it('assigns a driver to a route, and the table shows them', async () => {
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Assign Limuru Loop' }));

@@ -1,25 +1,23 @@
 import { routesApi } from '@maziwa/api-client';
-import type { Id, Route, RouteUpdate } from '@maziwa/contracts';
+import type { Id, Route } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toRouteBody, type RouteFormValues } from '../components/route-form-values';
 import { routesKeys } from './get-routes';
 
-/** What the Edit dialog changes on a route. */
-export type RouteChanges = Pick<RouteUpdate, 'name' | 'distance' | 'estimated_time'>;
-
-/** PUT /routes/{id}: only the fields that change. */
-export function updateRoute(id: Id, changes: RouteChanges): Promise<Route> {
-  return routesApi.update(id, changes);
+/** PUT /routes/{id} with every field of the form: name, centres, distance, time and start times. */
+export function updateRoute(id: Id, values: RouteFormValues): Promise<Route> {
+  return routesApi.update(id, toRouteBody(values));
 }
 
 /**
  * @example
- * const { mutateAsync } = useUpdateRoute();
- * await mutateAsync({ id: route.id, changes: { name: 'Kiambu North', distance: 42, estimated_time: 150 } });
+ * const update = useUpdateRoute();
+ * await update.mutateAsync({ id: route.id, values });
  */
 export function useUpdateRoute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: Id; changes: RouteChanges }) => updateRoute(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesKeys.all }),
+    mutationFn: ({ id, values }: { id: Id; values: RouteFormValues }) => updateRoute(id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesKeys.all, refetchType: 'all' }),
   });
 }

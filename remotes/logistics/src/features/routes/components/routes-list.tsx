@@ -2,10 +2,11 @@ import { useOrgId, type ServerList } from '@maziwa/api-client';
 import type { Route } from '@maziwa/contracts';
 import { QueryState } from '@maziwa/ui';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLatestTrips } from '../api/get-latest-trip';
 import { useRouteDrivers } from '../api/get-route-drivers';
+import { editRoutePath } from '../paths';
 import { AssignDriverDialog } from './assign-driver-dialog';
-import { EditRouteDialog } from './edit-route-dialog';
 import { RouteMapDialog } from './route-map-dialog';
 import { RoutesTable, type RouteAction, type RouteRow } from './routes-table';
 
@@ -21,7 +22,7 @@ interface OpenDialog {
 
 /**
  * The organisation's routes with, for the page shown, each route's assigned drivers and
- * latest trip; loading and failure texts (docs/rules.md#list-loading-and-failure-texts); the dialogs of the row actions.
+ * latest trip; loading and failure texts (docs/rules.md#list-loading-and-failure-texts); the row actions (Edit opens its page, Assign and Map their dialogs).
  *
  * @example
  * <RoutesList list={useRoutes(orgId, params)} />
@@ -41,14 +42,18 @@ export function RoutesList({ list }: RoutesListProps) {
     [list.rows, drivers, driversFailed, latestTrips],
   );
 
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const openDialog = useCallback((action: RouteAction, route: RouteRow) => setDialog({ action, route }), []);
+  // Edit is a page of its own (the same form as Add New Route); Assign and Map are dialogs.
+  const openDialog = useCallback(
+    (action: RouteAction, route: RouteRow) => (action === 'edit' ? navigate(editRoutePath(route.id)) : setDialog({ action, route })),
+    [navigate],
+  );
   const close = useCallback(() => setDialog(null), []);
 
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch routes">
       <RoutesTable routes={rows} server={list.server} onAction={openDialog} />
-      {dialog?.action === 'edit' && <EditRouteDialog route={dialog.route} onClose={close} />}
       {dialog?.action === 'assign' && <AssignDriverDialog route={dialog.route} assigned={dialog.route.drivers ?? []} onClose={close} />}
       {dialog?.action === 'map' && <RouteMapDialog route={dialog.route} onClose={close} />}
     </QueryState>

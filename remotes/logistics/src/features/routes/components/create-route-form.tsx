@@ -1,0 +1,47 @@
+import { errorMessage, useOrgId } from '@maziwa/api-client';
+import type { Route } from '@maziwa/contracts';
+import { ErrorPanel, showToast } from '@maziwa/ui';
+import { useCollectionCentres } from '../api/get-collection-centres';
+import { useCreateRoute } from '../api/create-route';
+import { ROUTES_LIST_PATH } from '../paths';
+import { RouteForm } from './route-form';
+import { emptyRouteFormValues, type RouteFormValues } from './route-form-values';
+
+export interface CreateRouteFormProps {
+  /** Called once the route is saved. */
+  onCreated(route: Route): void;
+  onCancel(): void;
+}
+
+/**
+ * Add New Route: the route form with the organisation's collection centres, saved with
+ * POST /routes; a toast confirms it with a link to Routes Management.
+ *
+ * @example
+ * <CreateRouteForm onCreated={() => navigate(ADD_CENTRE_PATH)} onCancel={() => navigate(ROUTES_LIST_PATH)} />
+ */
+export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
+  const centres = useCollectionCentres(useOrgId());
+  const creation = useCreateRoute();
+
+  const save = async (values: RouteFormValues) => {
+    const route = await creation.mutateAsync(values);
+    showToast({ message: `Route ${route.name} saved`, link: { to: ROUTES_LIST_PATH, label: 'View routes' } });
+    onCreated(route);
+  };
+
+  return (
+    <RouteForm
+      title="Add New Route"
+      initialValues={emptyRouteFormValues}
+      centres={centres.data ?? []}
+      onSubmit={save}
+      onCancel={onCancel}
+      notice={
+        centres.error && (
+          <ErrorPanel title="Failed to fetch collection centres" message={errorMessage(centres.error)} onRetry={() => void centres.refetch()} />
+        )
+      }
+    />
+  );
+}
