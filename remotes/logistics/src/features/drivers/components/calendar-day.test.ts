@@ -1,0 +1,25 @@
+import { calendarDay, displayDay, yearsBefore } from './calendar-day';
+
+describe('calendarDay', () => {
+  it('reads yyyy-MM-dd as a local day', () => {
+    expect(calendarDay('2030-01-31')).toEqual(new Date(2030, 0, 31));
+  });
+
+  it.each(['', '31/01/2030', '2026-02-30', '2026-13-01', null])('names no day for %p', (value) => {
+    expect(calendarDay(value)).toBeNull();
+  });
+});
+
+describe('yearsBefore', () => {
+  it('keeps the day, and turns 29 February into 28 February', () => {
+    expect(yearsBefore(new Date(2026, 4, 15), 18)).toEqual(new Date(2008, 4, 15));
+    expect(yearsBefore(new Date(2028, 1, 29), 1)).toEqual(new Date(2027, 1, 28));
+  });
+});
+
+describe('displayDay', () => {
+  it('shows yyyy-MM-dd as MM/dd/yyyy and leaves anything else alone', () => {
+    expect(displayDay('1990-04-12')).toBe('04/12/1990');
+    expect(displayDay('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,34 @@
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The calendar day a yyyy-MM-dd value names, at local midnight, or null when it names
+ * none. `new Date('2030-01-31')` is UTC midnight, which is still the day before anywhere
+ * west of Greenwich, so the parts are read by hand.
+ */
+export function calendarDay(value: string | null | undefined): Date | null {
+  const match = value ? ISO_DAY.exec(value.trim()) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  // 2026-02-30 rolls over into March: not a real day.
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
+}
+
+/** Today at local midnight. */
+export function today(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** The same day `years` years earlier (29 February falls back to 28 February). */
+export function yearsBefore(day: Date, years: number): Date {
+  const result = new Date(day.getFullYear() - years, day.getMonth(), day.getDate());
+  if (result.getMonth() !== day.getMonth()) result.setDate(0);
+  return result;
+}
+
+/** yyyy-MM-dd as the console shows dates (MM/dd/yyyy, docs/rules.md#dates); anything else as it is. */
+export function displayDay(value: string): string {
+  const match = ISO_DAY.exec(value.trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
