@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from '../http/errors';
-import { DATE_PATTERN, DATE_TIME_INPUT_PATTERN, TIME_OF_DAY_PATTERN } from '../schemas/common';
+import { DATE_PATTERN, DATE_TIME_INPUT_PATTERN, TIME_OF_DAY_PATTERN, TIME_RANGE_PATTERN } from '../schemas/common';
 
 const DATE_PROBLEM = 'must be a date such as 2026-03-01 (years 1900-2100)';
 const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array' };
@@ -8,6 +8,7 @@ const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an obj
 // Patterns have no readable ajv message; say what they mean.
 const PATTERN_MESSAGES: Record<string, string> = {
   [TIME_OF_DAY_PATTERN]: 'must be a time as HH:mm',
+  [TIME_RANGE_PATTERN]: 'must be opening and closing times as HH:mm-HH:mm, e.g. 06:00-18:00',
   [DATE_TIME_INPUT_PATTERN]: 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)',
   [DATE_PATTERN]: DATE_PROBLEM,
 };

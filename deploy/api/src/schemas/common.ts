@@ -5,6 +5,9 @@ export const Uuid = (options: { description?: string } = {}) => Type.String({ fo
 /** "HH:mm", 24-hour clock. */
 export const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
+/** "HH:mm-HH:mm": opening and closing time (a collection centre's operating hours). */
+export const TIME_RANGE_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d$';
+
 // Days that exist, in the years 1900-2100: nothing a dairy records lies outside, and PostgreSQL
 // would store a year 1000 that lists then fail to read back on PGlite. Leap days are spelled
 // out: 2000 is one, 1900 and 2100 are not.

@@ -83,6 +83,15 @@ function derivedUuid(organizationId: string, name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Opening hours of demo centres: milk comes in after the morning and the evening milking. */
+const CENTRE_HOURS = ['05:30-19:00', '06:00-18:30', '06:00-19:30', '05:00-18:00'];
+const CENTRE_NOTES = [
+  'Cooling tank serviced monthly; generator on site.',
+  'Road floods in the long rains: trucks come by the upper road.',
+  'Shares the yard with the co-op store (feeds and vet supplies).',
+  'Weekend evening intake ends at 18:00.',
+];
+
 /** A plain active link of a person, no member id, centres or routes. */
 function addLinkFields(person: Person): Omit<Link, 'id' | 'role_id'> {
   return { user_id: person.id, member_id: null, status: 'active', location_ids: [], route_ids: [], available: true, created_at: person.created_at };
@@ -259,17 +268,26 @@ export async function seedOrganisation(
   links.push({ ...addLinkFields(clerk), id: derivedUuid(org.id, 'clerk-link'), role_id: org.roleIds.user });
   links.push({ ...addLinkFields(finance), id: derivedUuid(org.id, 'finance-link'), role_id: org.roleIds.admin });
 
+  // The person to call at a centre is its QA agent. Hours and notes are picked by position,
+  // not drawn from rng, so every other demo figure stays as it was.
+  const contactOf = (centre: number) => people.find((p) => p.id === qaOfCentre[centre]?.user_id);
   await insertMany(
     tx,
     'locations',
     [
       ['id', 'uuid'], ['organization_id', 'uuid'], ['name', 'text'], ['address', 'text'], ['type', 'text'],
       ['latitude', 'float8'], ['longitude', 'float8'], ['capacity', 'numeric'], ['created_at', 'timestamptz'],
+      ['contact_person', 'text'], ['phone', 'text'], ['operating_hours', 'text'], ['notes', 'text'],
     ],
-    demo.centres.map((c, i) => [
-      centreIds[i], org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude,
-      rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY_MS),
-    ]),
+    demo.centres.map((c, i) => {
+      const contact = contactOf(i);
+      return [
+        centreIds[i], org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude,
+        rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY_MS),
+        contact ? `${contact.first_name} ${contact.last_name}` : null, contact?.phone ?? null,
+        CENTRE_HOURS[i % CENTRE_HOURS.length], CENTRE_NOTES[i % CENTRE_NOTES.length],
+      ];
+    }),
   );
   await insertMany(
     tx,

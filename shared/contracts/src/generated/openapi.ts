@@ -1900,7 +1900,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Collection centres: name, address, SCC of the period, coordinates, QA agents, farmers
+         * Collection centres: name, address, SCC of the period, coordinates, contact, QA agents, farmers
          * @description One row per location of type collection_center; scc covers from..to (default the last 30 days). format=csv exports every matching row (routes-and-collection-centers.csv).
          *
          *     Requires permission `locations:read` (built-in roles holding it: admin, user, QA/Collector).
@@ -33445,6 +33445,10 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                             };
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number. */
+                            phone: string | null;
                             /** @description Names of the QA/Collector links assigned to the centre. */
                             qa_agents: string[];
                             /** @description Producer links assigned to the centre. */
