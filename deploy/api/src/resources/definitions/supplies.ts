@@ -2,6 +2,7 @@ import { assertSupplyNotDeducted } from '../../pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { DateTimeInput, iso, Nullable, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
+import { personName } from '../sql';
 import type { ResourceDef } from '../types';
 import { UserRole } from './user-roles';
 
@@ -29,6 +30,9 @@ export const Supply = Type.Object(
     status: Type.String({ description: "Free text (spec 4): 'ordered', 'delivered', 'cancelled'..." }),
     supplier_details: SupplierDetails,
     supply_category: Type.String(),
+    // Always sent; optional so a client built before these fields still type-checks.
+    farmer_name: Type.Optional(Nullable(Type.String({ description: "The farmer's name, as the Supplies table shows it." }))),
+    items: Type.Optional(Type.String({ description: "The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'." })),
     producer: Type.Optional(Nullable(UserRole, { description: 'With populate=producer.' })),
   },
   { title: 'Supply' },
@@ -47,6 +51,11 @@ const editable = {
 export const SupplyCreate = Type.Object(editable, { title: 'SupplyCreate', additionalProperties: false });
 export const SupplyUpdate = Type.Partial(Type.Object(editable), { title: 'SupplyUpdate', additionalProperties: false });
 
+const FARMER_NAME = `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id)`;
+// The Supplies table's Items column, written by the database so a CSV of every row says the same.
+const ITEMS_TEXT = `(SELECT coalesce(string_agg((line->>'item') || ' × ' || (line->>'quantity'), ', ' ORDER BY position), '')
+  FROM jsonb_array_elements(t.supply_items) WITH ORDINALITY AS lines(line, position))`;
+
 export const supplies: ResourceDef = {
   name: 'supplies',
   label: 'Supply',
@@ -54,7 +63,8 @@ export const supplies: ResourceDef = {
   access: 'supplies',
   table: 'supplies',
   select: () =>
-    't.id, t.organization_id, t.producer_id, t.supply_items, t.total_cost, t.supplied_at, t.status, t.supplier_details, t.supply_category',
+    `t.id, t.organization_id, t.producer_id, t.supply_items, t.total_cost, t.supplied_at, t.status, t.supplier_details, t.supply_category,
+     ${FARMER_NAME} AS farmer_name, ${ITEMS_TEXT} AS items`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -83,6 +93,8 @@ export const supplies: ResourceDef = {
     status: row.status,
     supplier_details: row.supplier_details ?? {},
     supply_category: row.supply_category,
+    farmer_name: row.farmer_name ?? null,
+    items: row.items ?? '',
   }),
   populate: { producer: { from: 'producer_id', resource: 'user-roles' } },
   async toColumns(input, ctx) {

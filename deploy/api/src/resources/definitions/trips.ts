@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { DateTimeInput, iso, StringEnum, Uuid } from '../../schemas/common';
+import { fieldError } from '../../http/errors';
+import { DateTimeInput, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
-import type { ResourceDef } from '../types';
+import { personName } from '../sql';
+import type { Json, ResourceDef, WriteContext } from '../types';
 import { Route } from './routes';
 import { UserRole } from './user-roles';
 import { routeByName } from '../search-sets';
@@ -17,6 +19,11 @@ export const Trip = Type.Object(
     start_time: Type.String({ format: 'date-time' }),
     end_time: Type.String({ format: 'date-time' }),
     status: StringEnum(TRIP_STATUSES),
+    // Always sent; optional so a client built before these fields still type-checks.
+    route_name: Type.Optional(Nullable(Type.String({ description: "The route's name, as the Trips table shows it." }))),
+    driver_names: Type.Optional(
+      Type.Array(Type.String(), { description: 'Names of the Driver links of the crew, in crew order (QA agents left out).' }),
+    ),
     route: Type.Optional(Type.Union([Route, Type.Null()], { description: 'With populate=route.' })),
     user_roles: Type.Optional(Type.Array(UserRole, { description: 'With populate=user_roles.' })),
   },
@@ -34,13 +41,39 @@ const editable = {
 export const TripCreate = Type.Object(editable, { title: 'TripCreate', additionalProperties: false });
 export const TripUpdate = Type.Partial(Type.Object(editable), { title: 'TripUpdate', additionalProperties: false });
 
+const ROUTE_NAME = '(SELECT r.name FROM routes r WHERE r.id = t.route_id)';
+// The crew's drivers by name, in the crew's order: what the Trips table and its CSV show.
+const DRIVER_NAMES = `ARRAY(
+  SELECT ${personName('u')} FROM unnest(t.user_roles_ids) WITH ORDINALITY AS crew(id, position)
+    JOIN user_roles ur ON ur.id = crew.id
+    JOIN roles r ON r.id = ur.role_id AND r.name = 'Driver'
+    JOIN users u ON u.id = ur.user_id
+   ORDER BY crew.position)`;
+
+/**
+ * A scheduled trip moved to start in the past would be late before it begins: refused on a
+ * change of start_time. Trips that ran (in progress, completed) keep their real past times,
+ * and a change that leaves the start alone (a new crew for a late trip) passes.
+ */
+async function assertStartNotMovedIntoPast(ctx: WriteContext, input: Json): Promise<void> {
+  const before = ctx.existing?.start_time;
+  if (before === undefined || input.status !== 'scheduled' || input.start_time === before) return;
+  const { rows } = await ctx.tx.query<{ past: boolean }>(
+    'SELECT $1::timestamptz <> $2::timestamptz AND $1::timestamptz < now() AS past',
+    [input.start_time, before],
+  );
+  if (rows[0].past) throw fieldError('start_time', 'must not be in the past for a scheduled trip');
+}
+
 export const trips: ResourceDef = {
   name: 'trips',
   label: 'Trip',
   tag: 'Logistics',
   access: 'trips',
   table: 'trips',
-  select: () => 't.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status',
+  select: () =>
+    `t.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status,
+     ${ROUTE_NAME} AS route_name, ${DRIVER_NAMES} AS driver_names`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -50,7 +83,7 @@ export const trips: ResourceDef = {
     start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     end_time: { sql: 't.end_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     route_name: {
-      sql: '(SELECT r.name FROM routes r WHERE r.id = t.route_id)',
+      sql: ROUTE_NAME,
       type: 'text',
       sort: true,
       search: routeByName('t.route_id'),
@@ -72,6 +105,8 @@ export const trips: ResourceDef = {
     start_time: iso(row.start_time),
     end_time: iso(row.end_time),
     status: row.status,
+    route_name: row.route_name ?? null,
+    driver_names: row.driver_names ?? [],
   }),
   populate: {
     route: { from: 'route_id', resource: 'routes' },
@@ -79,6 +114,7 @@ export const trips: ResourceDef = {
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
+    await assertStartNotMovedIntoPast(ctx, input);
     await assertOwnedBy(ctx.tx, 'routes', input.route_id as string, org, 'route_id', 'is not a route of this organisation');
     await assertOwnedBy(ctx.tx, 'user_roles', input.user_roles_ids as string[], org, 'user_roles_ids', 'must be user roles of this organisation');
     // The end-after-start rule is a CHECK constraint: the database compares the instants
