@@ -132,13 +132,26 @@ describe('security headers', () => {
 
   it('allows Google Maps origins only when a key is configured', async () => {
     const withKey = directives((await app.inject('/config.json')).headers['content-security-policy']);
-    expect(withKey['script-src']).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
-    expect(withKey['connect-src']).toContain('https://maps.googleapis.com');
+    expect(withKey['script-src']).toEqual([
+      "'self'",
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
+      'https://*.ggpht.com',
+      'https://*.googleusercontent.com',
+    ]);
+    expect(withKey['style-src']).toContain('https://fonts.googleapis.com');
+    expect(withKey['img-src']).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
+    expect(withKey['connect-src']).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com']);
+    expect(withKey['frame-src']).toEqual(["'self'", 'https://*.google.com']);
 
     const noMaps = await buildGateway({ deployDir: path.join(root, 'deploy'), mountApi: async () => undefined });
-    const csp = String((await noMaps.inject('/config.json')).headers['content-security-policy']);
+    const noKey = await noMaps.inject('/config.json');
     await noMaps.close();
-    expect(csp).not.toMatch(/google|gstatic/);
+    expect(noKey.json()).toEqual({ apiBaseUrl: '/api' });
+    const csp = String(noKey.headers['content-security-policy']);
+    expect(csp).not.toMatch(/google|gstatic|ggpht/);
     expect(directives(csp)['script-src']).toEqual(["'self'"]);
+    expect(directives(csp)).not.toHaveProperty('frame-src');
   });
 });

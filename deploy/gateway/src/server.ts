@@ -2,6 +2,7 @@ import { apiPlugin, DEMO_SIGN_INS, demoDataWanted, logLevelFromEnv } from '@mazi
 import type { FastifyServerOptions } from 'fastify';
 import { buildGateway } from './gateway';
 import { deployDir } from './paths';
+import { runtimeConfigFromEnv } from './runtime-config';
 
 /** TRUST_PROXY: addresses or CIDRs of the proxies, separated by commas, or 'true' for any; unset trusts none. */
 function trustProxyFromEnv(): FastifyServerOptions['trustProxy'] {
@@ -21,7 +22,7 @@ async function main() {
     // A JSON line per request by default; LOG_LEVEL=warn keeps only problems.
     logging: { level: logLevelFromEnv() },
     trustProxy: trustProxyFromEnv(),
-    runtimeConfig: process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {},
+    runtimeConfig: runtimeConfigFromEnv(),
     mountApi: async (gateway) => {
       await gateway.register(apiPlugin, { prefix: '/api', onSeeded: (summary) => (seeded = !!summary) });
     },
