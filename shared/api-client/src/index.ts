@@ -4,6 +4,7 @@ export { ApiError, errorMessage } from './api-error';
 export { request, http, apiUrl, type SearchParams } from './http';
 export { createResource, type ResourceItem, type ResourceName } from './resource';
 export * from './endpoints';
+export { findTripClashes, type ListedTrip, type TripClash, type TripWindow } from './trips/trip-clashes';
 export { useSession, useOrgId, LOGIN_MESSAGES, type SessionState, type SessionStatus } from './session';
 export { createQueryClient } from './query-client';
 export { downloadCsv, saveBlob } from './download';
