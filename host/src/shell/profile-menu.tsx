@@ -1,5 +1,5 @@
 import { useSession } from '@maziwa/api-client';
-import { Avatar } from '@maziwa/ui';
+import { Avatar, initialsOf } from '@maziwa/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
@@ -47,6 +47,9 @@ export function ProfileMenu() {
   if (!user) return null;
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
   const role = user.role ?? user.roles?.[0];
+  // The name starts with what the button shows (the initials, when there is no picture), so a
+  // person who says or sees "WK" finds it (WCAG 2.5.3, axe's label-content-name-mismatch).
+  const shown = user.avatarUrl ? '' : `${initialsOf(fullName)}, `;
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (menu.current && moveFocus(menu.current, event.key)) event.preventDefault();
@@ -60,7 +63,7 @@ export function ProfileMenu() {
         ref={trigger}
         type="button"
         className="mz-shell-profile__trigger"
-        aria-label="Profile menu"
+        aria-label={`${shown}profile menu of ${fullName}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -7,6 +7,7 @@ import { exportColumnIds, toColDefs } from './to-col-defs';
 import { PaginationBar } from './pagination-bar';
 import { Spinner } from '../button/spinner';
 import { useServerSort } from './use-server-sort';
+import { useFullTextTitles } from './use-full-text-titles';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -65,6 +66,7 @@ export default function GridTable<T>({
   useEffect(labelGrid, [labelGrid]);
 
   const { applySort, onSortChanged } = useServerSort(apiRef, columns, server);
+  useFullTextTitles(wrapperRef);
 
   const onGridReady = useCallback(
     (event: GridReadyEvent<T>) => {

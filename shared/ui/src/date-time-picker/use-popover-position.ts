@@ -1,11 +1,11 @@
 import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
-
-const GAP = 4;
-const MARGIN = 8;
+import { placePopover } from './place-popover';
 
 /**
- * Places a popover under its anchor (above it when there is no room below) with fixed
- * positioning, so a scrolling dialog body does not clip it.
+ * Places a popover by its anchor with fixed positioning (a scrolling dialog body does not
+ * clip it), never off-screen (see placePopover). Placed again when the window resizes or
+ * scrolls and when the popover's own size changes: the calendar arrives after a first,
+ * smaller "Loading" render, which alone would fit below an anchor near the bottom.
  */
 export function usePopoverPosition(
   open: boolean,
@@ -18,20 +18,21 @@ export function usePopoverPosition(
     if (!open) return;
     const place = () => {
       const anchor = anchorRef.current?.getBoundingClientRect();
-      const popover = popoverRef.current?.getBoundingClientRect();
       if (!anchor) return;
-      const height = popover?.height ?? 0;
-      const width = popover?.width ?? 0;
-      const below = anchor.bottom + GAP;
-      const above = anchor.top - GAP - height;
-      const top = below + height > window.innerHeight && above >= MARGIN ? above : below;
-      const left = Math.max(MARGIN, Math.min(anchor.left, window.innerWidth - width - MARGIN));
-      setStyle({ position: 'fixed', top, left });
+      const popover = popoverRef.current;
+      // The natural height, not one a previous placement capped.
+      const height = popover ? Math.max(popover.scrollHeight, popover.getBoundingClientRect().height) : 0;
+      const width = popover?.getBoundingClientRect().width ?? 0;
+      const { top, left, maxHeight } = placePopover(anchor, { width, height }, { width: window.innerWidth, height: window.innerHeight });
+      setStyle({ position: 'fixed', top, left, ...(maxHeight !== undefined && { maxHeight, overflowY: 'auto' }) });
     };
     place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (popoverRef.current) observer?.observe(popoverRef.current);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     return () => {
+      observer?.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
