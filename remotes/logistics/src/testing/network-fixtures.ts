@@ -10,6 +10,11 @@ export function buildLocation(overrides: Partial<Location> & Pick<Location, 'id'
     coordinates: { latitude: -1.2, longitude: 36.8 },
     capacity: 0,
     is_active: true,
+    contact_person: null,
+    phone: null,
+    operating_hours: null,
+    notes: null,
+    qa_agents: [],
     ...overrides,
   };
 }
@@ -35,7 +40,15 @@ export const testCentreStats: Record<Id, CentreStats> = {
 
 /** The centre report row of a location, as GET /reports/routes-and-collection-centers answers it. */
 export function centreRow(location: Location, stats: CentreStats = { qa_agents: [], farmers: 0, scc: null }): CollectionCentreReportRow {
-  return { id: location.id, route_name: location.name, address: location.address, location: location.coordinates, ...stats };
+  return {
+    id: location.id,
+    route_name: location.name,
+    address: location.address,
+    location: location.coordinates,
+    contact_person: location.contact_person,
+    phone: location.phone,
+    ...stats,
+  };
 }
 
 /** The routes of the organisation (the driver form offers them as Assigned Route). */

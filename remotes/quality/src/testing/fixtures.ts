@@ -5,7 +5,21 @@ import type { Location, QualityTestRow, RejectionLogRow, User, UserRole } from '
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
 function centre(id: string, name: string, type = 'collection_center'): Location {
-  return { id, name, address: '', type, organization_id: TEST_ORG_ID, coordinates: { latitude: -1.2, longitude: 36.8 }, capacity: 0, is_active: true };
+  return {
+    id,
+    name,
+    address: '',
+    type,
+    organization_id: TEST_ORG_ID,
+    coordinates: { latitude: -1.2, longitude: 36.8 },
+    capacity: 0,
+    is_active: true,
+    contact_person: null,
+    phone: null,
+    operating_hours: null,
+    notes: null,
+    qa_agents: [],
+  };
 }
 
 export const testLocations: Location[] = [
