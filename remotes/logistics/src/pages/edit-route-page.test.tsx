@@ -31,9 +31,9 @@ describe('Edit Route', () => {
   it('opens from the Edit row action of Routes Management', async () => {
     const { user, router } = renderWithProviders({ route: LIST });
     await user.click(await screen.findByRole('button', { name: 'Edit Limuru Loop' }));
-    expect(await screen.findByRole('heading', { name: 'Edit Route' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/route/route-limuru/edit');
     expect(await screen.findByLabelText('Route Name')).toHaveValue('Limuru Loop');
+    expect(screen.getByRole('heading', { name: 'Edit Route' })).toBeInTheDocument();
   });
 
   it('shows the route as saved, in the form of Add New Route', async () => {

@@ -54,6 +54,19 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
   const routeOf = (id: Id) => routes.find((route) => route.id === id);
   const linkOf = (id: Id) => people().find((link) => link.id === id);
 
+  // What the API reads with a route: its drivers (their links hold it), centre count, start
+  // times of the week and the status of the trip that starts last.
+  const routeAsListed = (route: Route) => ({
+    ...route,
+    driver_names: driverLinks()
+      .filter((link) => link.route_ids.includes(route.id))
+      .map((link) => `${link.user?.first_name ?? ''} ${link.user?.last_name ?? ''}`.trim())
+      .sort((a, b) => a.localeCompare(b)),
+    location_count: route.location_ids.length,
+    start_time_list: [...new Set(Object.values(route.start_times).flat())].sort(),
+    latest_trip_status: trips.filter((trip) => trip.route_id === route.id).sort((a, b) => b.start_time.localeCompare(a.start_time))[0]?.status ?? null,
+  });
+
   const putRecorded = (key: string, apply: (body: any) => unknown): Record<string, FakeHandler> => ({
     [key]: async (req) => {
       const body = await req.json();
@@ -65,13 +78,22 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
   const handlers: Record<string, FakeHandler> = {
     'GET /routes': (req) => {
       const withLocations = populated(req.query).has('locations');
-      const rows = routes.map((route) =>
-        withLocations ? { ...route, locations: route.location_ids.map(locationOf).filter(Boolean) } : route,
-      );
+      const rows = routes.map((route) => ({
+        ...routeAsListed(route),
+        ...(withLocations ? { locations: route.location_ids.map(locationOf).filter(Boolean) as Location[] } : {}),
+      }));
       return serveList(rows, req.query, {
         search: (route) => [route.name],
         sort: { name: (r) => r.name, distance: (r) => r.distance, estimated_time: (r) => r.estimated_time },
-        csv: { name: (r) => r.name, distance: (r) => r.distance, estimated_time: (r) => r.estimated_time },
+        csv: {
+          name: (r) => r.name,
+          driver_names: (r) => r.driver_names.join('; '),
+          location_count: (r) => r.location_count,
+          start_time_list: (r) => r.start_time_list.join('; '),
+          latest_trip_status: (r) => r.latest_trip_status,
+          distance: (r) => r.distance,
+          estimated_time: (r) => r.estimated_time,
+        },
       });
     },
     'GET /reports/routes-and-collection-centers': (req) =>

@@ -2658,6 +2658,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -3447,6 +3455,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -3869,6 +3885,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -4220,6 +4244,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -4542,6 +4574,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -7775,6 +7815,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -8112,6 +8160,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -8400,6 +8456,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -8721,6 +8785,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -9996,6 +10068,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -10156,6 +10236,14 @@ export interface operations {
                             saturday?: string[];
                             sunday?: string[];
                         };
+                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                        driver_names?: string[];
+                        /** @description How many collection centres the route visits. */
+                        location_count?: number;
+                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                        start_time_list?: string[];
+                        /** @description Status of the route's trip that starts last; null without trips. */
+                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                         /** @description With populate=locations. */
                         locations?: {
                             /** Format: uuid */
@@ -10305,6 +10393,14 @@ export interface operations {
                             saturday?: string[];
                             sunday?: string[];
                         };
+                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                        driver_names?: string[];
+                        /** @description How many collection centres the route visits. */
+                        location_count?: number;
+                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                        start_time_list?: string[];
+                        /** @description Status of the route's trip that starts last; null without trips. */
+                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                         /** @description With populate=locations. */
                         locations?: {
                             /** Format: uuid */
@@ -10461,6 +10557,14 @@ export interface operations {
                             saturday?: string[];
                             sunday?: string[];
                         };
+                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                        driver_names?: string[];
+                        /** @description How many collection centres the route visits. */
+                        location_count?: number;
+                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                        start_time_list?: string[];
+                        /** @description Status of the route's trip that starts last; null without trips. */
+                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                         /** @description With populate=locations. */
                         locations?: {
                             /** Format: uuid */
@@ -10770,6 +10874,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -10966,6 +11078,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -11141,6 +11261,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -11337,6 +11465,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -11507,6 +11643,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -11703,6 +11847,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -11874,6 +12026,14 @@ export interface operations {
                                 saturday?: string[];
                                 sunday?: string[];
                             };
+                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                            driver_names?: string[];
+                            /** @description How many collection centres the route visits. */
+                            location_count?: number;
+                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                            start_time_list?: string[];
+                            /** @description Status of the route's trip that starts last; null without trips. */
+                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                             /** @description With populate=locations. */
                             locations?: {
                                 /** Format: uuid */
@@ -12070,6 +12230,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -12526,6 +12694,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -12638,6 +12814,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -12834,6 +13018,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -13185,6 +13377,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -13297,6 +13497,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -13493,6 +13701,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -13815,6 +14031,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -13927,6 +14151,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -14123,6 +14355,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -14470,6 +14710,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -14582,6 +14830,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -14778,6 +15034,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -15141,6 +15405,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -15337,6 +15609,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -15535,6 +15815,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -15776,6 +16064,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -15972,6 +16268,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -16170,6 +16474,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -16397,6 +16709,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -16593,6 +16913,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -16791,6 +17119,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -17028,6 +17364,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -17224,6 +17568,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -17422,6 +17774,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -17921,6 +18281,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -18314,6 +18682,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -18678,6 +19054,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -19067,6 +19451,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -19551,6 +19943,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -19780,6 +20180,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -19892,6 +20300,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -20088,6 +20504,14 @@ export interface operations {
                                                 saturday?: string[];
                                                 sunday?: string[];
                                             };
+                                            /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                            driver_names?: string[];
+                                            /** @description How many collection centres the route visits. */
+                                            location_count?: number;
+                                            /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                            start_time_list?: string[];
+                                            /** @description Status of the route's trip that starts last; null without trips. */
+                                            latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                             /** @description With populate=locations. */
                                             locations?: {
                                                 /** Format: uuid */
@@ -20287,6 +20711,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -20651,6 +21083,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -20880,6 +21320,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -20992,6 +21440,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -21188,6 +21644,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -21387,6 +21851,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -21736,6 +22208,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -21965,6 +22445,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -22077,6 +22565,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -22273,6 +22769,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -22472,6 +22976,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -22832,6 +23344,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -23061,6 +23581,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -23173,6 +23701,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -23369,6 +23905,14 @@ export interface operations {
                                             saturday?: string[];
                                             sunday?: string[];
                                         };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                         /** @description With populate=locations. */
                                         locations?: {
                                             /** Format: uuid */
@@ -23568,6 +24112,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -24036,6 +24588,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -26571,6 +27131,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -26904,6 +27472,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -27222,6 +27798,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -27551,6 +28135,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -27997,6 +28589,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -28194,6 +28794,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -28517,6 +29125,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -28714,6 +29330,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -29025,6 +29649,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -29222,6 +29854,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -29541,6 +30181,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -29738,6 +30386,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -30184,6 +30840,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -30381,6 +31045,14 @@ export interface operations {
                                         saturday?: string[];
                                         sunday?: string[];
                                     };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                     /** @description With populate=locations. */
                                     locations?: {
                                         /** Format: uuid */
@@ -30703,6 +31375,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -30900,6 +31580,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -31211,6 +31899,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -31408,6 +32104,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -31726,6 +32430,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */
@@ -31923,6 +32635,14 @@ export interface operations {
                                     saturday?: string[];
                                     sunday?: string[];
                                 };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
                                 /** @description With populate=locations. */
                                 locations?: {
                                     /** Format: uuid */

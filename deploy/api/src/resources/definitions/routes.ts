@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { TIME_OF_DAY_PATTERN, Uuid } from '../../schemas/common';
+import { Nullable, StringEnum, TIME_OF_DAY_PATTERN, Uuid } from '../../schemas/common';
 import { assertOwnedBy } from '../references';
-import { removeFromArrays } from '../sql';
+import { personName, removeFromArrays } from '../sql';
 import type { Json, ResourceDef } from '../types';
 import { Location } from './locations';
 
@@ -30,6 +30,19 @@ export const Route = Type.Object(
     distance: Type.Number({ description: 'Kilometres.' }),
     estimated_time: Type.Number({ description: 'Minutes.' }),
     start_times: StartTimes,
+    // What the Routes Management table and its CSV show, read with the route. Always sent;
+    // optional so a client built before these fields still type-checks.
+    driver_names: Type.Optional(
+      Type.Array(Type.String(), { description: 'Names of the Driver links assigned to the route (their route_ids hold it), A to Z.' }),
+    ),
+    location_count: Type.Optional(Type.Integer({ description: 'How many collection centres the route visits.' })),
+    start_time_list: Type.Optional(
+      Type.Array(Type.String(), { description: 'Every start time of the week, each once, earliest first ("HH:mm").' }),
+    ),
+    // The trip statuses of trips.ts, spelled out: trips.ts imports this file.
+    latest_trip_status: Type.Optional(
+      Nullable(StringEnum(['scheduled', 'in_progress', 'completed']), { description: "Status of the route's trip that starts last; null without trips." }),
+    ),
     locations: Type.Optional(Type.Array(Location, { description: 'With populate=locations.' })),
   },
   { title: 'Route' },
@@ -58,13 +71,29 @@ function normaliseStartTimes(value: unknown): Json {
   return result;
 }
 
+// A driver's routes live on its Driver link (route_ids); its role keeps it in the route's organisation.
+const DRIVER_NAMES = `ARRAY(
+  SELECT ${personName('u')} FROM user_roles ur
+    JOIN roles r ON r.id = ur.role_id AND r.name = 'Driver'
+    JOIN users u ON u.id = ur.user_id
+   WHERE ur.organization_id = t.organization_id AND t.id = ANY(ur.route_ids)
+   ORDER BY 1)`;
+const START_TIME_LIST = `ARRAY(
+  SELECT DISTINCT time FROM jsonb_each(t.start_times) AS day(name, times), jsonb_array_elements_text(day.times) AS time
+   ORDER BY 1)`;
+// The trip that starts last, possibly still scheduled: the route's status on the screen.
+const LATEST_TRIP_STATUS = '(SELECT tr.status FROM trips tr WHERE tr.route_id = t.id ORDER BY tr.start_time DESC LIMIT 1)';
+
 export const routes: ResourceDef = {
   name: 'routes',
   label: 'Route',
   tag: 'Logistics',
   access: 'routes',
   table: 'routes',
-  select: () => 't.id, t.name, t.location_ids, t.organization_id, t.distance, t.estimated_time, t.start_times',
+  select: () =>
+    `t.id, t.name, t.location_ids, t.organization_id, t.distance, t.estimated_time, t.start_times,
+     ${DRIVER_NAMES} AS driver_names, cardinality(t.location_ids) AS location_count,
+     ${START_TIME_LIST} AS start_time_list, ${LATEST_TRIP_STATUS} AS latest_trip_status`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
@@ -87,6 +116,10 @@ export const routes: ResourceDef = {
     distance: Number(row.distance),
     estimated_time: Number(row.estimated_time),
     start_times: row.start_times ?? {},
+    driver_names: row.driver_names ?? [],
+    location_count: Number(row.location_count ?? 0),
+    start_time_list: row.start_time_list ?? [],
+    latest_trip_status: row.latest_trip_status ?? null,
   }),
   populate: { locations: { from: 'location_ids', resource: 'locations' } },
   async toColumns(input, ctx) {

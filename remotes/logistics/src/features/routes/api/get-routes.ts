@@ -9,8 +9,6 @@ export const routesList = listEndpoint('routes');
 export const routesKeys = {
   all: ['routes'] as const,
   list: (orgId: Id | null) => [...routesKeys.all, 'list', orgId] as const,
-  drivers: (orgId: Id | null, routeIds: Id[]) => [...routesKeys.all, 'drivers', orgId, routeIds] as const,
-  latestTrip: (orgId: Id | null, routeId: Id) => [...routesKeys.all, 'latest-trip', orgId, routeId] as const,
   driverOptions: (orgId: Id | null) => [...routesKeys.all, 'driver-options', orgId] as const,
   centreOptions: (orgId: Id | null) => [...routesKeys.all, 'centre-options', orgId] as const,
   one: (id: Id) => [...routesKeys.all, 'one', id] as const,

@@ -1,61 +1,41 @@
-import type { Route, Trip } from '@maziwa/contracts';
+import type { Route } from '@maziwa/contracts';
 import { DataTable, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { TripStatusBadge, tripStatusLabel } from '../../../lib/trip-status';
-import { startTimesSummary } from './start-times';
-
-/** A route with what the table adds from elsewhere: undefined while loading, null when that failed. */
-export type RouteRow = Route & {
-  /** Names of the drivers assigned to the route. */
-  drivers?: string[] | null;
-  /** The route's latest trip; 'none' when it has none. */
-  latest_trip?: Trip | 'none' | null;
-};
 
 export type RouteAction = 'edit' | 'assign' | 'map';
 
 export interface RoutesTableProps {
   /** The current page. */
-  routes: RouteRow[];
+  routes: Route[];
   server: DataTableServer;
-  onAction(action: RouteAction, route: RouteRow): void;
+  onAction(action: RouteAction, route: Route): void;
 }
 
-const getRowId = (route: RouteRow) => route.id;
-const PENDING = '…';
+const getRowId = (route: Route) => route.id;
 
-function driversText({ drivers }: RouteRow): string {
-  if (drivers === undefined) return PENDING;
-  if (drivers === null) return 'N/A';
-  return drivers.join(', ') || 'Unassigned';
-}
-
-function statusText({ latest_trip }: RouteRow): string {
-  if (latest_trip === undefined) return PENDING;
-  if (latest_trip === null) return 'N/A';
-  return latest_trip === 'none' ? 'No trips' : tripStatusLabel(latest_trip.status);
-}
+const driversText = ({ driver_names }: Route) => driver_names?.join(', ') || 'Unassigned';
+const startTimesText = ({ start_time_list }: Route) => start_time_list?.join(', ') || 'N/A';
+const statusText = ({ latest_trip_status }: Route) => (latest_trip_status ? tripStatusLabel(latest_trip_status) : 'No trips');
 
 /**
- * The Routes Management table (docs/screens.md#routes-management): name, assigned driver, count of collection
- * centres, start times, status (of the latest trip), and Edit, Assign, Map.
+ * The Routes Management table (docs/screens.md#routes-management): name, assigned drivers,
+ * count of collection centres, start times, status (of the latest trip), and Edit, Assign,
+ * Map. Every column is a field of the API's route, so Export Data carries them all.
  */
 export function RoutesTable({ routes, server, onAction }: RoutesTableProps) {
-  const columns = useMemo<DataTableColumn<RouteRow>[]>(
+  const columns = useMemo<DataTableColumn<Route>[]>(
     () => [
       { field: 'name', headerName: 'Route Name' },
-      { headerName: 'Assigned Driver', valueGetter: driversText },
-      { headerName: 'Collection Centers', valueGetter: (route) => route.locations?.length ?? route.location_ids.length },
-      { headerName: 'Start Time', valueGetter: (route) => startTimesSummary(route.start_times) },
+      { headerName: 'Assigned Driver', valueGetter: driversText, exportField: 'driver_names' },
+      { headerName: 'Collection Centers', valueGetter: (route) => route.location_count ?? route.location_ids.length, exportField: 'location_count' },
+      { headerName: 'Start Time', valueGetter: startTimesText, exportField: 'start_time_list' },
       {
         headerName: 'Status',
         valueGetter: statusText,
+        exportField: 'latest_trip_status',
         cellRenderer: (route) =>
-          typeof route.latest_trip === 'object' && route.latest_trip ? (
-            <TripStatusBadge status={route.latest_trip.status} />
-          ) : (
-            <StatusBadge label={statusText(route)} />
-          ),
+          route.latest_trip_status ? <TripStatusBadge status={route.latest_trip_status} /> : <StatusBadge label={statusText(route)} />,
       },
       {
         headerName: 'Actions',

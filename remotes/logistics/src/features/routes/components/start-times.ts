@@ -24,17 +24,6 @@ export const START_TIME_OPTIONS: { value: string; label: string }[] = Array.from
   return { value: time, label: time };
 });
 
-/**
- * The times a route starts at, whatever the day: "05:30, 14:00" (each time once, earliest
- * first), or "N/A" when none is set.
- *
- * @example startTimesSummary({ monday: ['14:00', '05:30'], tuesday: ['05:30'] }) // "05:30, 14:00"
- */
-export function startTimesSummary(startTimes: StartTimes | undefined): string {
-  const times = new Set(WEEK.flatMap((day) => startTimes?.[day] ?? []));
-  return times.size ? [...times].sort().join(', ') : 'N/A';
-}
-
 /** The result of adding to a list: the new value, or why nothing was added. */
 export type Added<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
