@@ -9,6 +9,7 @@ describeRemoteRoutes(remote, {
   '/logistics-management/supplies': 'Supplies',
   '/feed-management': 'Feed Management',
   '/driver/add-new-driver': 'Add New Driver',
+  '/driver/link-1/edit': 'Edit Driver',
   '/route/add-new-route': 'Add New Route',
   '/route/route-1/edit': 'Edit Route',
   '/collection-center/add': 'Add Collection Center',

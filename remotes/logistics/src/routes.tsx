@@ -9,6 +9,7 @@ const TripsPage = lazy(() => import('./pages/trips-page'));
 const SuppliesPage = lazy(() => import('./pages/supplies-page'));
 const FeedManagementPage = lazy(() => import('./pages/feed-management-page'));
 const AddNewDriverPage = lazy(() => import('./pages/add-new-driver-page'));
+const EditDriverPage = lazy(() => import('./pages/edit-driver-page'));
 const AddNewRoutePage = lazy(() => import('./pages/add-new-route-page'));
 const EditRoutePage = lazy(() => import('./pages/edit-route-page'));
 const AddCollectionCenterPage = lazy(() => import('./pages/add-collection-center-page'));
@@ -26,6 +27,7 @@ export const remote: RemoteModule = {
     { path: '/logistics-management/supplies', element: <SuppliesPage /> },
     { path: '/feed-management', element: <FeedManagementPage /> },
     { path: '/driver/add-new-driver', element: <AddNewDriverPage /> },
+    { path: '/driver/:id/edit', element: <EditDriverPage /> },
     { path: '/route/add-new-route', element: <AddNewRoutePage /> },
     { path: '/route/:id/edit', element: <EditRoutePage /> },
     { path: '/collection-center/add', element: <AddCollectionCenterPage /> },

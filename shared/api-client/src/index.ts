@@ -34,3 +34,6 @@ export {
   getRecordHistory,
   useRecordHistory,
 } from './audit/audit-events';
+export { rethrowForForm, toFormError, type FormFieldOf } from './person/field-errors';
+export { removeFilesQuietly, saveWithUploads, type PickedFiles } from './person/save-with-uploads';
+export { getFileQueryOptions, useFileObjectUrl } from './person/use-file-object-url';

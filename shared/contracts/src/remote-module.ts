@@ -70,6 +70,7 @@ export const CONSOLE_PAGES = {
     '/logistics-management/supplies': 'supplies:read',
     '/feed-management': 'supplies:read',
     '/driver/add-new-driver': 'user_roles:create',
+    '/driver/:id/edit': 'user_roles:update',
     '/route/add-new-route': 'routes:create',
     // One route's Edit, opened from its row (no sidebar entry).
     '/route/:id/edit': 'routes:update',

@@ -88,3 +88,4 @@ export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from '
 
 export { showToast, Toaster, TOAST_DURATION_MS, type SavedToast, type ToasterProps } from './toast/toast';
 
+export * from './person-form';

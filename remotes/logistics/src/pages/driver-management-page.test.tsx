@@ -265,29 +265,12 @@ describe('Driver Management', () => {
     });
   });
 
-  it("changes a driver's status with Edit", async () => {
-    const { user } = await renderList();
+  it("opens the driver's Edit page from the row", async () => {
+    const { user, router } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Edit Achieng Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit driver Achieng Otieno' });
-    expect(within(dialog).getByLabelText('Status')).toHaveValue('pending');
-
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'active');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('PUT /user-roles/link-3')).toEqual([{ status: 'active' }]);
-    await waitFor(() => expect(readTable('Drivers')[0].slice(0, 4)).toEqual(['Achieng Otieno', 'DRV-003', '+254722000003', 'Active']));
-  });
-
-  it('keeps the Edit dialog open and says why when saving fails', async () => {
-    api.on({ 'PUT /user-roles/link-3': () => jsonResponse({ message: 'Service unavailable' }, 503) });
-    const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: 'Edit Achieng Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit driver Achieng Otieno' });
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'inactive');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while submitting the form.');
-    expect(within(dialog).getByLabelText('Status')).toHaveValue('inactive');
+    expect(await screen.findByDisplayValue('Achieng Otieno')).toBe(screen.getByLabelText('Full Name'));
+    expect(screen.getByRole('heading', { name: 'Edit Driver' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/driver/link-3/edit');
   });
 
   it('asks before Delete and removes the driver once confirmed', async () => {

@@ -1,4 +1,4 @@
-import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate } from '@maziwa/contracts';
+import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
 import { type FakeHandler, fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
 import { fakeNetworkApi, type NetworkData } from './fake-network-api';
 import { driverFiles, driverProfiles, driverRole, driverRows, TEST_ORG_ID, type FakeFile } from './fixtures';
@@ -96,12 +96,42 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   const { api: fake, handle: recorded, record } = recordingFakeApi();
 
   const linkRoutes = (linkId: string): Record<string, FakeHandler> => ({
-    [`GET /user-roles/${linkId}`]: () => links.find((link) => link.id === linkId) ?? jsonResponse({ message: 'User role not found' }, 404),
+    [`GET /user-roles/${linkId}`]: (req) => {
+      const link = links.find((candidate) => candidate.id === linkId);
+      if (!link) return jsonResponse({ message: 'User role not found' }, 404);
+      return req.query.get('populate')?.includes('user') ? driverLinks().find((candidate) => candidate.id === linkId) : link;
+    },
     ...recorded(`PUT /user-roles/${linkId}`, async (req) => {
-      const body = (await req.json()) as Partial<UserRole>;
+      const { user: person, ...body } = (await req.json()) as UserRoleUpdate;
       const index = links.findIndex((link) => link.id === linkId);
-      links[index] = { ...links[index], ...body, profile: { ...links[index].profile, ...body.profile } };
-      rows = rows.map((row) => (row.id === linkId && body.status ? { ...row, status: body.status } : row));
+      if (body.member_id && rows.some((row) => row.id !== linkId && row.driver_id === body.member_id)) {
+        return conflict('is already used in this organisation', 'member_id');
+      }
+      if (person?.email && users.some((user) => user.id !== links[index].user_id && user.email === person.email)) {
+        return conflict('is already registered', 'user.email');
+      }
+      // As the API stores a profile: keys sent as null are removed.
+      const profile = Object.fromEntries(
+        Object.entries({ ...links[index].profile, ...body.profile }).filter(([, value]) => value !== null),
+      ) as PersonProfile;
+      links[index] = { ...links[index], ...(body as Partial<UserRole>), profile };
+      if (person) {
+        const current = driverLinks()[index].user;
+        const user: User = { ...current, ...person, contact_info: { ...current.contact_info, ...person.contact_info } };
+        users.splice(0, users.length, ...users.filter((candidate) => candidate.id !== user.id), user);
+      }
+      const user = driverLinks()[index].user;
+      rows = rows.map((row) =>
+        row.id === linkId
+          ? {
+              ...row,
+              status: links[index].status,
+              driver_id: links[index].member_id ?? '',
+              driver_name: `${user.first_name} ${user.last_name}`,
+              contact_information: user.contact_info.phone ?? row.contact_information,
+            }
+          : row,
+      );
       return links[index];
     }),
     ...recorded(`DELETE /user-roles/${linkId}`, () => {
@@ -145,12 +175,17 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     return jsonResponse(file.stored, 201);
   };
 
-  const createUser: FakeHandler = async (req) => {
-    const body = (await req.json()) as UserCreate;
-    if (users.some((user) => user.email === body.email)) return conflict('A user with this email already exists', 'email');
+  const addUser = (body: Omit<UserCreate, 'organization_ids'>): User => {
     const { password: _password, ...rest } = body;
     const user: User = { id: `user-new-${nextId++}`, first_name: '', last_name: '', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: new Date().toISOString(), ...rest };
     users.push(user);
+    return user;
+  };
+
+  const createUser: FakeHandler = async (req) => {
+    const body = (await req.json()) as UserCreate;
+    if (users.some((user) => user.email === body.email)) return conflict('A user with this email already exists', 'email');
+    const user = addUser(body);
     fake.on(
       recorded(`DELETE /users/${user.id}`, () => {
         users.splice(users.indexOf(user), 1);
@@ -163,8 +198,11 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   const createLink: FakeHandler = async (req) => {
     const body = (await req.json()) as UserRoleCreate;
     if (rows.some((row) => row.driver_id === body.member_id)) return conflict('Member ID already exists', 'member_id');
-    const user = users.find((candidate) => candidate.id === body.user_id);
-    const { user: _nested, profile, ...fields } = body;
+    const { user: nested, profile, ...fields } = body;
+    // With `user`, the person is created with the link in one go (nothing left on a refusal).
+    if (nested && users.some((candidate) => candidate.email === nested.email)) return conflict('is already registered', 'user.email');
+    const user = nested ? addUser(nested) : users.find((candidate) => candidate.id === body.user_id);
+    if (user) fields.user_id = user.id;
     // As the API stores it: its defaults, and a profile without the keys sent as null.
     const link: UserRole = {
       id: `link-new-${nextId++}`,
@@ -215,7 +253,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
       const row = rows.find((candidate) => candidate.id === link.id);
       const created = users.find((user) => user.id === link.user_id);
       const [first_name = '', last_name = ''] = (row?.driver_name ?? '').split(' ');
-      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2025-01-02T08:00:00.000Z' };
+      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: row?.contact_information ? { phone: row.contact_information } : {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2025-01-02T08:00:00.000Z' };
       return { ...link, user };
     });
   const network = fakeNetworkApi({ routes, ...options }, { driverLinks, record });

@@ -1,4 +1,4 @@
-import { filesApi } from '@maziwa/api-client';
+import { filesApi } from '../endpoints';
 import type { Id } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ export function getFileQueryOptions(fileId: Id | undefined) {
 /**
  * A stored file as an object URL for <img src> or <a href>: an <img> cannot send the
  * bearer token, so the bytes are fetched with it and shown from memory. The URL is
- * revoked when the component unmounts (the dialog closes) or the file changes.
+ * revoked when the component unmounts (the dialog or page closes) or the file changes.
  *
  * @example
  * const photo = useFileObjectUrl(link?.profile.photo_file_id);

@@ -1,9 +1,10 @@
 import { ApiError } from '@maziwa/api-client';
 import { jsonResponse } from '@maziwa/api-client/testing';
-import type { UserCreate, UserRoleCreate } from '@maziwa/contracts';
+import type { UserRoleCreate } from '@maziwa/contracts';
 import { driverFiles, installFakeLogisticsApi, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../../../testing';
 import type { DriverFormValues } from '../components/driver-form-values';
-import { createDriver, toDriverProfile, toUserCreate } from './create-driver';
+import { createDriver } from './create-driver';
+import { toDriverProfile } from './driver-payload';
 
 const values: DriverFormValues = {
   fullName: '  Mary Wanjiru  Njoroge ',
@@ -44,22 +45,6 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-describe('toUserCreate', () => {
-  it('hyphenates the username and keeps every word after the first as the last name', () => {
-    expect(toUserCreate(values, TEST_ORG_ID, 'pw')).toEqual({
-      username: 'Mary-Wanjiru-Njoroge',
-      first_name: 'Mary',
-      last_name: 'Wanjiru Njoroge',
-      email: 'mary.njoroge@maziwa.test',
-      contact_info: { phone: '+254712345678', address: 'Box 12, Limuru' },
-      organization_ids: [TEST_ORG_ID],
-      is_active: true,
-      status: 'active',
-      password: 'pw',
-    });
-  });
-});
-
 describe('toDriverProfile', () => {
   it('carries the person details of the form and leaves out what is blank', () => {
     expect(toDriverProfile(values)).toEqual(profileOf());
@@ -71,16 +56,14 @@ describe('toDriverProfile', () => {
 });
 
 describe('createDriver', () => {
-  it('creates the user, then the Driver link with the new ids and the profile', async () => {
+  it('creates the person and the Driver link in one request, with the route and the profile', async () => {
     const link = await createDriver(values, TEST_ORG_ID);
 
-    expect(api.calls).toEqual(['GET /roles', 'POST /users', 'POST /user-roles']);
-    const [user] = api.bodies<UserCreate>('POST /users');
-    expect(user.password).toMatch(/^.{24}$/);
+    expect(api.calls).toEqual(['GET /roles', 'POST /user-roles']);
     const [sentLink] = api.bodies<UserRoleCreate>('POST /user-roles');
-    expect(sentLink).toEqual({
+    expect(sentLink.user?.password).toMatch(/^.{24}$/);
+    expect({ ...sentLink, user: { ...sentLink.user, password: 'pw' } }).toEqual({
       organization_id: TEST_ORG_ID,
-      user_id: api.users()[0].id,
       role_id: 'role-driver',
       member_id: 'DRV-104',
       status: 'active',
@@ -88,14 +71,25 @@ describe('createDriver', () => {
       route_ids: ['route-limuru'],
       available: true,
       profile: profileOf(),
+      user: {
+        username: 'Mary-Wanjiru-Njoroge',
+        first_name: 'Mary',
+        last_name: 'Wanjiru Njoroge',
+        email: 'mary.njoroge@maziwa.test',
+        contact_info: { phone: '+254712345678', address: 'Box 12, Limuru' },
+        is_active: true,
+        status: 'active',
+        password: 'pw',
+      },
     });
     expect(link.id).toBe(api.drivers()[0].id);
+    expect(api.drivers()[0].driver_name).toBe('Mary Wanjiru Njoroge');
   });
 
   it('uploads the photo and the licence document first and links them in the profile', async () => {
     const link = await createDriver(withFiles, TEST_ORG_ID);
 
-    expect(api.calls).toEqual(['GET /roles', 'POST /files', 'POST /files', 'POST /users', 'POST /user-roles']);
+    expect(api.calls).toEqual(['GET /roles', 'POST /files', 'POST /files', 'POST /user-roles']);
     expect(api.bodies<SentFile>('POST /files')).toEqual([
       { name: 'mary.png', type: 'image/png', size: 4 },
       { name: 'licence.pdf', type: 'application/pdf', size: 8 },
@@ -106,26 +100,18 @@ describe('createDriver', () => {
     expect(link.profile).toEqual(sentLink.profile);
   });
 
-  it('deletes the user and the uploaded files when the link fails', async () => {
+  it('deletes the uploaded files when the save is refused, and names the field as the form does', async () => {
     const failure = await createDriver({ ...withFiles, employeeId: 'DRV-001' }, TEST_ORG_ID).catch((e) => e);
 
-    // The fake numbers what it creates from 1: photo, licence, then the user.
-    expect(api.calls).toEqual([
-      'GET /roles',
-      'POST /files',
-      'POST /files',
-      'POST /users',
-      'POST /user-roles',
-      'DELETE /users/user-new-3',
-      'DELETE /files/file-new-1',
-      'DELETE /files/file-new-2',
-    ]);
+    expect(api.calls.slice(0, 4)).toEqual(['GET /roles', 'POST /files', 'POST /files', 'POST /user-roles']);
+    expect(api.calls.slice(4).sort()).toEqual(['DELETE /files/file-new-1', 'DELETE /files/file-new-2']);
     expect(api.users()).toEqual([]);
     expect(api.files().map((file) => file.id)).toEqual(fixtureFileIds);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, fields: { employeeId: 'Member ID already exists' } });
   });
 
-  it('deletes the photo and creates no user when the licence document is refused, and says so at License Document', async () => {
+  it('deletes the photo and saves nothing when the licence document is refused, and says so at License Document', async () => {
     api.on({
       'POST /files': async (req) => {
         const part = (await req.formData()).get('file') as File;
@@ -144,12 +130,12 @@ describe('createDriver', () => {
     expect(failure.fields).toEqual({ licenseDocument: 'must be at most 5 MB' });
   });
 
-  it('deletes the uploaded files when the user cannot be created', async () => {
+  it('puts a taken e-mail at Email Address and deletes the uploads', async () => {
     await createDriver(values, TEST_ORG_ID);
     const failure = await createDriver({ ...withFiles, employeeId: 'DRV-999' }, TEST_ORG_ID).catch((e) => e);
-    expect(failure.fields).toEqual({ emailAddress: 'A user with this email already exists' });
-    expect(api.calls.slice(-2)).toEqual(['DELETE /files/file-new-3', 'DELETE /files/file-new-4']);
+    expect(failure.fields).toEqual({ emailAddress: 'is already registered' });
     expect(api.files().map((file) => file.id)).toEqual(fixtureFileIds);
+    expect(api.drivers().filter((row) => row.driver_id === 'DRV-999')).toEqual([]);
   });
 
   it('names profile field errors as the form does', async () => {
@@ -172,35 +158,17 @@ describe('createDriver', () => {
   it('never sends the same password twice', async () => {
     await createDriver(values, TEST_ORG_ID);
     await createDriver({ ...values, emailAddress: 'other@maziwa.test', employeeId: 'DRV-105' }, TEST_ORG_ID);
-    const [first, second] = api.bodies<UserCreate>('POST /users');
-    expect(first.password).not.toBe(second.password);
+    const [first, second] = api.bodies<UserRoleCreate>('POST /user-roles');
+    expect(first.user?.password).not.toBe(second.user?.password);
   });
 
-  it('deletes the new user when the link fails and names the field as the form does', async () => {
-    const failure = await createDriver({ ...values, employeeId: 'DRV-001' }, TEST_ORG_ID).catch((e) => e);
-
-    // The fake numbers new users from 1.
-    expect(api.calls).toEqual(['GET /roles', 'POST /users', 'POST /user-roles', 'DELETE /users/user-new-1']);
-    expect(api.users()).toEqual([]);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, message: 'Member ID already exists' });
-    expect(failure.fields).toEqual({ employeeId: 'Member ID already exists' });
-  });
-
-  it('still reports the link error when the clean-up fails too', async () => {
+  it('still reports the save error when deleting the uploads fails too', async () => {
     api.on({ 'POST /user-roles': () => jsonResponse({ message: 'Database unavailable' }, 503) });
-    api.on({ 'DELETE /users/user-new-1': () => jsonResponse({ message: 'also down' }, 503) });
-    await expect(createDriver(values, TEST_ORG_ID)).rejects.toThrow('Database unavailable');
+    api.on({ 'DELETE /files/file-new-1': () => jsonResponse({ message: 'also down' }, 503) });
+    await expect(createDriver({ ...values, photo }, TEST_ORG_ID)).rejects.toThrow('Database unavailable');
   });
 
-  it('maps a duplicate email onto Email Address and creates nothing else', async () => {
-    await createDriver(values, TEST_ORG_ID);
-    const failure = await createDriver({ ...values, employeeId: 'DRV-999' }, TEST_ORG_ID).catch((e) => e);
-    expect(failure.fields).toEqual({ emailAddress: 'A user with this email already exists' });
-    expect(api.bodies('POST /user-roles')).toHaveLength(1);
-  });
-
-  it('says Driver role not found and creates no user when the organisation has none', async () => {
+  it('says Driver role not found and saves nothing when the organisation has none', async () => {
     api.restore();
     api = installFakeLogisticsApi({ roles: [] });
     await expect(createDriver(values, TEST_ORG_ID)).rejects.toThrow('Driver role not found');

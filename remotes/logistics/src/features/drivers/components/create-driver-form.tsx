@@ -1,27 +1,21 @@
-import { ApiError, errorMessage, useOrgId } from '@maziwa/api-client';
-import { ErrorPanel } from '@maziwa/ui';
+import { useOrgId } from '@maziwa/api-client';
+import { showToast } from '@maziwa/ui';
 import { useCreateDriver } from '../api/create-driver';
 import { useRouteOptions } from '../api/get-route-options';
+import { editDriverPath } from '../paths';
 import { DriverForm } from './driver-form';
+import { DriverFormNotice } from './driver-form-notice';
 import type { DriverFormValues } from './driver-form-values';
 
 export interface CreateDriverFormProps {
-  /** Called once the driver exists (both steps saved). */
+  /** Called once the driver exists (person and link saved). */
   onCreated(): void;
   onCancel(): void;
 }
 
-// Field errors already sit under their fields; any other failure ("Driver role not found",
-// a 5xx) is said in words under the form's generic message.
-function failureDetail(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
-  return errorMessage(error);
-}
-
 /**
- * Add New Driver: the driver form with the organisation's routes, saving through the
- * two-step creation.
+ * Add New Driver: the driver form with the organisation's routes, saving the person and the
+ * Driver link in one request; a toast confirms it.
  *
  * @example
  * <CreateDriverForm onCreated={() => navigate(DRIVER_LIST_PATH)} onCancel={() => navigate(DRIVER_LIST_PATH)} />
@@ -29,10 +23,10 @@ function failureDetail(error: unknown): string | null {
 export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps) {
   const routes = useRouteOptions(useOrgId());
   const creation = useCreateDriver();
-  const detail = failureDetail(creation.error);
 
   const save = async (values: DriverFormValues) => {
-    await creation.mutateAsync(values);
+    const driver = await creation.mutateAsync(values);
+    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: editDriverPath(driver.id), label: 'Edit driver' } });
     onCreated();
   };
 
@@ -42,12 +36,7 @@ export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps)
       routeOptions={routes.data ?? []}
       onSubmit={save}
       onCancel={onCancel}
-      notice={
-        <>
-          {routes.error && <ErrorPanel title="Failed to fetch routes" message={errorMessage(routes.error)} onRetry={() => void routes.refetch()} />}
-          {detail && <ErrorPanel title="The driver was not saved" message={detail} />}
-        </>
-      }
+      notice={<DriverFormNotice routes={routes} saveError={creation.error} />}
     />
   );
 }

@@ -1,10 +1,7 @@
-import { useRecordHistory } from '@maziwa/api-client';
+import { useFileObjectUrl, useRecordHistory } from '@maziwa/api-client';
 import type { DriverReportRow, PersonProfile } from '@maziwa/contracts';
-import { DetailsList, Dialog, QueryState, RecordHistory } from '@maziwa/ui';
+import { DetailsList, Dialog, displayDay, genderOptions, QueryState, RecordHistory } from '@maziwa/ui';
 import { useDriverDetails } from '../api/get-driver-details';
-import { useFileObjectUrl } from '../api/get-file';
-import { displayDay } from './calendar-day';
-import { genderOptions } from './driver-form-values';
 import { DriverStatusBadge } from './driver-status-badge';
 import './driver-dialogs.css';
 

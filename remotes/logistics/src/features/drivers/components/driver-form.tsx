@@ -1,18 +1,16 @@
-import { DateField, FileField, FormPage, FormSection, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import { ContactInformationSection, DateField, DOCUMENT_TYPES, FileField, FormPage, FormSection, PersonalDetailsSection, personStatusOptions, SelectField, TextAreaField, TextField } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { driverFormSchema } from './driver-form-schema';
-import {
-  emptyDriverFormValues,
-  genderOptions,
-  LICENSE_DOCUMENT_TYPES,
-  PHOTO_TYPES,
-  personStatusOptions,
-  type DriverFormValues,
-} from './driver-form-values';
+import { emptyDriverFormValues, type DriverFormValues } from './driver-form-values';
+import './driver-dialogs.css';
 
 export interface DriverFormProps {
-  /** The page's heading, e.g. "Add New Driver". */
+  /** The page's heading, e.g. "Add New Driver" or "Edit Driver". */
   title: string;
+  /** The values to start from: empty to add, the stored driver to edit. */
+  initialValues?: DriverFormValues;
+  /** Editing: which files are on record (an empty file input keeps them). */
+  onFile?: { photo?: boolean; licenseDocument?: boolean };
   /** The organisation's routes, for Assigned Route. */
   routeOptions: { value: string; label: string }[];
   /** May throw; the form then shows the error and keeps what was typed. */
@@ -22,33 +20,31 @@ export interface DriverFormProps {
   notice?: ReactNode;
 }
 
-/** The driver form (docs/screens.md#add-new-driver) in its four sections, validated by driverFormSchema, in the kit's add-screen frame. */
-export function DriverForm({ title, routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
+/**
+ * The driver form (docs/screens.md#add-new-driver) in its four sections, validated by
+ * driverFormSchema, in the kit's add-screen frame; Personal Details and Contact Information are
+ * the person sections the farmer form shares.
+ */
+export function DriverForm({ title, initialValues = emptyDriverFormValues, onFile = {}, routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
   return (
     <FormPage<DriverFormValues>
       title={title}
-      initialValues={emptyDriverFormValues}
+      initialValues={initialValues}
       validationSchema={driverFormSchema}
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel="Save Driver"
       notice={notice}
     >
-      <FormSection title="Personal Details">
-        <TextField name="fullName" label="Full Name" required autoComplete="off" />
-        <DateField name="dateOfBirth" label="Date of Birth" required />
-        <SelectField name="gender" label="Gender" options={genderOptions} placeholder="Select gender" required />
-        <FileField name="photo" label="Photo" accept={PHOTO_TYPES.join(',')} />
-      </FormSection>
-      <FormSection title="Contact Information">
-        <TextField name="phoneNumber" label="Phone Number" type="tel" placeholder="+254712345678" required />
-        <TextField name="emailAddress" label="Email Address" type="email" required autoComplete="off" />
-        <TextAreaField name="address" label="Address" rows={3} />
-      </FormSection>
+      <PersonalDetailsSection photoOnFile={onFile.photo} />
+      <ContactInformationSection />
       <FormSection title="License Details">
         <TextField name="licenseNumber" label="License Number" required />
         <DateField name="licenseExpiry" label="License Expiry" required />
-        <FileField name="licenseDocument" label="License Document" accept={LICENSE_DOCUMENT_TYPES.join(',')} />
+        <div>
+          <FileField name="licenseDocument" label="License Document" accept={DOCUMENT_TYPES.join(',')} />
+          {onFile.licenseDocument && <p className="driver-form__hint">A license document is on file; choose another to replace it.</p>}
+        </div>
       </FormSection>
       <FormSection title="Employment Details">
         <TextField name="employeeId" label="Employee ID" required />

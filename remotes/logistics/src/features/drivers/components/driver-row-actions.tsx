@@ -8,7 +8,7 @@ export interface DriverRowActionsProps {
   onAction(action: DriverAction, driver: DriverReportRow): void;
 }
 
-// A driver is a Driver link of a person: editing its status and removing it are the link's.
+// A driver is a Driver link of a person: editing it (the person with it) and removing it are the link's.
 const ACTIONS: { action: DriverAction; label: string; permission?: string }[] = [
   { action: 'edit', label: 'Edit', permission: 'user_roles:update' },
   { action: 'delete', label: 'Delete', permission: 'user_roles:delete' },
