@@ -3,11 +3,14 @@ import { stringify, type Options } from 'csv-stringify/sync';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { Json } from '../resources/types';
+import { isDateTime, zonedTimeWriter } from './csv-time';
 
 /** A column of an export: its header and how to read it from a JSON row. */
 export interface CsvColumn {
   header: string;
   value(row: Json): unknown;
+  /** A date-time: written in the organisation's zone, not as the UTC instant of the JSON. */
+  time?: boolean;
 }
 
 function isFixedObject(schema: TSchema | undefined): schema is TObject {
@@ -25,10 +28,11 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
     if (leaveOut.includes(name)) continue;
     if (isFixedObject(property)) {
       for (const inner of Object.keys(property.properties)) {
-        columns.push({ header: `${name}.${inner}`, value: (row) => (row[name] as Json | null | undefined)?.[inner] });
+        const time = isDateTime(property.properties[inner]);
+        columns.push({ header: `${name}.${inner}`, value: (row) => (row[name] as Json | null | undefined)?.[inner], time });
       }
     } else {
-      columns.push({ header: name, value: (row) => row[name] });
+      columns.push({ header: name, value: (row) => row[name], time: isDateTime(property) });
     }
   }
   return columns;
@@ -51,7 +55,7 @@ export function pickColumns(columns: CsvColumn[], wanted: string | undefined): C
     picked.set(column, (colon < 0 ? '' : pair.slice(colon + 1).trim()) || field);
   }
   return [
-    ...[...picked].map(([column, title]) => ({ header: title, value: column.value })),
+    ...[...picked].map(([column, title]) => ({ ...column, header: title })),
     ...columns.filter((column) => !picked.has(column)),
   ];
 }
@@ -89,17 +93,25 @@ export function csvLine(cells: unknown[]): string {
   return stringify([cells], OPTIONS);
 }
 
-/** The header line, then each batch of rows as it comes: nothing is held but one batch. */
-export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Json[]>): AsyncGenerator<string> {
+/**
+ * The header line, then each batch of rows as it comes: nothing is held but one batch. Times
+ * are written as the wall clock of `timeZone` (see zonedTimeWriter).
+ */
+export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Json[]>, timeZone: string): AsyncGenerator<string> {
+  const zoned = zonedTimeWriter(timeZone);
+  const cells = columns.map((c) => (c.time ? (row: Json) => zoned(c.value(row)) : c.value));
   yield csvLine(columns.map((c) => c.header));
   for await (const rows of batches) {
-    yield stringify(rows.map((row) => columns.map((c) => c.value(row))), OPTIONS);
+    yield stringify(rows.map((row) => cells.map((cell) => cell(row))), OPTIONS);
   }
 }
 
-/** Sends rows as a CSV download named `<name>.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, columns: CsvColumn[], batches: AsyncIterable<Json[]>) {
-  const chunks = csvChunks(columns, batches);
+/**
+ * Sends rows as a CSV download named `<name>.csv`, its times in `timeZone`: the
+ * organisation's (exportTimeZone), so a spreadsheet shows the hours the console shows.
+ */
+export function sendCsv(reply: FastifyReply, name: string, columns: CsvColumn[], batches: AsyncIterable<Json[]>, timeZone: string) {
+  const chunks = csvChunks(columns, batches, timeZone);
   const stream = Readable.from(chunks);
   // A client that goes away stops the export and frees its database cursor.
   stream.on('close', () => void batches[Symbol.asyncIterator]().return?.());

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { inTimeZone } from '../db/time-zone';
 import { fieldError } from '../http/errors';
 import { csvColumns, oneBatch, sendCsv } from '../http/csv';
+import { exportTimeZone } from '../http/csv-time';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
@@ -93,7 +94,9 @@ export async function litresPerDayRoute(app: ApiInstance): Promise<void> {
         evening_litres: Number(row.evening_litres),
         total_litres: Number(row.total_litres),
       }));
-      if (query.format === 'csv') return sendCsv(reply, 'litres-per-day', csvColumns(LitresPerDayPoint), oneBatch(points));
+      if (query.format === 'csv') {
+        return sendCsv(reply, 'litres-per-day', csvColumns(LitresPerDayPoint), oneBatch(points), exportTimeZone(app.maziwa.db, caller, orgs[0]));
+      }
       return points;
     },
   );

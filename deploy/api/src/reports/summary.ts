@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { inTimeZone } from '../db/time-zone';
 import { csvColumns, oneBatch, sendCsv } from '../http/csv';
+import { exportTimeZone } from '../http/csv-time';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { SqlParams } from '../resources/sql';
@@ -94,7 +95,9 @@ export async function summaryRoute(app: ApiInstance): Promise<void> {
         average_scc: num(row.average_scc),
         pending_payments: Number(row.pending_payments),
       };
-      if (query.format === 'csv') return sendCsv(reply, 'summary', csvColumns(CollectionSummary), oneBatch([summary]));
+      if (query.format === 'csv') {
+        return sendCsv(reply, 'summary', csvColumns(CollectionSummary), oneBatch([summary]), exportTimeZone(app.maziwa.db, caller, orgs[0]));
+      }
       return summary;
     },
   );

@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
+import { exportTimeZone } from '../http/csv-time';
 import type { CrudAction, RouteAccess } from '../auth/permissions';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
@@ -88,7 +89,8 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
         // from/to are days of the organisation's zone (docs/rules.md#dates).
         const options = { ...periodOptions(def, query), timeZone: def.period ? organisationTimeZone(caller, query.org_id) : undefined };
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, caller, query, options));
+          const batches = await store.stream(def, caller, query, options);
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), batches, exportTimeZone(app.maziwa.db, caller, query.org_id));
         }
         return store.list(def, caller, query, options);
       },

@@ -1,4 +1,5 @@
 import { csvColumns, pickColumns, sendCsv } from '../http/csv';
+import { exportTimeZone } from '../http/csv-time';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { centreQuality } from '../reports/centre-quality';
@@ -57,7 +58,8 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         // Days count in the zone of the organisation shown (the caller's first when none is named).
         const options = { ...reportOptions(def, query), timeZone: organisationTimeZone(caller, listQuery.org_id) };
         if (query.format === 'csv') {
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), await store.stream(def, caller, listQuery, options));
+          const batches = await store.stream(def, caller, listQuery, options);
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns), batches, exportTimeZone(app.maziwa.db, caller, listQuery.org_id));
         }
         return store.list(def, caller, listQuery, options);
       },

@@ -115,7 +115,7 @@ describe('/collections', () => {
       'id,organization_id,producer_id,location_id,trip_id,shift,quantity_litres,fat_pct,protein_pct,scc,collected_at,data_source,status,batch_number',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',morning,12.5,3.8,3.2,180000,2026-03-02T03:30:00.000Z,milk_analyzer,accepted,ALP-260302-M');
+    expect(lines[1]).toContain(',morning,12.5,3.8,3.2,180000,2026-03-02 06:30,milk_analyzer,accepted,ALP-260302-M');
     expect((await as(farm)('GET', '/collections?format=csv&sort=cows')).statusCode).toBe(400);
     expect((await as(farm)('GET', '/collections?format=xml')).json().fields).toEqual({ format: 'must be one of: json, csv' });
   });
