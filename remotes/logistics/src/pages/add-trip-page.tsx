@@ -1,11 +1,13 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { CreateTripForm } from '../features/trips/components/create-trip-form';
+import { TRIPS_LIST_PATH } from '../features/trips/paths';
 
-/** Add Trip: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Add Trip (docs/screens.md#add-trip), also where the schedule's Add New Schedule leads:
+ * saving lands on Trips; Cancel goes back there too.
+ */
 export default function AddTripPage() {
-  return (
-    <PagePlaceholder
-      title="Add Trip"
-      description="Schedule a trip on a route with its crew. This screen is being built in a later issue."
-    />
-  );
+  const navigate = useNavigate();
+  const toList = () => navigate(TRIPS_LIST_PATH);
+  return <CreateTripForm onCreated={toList} onCancel={toList} />;
 }

@@ -96,8 +96,12 @@ describe('Supplies', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['supplies.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('timestamp:Date,supply_category:Category,total_cost:Total Cost (Ksh),status:Status');
-      expect(queries().at(-1)).toBe(`${BASE}&status=delivered&columns=timestamp%3ADate%2Csupply_category%3ACategory%2Ctotal_cost%3ATotal+Cost+%28Ksh%29%2Cstatus%3AStatus&format=csv`);
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'timestamp:Date,farmer_name:Farmer,items:Items,supply_category:Category,total_cost:Total Cost (Ksh),status:Status',
+      );
+      expect(queries().at(-1)).toBe(
+        `${BASE}&status=delivered&columns=timestamp%3ADate%2Cfarmer_name%3AFarmer%2Citems%3AItems%2Csupply_category%3ACategory%2Ctotal_cost%3ATotal+Cost+%28Ksh%29%2Cstatus%3AStatus&format=csv`,
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();

@@ -110,9 +110,12 @@ describe('Trips', () => {
       await waitFor(() => expect(routeNames()).toEqual(['Limuru Loop']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['trips.csv']));
-      // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Route,start_time:Start,end_time:End,status:Status');
-      expect(queries().at(-1)).toBe(`${BASE}&status=in_progress&columns=route_name%3ARoute%2Cstart_time%3AStart%2Cend_time%3AEnd%2Cstatus%3AStatus&format=csv`);
+      // The grid's columns and titles come along, so the file has the screen's columns (the
+      // drivers as the API names them).
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Route,driver_names:Drivers,start_time:Start,end_time:End,status:Status');
+      expect(queries().at(-1)).toBe(
+        `${BASE}&status=in_progress&columns=route_name%3ARoute%2Cdriver_names%3ADrivers%2Cstart_time%3AStart%2Cend_time%3AEnd%2Cstatus%3AStatus&format=csv`,
+      );
       expect((await downloads.text(0)).trim().split('\n')).toEqual([
         '"route_name","start_time","end_time","status"',
         '"Limuru Loop","2025-01-20T14:00:00+03:00","2025-01-20T16:30:00+03:00","in_progress"',

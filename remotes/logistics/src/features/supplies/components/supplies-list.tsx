@@ -21,13 +21,14 @@ export function SuppliesList({ list }: SuppliesListProps) {
   const orgId = useOrgId();
   // Only farmers the API sent without a name are looked up.
   const unnamed = useMemo(
-    () => [...new Set(list.rows.filter((supply) => !supply.producer?.user).map((supply) => supply.producer_id))].sort(),
+    () => [...new Set(list.rows.filter((supply) => !supply.farmer_name && !supply.producer?.user).map((supply) => supply.producer_id))].sort(),
     [list.rows],
   );
   const { data: names, isError } = useFarmerNames(orgId, unnamed);
   const rows = useMemo<SupplyTableRow[]>(
     () =>
       list.rows.map((supply) => {
+        if (supply.farmer_name) return supply;
         if (supply.producer?.user) return { ...supply, farmer_name: personName(supply.producer) };
         if (isError) return { ...supply, farmer_name: null };
         return { ...supply, farmer_name: names ? (names.get(supply.producer_id) ?? null) : undefined };

@@ -26,8 +26,9 @@ export function SuppliesTable({ supplies, server }: SuppliesTableProps) {
   const columns = useMemo<DataTableColumn<SupplyTableRow>[]>(
     () => [
       { headerName: 'Date', valueGetter: (supply) => formatDate(supply.timestamp), sortField: 'timestamp' },
-      { headerName: 'Farmer', valueGetter: farmerText },
-      { headerName: 'Items', valueGetter: (supply) => itemsText(supply.supply_items), flex: 2 },
+      // The CSV's Farmer and Items columns are the API's farmer_name and items, written alike.
+      { headerName: 'Farmer', valueGetter: farmerText, exportField: 'farmer_name' },
+      { headerName: 'Items', valueGetter: (supply) => itemsText(supply.supply_items), flex: 2, exportField: 'items' },
       { field: 'supply_category', headerName: 'Category', valueFormatter: (value) => capitalise(String(value ?? '')) },
       {
         field: 'total_cost',

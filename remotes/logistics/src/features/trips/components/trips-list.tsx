@@ -18,15 +18,21 @@ export interface TripsListProps {
  */
 export function TripsList({ list }: TripsListProps) {
   const orgId = useOrgId();
-  const crewIds = useMemo(() => [...new Set(list.rows.flatMap((trip) => trip.user_roles_ids))].sort(), [list.rows]);
+  // The API names each trip's drivers; only trips it sent without names (an older API) are looked up.
+  const crewIds = useMemo(
+    () => [...new Set(list.rows.filter((trip) => !trip.driver_names).flatMap((trip) => trip.user_roles_ids))].sort(),
+    [list.rows],
+  );
   const { data: names, isError } = useTripDrivers(orgId, crewIds);
   const rows = useMemo<TripTableRow[]>(
     () =>
       list.rows.map((trip) => ({
         ...trip,
-        driver_names: isError
-          ? null
-          : names && trip.user_roles_ids.flatMap((id) => (names.has(id) ? [names.get(id) as string] : [])),
+        crew_names: trip.driver_names
+          ? trip.driver_names
+          : isError
+            ? null
+            : names && trip.user_roles_ids.flatMap((id) => (names.has(id) ? [names.get(id) as string] : [])),
       })),
     [list.rows, names, isError],
   );
