@@ -1,7 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Permission } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, renderToaster, toastRegion, type FakeAdminApi } from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/permissions';
@@ -91,7 +91,8 @@ describe('Permissions', () => {
   });
 
   describe('Add Permission', () => {
-    it("adds one of the organisation's own and lists it", async () => {
+    it("adds one of the organisation's own, says so and lists it", async () => {
+      renderToaster();
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add Permission' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add Permission' });
@@ -102,6 +103,7 @@ describe('Permissions', () => {
       expect(api.bodies('POST /permissions')).toEqual([
         { name: 'payments.approve', description: 'Approve a pay run', resource: 'payments', action: 'approve', organization_id: TEST_ORG_ID },
       ]);
+      expect(within(toastRegion()).getByText('Permission payments.approve saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[0]).toEqual(['payments.approve', 'Approve a pay run', 'payments', 'approve']));
     });
 

@@ -3,7 +3,7 @@ import type { Role } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/api-client/testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
-import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, signedInUser, testCatalogue, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, signedInUser, testCatalogue, TEST_ORG_ID, renderToaster, toastRegion, type FakeAdminApi } from '../testing';
 
 const LIST = '/user-management/roles';
 
@@ -109,7 +109,8 @@ describe('Roles', () => {
       expect(api.queries('GET /permissions')).toEqual([`org_id=${TEST_ORG_ID}&limit=1000`]);
     });
 
-    it('saves ticked and unticked permissions with PUT /roles/{id}', async () => {
+    it('saves ticked and unticked permissions with PUT /roles/{id} and says so', async () => {
+      renderToaster();
       const { user, dialog } = await openRole('user');
       await user.click(box(dialog, 'payments:process'));
       await user.click(box(dialog, 'users:read'));
@@ -119,6 +120,7 @@ describe('Roles', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // In catalogue order, whatever the order of the clicks.
       expect(api.bodies('PUT /roles/role-user')).toEqual([{ permissions: ['cat-users-read', 'cat-users-create', 'cat-roles-read', 'cat-payments-process', 'cat-reports-read'] }]);
+      expect(within(toastRegion()).getByText('Role user saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[3]).toEqual(['user', 'Office clerk', '5', 'View']));
     });
 
@@ -151,7 +153,8 @@ describe('Roles', () => {
   });
 
   describe('Add Role', () => {
-    it('creates a role in the organisation and opens it to tick its permissions', async () => {
+    it('creates a role in the organisation, says so and opens it to tick its permissions', async () => {
+      renderToaster();
       const { user } = renderWithProviders({ route: LIST });
       await screen.findByText('Driver');
       await user.click(screen.getByRole('button', { name: 'Add Role' }));
@@ -162,6 +165,7 @@ describe('Roles', () => {
       const opened = await screen.findByRole('dialog', { name: 'Role Night shift' });
       expect(api.bodies('POST /roles')).toEqual([{ name: 'Night shift', description: 'Receives the evening milk', organization_id: TEST_ORG_ID, permissions: [] }]);
       expect(opened).toHaveTextContent('Receives the evening milk');
+      expect(within(toastRegion()).getByText('Role Night shift saved')).toBeInTheDocument();
       await user.click(await within(opened).findByRole('checkbox', { name: 'reports:read' }));
       await user.click(within(opened).getByRole('button', { name: 'Save Permissions' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

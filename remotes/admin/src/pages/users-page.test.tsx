@@ -2,7 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { User } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/api-client/testing';
-import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderWithProviders, signedInUser, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderToaster, renderWithProviders, signedInUser, TEST_ORG_ID, toastRegion, type FakeAdminApi } from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/users';
@@ -112,7 +112,8 @@ describe('Users', () => {
       Password: 'milk-and-honey',
     };
 
-    it("creates the account in the user's organisation and lists it", async () => {
+    it("creates the account in the user's organisation, says so and lists it", async () => {
+      renderToaster();
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add User' });
@@ -133,6 +134,7 @@ describe('Users', () => {
           password: 'milk-and-honey',
         },
       ]);
+      expect(within(toastRegion()).getByText('User mwanjiru saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[0]).toEqual(['mwanjiru', 'Mary', 'Wanjiru', 'mary@maziwa.test', '+254712345678', 'Limuru Road', 'None', 'Active', 'EditSet temporary passwordDeactivate']));
     });
 
@@ -176,7 +178,8 @@ describe('Users', () => {
   });
 
   describe('Edit', () => {
-    it('changes the account with PUT /users/{id} and refreshes the list', async () => {
+    it('changes the account with PUT /users/{id}, says so and refreshes the list', async () => {
+      renderToaster();
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit user bmwangi' });
@@ -197,6 +200,7 @@ describe('Users', () => {
           contact_info: { phone: '', address: 'Ruiru' },
         },
       ]);
+      expect(within(toastRegion()).getByText('User bmwangi saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[1]).toEqual(['bmwangi', 'Brian', 'Mwangi-Kariuki', 'brian@maziwa.test', 'N/A', 'Ruiru', 'Driver', 'Active', 'EditSet temporary passwordDeactivate']));
       // The roles did not change: they are not sent.
       expect(api.calls).not.toContain('PUT /users/user-2/roles');
@@ -209,7 +213,10 @@ describe('Users', () => {
       await fillFields(user, dialog, { Email: 'chebet@maziwa.test' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await within(dialog).findByText('is already registered')).toBeInTheDocument();
+      // What was typed is not saved: closing asks first.
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+      await user.click(within(question).getByRole('button', { name: 'Discard' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(table()[1][3]).toBe('brian@maziwa.test');
     });
@@ -321,7 +328,8 @@ describe('Users', () => {
   });
 
   describe('Deactivate and Reactivate', () => {
-    it('asks first, then deactivates with PUT /users/{id} { is_active: false }', async () => {
+    it('asks first, then deactivates with PUT /users/{id} { is_active: false } and says so', async () => {
+      renderToaster();
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Deactivate bmwangi' }));
       const dialog = await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' });
@@ -333,6 +341,7 @@ describe('Users', () => {
       await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' })).getByRole('button', { name: 'Deactivate' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('PUT /users/user-2')).toEqual([{ is_active: false }]);
+      expect(within(toastRegion()).getByText('User bmwangi deactivated')).toBeInTheDocument();
       await waitFor(() => expect(table()[1][7]).toBe('Inactive'));
       expect(screen.getByRole('button', { name: 'Reactivate bmwangi' })).toBeInTheDocument();
     });

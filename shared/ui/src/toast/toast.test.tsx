@@ -14,7 +14,7 @@ function renderToaster() {
   return render(<RouterProvider router={router} />);
 }
 
-const status = () => screen.getByRole('status');
+const status = () => screen.getByRole('status', { name: 'Notifications' });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -38,6 +38,7 @@ export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
     <div
       role="status"
       aria-live="polite"
+      aria-label="Notifications"
       className="mz-toaster"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { FormDialog, TextField } from '@maziwa/ui';
+import { FormDialog, showToast, TextField } from '@maziwa/ui';
 import { useCreatePermission } from '../api/create-permission';
 import { emptyPermission, permissionSchema, type PermissionFormValues } from './permission-form-schema';
 
@@ -19,6 +19,7 @@ export function AddPermissionDialog({ onClose }: { onClose(): void }) {
       action: values.action.trim(),
       organization_id: orgId!,
     });
+    showToast({ message: `Permission ${values.name.trim()} saved` });
     onClose();
   };
 

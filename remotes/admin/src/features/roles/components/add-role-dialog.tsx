@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { FormDialog, TextAreaField, TextField } from '@maziwa/ui';
+import { FormDialog, showToast, TextAreaField, TextField } from '@maziwa/ui';
 import { useCreateRole } from '../api/create-role';
 import { emptyRole, roleSchema, type RoleFormValues } from './role-form-schema';
 
@@ -25,6 +25,7 @@ export function AddRoleDialog({ onClose, onCreated }: AddRoleDialogProps) {
       organization_id: orgId!,
       permissions: [],
     });
+    showToast({ message: `Role ${role.name} saved` });
     onCreated(role);
   };
 

@@ -1,6 +1,6 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { FormDialog } from '@maziwa/ui';
+import { FormDialog, showToast } from '@maziwa/ui';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { PermissionMatrix } from './permission-matrix';
@@ -29,6 +29,7 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
 
   const submit = async ({ permissions }: { permissions: string[] }) => {
     await save.mutateAsync({ id: role.id, permissions });
+    showToast({ message: `Role ${role.name} saved` });
     onClose();
   };
 

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, UserCreate } from '@maziwa/contracts';
-import { FormDialog } from '@maziwa/ui';
+import { FormDialog, showToast } from '@maziwa/ui';
 import { useCreateUser } from '../api/create-user';
 import { UserFormFields } from './user-form-fields';
 import { addUserSchema, emptyUser, type UserFormValues } from './user-form-schema';
@@ -33,7 +33,8 @@ export function AddUserDialog({ onClose }: { onClose(): void }) {
   const create = useCreateUser();
 
   const save = async (values: UserFormValues) => {
-    await create.mutateAsync(toCreate(values, orgId!));
+    const created = await create.mutateAsync(toCreate(values, orgId!));
+    showToast({ message: `User ${created.username} saved` });
     onClose();
   };
 

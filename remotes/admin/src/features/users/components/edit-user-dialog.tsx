@@ -1,6 +1,6 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { User } from '@maziwa/contracts';
-import { CheckboxGroupField, FormDialog } from '@maziwa/ui';
+import { CheckboxGroupField, FormDialog, showToast } from '@maziwa/ui';
 import { useOrganisationRoles } from '../api/get-organisation-roles';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
@@ -48,6 +48,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     if (canSetRoles && orgId && !sameRoles(role_ids, heldRoles)) {
       await setRoles.mutateAsync({ id: user.id, role_ids, organization_id: orgId });
     }
+    showToast({ message: `User ${values.username.trim()} saved` });
     onClose();
   };
 

@@ -1,5 +1,5 @@
 import type { User } from '@maziwa/contracts';
-import { ConfirmDialog } from '@maziwa/ui';
+import { ConfirmDialog, showToast } from '@maziwa/ui';
 import { useSetUserActive } from '../api/set-user-active';
 
 export interface UserActiveDialogProps {
@@ -19,7 +19,17 @@ export function UserActiveDialog({ user, onClose }: UserActiveDialogProps) {
     <ConfirmDialog
       title={`${action} ${user.username}?`}
       confirmLabel={action}
-      onConfirm={() => setActive.mutate({ id: user.id, is_active: !deactivating }, { onSuccess: onClose })}
+      onConfirm={() =>
+        setActive.mutate(
+          { id: user.id, is_active: !deactivating },
+          {
+            onSuccess: () => {
+              showToast({ message: `User ${user.username} ${deactivating ? 'deactivated' : 'reactivated'}` });
+              onClose();
+            },
+          },
+        )
+      }
       onClose={onClose}
       pending={setActive.isPending}
       error={setActive.error}
