@@ -264,7 +264,7 @@ describe('Collection Schedule', () => {
     });
   });
 
-  it('Reschedule moves every ticked trip to the new start in the Edit Schedule dialog', async () => {
+  it('Reschedule moves every ticked trip to the new start', async () => {
     const { user } = await renderList();
     await user.click(screen.getByRole('checkbox', { name: 'Select Kiambu North 06/01/2025 05:30' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ruiru East 20/01/2025 05:30' }));
@@ -272,27 +272,29 @@ describe('Collection Schedule', () => {
     expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveProperty('indeterminate', true);
 
     await user.click(screen.getByRole('button', { name: 'Reschedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Schedule' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Kiambu North 06/01/2025 05:30',
       'Ruiru East 20/01/2025 05:30',
     ]);
-    // Different starts: nothing to suggest, so the calendar opens on this month.
+    // Different starts: nothing to suggest, so the calendar opens on this month; the 15th of
+    // next month is ahead whatever today is.
     expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveValue('');
-    const now = new Date();
-    const month = now.toLocaleString('en-US', { month: 'long' });
+    const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15);
+    const month = next.toLocaleString('en-US', { month: 'long' });
     await user.click(within(dialog).getByLabelText('Pickup Start Time'));
-    await user.click(await screen.findByRole('button', { name: new RegExp(`${month} 15th, ${now.getFullYear()}`) }));
+    await user.click(await screen.findByRole('button', { name: 'Go to the Next Month' }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) }));
     await user.selectOptions(screen.getByLabelText('Time'), '07:00');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const at = (time: string) => inNairobi(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15T${time}`);
+    const at = (time: string) => inNairobi(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15T${time}`);
     expect(api.bodies('PUT /trips/trip-1')).toEqual([{ start_time: at('07:00'), end_time: at('10:30') }]);
     expect(api.bodies('PUT /trips/trip-3')).toEqual([{ start_time: at('07:00'), end_time: at('09:30') }]);
     expect(api.bodies('PUT /trips/trip-2')).toEqual([]);
-    const shown = `15/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()} 07:00`;
+    const shown = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} 07:00`;
     await waitFor(() => expect(trips()).toEqual(expect.arrayContaining([`Kiambu North ${shown}`, `Ruiru East ${shown}`])));
     expect(screen.getByText('No trips selected')).toBeInTheDocument();
   });

@@ -161,9 +161,11 @@ export function installFakeCollectionApi(options: FakeCollectionApiOptions = {})
     'GET /reports/pickup-management': (req) => refuses(req.query, 'status') ?? serveList(pickups, req.query, pickupSpec),
     'GET /trips': (req) => {
       const crew = filterValues(req.query).get('user_roles_ids');
+      const ids = filterValues(req.query).get('id');
       const withRoute = populated(req.query).has('route');
       const rows = trips
         .filter((trip) => !crew || trip.user_roles_ids.some((id) => crew.includes(id)))
+        .filter((trip) => !ids || ids.includes(trip.id))
         .map((trip) => {
           const route = testRoutes.find((candidate) => candidate.id === trip.route_id);
           return withRoute ? { ...trip, route: route ? { id: route.id, name: route.name } : null } : trip;

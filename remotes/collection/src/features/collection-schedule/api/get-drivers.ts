@@ -1,6 +1,6 @@
 import { userRolesApi } from '@maziwa/api-client';
 import type { Id, UserRole } from '@maziwa/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A Driver link; with populate=user the API nests its user account. */
 export type DriverLink = UserRole;
@@ -26,7 +26,12 @@ export function driverName(link: DriverLink): string {
  * @example const drivers = useDrivers(useOrgId());
  */
 export function useDrivers(orgId: Id | null) {
-  return useQuery({
+  return useQuery(driversQueryOptions(orgId));
+}
+
+/** The drivers query, shared by the pickers and the Reschedule clash check. */
+export function driversQueryOptions(orgId: Id | null) {
+  return queryOptions({
     queryKey: ['drivers', 'options', orgId],
     queryFn: () => getDrivers(orgId!),
     enabled: orgId !== null,

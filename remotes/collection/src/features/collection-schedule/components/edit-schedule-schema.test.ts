@@ -1,3 +1,4 @@
+import { toZonedInput } from '@maziwa/ui';
 import { assignDriverSchema, editScheduleSchema, rescheduleSchema } from './edit-schedule-schema';
 
 const errorsOf = async (schema: typeof editScheduleSchema | typeof rescheduleSchema | typeof assignDriverSchema, values: object) => {
@@ -25,7 +26,13 @@ describe('editScheduleSchema', () => {
 describe('rescheduleSchema', () => {
   it('asks only for the start time', async () => {
     expect(await errorsOf(rescheduleSchema, { pickupStartTime: null })).toEqual(['Pickup Start Time is required']);
-    expect(await errorsOf(rescheduleSchema, { pickupStartTime: new Date() })).toEqual([]);
+    expect(await errorsOf(rescheduleSchema, { pickupStartTime: toZonedInput(new Date(Date.now() + 3_600_000)) })).toEqual([]);
+  });
+
+  it('refuses a start in the past, on the organisation clock', async () => {
+    expect(await errorsOf(rescheduleSchema, { pickupStartTime: toZonedInput(new Date(Date.now() - 60_000)) })).toEqual([
+      'Pickup Start Time cannot be in the past',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { fromZonedInput } from '@maziwa/ui';
 import * as yup from 'yup';
 
 /** Values of the Edit Schedule dialog (docs/screens.md#edit-schedule): the driver's link id and the start. */
@@ -12,8 +13,18 @@ export const editScheduleSchema = yup.object({
   pickupStartTime: yup.date().nullable().required('Pickup Start Time is required'),
 });
 
-/** Reschedule moves the ticked trips and keeps their drivers: only the start is asked for. */
-export const rescheduleSchema = editScheduleSchema.pick(['pickupStartTime']);
+/**
+ * Reschedule moves the ticked trips and keeps their drivers: only the start is asked for,
+ * and it must lie ahead (the API refuses a scheduled trip moved into the past too). The
+ * picker's value is the organisation's clock.
+ */
+export const rescheduleSchema = yup.object({
+  pickupStartTime: yup
+    .date()
+    .nullable()
+    .required('Pickup Start Time is required')
+    .test('ahead', 'Pickup Start Time cannot be in the past', (value) => !value || fromZonedInput(value).getTime() > Date.now()),
+});
 
 /** Values of the Assign Drivers dialog. */
 export interface AssignDriverValues {
