@@ -4,6 +4,8 @@ import { remote } from './routes';
 describeRemoteRoutes(remote, {
   '/farmers/farmers-profiles': 'Farmer Profiles',
   '/farmer/add-new-farmer': 'Add New Farmer',
+  '/farmers/farmers-profiles/link-f1': 'Farmer',
+  '/farmers/farmers-profiles/link-f1/edit': 'Edit Farmer',
   '/extension-services/assignments': 'Assignments',
   '/extension-services/call-logs': 'Call Logs',
 });

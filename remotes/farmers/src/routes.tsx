@@ -4,6 +4,8 @@ import { lazy } from 'react';
 // Pages load on first visit; the host mounts these routes under its shell.
 const FarmersProfilesPage = lazy(() => import('./pages/farmers-profiles-page'));
 const AddNewFarmerPage = lazy(() => import('./pages/add-new-farmer-page'));
+const FarmerPage = lazy(() => import('./pages/farmer-page'));
+const EditFarmerPage = lazy(() => import('./pages/edit-farmer-page'));
 const ExtensionAssignmentsPage = lazy(() => import('./pages/extension-assignments-page'));
 const ExtensionCallLogsPage = lazy(() => import('./pages/extension-call-logs-page'));
 
@@ -13,6 +15,8 @@ export const remote: RemoteModule = {
   routes: [
     { path: '/farmers/farmers-profiles', element: <FarmersProfilesPage /> },
     { path: '/farmer/add-new-farmer', element: <AddNewFarmerPage /> },
+    { path: '/farmers/farmers-profiles/:id', element: <FarmerPage /> },
+    { path: '/farmers/farmers-profiles/:id/edit', element: <EditFarmerPage /> },
     { path: '/extension-services/assignments', element: <ExtensionAssignmentsPage /> },
     { path: '/extension-services/call-logs', element: <ExtensionCallLogsPage /> },
   ],

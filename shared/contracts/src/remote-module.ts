@@ -49,6 +49,9 @@ export const CONSOLE_PAGES = {
     // Farmers are people records: user roles of the Producer role.
     '/farmers/farmers-profiles': 'user_roles:read',
     '/farmer/add-new-farmer': 'user_roles:create',
+    // One farmer's profile, collections and payments, and its full edit (no sidebar entries).
+    '/farmers/farmers-profiles/:id': 'user_roles:read',
+    '/farmers/farmers-profiles/:id/edit': 'user_roles:update',
     '/extension-services/assignments': 'extension_services:read',
     '/extension-services/call-logs': 'extension_services:read',
   },

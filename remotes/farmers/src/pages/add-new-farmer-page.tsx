@@ -1,11 +1,10 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { CreateFarmerForm } from '../features/farmers/components/create-farmer-form';
+import { FARMERS_LIST_PATH } from '../features/farmers/paths';
 
-/** Add New Farmer: built in a later issue; the route, title and place in the shell are final. */
+/** Add New Farmer (docs/screens.md#add-new-farmer): saving or cancelling returns to Farmer Profiles. */
 export default function AddNewFarmerPage() {
-  return (
-    <PagePlaceholder
-      title="Add New Farmer"
-      description="Register a producer: personal details, contact information and farmer details. This screen is being built in a later issue."
-    />
-  );
+  const navigate = useNavigate();
+  const toList = () => navigate(FARMERS_LIST_PATH);
+  return <CreateFarmerForm onCreated={toList} onCancel={toList} />;
 }

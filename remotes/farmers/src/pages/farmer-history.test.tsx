@@ -9,7 +9,6 @@ let api: FakeFarmersApi;
 beforeEach(() => {
   api = installFakeFarmersApi();
   api.on({
-    'GET /user-roles/link-f1': () => ({ id: 'link-f1', user_id: 'user-f1', organization_id: 'org-1', role_id: 'role-producer' }),
     'GET /audit-events': serveAuditEvents([
       buildAuditEvent({
         resource: 'user-roles',
@@ -27,7 +26,9 @@ afterEach(() => api.restore());
 async function openFarmer(user = signedInUser) {
   const view = renderWithProviders({ route: LIST, user });
   await view.user.click(await screen.findByRole('button', { name: 'Jane Wanjiru' }));
-  return screen.findByRole('dialog', { name: 'Jane Wanjiru' });
+  await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
+  expect(view.router.state.location.pathname).toBe('/farmers/farmers-profiles/link-f1');
+  return document.body;
 }
 
 describe("A farmer's details", () => {

@@ -38,7 +38,6 @@ let api: FakeFarmersApi;
 beforeEach(() => {
   api = installFakeFarmersApi();
   api.on({
-    'GET /user-roles/link-f1': () => ({ id: 'link-f1', user_id: 'user-f1', organization_id: 'org-1', role_id: 'role-producer' }),
     'GET /audit-events': () => ({ data: [], total: 0, limit: 50, offset: 0 }),
     'GET /payments': () => {
       const data = [payment('pay-3', '03', { status: 'partially_paid', amount_paid: 5000, amount_outstanding: 8000 }), payment('pay-2', '02')];
@@ -51,7 +50,8 @@ afterEach(() => api.restore());
 async function openFarmer(user = signedInUser) {
   const view = renderWithProviders({ route: LIST, user });
   await view.user.click(await screen.findByRole('button', { name: 'Jane Wanjiru' }));
-  return { view, dialog: await screen.findByRole('dialog', { name: 'Jane Wanjiru' }) };
+  await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
+  return { view, dialog: document.body };
 }
 
 describe("A farmer's payments", () => {

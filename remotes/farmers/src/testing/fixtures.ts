@@ -1,5 +1,5 @@
 import { TEST_ORG_ID } from '@maziwa/api-client/testing';
-import type { FarmerProfileRow, Role } from '@maziwa/contracts';
+import type { FarmerProfileRow, Location, Role, Route } from '@maziwa/contracts';
 
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
@@ -40,3 +40,13 @@ export const farmerRows: FarmerProfileRow[] = [
   }),
   buildFarmerRow({ id: 'link-f3', member_number: 'MEM-003', farmer_name: 'Akinyi Odhiambo' }),
 ];
+
+export const farmerRoutes: Route[] = [
+  { id: 'route-kiambu', name: 'Kiambu North', location_ids: [], organization_id: TEST_ORG_ID, distance: 0, estimated_time: 0, start_times: {} },
+  { id: 'route-limuru', name: 'Limuru Loop', location_ids: [], organization_id: TEST_ORG_ID, distance: 0, estimated_time: 0, start_times: {} },
+];
+
+const centre = (id: string, name: string) =>
+  ({ id, name, address: `${name} market`, type: 'collection_center', organization_id: TEST_ORG_ID, coordinates: { latitude: -1.1, longitude: 36.8 }, capacity: 0, is_active: true }) as Location;
+
+export const farmerCentres: Location[] = [centre('centre-githunguri', 'Githunguri CC'), centre('centre-kiambu', 'Kiambu Town CC')];

@@ -14,6 +14,7 @@ export const farmerReport = listEndpoint('reports/farmers-profile');
 export const farmersKeys = {
   all: ['farmers'] as const,
   list: (orgId: Id | null) => [...farmersKeys.all, 'list', orgId] as const,
+  detail: (linkId: Id) => [...farmersKeys.all, 'detail', linkId] as const,
 };
 
 /**

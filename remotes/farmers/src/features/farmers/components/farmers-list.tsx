@@ -1,8 +1,9 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { FarmerProfileRow } from '@maziwa/contracts';
 import { QueryState } from '@maziwa/ui';
-import { useState } from 'react';
-import { FarmerDetailsDialog } from './farmer-details-dialog';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { editFarmerPath, farmerPath } from '../paths';
 import { FarmersTable } from './farmers-table';
 
 export interface FarmersListProps {
@@ -12,17 +13,19 @@ export interface FarmersListProps {
 
 /**
  * The organisation's farmers with the loading and failure texts (docs/rules.md#list-loading-and-failure-texts); a farmer's name
- * opens their details (and History).
+ * or View opens their page, Edit its form.
  *
  * @example
  * <FarmersList list={useFarmers(orgId, params)} />
  */
 export function FarmersList({ list }: FarmersListProps) {
-  const [viewing, setViewing] = useState<FarmerProfileRow | null>(null);
+  const navigate = useNavigate();
+  // Stable, so the table's columns are not rebuilt on every render.
+  const view = useCallback((farmer: FarmerProfileRow) => navigate(farmerPath(farmer.id)), [navigate]);
+  const edit = useCallback((farmer: FarmerProfileRow) => navigate(editFarmerPath(farmer.id)), [navigate]);
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
-      <FarmersTable farmers={list.rows} server={list.server} onView={setViewing} />
-      {viewing && <FarmerDetailsDialog farmer={viewing} onClose={() => setViewing(null)} />}
+      <FarmersTable farmers={list.rows} server={list.server} onView={view} onEdit={edit} />
     </QueryState>
   );
 }

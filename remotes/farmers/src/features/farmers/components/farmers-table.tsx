@@ -1,5 +1,5 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DataTable, LinkButton, PaymentStatusBadge, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, LinkButton, PaymentStatusBadge, RowActions, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 
 export interface FarmersTableProps {
@@ -7,8 +7,10 @@ export interface FarmersTableProps {
   farmers: FarmerProfileRow[];
   /** Paging and sort on the server (useFarmers().server). */
   server: DataTableServer;
-  /** A farmer's name opens their details. */
+  /** A farmer's name, and View, open their page. */
   onView?(farmer: FarmerProfileRow): void;
+  /** Edit of a row (shown to those who may change people). */
+  onEdit?(farmer: FarmerProfileRow): void;
 }
 
 const getRowId = (farmer: FarmerProfileRow) => farmer.id;
@@ -41,25 +43,35 @@ const columns: DataTableColumn<FarmerProfileRow>[] = [
   },
 ];
 
-/** The Farmer Profiles table: one page from the server, sorted by the API. */
-export function FarmersTable({ farmers, server, onView }: FarmersTableProps) {
-  // The name stays the cell's text (and export); with onView it is a button opening the details.
-  const shown = useMemo(
-    () =>
-      onView
-        ? columns.map((column) =>
-            column.field === 'farmer_name'
-              ? {
-                  ...column,
-                  cellRenderer: (farmer: FarmerProfileRow) => (
-                    <LinkButton onClick={() => onView(farmer)}>{farmer.farmer_name}</LinkButton>
-                  ),
-                }
-              : column,
-          )
-        : columns,
-    [onView],
-  );
+/** The Farmer Profiles table: one page from the server, sorted by the API; View and Edit per row. */
+export function FarmersTable({ farmers, server, onView, onEdit }: FarmersTableProps) {
+  // The name stays the cell's text (and export); with onView it is a button opening the farmer.
+  const shown = useMemo(() => {
+    const withName = columns.map((column) =>
+      onView && column.field === 'farmer_name'
+        ? {
+            ...column,
+            cellRenderer: (farmer: FarmerProfileRow) => <LinkButton onClick={() => onView(farmer)}>{farmer.farmer_name}</LinkButton>,
+          }
+        : column,
+    );
+    if (!onView && !onEdit) return withName;
+    const actions: DataTableColumn<FarmerProfileRow> = {
+      headerName: 'Actions',
+      cellRenderer: (farmer) => (
+        <RowActions
+          name={farmer.farmer_name}
+          actions={[
+            ...(onView ? [{ label: 'View', onClick: () => onView(farmer) }] : []),
+            ...(onEdit ? [{ label: 'Edit', permission: 'user_roles:update', onClick: () => onEdit(farmer) }] : []),
+          ]}
+        />
+      ),
+      export: false,
+      width: 160,
+    };
+    return [...withName, actions];
+  }, [onView, onEdit]);
   return (
     <DataTable
       ariaLabel="Farmers"

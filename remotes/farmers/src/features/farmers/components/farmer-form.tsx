@@ -1,0 +1,47 @@
+import { ContactInformationSection, DateField, FormPage, FormSection, PersonalDetailsSection, personStatusOptions, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import type { ReactNode } from 'react';
+import { farmerFormSchema } from './farmer-form-schema';
+import { emptyFarmerFormValues, type FarmerFormValues } from './farmer-form-values';
+
+export interface FarmerFormProps {
+  /** "Add New Farmer" or "Edit Farmer". */
+  title: string;
+  initialValues?: FarmerFormValues;
+  /** Editing someone with a photo: an empty Photo keeps it. */
+  photoOnFile?: boolean;
+  routeOptions: { value: string; label: string }[];
+  centreOptions: { value: string; label: string }[];
+  /** May throw; the form then shows the error at the fields and keeps what was typed. */
+  onSubmit(values: FarmerFormValues): Promise<void>;
+  onCancel(): void;
+  notice?: ReactNode;
+}
+
+/**
+ * The farmer form (docs/screens.md#add-new-farmer): Personal Details and Contact Information
+ * (the person sections the driver form shares), then Farmer Details; Save Farmer.
+ */
+export function FarmerForm({ title, initialValues = emptyFarmerFormValues, photoOnFile, routeOptions, centreOptions, onSubmit, onCancel, notice }: FarmerFormProps) {
+  return (
+    <FormPage<FarmerFormValues>
+      title={title}
+      initialValues={initialValues}
+      validationSchema={farmerFormSchema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel="Save Farmer"
+      notice={notice}
+    >
+      <PersonalDetailsSection photoOnFile={photoOnFile} />
+      <ContactInformationSection />
+      <FormSection title="Farmer Details">
+        <TextField name="employeeId" label="Member ID" required />
+        <DateField name="dateOfHire" label="Date of Joining" />
+        <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
+        <SelectField name="assignedRoute" label="Assigned Route" options={routeOptions} placeholder="No route" />
+        <SelectField name="collectionCenter" label="Collection Center" options={centreOptions} placeholder="No collection center" />
+        <TextAreaField name="additionalInfo" label="Additional Info" rows={3} />
+      </FormSection>
+    </FormPage>
+  );
+}

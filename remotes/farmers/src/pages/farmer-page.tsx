@@ -1,0 +1,47 @@
+import { useCan, useRecordHistory } from '@maziwa/api-client';
+import { Button, Can, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useFarmer } from '../features/farmers/api/get-farmer';
+import { FarmerCollections } from '../features/farmers/components/farmer-collections';
+import { FarmerPayments } from '../features/farmers/components/farmer-payments';
+import { FarmerProfile } from '../features/farmers/components/farmer-profile';
+import { editFarmerPath, FARMERS_LIST_PATH } from '../features/farmers/paths';
+
+/**
+ * One farmer (docs/screens.md#farmer-details): the profile, route and centre, the latest
+ * collections and payments (for those who may read them), the History (admins), and Edit.
+ */
+export default function FarmerPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const farmer = useFarmer(id);
+  const user = farmer.data?.user;
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Farmer';
+  // The account is known once the link is read; a failed read still shows the link's own history.
+  const history = useRecordHistory(farmer.isLoading ? [] : [id, farmer.data?.user_id]);
+  const canReadCollections = useCan('collections:read');
+  const canReadPayments = useCan('payments:read');
+
+  return (
+    <ListPage
+      title={name}
+      actions={
+        <>
+          <Link to={FARMERS_LIST_PATH}>All farmers</Link>
+          {farmer.data && (
+            <Can permission="user_roles:update">
+              <Button onClick={() => navigate(editFarmerPath(id))}>Edit</Button>
+            </Can>
+          )}
+        </>
+      }
+    >
+      <QueryState isLoading={farmer.isLoading} error={farmer.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
+        {farmer.data && <FarmerProfile farmer={farmer.data} name={name} />}
+        {farmer.data && canReadCollections && <FarmerCollections producerId={id} />}
+        {farmer.data && canReadPayments && <FarmerPayments producerId={id} />}
+        {history.allowed && <RecordHistory {...history} isLoading={history.isLoading || farmer.isLoading} />}
+      </QueryState>
+    </ListPage>
+  );
+}
