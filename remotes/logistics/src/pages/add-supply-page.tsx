@@ -1,11 +1,10 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { useNavigate } from 'react-router-dom';
+import { CreateSupplyForm } from '../features/supplies/components/create-supply-form';
+import { SUPPLIES_LIST_PATH } from '../features/supplies/paths';
 
-/** Add Supply: built in a later issue; the route, title and place in the shell are final. */
+/** Add Supply (docs/screens.md#add-supply): saving or cancelling returns to Supplies. */
 export default function AddSupplyPage() {
-  return (
-    <PagePlaceholder
-      title="Add Supply"
-      description="Record supplies issued to a farmer. This screen is being built in a later issue."
-    />
-  );
+  const navigate = useNavigate();
+  const toList = () => navigate(SUPPLIES_LIST_PATH);
+  return <CreateSupplyForm onCreated={toList} onCancel={toList} />;
 }

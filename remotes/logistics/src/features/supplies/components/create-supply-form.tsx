@@ -1,0 +1,52 @@
+import { ApiError, errorMessage } from '@maziwa/api-client';
+import { ErrorPanel, showToast, toZonedInput } from '@maziwa/ui';
+import { useState } from 'react';
+import { useCreateSupply } from '../api/create-supply';
+import { SUPPLIES_LIST_PATH } from '../paths';
+import { SupplyForm } from './supply-form';
+import { newSupplyFormValues, type SupplyFormValues } from './supply-form-values';
+
+export interface CreateSupplyFormProps {
+  /** Called once the supply is saved. */
+  onCreated(): void;
+  onCancel(): void;
+}
+
+// Field errors sit under their fields; any other failure is said in words.
+function failureDetail(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
+  return errorMessage(error);
+}
+
+/** The farmer's name without the member number the search box adds. */
+const farmerName = (label: string) => label.replace(/\s*\([^)]*\)$/, '') || 'the farmer';
+
+/**
+ * Add Supply: the supply form, saved with POST /supplies and confirmed by a toast linking to
+ * the Supplies list.
+ *
+ * @example
+ * <CreateSupplyForm onCreated={() => navigate(SUPPLIES_LIST_PATH)} onCancel={() => navigate(SUPPLIES_LIST_PATH)} />
+ */
+export function CreateSupplyForm({ onCreated, onCancel }: CreateSupplyFormProps) {
+  const creation = useCreateSupply();
+  const detail = failureDetail(creation.error);
+  // "Now" on the organisation's clock, fixed when the form opens.
+  const [initialValues] = useState(() => newSupplyFormValues(toZonedInput(new Date())));
+
+  const save = async (values: SupplyFormValues) => {
+    await creation.mutateAsync(values);
+    showToast({ message: `Supply for ${farmerName(values.producerLabel)} saved`, link: { to: SUPPLIES_LIST_PATH, label: 'View supplies' } });
+    onCreated();
+  };
+
+  return (
+    <SupplyForm
+      initialValues={initialValues}
+      onSubmit={save}
+      onCancel={onCancel}
+      notice={detail && <ErrorPanel title="The supply was not saved" message={detail} />}
+    />
+  );
+}
