@@ -1,6 +1,12 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { readTable, renderWithProviders, signedInUser } from '../testing';
+import {
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  renderToaster,
+  toastRegion,
+} from '../testing';
 import { buildAdvance, installFakeRatesApi, type FakeRatesApi } from '../testing/fake-rates-api';
 
 const PAGE = '/payroll/advances';
@@ -32,7 +38,8 @@ describe('Advances', () => {
     ]);
   });
 
-  it('records an advance for a farmer picked from the list', async () => {
+  it('records an advance for a farmer picked from the list, and says so', async () => {
+    renderToaster();
     const { user } = await openAdvances();
     await user.click(screen.getByRole('button', { name: 'Add Advance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Advance' });
@@ -52,6 +59,7 @@ describe('Advances', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('POST /advances')).toEqual([{ producer_id: 'link-f2', amount: 1200.5, advanced_on: '2026-03-10', reason: 'Feed on credit' }]);
+    expect(within(toastRegion()).getByText(/^Advance of Ksh 1,200\.50( to .+)? saved$/)).toBeInTheDocument();
     expect(await screen.findByText('Feed on credit')).toBeInTheDocument();
   });
 

@@ -1,7 +1,13 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { PayoutBalance } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakePayrollApi, renderWithProviders, type FakePayrollApi } from '../testing';
+import {
+  installFakePayrollApi,
+  renderWithProviders,
+  renderToaster,
+  toastRegion,
+  type FakePayrollApi,
+} from '../testing';
 
 // The balance header of Pending Payments (docs/screens.md#balance-header) and its Top Up dialog. The default fake
 // has 470,300.5 topped up and 20,300 paid out: a balance of 450,000.5.
@@ -125,7 +131,8 @@ describe('Top Up', () => {
     expect(api.calls).not.toContain('POST /account-top-ups');
   });
 
-  it('records the top-up for the organisation, closes, and shows the new Balance', async () => {
+  it('records the top-up for the organisation, closes, says so and shows the new Balance', async () => {
+    renderToaster();
     const { user, dialog } = await openTopUp();
     await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '25000.75');
     await user.type(within(dialog).getByLabelText('Reference'), '  QJK9PL2M4X ');
@@ -133,6 +140,7 @@ describe('Top Up', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('POST /account-top-ups')).toEqual([{ organization_id: 'org-1', amount: 25000.75, reference: 'QJK9PL2M4X' }]);
+    expect(within(toastRegion()).getByText('Top up of Ksh 25,000.75 saved')).toBeInTheDocument();
     // Already read again when the dialog closed: the figure never shows the old balance.
     expect(figures().Balance).toBe('Ksh 475,001.2500');
   });
@@ -178,10 +186,12 @@ describe('Top Up', () => {
     expect(screen.getByRole('dialog', { name: 'Top Up' })).toBeInTheDocument();
   });
 
-  it('closes on Cancel without sending anything', async () => {
+  it('asks before Cancel drops what was typed, then closes without sending anything', async () => {
     const { user, dialog } = await openTopUp();
     await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '1500');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls).not.toContain('POST /account-top-ups');
     expect(figures().Balance).toBe('Ksh 450,000.5000');

@@ -7,6 +7,8 @@ import {
   readTable,
   renderWithProviders,
   THIS_YEAR,
+  renderToaster,
+  toastRegion,
   type FakePayrollApi,
 } from '../testing';
 
@@ -170,7 +172,8 @@ describe('Pending Payments', () => {
       expect(api.payouts()).toEqual([]);
     });
 
-    it('pays the payment with its reference and an Idempotency-Key, and the row leaves the list', async () => {
+    it('pays the payment with its reference and an Idempotency-Key, says so with a link to the payslip, and the row leaves the list', async () => {
+      renderToaster();
       const { user, dialog } = await openProcess();
       await user.type(within(dialog).getByLabelText('Transaction Reference'), ' QJK9PL2M4X ');
       await user.type(within(dialog).getByLabelText('Notes'), 'Paid on the phone');
@@ -181,6 +184,8 @@ describe('Pending Payments', () => {
         { amount_paid: 5200.5, payment_method: 'mobile_money', transaction_reference: 'QJK9PL2M4X', notes: 'Paid on the phone' },
       ]);
       expect(api.idempotencyKeys()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+      expect(within(toastRegion()).getByText(/^Payment of Ksh 5,200\.50 to .+ processed$/)).toBeInTheDocument();
+      expect(within(toastRegion()).getByRole('link', { name: 'View payslip' })).toHaveAttribute('href', '/payroll/payslips/pay-2');
       await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000.00', 'Jane Wanjiru Ksh 3,300.00']));
       // The header is read again: less due, and the payout balance lowered by what was paid.
       await waitFor(() => expect(within(totals()).getByText('Ksh 7,300.00')).toBeInTheDocument());

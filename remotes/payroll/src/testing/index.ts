@@ -6,3 +6,4 @@ export { catchDownloads, readBlob } from '@maziwa/api-client/testing';
 export { serveList, type ListSpec } from '@maziwa/api-client/testing';
 export { buildPayslip } from './payslip-fixture';
 export { buildPayRun, buildRunPayment, FINANCE_OFFICER, RUN_FARMERS, testPayRuns, testRunPayments } from './pay-run-fixtures';
+export { renderToaster, toastRegion } from './render-toaster';

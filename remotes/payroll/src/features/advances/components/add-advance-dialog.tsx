@@ -1,4 +1,4 @@
-import { DateField, FormDialog, TextAreaField, TextField, displayTimeZone } from '@maziwa/ui';
+import { DateField, FormDialog, TextAreaField, TextField, displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { FarmerField } from '../../../lib/farmer-field';
 import { useCreateAdvance } from '../api/advances';
@@ -20,7 +20,8 @@ export function AddAdvanceDialog({ onClose }: { onClose(): void }) {
       validationSchema={advanceSchema(day)}
       explainErrors
       onSubmit={async (values) => {
-        await create.mutateAsync({ producer_id: values.producer_id, amount: Number(values.amount), advanced_on: values.advanced_on, reason: values.reason.trim() });
+        const saved = await create.mutateAsync({ producer_id: values.producer_id, amount: Number(values.amount), advanced_on: values.advanced_on, reason: values.reason.trim() });
+        showToast({ message: `Advance of ${formatKsh(saved.amount)}${saved.farmer_name ? ` to ${saved.farmer_name}` : ''} saved` });
         onClose();
       }}
       submitLabel="Save Advance"

@@ -1,5 +1,5 @@
 import type { ServerList } from '@maziwa/api-client';
-import { ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import { ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteAdvance, type Advance } from '../api/advances';
 
@@ -49,7 +49,14 @@ export function AdvancesList({ list }: { list: ServerList<Advance> }) {
         <ConfirmDialog
           title={`Delete the advance to ${farmerOf(deleting)}?`}
           confirmLabel="Delete"
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: close })}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showToast({ message: `Advance to ${farmerOf(deleting)} deleted` });
+                close();
+              },
+            })
+          }
           pending={remove.isPending}
           error={remove.error}
           onClose={close}

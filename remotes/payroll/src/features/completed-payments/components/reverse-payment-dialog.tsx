@@ -1,5 +1,5 @@
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { ConfirmDialog, FormDialog, TextAreaField, formatDate, formatKsh } from '@maziwa/ui';
+import { ConfirmDialog, FormDialog, TextAreaField, formatDate, formatKsh, showToast } from '@maziwa/ui';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useReversePayment } from '../api/reverse-payment';
@@ -41,7 +41,20 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
     <ConfirmDialog
       title="Reverse this payment?"
       confirmLabel="Reverse"
-      onConfirm={() => reverse.mutate({ id: payment.payment_id, reason, idempotencyKey }, { onSuccess: onClose })}
+      onConfirm={() =>
+        reverse.mutate(
+          { id: payment.payment_id, reason, idempotencyKey },
+          {
+            onSuccess: () => {
+              showToast({
+                message: `Payment of ${formatKsh(payment.amount_paid)} to ${payment.farmer_name} reversed`,
+                link: { to: '/payroll/pending-payments', label: 'View pending payments' },
+              });
+              onClose();
+            },
+          },
+        )
+      }
       onClose={onClose}
       pending={reverse.isPending}
       error={reverse.error}

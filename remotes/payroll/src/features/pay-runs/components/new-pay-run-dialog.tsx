@@ -1,10 +1,10 @@
 import { ApiError } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import { FormDialog, SelectField } from '@maziwa/ui';
+import { FormDialog, SelectField, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { useCreatePayRun } from '../api/create-pay-run';
 import type { PayRun } from '../api/pay-runs-keys';
-import { lastClosedMonth, monthOptions, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from './pay-period';
+import { formatPayPeriod, lastClosedMonth, monthOptions, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from './pay-period';
 import { newPayRunSchema, type NewPayRunValues } from './new-pay-run-schema';
 
 export interface NewPayRunDialogProps {
@@ -51,6 +51,7 @@ export function NewPayRunDialog({ orgId, onClose, onCreated }: NewPayRunDialogPr
     } catch (error) {
       throw forNewPayRunForm(error);
     }
+    showToast({ message: `Draft pay run for ${formatPayPeriod(run.period_start, run.period_end)} computed` });
     onCreated(run);
   };
 

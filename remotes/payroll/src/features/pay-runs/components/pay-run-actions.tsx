@@ -1,5 +1,5 @@
 import { useSession } from '@maziwa/api-client';
-import { Button, ConfirmDialog, usePermissionCheck } from '@maziwa/ui';
+import { Button, ConfirmDialog, showToast, usePermissionCheck } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePayRunActions } from '../api/pay-run-actions';
 import type { PayRun } from '../api/pay-runs-keys';
@@ -39,9 +39,12 @@ export function PayRunActions({ run, onApproved, onDeleted }: PayRunActionsProps
     setAsking(null);
   };
   const confirm = () => {
-    if (asking === 'approve') actions.approve.mutate(undefined, { onSuccess: (approved) => (setAsking(null), onApproved(approved)) });
-    if (asking === 'recompute') actions.recompute.mutate(undefined, { onSuccess: () => setAsking(null) });
-    if (asking === 'remove') actions.remove.mutate(undefined, { onSuccess: onDeleted });
+    const done = (what: string) => showToast({ message: `Pay run for ${period} ${what}` });
+    if (asking === 'approve') {
+      actions.approve.mutate(undefined, { onSuccess: (approved) => (done('approved'), setAsking(null), onApproved(approved)) });
+    }
+    if (asking === 'recompute') actions.recompute.mutate(undefined, { onSuccess: () => (done('recomputed'), setAsking(null)) });
+    if (asking === 'remove') actions.remove.mutate(undefined, { onSuccess: () => (done('deleted'), onDeleted()) });
   };
 
   return (

@@ -1,8 +1,9 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
-import { FormDialog, SelectField, TextAreaField, TextField, formatKsh, formatMoney } from '@maziwa/ui';
+import { FormDialog, SelectField, TextAreaField, TextField, formatKsh, formatMoney, showToast } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { payslipPath } from '../../../lib/payslip-link';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
 import { useProcessPayment, type PaymentPayout } from '../api/process-payment';
 import { processPaymentSchema } from './process-payment-schema';
@@ -84,6 +85,10 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
     } catch (error) {
       throw forForm(error);
     }
+    showToast({
+      message: `Payment of ${formatKsh(Number(values.paymentAmount))} to ${payment.farmer_name} processed`,
+      link: { to: payslipPath(payment.id), label: 'View payslip' },
+    });
     onClose();
   };
 

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { AccountTopUpCreate, Id } from '@maziwa/contracts';
-import { FormDialog, TextField } from '@maziwa/ui';
+import { FormDialog, TextField, formatKsh, showToast } from '@maziwa/ui';
 import { useCreateAccountTopUp } from '../api/create-account-top-up';
 import { emptyTopUp, topUpSchema, type TopUpValues } from './top-up-schema';
 import './payment-dialogs.css';
@@ -29,7 +29,8 @@ export function TopUpDialog({ orgId, onClose }: TopUpDialogProps) {
   const topUp = useCreateAccountTopUp();
 
   const save = async (values: TopUpValues) => {
-    await topUp.mutateAsync(toTopUp(values, orgId));
+    const saved = await topUp.mutateAsync(toTopUp(values, orgId));
+    showToast({ message: `Top up of ${formatKsh(saved.amount)} saved` });
     onClose();
   };
 

@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, FormDialog, QueryState, TextField, formatKsh } from '@maziwa/ui';
+import { Button, Can, FormDialog, QueryState, TextField, formatKsh, showToast } from '@maziwa/ui';
 import { useState } from 'react';
 import { number, object } from 'yup';
 import { useOrganization, useUpdateDefaultRate } from '../api/default-rate';
@@ -54,6 +54,7 @@ export function DefaultRateSection() {
           validationSchema={defaultRateSchema}
           onSubmit={async ({ default_rate_per_litre }) => {
             await update.mutateAsync({ orgId, rate: Number(default_rate_per_litre) });
+            showToast({ message: `Default rate of ${formatKsh(Number(default_rate_per_litre))} per litre saved` });
             setEditing(false);
           }}
           submitLabel="Save"

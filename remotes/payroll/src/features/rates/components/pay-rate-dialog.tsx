@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { DateField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import { DateField, FormDialog, SelectField, TextAreaField, TextField, showToast } from '@maziwa/ui';
 import { FarmerField } from '../../../lib/farmer-field';
 import type { PayRate, PayRateGroup } from '../api/get-pay-rates';
 import { useRouteOptions } from '../api/get-route-options';
@@ -69,7 +69,8 @@ export function PayRateDialog({ group, rate, onClose }: PayRateDialogProps) {
       validationSchema={payRateSchema}
       explainErrors
       onSubmit={async (values) => {
-        await save.mutateAsync(toSave(values, rate));
+        const saved = await save.mutateAsync(toSave(values, rate));
+        showToast({ message: `${noun} for ${rateOwner(saved)} saved` });
         onClose();
       }}
       submitLabel="Save"

@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { usePayRates, type PayRate, type PayRateGroup } from '../api/get-pay-rates';
 import { useDeletePayRate } from '../api/save-pay-rate';
@@ -95,7 +95,14 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
         <ConfirmDialog
           title={`Delete the rate of ${rateOwner(open.rate)}?`}
           confirmLabel="Delete"
-          onConfirm={() => remove.mutate(open.rate.id, { onSuccess: close })}
+          onConfirm={() =>
+            remove.mutate(open.rate.id, {
+              onSuccess: () => {
+                showToast({ message: `Rate of ${rateOwner(open.rate)} deleted` });
+                close();
+              },
+            })
+          }
           pending={remove.isPending}
           error={remove.error}
           onClose={close}

@@ -1,4 +1,4 @@
-import { DateField, FormDialog, SelectField, TextField } from '@maziwa/ui';
+import { DateField, FormDialog, SelectField, TextField, showToast } from '@maziwa/ui';
 import { useSaveQualityAdjustment, type QualityAdjustment } from '../api/quality-adjustments';
 import { COMPARISON_OPTIONS, MEASURE_OPTIONS, qualityAdjustmentSchema, type QualityAdjustmentFormValues } from './quality-adjustment-schema';
 
@@ -41,7 +41,8 @@ export function QualityAdjustmentDialog({ rule, onClose }: QualityAdjustmentDial
           effective_from: values.effective_from,
           effective_to: values.effective_to || null,
         };
-        await save.mutateAsync({ id: rule?.id, body });
+        const saved = await save.mutateAsync({ id: rule?.id, body });
+        showToast({ message: saved.label ? `Quality adjustment ${saved.label} saved` : 'Quality adjustment saved' });
         onClose();
       }}
       submitLabel="Save"

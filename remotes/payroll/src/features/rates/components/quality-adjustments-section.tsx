@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteQualityAdjustment, useQualityAdjustments, type QualityAdjustment } from '../api/quality-adjustments';
 import { QualityAdjustmentDialog } from './quality-adjustment-dialog';
@@ -65,7 +65,14 @@ export function QualityAdjustmentsSection() {
         <ConfirmDialog
           title={`Delete ${open.rule.label}?`}
           confirmLabel="Delete"
-          onConfirm={() => remove.mutate(open.rule.id, { onSuccess: close })}
+          onConfirm={() =>
+            remove.mutate(open.rule.id, {
+              onSuccess: () => {
+                showToast({ message: `Quality adjustment ${open.rule.label} deleted` });
+                close();
+              },
+            })
+          }
           pending={remove.isPending}
           error={remove.error}
           onClose={close}
