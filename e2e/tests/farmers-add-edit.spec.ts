@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './helpers';
+
+test('registers a farmer by form, finds them after a reload, opens their page and edits their phone', async ({ page }) => {
+  await openSignedIn(page, '/farmers/farmers-profiles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Farmer' }).click();
+  await expect(page).toHaveURL(/\/farmer\/add-new-farmer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Farmer' })).toBeVisible();
+
+  // Bad input is said at the fields, and nothing is sent.
+  await page.getByLabel('Email Address', { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Save Farmer' }).click();
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+  await expect(page.getByText('Member ID is required')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(page).toHaveURL(/\/farmer\/add-new-farmer$/);
+
+  const suffix = Date.now().toString().slice(-6);
+  const memberId = `MZ-E2E-${suffix}`;
+  const name = `Wanjiku Njeri ${suffix}`;
+  await page.getByLabel('Full Name', { exact: true }).fill(name);
+  await page.getByLabel('Date of Birth', { exact: true }).fill('1984-06-20');
+  await page.getByLabel('Gender', { exact: true }).selectOption('female');
+  await page.getByLabel('Phone Number', { exact: true }).fill('0712345678');
+  await page.getByLabel('Email Address', { exact: true }).fill(`wanjiku.${suffix}@example.co.ke`);
+  await page.getByLabel('Address', { exact: true }).fill('Githunguri');
+  await page.getByLabel('Member ID', { exact: true }).fill(memberId);
+  await page.getByLabel('Date of Joining', { exact: true }).fill('2024-05-01');
+  const centre = page.getByLabel('Collection Center', { exact: true });
+  await expect(centre.locator('option').nth(1)).toBeAttached();
+  await centre.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Save Farmer' }).click();
+
+  await expect(page).toHaveURL(/\/farmers\/farmers-profiles$/);
+  await expect(page.getByRole('status').getByText(`Farmer ${name} saved`)).toBeVisible();
+
+  // Still there after a reload: found by its member number.
+  await page.reload();
+  await page.getByPlaceholder('Search by Farmer Name or ID').fill(memberId);
+  const nameButton = page.getByRole('button', { name, exact: true });
+  await expect(nameButton).toBeVisible();
+  await nameButton.click();
+
+  await expect(page).toHaveURL(/\/farmers\/farmers-profiles\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(memberId, { exact: true })).toBeVisible();
+  await expect(page.getByText('0712345678', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const phone = page.getByLabel('Phone Number', { exact: true });
+  await expect(phone).toHaveValue('0712345678');
+  await phone.fill('0799 000 111');
+  await page.getByRole('button', { name: 'Save Farmer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('0799 000 111', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('0799 000 111', { exact: true })).toBeVisible();
+});
