@@ -5,9 +5,11 @@ import {
   catchDownloads,
   installFakeCollectionApi,
   readTable,
+  renderToaster,
   renderWithProviders,
   TEST_ORG_ID,
   testTrips,
+  toastRegion,
   type FakeCollectionApi,
 } from '../testing';
 
@@ -299,7 +301,8 @@ describe('Collection Schedule', () => {
     expect(screen.getByText('No trips selected')).toBeInTheDocument();
   });
 
-  it('Assign Drivers gives every ticked trip the chosen driver and keeps the QA agents', async () => {
+  it('Assign Drivers gives every ticked trip the chosen driver, keeps the QA agents and says so', async () => {
+    renderToaster();
     const { user } = await renderList();
     await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     expect(screen.getByText('3 trips selected')).toBeInTheDocument();
@@ -316,6 +319,7 @@ describe('Collection Schedule', () => {
     expect(api.bodies('PUT /trips/trip-1')).toEqual([{ user_roles_ids: ['link-d3', 'link-qa'] }]);
     expect(api.bodies('PUT /trips/trip-2')).toEqual([{ user_roles_ids: ['link-d3'] }]);
     expect(api.bodies('PUT /trips/trip-3')).toEqual([{ user_roles_ids: ['link-d3', 'link-qa'] }]);
+    expect(within(toastRegion()).getByText('Driver assigned to 3 schedules')).toBeInTheDocument();
     await waitFor(() => expect(table().map((cells) => cells[2])).toEqual(['Chebet Kiprono', 'Chebet Kiprono', 'Chebet Kiprono']));
     expect(screen.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
   });
@@ -334,7 +338,8 @@ describe('Collection Schedule', () => {
     expect(table()[0][2]).toBe('Achieng Otieno');
   });
 
-  it('asks before Delete and removes the trip once confirmed', async () => {
+  it('asks before Delete and removes the trip once confirmed, and says so', async () => {
+    renderToaster();
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Delete Ruiru East 20/01/2025 05:30' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete schedule Ruiru East 20/01/2025 05:30?' });
@@ -347,6 +352,7 @@ describe('Collection Schedule', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls).toContain('DELETE /trips/trip-3');
+    expect(within(toastRegion()).getByText('Schedule Ruiru East 20/01/2025 05:30 deleted')).toBeInTheDocument();
     await waitFor(() => expect(trips()).toEqual(['Limuru Loop 03/02/2025 14:00', 'Kiambu North 06/01/2025 05:30']));
   });
 

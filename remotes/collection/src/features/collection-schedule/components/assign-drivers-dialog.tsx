@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { FormDialog, SelectField } from '@maziwa/ui';
+import { FormDialog, SelectField, showToast } from '@maziwa/ui';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { withDriver } from '../api/update-trip';
@@ -32,6 +32,7 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
       ids: rows.map((row) => row.id),
       change: (trip) => ({ user_roles_ids: withDriver(trip.user_roles_ids, driverId, driverIds) }),
     });
+    showToast({ message: rows.length === 1 ? 'Driver assigned to 1 schedule' : `Driver assigned to ${rows.length} schedules` });
     onSaved();
     onClose();
   };

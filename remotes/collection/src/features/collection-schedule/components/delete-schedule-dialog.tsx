@@ -1,6 +1,6 @@
 import { errorMessage } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Button, Dialog } from '@maziwa/ui';
+import { Button, Dialog, showToast } from '@maziwa/ui';
 import { useDeleteTrip } from '../api/delete-trip';
 import { scheduleRowName } from './schedule-row-name';
 
@@ -16,6 +16,7 @@ export function DeleteScheduleDialog({ row, onClose, onDeleted }: DeleteSchedule
   const confirm = () =>
     deletion.mutate(row.id, {
       onSuccess: () => {
+        showToast({ message: `Schedule ${scheduleRowName(row)} deleted` });
         onDeleted();
         onClose();
       },

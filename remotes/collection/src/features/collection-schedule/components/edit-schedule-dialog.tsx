@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow, Trip } from '@maziwa/contracts';
-import { DateTimeField, FormDialog, SelectField, fromZonedInput, toZonedInput } from '@maziwa/ui';
+import { DateTimeField, FormDialog, SelectField, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { useTrip } from '../api/get-trip';
@@ -39,6 +39,7 @@ export function EditScheduleDialog({ row, onClose }: EditScheduleDialogProps) {
         return storedDriver === driverId ? change : { ...change, user_roles_ids: withDriver(stored.user_roles_ids, driverId, driverIds) };
       },
     });
+    showToast({ message: `Schedule on ${row.route_name} saved` });
     onClose();
   };
 
