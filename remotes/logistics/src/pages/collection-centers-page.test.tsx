@@ -1,6 +1,6 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeLogisticsApi, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+import { catchDownloads, installFakeLogisticsApi, readTable, renderWithProviders, testLocations, type FakeLogisticsApi } from '../testing';
 
 const LIST = '/logistics-management/collection-centers-and-qa-agents';
 const REPORT = 'GET /reports/routes-and-collection-centers';
@@ -88,7 +88,24 @@ describe('Collection Centers & QA Agents', () => {
     expect(router.state.location.pathname).toBe('/collection-center/add');
   });
 
+  /** The fake's centres with every detail of the centre form, so Edit can save them as they are. */
+  function withCompleteCentres() {
+    api.restore();
+    api = installFakeLogisticsApi({
+      locations: testLocations.map((location) => ({
+        ...location,
+        address: location.address || 'Githunguri Road, Githunguri',
+        contact_person: 'Grace Njeri',
+        phone: '0712345678',
+        operating_hours: '06:00-18:00',
+        notes: null,
+        qa_agents: [{ id: 'link-qa', name: 'Grace Njeri' }],
+      })),
+    });
+  }
+
   it("edits a centre's name, capacity and status, and the list shows the new name", async () => {
+    withCompleteCentres();
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Edit Githunguri CC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Githunguri CC' });
@@ -104,8 +121,48 @@ describe('Collection Centers & QA Agents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('PUT /locations/loc-githunguri')).toEqual([{ name: 'Githunguri Central CC', capacity: 2500, is_active: true }]);
+    // Every field of the form; the QA agent was not changed, so it is left as it is.
+    expect(api.bodies('PUT /locations/loc-githunguri')).toEqual([
+      {
+        name: 'Githunguri Central CC',
+        address: 'Githunguri Road, Githunguri',
+        coordinates: { latitude: -1.0586, longitude: 36.7764 },
+        contact_person: 'Grace Njeri',
+        phone: '0712345678',
+        operating_hours: '06:00-18:00',
+        capacity: 2500,
+        is_active: true,
+        notes: null,
+      },
+    ]);
     await screen.findByText('Githunguri Central CC');
+  });
+
+  it('edits the contact, hours and QA agent of a centre with the rules of Add Collection Center', async () => {
+    withCompleteCentres();
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Edit Limuru CC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Limuru CC' });
+    expect(await within(dialog).findByLabelText('Contact Person')).toHaveValue('Grace Njeri');
+    expect(within(dialog).getByLabelText('Opens At')).toHaveValue('06:00');
+    expect(within(dialog).getByLabelText('Assigned QA Agent')).toHaveValue('link-qa');
+
+    await user.clear(within(dialog).getByLabelText('Phone Number'));
+    await user.type(within(dialog).getByLabelText('Phone Number'), '12345');
+    await user.clear(within(dialog).getByLabelText('Closes At'));
+    await user.type(within(dialog).getByLabelText('Closes At'), '05:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a valid phone number, e.g. +254712345678 or 0712345678')).toBeInTheDocument();
+    expect(within(dialog).getByText('Closing time must be after opening time')).toBeInTheDocument();
+    expect(api.bodies('PUT /locations/loc-limuru')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Phone Number'));
+    await user.type(within(dialog).getByLabelText('Phone Number'), '+254 722 000 111');
+    await user.clear(within(dialog).getByLabelText('Closes At'));
+    await user.type(within(dialog).getByLabelText('Closes At'), '19:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PUT /locations/loc-limuru')).toEqual([expect.objectContaining({ phone: '+254722000111', operating_hours: '06:00-19:30' })]);
   });
 
   it('checks the Edit form before saving', async () => {
@@ -119,6 +176,7 @@ describe('Collection Centers & QA Agents', () => {
   });
 
   it('keeps the Edit dialog open and says so when saving fails', async () => {
+    withCompleteCentres();
     api.on({ 'PUT /locations/loc-limuru': () => jsonResponse({ message: 'Service unavailable' }, 503) });
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Edit Limuru CC' }));

@@ -1,50 +1,58 @@
-import { errorMessage } from '@maziwa/api-client';
-import type { CollectionCentreReportRow, Location } from '@maziwa/contracts';
-import { CheckboxField, FormDialog, TextField } from '@maziwa/ui';
+import { errorMessage, useOrgId } from '@maziwa/api-client';
+import type { CollectionCentreReportRow } from '@maziwa/contracts';
+import { FormDialog, showToast } from '@maziwa/ui';
+import { useMemo } from 'react';
+import { toLocationUpdate } from '../api/centre-payload';
 import { useLocation } from '../api/get-location';
+import { useQaAgentOptions } from '../api/get-qa-agents';
 import { useUpdateLocation } from '../api/update-location';
-import { centreFormSchema, type CentreFormValues } from './centre-form-schema';
+import { CENTRES_LIST_PATH } from '../paths';
+import { CentreContactFields, CentreDetailsFields, CentreOperationFields } from './centre-fields';
+import { centreFormSchema } from './centre-form-schema';
+import { valuesOfLocation, type CentreFormValues } from './centre-form-values';
+import { MAP_PICKER_WIDTH } from './map-picker/map-picker-dialog';
+import { MapsProvider } from './map-picker/maps-context';
 
 export interface EditCentreDialogProps {
   centre: CollectionCentreReportRow;
   onClose(): void;
 }
 
-const valuesOf = (location: Location): CentreFormValues => ({
-  name: location.name,
-  capacity: location.capacity,
-  is_active: location.is_active,
-});
-
-/** Edit: a centre's name, capacity and status, saved with PUT /locations/{id}. */
+/** Edit: every field of the centre form (the same rules as Add Collection Center), saved with PUT /locations/{id}. */
 export function EditCentreDialog({ centre, onClose }: EditCentreDialogProps) {
   const { data: location, isLoading, error, refetch } = useLocation(centre.id);
+  const agents = useQaAgentOptions(useOrgId());
   const update = useUpdateLocation();
+  const initialValues = useMemo(() => location && valuesOfLocation(location), [location]);
 
-  const save = async ({ name, capacity, is_active }: CentreFormValues) => {
-    await update.mutateAsync({ id: centre.id, changes: { name: name.trim(), capacity: Number(capacity), is_active } });
+  const save = async (values: CentreFormValues) => {
+    await update.mutateAsync({ id: centre.id, changes: toLocationUpdate(values, initialValues!) });
+    showToast({ message: `Collection center ${values.centerName.trim()} saved`, link: { to: CENTRES_LIST_PATH, label: 'View collection centers' } });
     onClose();
   };
 
   return (
-    <FormDialog<CentreFormValues>
-      title={`Edit ${centre.route_name}`}
-      onClose={onClose}
-      load={{
-        isLoading,
-        error,
-        errorText: 'Failed to fetch collectionCenters',
-        errorMessage: error != null ? errorMessage(error) : undefined,
-        onRetry: () => void refetch(),
-      }}
-      initialValues={location && valuesOf(location)}
-      validationSchema={centreFormSchema}
-      onSubmit={save}
-      submitLabel="Save"
-    >
-      <TextField name="name" label="Center Name" required />
-      <TextField name="capacity" label="Capacity (L)" type="number" required />
-      <CheckboxField name="is_active" label="Active" />
-    </FormDialog>
+    <MapsProvider>
+      <FormDialog<CentreFormValues>
+        title={`Edit ${centre.route_name}`}
+        onClose={onClose}
+        maxWidth={MAP_PICKER_WIDTH}
+        load={{
+          isLoading,
+          error,
+          errorText: 'Failed to fetch collectionCenters',
+          errorMessage: error != null ? errorMessage(error) : undefined,
+          onRetry: () => void refetch(),
+        }}
+        initialValues={initialValues}
+        validationSchema={centreFormSchema}
+        onSubmit={save}
+        submitLabel="Save"
+      >
+        <CentreDetailsFields />
+        <CentreContactFields qaAgents={agents.data ?? []} />
+        <CentreOperationFields />
+      </FormDialog>
+    </MapsProvider>
   );
 }
