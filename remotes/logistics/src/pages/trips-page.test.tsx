@@ -1,7 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { monthRange } from '@maziwa/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, driverRows, installFakeLogisticsApi, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+import { catchDownloads, driverRows, installFakeLogisticsApi, readTable, renderWithProviders, testTrips, type FakeLogisticsApi } from '../testing';
 
 const LIST = '/logistics-management/trips';
 const BASE = 'org_id=org-1&populate=route%2Cuser_roles';
@@ -44,6 +44,14 @@ describe('Trips', () => {
     expect(api.queries('GET /user-roles')).toEqual([
       'org_id=org-1&filter=role_name%3ADriver%2Cid%3Alink-1%2Cid%3Alink-2%2Cid%3Alink-3%2Cid%3Alink-qa&populate=user&limit=4',
     ]);
+  });
+
+  it('shows the drivers the API names without looking them up', async () => {
+    api.restore();
+    api = installFakeLogisticsApi({ trips: testTrips.map((trip) => ({ ...trip, driver_names: trip.id === 'trip-3' ? ['Wanjiku Kamau'] : [] })) });
+    renderWithProviders({ route: LIST });
+    await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['N/A', 'N/A', 'Wanjiku Kamau']));
+    expect(api.queries('GET /user-roles')).toEqual([]);
   });
 
   it("shows the crew's member ids when their names cannot be loaded", async () => {
