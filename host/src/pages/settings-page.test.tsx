@@ -43,7 +43,7 @@ describe('SettingsPage', () => {
   it('changes the password and says so', async () => {
     const { user } = await openSettings();
     await change(user, 'Maziwa-2026');
-    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status', { name: 'Notifications' })).findByText('Password changed')).toBeInTheDocument();
     expect(sent).toEqual({ old_password: 'Maziwa-2026', new_password: 'Maziwa-2027' });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });

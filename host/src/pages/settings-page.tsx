@@ -1,6 +1,5 @@
 import { useSession, usersApi } from '@maziwa/api-client';
-import { DetailsList, Form, FormActions, SubmitButton, TextField } from '@maziwa/ui';
-import { useState } from 'react';
+import { DetailsList, Form, FormActions, showToast, SubmitButton, TextField } from '@maziwa/ui';
 import type { FormikHelpers } from 'formik';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { withFieldLabels } from './labelled-field-errors';
@@ -18,14 +17,12 @@ const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confir
 export default function SettingsPage() {
   const user = useSession((s) => s.user);
   const orgId = useSession((s) => s.orgId);
-  const [changed, setChanged] = useState(false);
 
   if (!user) return null;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
   const role = user.role ?? user.roles?.join(', ');
 
   const changePassword = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
-    setChanged(false);
     try {
       await usersApi.changePassword(user.id, { old_password: values.old_password, new_password: values.new_password });
     } catch (error) {
@@ -34,7 +31,8 @@ export default function SettingsPage() {
     }
     // Passwords do not linger in the form once they have done their job.
     helpers.resetForm();
-    setChanged(true);
+    // Said as every save is: by the shell's toast.
+    showToast({ message: 'Password changed' });
   };
 
   return (
@@ -74,9 +72,6 @@ export default function SettingsPage() {
               autoComplete="new-password"
             />
           </div>
-          <p role="status" className={changed ? 'mz-shell-page__success' : 'mz-visually-hidden'}>
-            {changed ? 'Password changed' : ''}
-          </p>
           <FormActions>
             <SubmitButton>Change Password</SubmitButton>
           </FormActions>
