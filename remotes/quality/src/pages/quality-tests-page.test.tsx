@@ -2,7 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { QualityTestRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { catchDownloads, installFakeQualityApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeQualityApi } from '../testing';
+import { catchDownloads, installFakeQualityApi, readTable, renderToaster, renderWithProviders, TEST_ORG_ID, toastRegion, type FakeQualityApi } from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/quality-control/quality-tests';
@@ -178,7 +178,8 @@ describe('Quality Tests', () => {
       ]);
     });
 
-    it('saves the test with POST /quality-tests and shows it in the list', async () => {
+    it('saves the test with POST /quality-tests, says so and shows it in the list', async () => {
+      renderToaster();
       const { user } = await renderList();
       const dialog = await openDialog(user);
       await fillFields(user, dialog, { ...good, Density: '1.022' });
@@ -203,6 +204,7 @@ describe('Quality Tests', () => {
         overall_result: 'fail',
       });
       expect(Math.abs(Date.parse(body.tested_at as string) - Date.now())).toBeLessThan(31 * 60 * 1000);
+      expect(within(toastRegion()).getByText('Test of batch KBU-250210-AM saved: Fail')).toBeInTheDocument();
       await waitFor(() => expect(batches()[0]).toBe('KBU-250210-AM'));
       expect(table()[0].slice(1)).toEqual(['Kiambu Town CC', 'Grace Njeri', 'KBU-250210-AM', 'Fail']);
     });
@@ -235,6 +237,16 @@ describe('Quality Tests', () => {
       const dialog = await openDialog(user);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.calls).not.toContain('POST /quality-tests');
+    });
+
+    it('asks before Cancel drops readings typed: Stay keeps them', async () => {
+      const { user } = await renderList();
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Batch Number'), 'KBU-250210-AM');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Stay' }));
+      expect(within(dialog).getByLabelText('Batch Number')).toHaveValue('KBU-250210-AM');
       expect(api.calls).not.toContain('POST /quality-tests');
     });
   });

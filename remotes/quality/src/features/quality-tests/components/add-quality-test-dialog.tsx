@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, TestResult } from '@maziwa/contracts';
-import { Button, DateTimeField, Dialog, Form, FormActions, QueryState, SelectField, SubmitButton, TextField, fromZonedInput } from '@maziwa/ui';
+import { DateTimeField, FormDialog, SelectField, TextField, fromZonedInput, showToast } from '@maziwa/ui';
+import { useState } from 'react';
 import { useCreateQualityTest, type QualityTestCreate } from '../api/create-quality-test';
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { agentName, useQaAgents } from '../api/get-qa-agents';
@@ -42,63 +43,65 @@ function toCreate(values: QualityTestFormValues, orgId: Id, overall: TestResult)
 /**
  * Add New Test: one batch's platform test at a centre. The overall result is shown as the
  * readings are entered (Pass only if every check passes) and saved as shown, with
- * POST /quality-tests; the API's field errors appear at their fields.
+ * POST /quality-tests; the API's field errors appear at their fields. A form dialog of the kit:
+ * the save is confirmed by a toast, and closing with readings typed asks first.
  */
 export function AddQualityTestDialog({ onClose }: AddQualityTestDialogProps) {
   const orgId = useOrgId();
   const centres = useCollectionCentres(orgId);
   const agents = useQaAgents(orgId);
   const create = useCreateQualityTest();
+  const [empty] = useState(emptyQualityTest);
 
   const save = async (values: QualityTestFormValues) => {
     // Every check is known once the form is valid: the result shown is the one saved.
-    await create.mutateAsync(toCreate(values, orgId!, overallResult(values) ?? 'fail'));
+    const result = overallResult(values) ?? 'fail';
+    await create.mutateAsync(toCreate(values, orgId!, result));
+    showToast({ message: `Test of batch ${values.batch_number.trim()} saved: ${result === 'pass' ? 'Pass' : 'Fail'}` });
     onClose();
   };
 
   return (
-    <Dialog open title="Add New Test" onClose={onClose}>
-      <QueryState isLoading={centres.isLoading} error={centres.error} errorText="The collection centres could not be loaded">
-        <Form<QualityTestFormValues> initialValues={emptyQualityTest()} validationSchema={qualityTestSchema} onSubmit={save}>
-          <SelectField
-            name="location_id"
-            label="Collection Center"
-            options={(centres.data ?? []).map((centre) => ({ value: centre.id, label: centre.name }))}
-            placeholder="Select a collection center"
-            required
-          />
-          <SelectField
-            name="qa_agent_id"
-            label="QA Agent"
-            options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agentName(agent) }))}
-            placeholder={agents.error ? 'QA agents could not be loaded' : 'Not recorded'}
-          />
-          <TextField name="batch_number" label="Batch Number" required />
-          <DateTimeField name="tested_at" label="Test Time" required />
-          <p className="quality-test-form__hint">
-            {`Typical milk: fat ${TYPICAL.fat.join('-')} %, protein ${TYPICAL.protein.join('-')} %, density ${TYPICAL.density.join('-')}.`}
-          </p>
-          <div className="quality-test-form__grid">
-            <TextField name="fat_pct" label="Fat (%)" type="number" required />
-            <TextField name="protein_pct" label="Protein (%)" type="number" required />
-            <TextField name="scc" label="SCC (cells/ml)" type="number" required />
-            <TextField name="density" label="Density" type="number" required />
-            <TextField name="temperature_c" label="Temperature (°C)" type="number" required />
-          </div>
-          <div className="quality-test-form__grid">
-            <SelectField name="alcohol_test" label="Alcohol Test" options={RESULT_OPTIONS} placeholder="Select a result" required />
-            <SelectField name="clot_on_boiling" label="Clot on Boiling" options={RESULT_OPTIONS} placeholder="Select a result" required />
-            <SelectField name="antibiotic_residue" label="Antibiotic Residue" options={RESULT_OPTIONS} placeholder="Select a result" required />
-          </div>
-          <OverallResultPreview />
-          <FormActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Save Test</SubmitButton>
-          </FormActions>
-        </Form>
-      </QueryState>
-    </Dialog>
+    <FormDialog<QualityTestFormValues>
+      title="Add New Test"
+      onClose={onClose}
+      load={{ isLoading: centres.isLoading, error: centres.error, errorText: 'The collection centres could not be loaded' }}
+      initialValues={centres.data ? empty : undefined}
+      validationSchema={qualityTestSchema}
+      onSubmit={save}
+      submitLabel="Save Test"
+    >
+      <SelectField
+        name="location_id"
+        label="Collection Center"
+        options={(centres.data ?? []).map((centre) => ({ value: centre.id, label: centre.name }))}
+        placeholder="Select a collection center"
+        required
+      />
+      <SelectField
+        name="qa_agent_id"
+        label="QA Agent"
+        options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agentName(agent) }))}
+        placeholder={agents.error ? 'QA agents could not be loaded' : 'Not recorded'}
+      />
+      <TextField name="batch_number" label="Batch Number" required />
+      <DateTimeField name="tested_at" label="Test Time" required />
+      <p className="quality-test-form__hint">
+        {`Typical milk: fat ${TYPICAL.fat.join('-')} %, protein ${TYPICAL.protein.join('-')} %, density ${TYPICAL.density.join('-')}.`}
+      </p>
+      <div className="quality-test-form__grid">
+        <TextField name="fat_pct" label="Fat (%)" type="number" required />
+        <TextField name="protein_pct" label="Protein (%)" type="number" required />
+        <TextField name="scc" label="SCC (cells/ml)" type="number" required />
+        <TextField name="density" label="Density" type="number" required />
+        <TextField name="temperature_c" label="Temperature (°C)" type="number" required />
+      </div>
+      <div className="quality-test-form__grid">
+        <SelectField name="alcohol_test" label="Alcohol Test" options={RESULT_OPTIONS} placeholder="Select a result" required />
+        <SelectField name="clot_on_boiling" label="Clot on Boiling" options={RESULT_OPTIONS} placeholder="Select a result" required />
+        <SelectField name="antibiotic_residue" label="Antibiotic Residue" options={RESULT_OPTIONS} placeholder="Select a result" required />
+      </div>
+      <OverallResultPreview />
+    </FormDialog>
   );
 }
