@@ -2,7 +2,7 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Trip } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { installFakeCollectionApi, renderWithProviders, TEST_ORG_ID, testTrips, type FakeCollectionApi } from '../../../testing';
+import { installFakeCollectionApi, renderToaster, renderWithProviders, TEST_ORG_ID, testTrips, toastRegion, type FakeCollectionApi } from '../../../testing';
 
 const LIST = '/milk-collections/collection-schedule';
 // The 15th of next month is ahead whatever today is.
@@ -93,14 +93,16 @@ describe('Reschedule', () => {
     expect(puts()).toEqual(expect.arrayContaining(['PUT /trips/trip-1', 'PUT /trips/trip-3']));
   });
 
-  it('says nothing and saves at once when no driver is busy then', async () => {
+  it('warns of nothing and saves at once when no driver is busy then, and says so', async () => {
     api = installFakeCollectionApi();
+    renderToaster();
     const { user } = renderWithProviders({ route: LIST });
     const dialog = await openReschedule(user, ['Kiambu North 06/01/2025 05:30', 'Ruiru East 20/01/2025 05:30']);
     await pickNextMonth(user, dialog, '07:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('PUT /trips/trip-1')).toHaveLength(1);
+    expect(within(toastRegion()).getByText(`Rescheduled 2 schedules to ${shownDay} 07:00`)).toBeInTheDocument();
   });
 
   it("puts the API's refusal of the start at Pickup Start Time", async () => {

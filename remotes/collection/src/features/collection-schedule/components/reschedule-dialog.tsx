@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DateTimeField, FormDialog, fromZonedInput, toZonedInput } from '@maziwa/ui';
+import { DateTimeField, formatScheduleTime, FormDialog, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useChangeTrips } from '../api/change-trips';
@@ -67,6 +67,8 @@ export function RescheduleDialog({ rows, onClose, onSaved }: RescheduleDialogPro
     // A check that fails does not hold the reschedule up: it only ever warns.
     if (warnedFor !== start.toISOString() && (await clashesAt(start).catch(() => [])).length > 0) return;
     await save.mutateAsync({ ids, change: (trip) => moved(trip, start) });
+    const what = rows.length === 1 ? '1 schedule' : `${rows.length} schedules`;
+    showToast({ message: `Rescheduled ${what} to ${formatScheduleTime(start)}` });
     onSaved();
     onClose();
   };
