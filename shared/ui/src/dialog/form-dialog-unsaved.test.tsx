@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TextField } from '../form/text-field';
@@ -90,7 +90,7 @@ describe('FormDialog with unsaved changes', () => {
     render(<RouterProvider router={router} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Rate per litre'), '5');
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/rates');
