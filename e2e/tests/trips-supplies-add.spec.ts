@@ -10,8 +10,11 @@ const shown = (time: string) => `${String(next.getMonth() + 1).padStart(2, '0')}
 async function pick(page: Page, label: string, time: string) {
   await page.getByLabel(label, { exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Choose date and time' });
-  await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await picker.getByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) }).click();
+  const day = picker.getByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) });
+  // An empty picker opens on this month, a filled one on its value's month.
+  await expect(picker.getByRole('grid')).toBeVisible();
+  if (!(await day.isVisible())) await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await day.click();
   await picker.getByLabel('Time', { exact: true }).selectOption(time);
   await picker.getByRole('button', { name: 'Done' }).click();
 }
@@ -65,9 +68,12 @@ test('Add Supply saves a supply of three items for a farmer found by member numb
   // Without a farmer and with a quantity of 0: refused at the fields.
   const item = (n: number) => page.getByRole('group', { name: `Item ${n}` });
   await item(1).getByLabel('Quantity', { exact: true }).fill('0');
+  // Leaving the field shows its error first, which moves Save down the page.
+  await item(1).getByLabel('Quantity', { exact: true }).blur();
+  await expect(page.getByText('Quantity must be more than 0')).toBeVisible();
   await page.getByRole('button', { name: 'Save Supply' }).click();
   await expect(page.getByText('Choose a producer from the search results')).toBeVisible();
-  await expect(page.getByText('Quantity must be more than 0')).toBeVisible();
+  await expect(item(1).getByText('Item is required')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Producer' }).fill('MZ-0007');
   const farmer = page.getByRole('listbox', { name: 'Producers found' }).getByRole('option').first();
