@@ -21,7 +21,12 @@ export function FormActions({ children }: FormActionsProps) {
   return (
     <div className="mz-form-actions-area">
       <FormError />
-      <div className="mz-form-actions">{children}</div>
+      {/* A press on Save or Cancel must not first blur the field being typed in: the blur
+          would show that field's error, push the buttons down mid-click and the click would
+          land beside them. Keeping focus put makes the click count; the keyboard is unaffected. */}
+      <div className="mz-form-actions" onMouseDown={(event) => event.preventDefault()}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -252,4 +252,16 @@ describe('Form', () => {
       );
     });
   });
+  it('keeps focus in the field being typed when Save is pressed, so its error cannot move the button mid-click', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<DriverForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save Driver' }));
+    // The press did not blur the field first; the click itself submitted and showed every error.
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
