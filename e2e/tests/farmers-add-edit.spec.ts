@@ -44,8 +44,10 @@ test('registers a farmer by form, finds them after a reload, opens their page an
 
   await expect(page).toHaveURL(/\/farmers\/farmers-profiles\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(memberId, { exact: true })).toBeVisible();
-  await expect(page.getByText('0712345678', { exact: true })).toBeVisible();
+  // The profile's details (its History table names the same values again).
+  const details = page.getByRole('definition');
+  await expect(details.getByText(memberId, { exact: true })).toBeVisible();
+  await expect(details.getByText('0712345678', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
@@ -55,7 +57,7 @@ test('registers a farmer by form, finds them after a reload, opens their page an
   await page.getByRole('button', { name: 'Save Farmer' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('0799 000 111', { exact: true })).toBeVisible();
+  await expect(details.getByText('0799 000 111', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('0799 000 111', { exact: true })).toBeVisible();
+  await expect(details.getByText('0799 000 111', { exact: true })).toBeVisible();
 });
