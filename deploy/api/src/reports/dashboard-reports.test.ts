@@ -114,6 +114,8 @@ describe('/reports/routes-and-collection-centers', () => {
         id: farm.centres[0].id,
         route_name: 'Dash Githunguri',
         address: 'Dash Githunguri market',
+        contact_person: null,
+        phone: null,
         scc: 228108,
         location: { latitude: -1.06, longitude: 36.78 },
         qa_agents: ['Wanjiru Tester'],
@@ -123,6 +125,8 @@ describe('/reports/routes-and-collection-centers', () => {
         id: farm.centres[1].id,
         route_name: 'Dash Limuru',
         address: 'Dash Limuru market',
+        contact_person: null,
+        phone: null,
         scc: 200000,
         location: { latitude: -1.06, longitude: 36.78 },
         qa_agents: [],
@@ -131,8 +135,8 @@ describe('/reports/routes-and-collection-centers', () => {
     ]);
     const csv = await t.as(farm.account, { method: 'GET', url: '/reports/routes-and-collection-centers?from=2026-02-27&to=2026-02-28&format=csv&sort=-farmers' });
     expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
-      'id,route_name,address,scc,location.latitude,location.longitude,qa_agents,farmers',
-      `${farm.centres[0].id},Dash Githunguri,Dash Githunguri market,228108,-1.06,36.78,Wanjiru Tester,2`,
+      'id,route_name,address,scc,location.latitude,location.longitude,contact_person,phone,qa_agents,farmers',
+      `${farm.centres[0].id},Dash Githunguri,Dash Githunguri market,228108,-1.06,36.78,,,Wanjiru Tester,2`,
     ]);
   });
 });
