@@ -16,11 +16,13 @@ export { exportColumnsOf } from './data-table/server-export-columns';
 export { RowActions, type RowAction, type RowActionsProps } from './data-table/row-actions';
 export {
   Can,
+  holdsAll,
   PermissionsProvider,
   usePermissionCheck,
   type CanProps,
   type PermissionCheck,
   type PermissionsProviderProps,
+  type RequiredPermission,
 } from './permissions/can';
 export { NoAccessPanel, NO_ACCESS_TITLE } from './permissions/no-access-panel';
 export { useDataTableHandle } from './data-table/use-data-table-handle';

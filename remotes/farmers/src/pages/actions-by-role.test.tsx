@@ -18,6 +18,7 @@ describe('Farmer Profiles by role', () => {
     await openProfiles(withRole(signedInUser, 'user'));
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Farmer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Jane Wanjiru' })).toBeInTheDocument();
   });
 
   it('lets a QA/Collector read and export farmers, but not add them', async () => {
@@ -25,5 +26,13 @@ describe('Farmer Profiles by role', () => {
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Farmer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+  });
+
+  it("offers no Edit to a custom role that may change farmers' links but not their accounts", async () => {
+    const clerk = withRole(signedInUser, 'user');
+    const linksOnly = { ...clerk, permissions: clerk.permissions.filter((permission) => permission !== 'users:update') };
+    await openProfiles(linksOnly);
+    expect(screen.getByRole('button', { name: 'View Jane Wanjiru' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Jane Wanjiru' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useCan, useRecordHistory } from '@maziwa/api-client';
-import { Button, Can, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
+import { Button, Can, EDIT_PERSON_PERMISSIONS, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFarmer } from '../features/farmers/api/get-farmer';
 import { FarmerCollections } from '../features/farmers/components/farmer-collections';
@@ -29,7 +29,7 @@ export default function FarmerPage() {
         <>
           <Link to={FARMERS_LIST_PATH}>All farmers</Link>
           {farmer.data && (
-            <Can permission="user_roles:update">
+            <Can permission={EDIT_PERSON_PERMISSIONS}>
               <Button onClick={() => navigate(editFarmerPath(id))}>Edit</Button>
             </Can>
           )}

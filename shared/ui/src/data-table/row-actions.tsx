@@ -1,12 +1,12 @@
 import { Button } from '../button/button';
-import { usePermissionCheck } from '../permissions/can';
+import { holdsAll, usePermissionCheck, type RequiredPermission } from '../permissions/can';
 import './row-actions.css';
 
 export interface RowAction {
   label: string;
   onClick(): void;
-  /** Shown only to a person holding it (`resource:action`, see PermissionsProvider). */
-  permission?: string;
+  /** Shown only to a person holding it (`resource:action`, see PermissionsProvider), or all of several. */
+  permission?: RequiredPermission;
 }
 
 export interface RowActionsProps {
@@ -27,7 +27,7 @@ export function RowActions({ name, actions }: RowActionsProps) {
   const can = usePermissionCheck();
   return (
     <div className="mz-row-actions">
-      {actions.filter((action) => !action.permission || can(action.permission)).map(({ label, onClick }) => (
+      {actions.filter((action) => !action.permission || holdsAll(can, action.permission)).map(({ label, onClick }) => (
         <Button key={label} variant="ghost" size="small" aria-label={`${label} ${name}`} onClick={onClick}>
           {label}
         </Button>

@@ -21,6 +21,30 @@ describe('permission-aware components', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('Can and RowActions with several permissions show only to a person holding every one', () => {
+    render(
+      <PermissionsProvider can={clerk}>
+        <Can permission={['trips:read', 'trips:update']}>
+          <button type="button">Reschedule</button>
+        </Can>
+        <Can permission={['trips:update', 'routes:update']}>
+          <button type="button">Change route</button>
+        </Can>
+        <RowActions
+          name="Kiambu North"
+          actions={[
+            { label: 'Move', permission: ['trips:read', 'trips:update'], onClick: jest.fn() },
+            { label: 'Split', permission: ['trips:update', 'trips:create'], onClick: jest.fn() },
+          ]}
+        />
+      </PermissionsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change route' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Kiambu North' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Split Kiambu North' })).not.toBeInTheDocument();
+  });
+
   it('RowActions leaves out the actions the person lacks and keeps those naming none', () => {
     const actions = [
       { label: 'Edit', permission: 'trips:update', onClick: jest.fn() },

@@ -28,9 +28,20 @@ export function usePermissionCheck(): PermissionCheck {
   return useContext(PermissionCheckContext);
 }
 
+/**
+ * One permission, or several that an action needs together (editing a farmer changes the
+ * person and their link, so it needs `user_roles:update` and `users:update`).
+ */
+export type RequiredPermission = string | readonly string[];
+
+/** Whether `can` grants every permission `required` names. */
+export function holdsAll(can: PermissionCheck, required: RequiredPermission): boolean {
+  return typeof required === 'string' ? can(required) : required.every((permission) => can(permission));
+}
+
 export interface CanProps {
-  /** `resource:action`, e.g. `trips:create`. */
-  permission: string;
+  /** `resource:action`, e.g. `trips:create`, or several that must all be held. */
+  permission: RequiredPermission;
   children?: ReactNode;
 }
 
@@ -41,5 +52,5 @@ export interface CanProps {
  * @example <Can permission="trips:create"><Button onClick={add}>Add Trip</Button></Can>
  */
 export function Can({ permission, children }: CanProps) {
-  return usePermissionCheck()(permission) ? <>{children}</> : null;
+  return holdsAll(usePermissionCheck(), permission) ? <>{children}</> : null;
 }

@@ -23,6 +23,7 @@ export {
 } from './person-form-rules';
 export { ContactInformationSection, PersonalDetailsSection, type PersonalDetailsSectionProps } from './person-form-sections';
 export {
+  EDIT_PERSON_PERMISSIONS,
   PERSON_FIELD_OF,
   personFormValuesOf,
   personProfileEntries,

@@ -1,5 +1,5 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DataTable, LinkButton, PaymentStatusBadge, RowActions, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, EDIT_PERSON_PERMISSIONS, LinkButton, PaymentStatusBadge, RowActions, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 
 export interface FarmersTableProps {
@@ -63,7 +63,7 @@ export function FarmersTable({ farmers, server, onView, onEdit }: FarmersTablePr
           name={farmer.farmer_name}
           actions={[
             ...(onView ? [{ label: 'View', onClick: () => onView(farmer) }] : []),
-            ...(onEdit ? [{ label: 'Edit', permission: 'user_roles:update', onClick: () => onEdit(farmer) }] : []),
+            ...(onEdit ? [{ label: 'Edit', permission: EDIT_PERSON_PERMISSIONS, onClick: () => onEdit(farmer) }] : []),
           ]}
         />
       ),

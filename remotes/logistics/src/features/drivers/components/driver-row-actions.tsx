@@ -1,5 +1,5 @@
 import type { DriverReportRow } from '@maziwa/contracts';
-import { RowActions } from '@maziwa/ui';
+import { EDIT_PERSON_PERMISSIONS, RowActions, type RequiredPermission } from '@maziwa/ui';
 
 export type DriverAction = 'edit' | 'delete' | 'view';
 
@@ -9,8 +9,8 @@ export interface DriverRowActionsProps {
 }
 
 // A driver is a Driver link of a person: editing it (the person with it) and removing it are the link's.
-const ACTIONS: { action: DriverAction; label: string; permission?: string }[] = [
-  { action: 'edit', label: 'Edit', permission: 'user_roles:update' },
+const ACTIONS: { action: DriverAction; label: string; permission?: RequiredPermission }[] = [
+  { action: 'edit', label: 'Edit', permission: EDIT_PERSON_PERMISSIONS },
   { action: 'delete', label: 'Delete', permission: 'user_roles:delete' },
   { action: 'view', label: 'View' },
 ];
