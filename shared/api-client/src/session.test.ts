@@ -61,6 +61,28 @@ describe('session', () => {
     expect(useSession.getState().status).toBe('authenticated');
   });
 
+  it('keeps the token when the start-up check gets no verdict on it, and drops one the API refuses', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    // The page reloaded mid-check, or the network dropped: the fetch itself fails.
+    api.on({ 'GET /users/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await useSession.getState().init();
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+
+    api.on({ 'GET /users/me': () => jsonResponse({ message: 'Restarting' }, 503) });
+    await useSession.getState().init();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+
+    api.on({ 'GET /users/me': () => user });
+    await useSession.getState().init();
+    expect(useSession.getState().status).toBe('authenticated');
+
+    api.on({ 'GET /users/me': () => jsonResponse({ message: 'Token revoked' }, 401) });
+    await useSession.getState().init();
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('clears the session when any call answers 401', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
     useSession.setState({ status: 'authenticated', user, orgId: 'org-1' });

@@ -37,6 +37,12 @@ function assertUser(user: CurrentUser | null | undefined): CurrentUser {
 
 const signedOut = { status: 'anonymous', user: null, orgId: null } as const;
 
+/** No verdict on the token: the request never got an answer, or the server failed or was busy. */
+function isUnanswered(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 429;
+  return !(error instanceof Error && error.message === LOGIN_MESSAGES.missingUser);
+}
+
 function signedIn(user: CurrentUser) {
   return { status: 'authenticated' as const, user, orgId: user.organization_ids?.[0] ?? null };
 }
@@ -59,8 +65,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
     try {
       set(signedIn(assertUser(await usersApi.me())));
-    } catch {
-      clearToken();
+    } catch (error) {
+      // Only an answer about the token drops it: the API refused it, or it names no usable
+      // user. A check that got no answer (the page reloaded mid-check, a network blip, the
+      // API restarting) says nothing about the token, so the next load signs straight back in.
+      if (!isUnanswered(error)) clearToken();
       set(signedOut);
     }
   },
