@@ -23,8 +23,10 @@ afterEach(() => api.restore());
 
 async function openRates(user = signedInUser) {
   const view = renderWithProviders({ route: PAGE, user });
+  // Each of the three tables loads on its own: wait for a row of every one.
   await screen.findByText('SCC below 200,000: +Ksh 1.50/L');
   await screen.findByText('Kiambu North');
+  await screen.findByText('Show cow');
   return view;
 }
 
