@@ -6,6 +6,7 @@ import { personName, type SqlParams } from '../resources/sql';
 import { fieldNames } from '../resources/list-query';
 import type { ListableDef } from '../resources/types';
 import { DateOnly, ListQuery, Uuid } from '../schemas/common';
+import { REPORT_INTERVALS, type ReportGrouping, type ReportInterval } from './grouping';
 
 /** Days an aggregate report covers when `from` and `to` are left out (today included). */
 export const DEFAULT_PERIOD_DAYS = 30;
@@ -18,6 +19,13 @@ export interface PeriodSql {
   to(): string;
   /** The status condition, for a report whose statuses apply inside its source ('true' when none). */
   status: string;
+  /** The days just before the period, as many as it has: what "change versus the previous period" compares with. */
+  previousFrom(): string;
+  previousTo(): string;
+  /** group_by of a report with groupings (its first grouping when not asked). */
+  group: ReportGrouping;
+  /** interval of a report with intervals: days, ISO weeks or months (its first when not asked). */
+  interval: ReportInterval;
 }
 
 /** One GET /reports/<name> answering Page<row>. */
@@ -35,6 +43,10 @@ export interface ReportDef extends ListableDef {
   /** 'source': the status condition is handed to source() (it filters what is aggregated). */
   statusesIn?: 'rows' | 'source';
   statusDescription?: string;
+  /** group_by=<one of these>: what one row of the source stands for (the first is the default). */
+  groupings?: readonly ReportGrouping[];
+  /** interval=<one of these>: the bucket of a report over time (the first is the default). */
+  intervals?: readonly ReportInterval[];
 }
 
 const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') => fieldNames(def.fields, flag);
@@ -70,30 +82,61 @@ const statusParam = (statuses: Record<string, string>, description: string | und
   status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: Object.keys(statuses), description })),
 });
 
-/** What a report's handler reads: any report's query, whose period and status may be absent. */
-export type ReportQueryType = Static<
-  TObject<ReturnType<typeof baseParams> & ReturnType<typeof periodParams> & ReturnType<typeof statusParam>>
->;
+const GROUP_DESCRIPTIONS: Record<ReportGrouping, string> = {
+  organisation: 'one row per organisation',
+  route: "one row per route (milk counts for the route of the trip that carried it; milk on no trip is 'No route')",
+  centre: 'one row per collection centre',
+  farmer: 'one row per farmer (Producer link)',
+};
+
+const groupParam = (groupings: readonly ReportGrouping[]) => ({
+  group_by: Type.Optional(
+    Type.Unsafe<ReportGrouping>({
+      type: 'string',
+      enum: [...groupings],
+      description: `What a row stands for; default ${groupings[0]}. ${groupings.map((g) => `${g}: ${GROUP_DESCRIPTIONS[g]}`).join('; ')}.`,
+    }),
+  ),
+});
+
+const intervalParam = (intervals: readonly ReportInterval[]) => ({
+  interval: Type.Optional(
+    Type.Unsafe<ReportInterval>({
+      type: 'string',
+      enum: [...intervals],
+      description: `Bucket of each point; default ${intervals[0]}. week: ISO weeks starting Monday; month: calendar months (a bucket is cut at the period's ends).`,
+    }),
+  ),
+});
+
+type AllParams = ReturnType<typeof baseParams> &
+  ReturnType<typeof periodParams> &
+  ReturnType<typeof statusParam> &
+  ReturnType<typeof groupParam> &
+  ReturnType<typeof intervalParam>;
+
+/** What a report's handler reads: any report's query, whose period, status, group and interval may be absent. */
+export type ReportQueryType = Static<TObject<AllParams>>;
 
 /**
- * The query string of a report: what it accepts is spelled out for the OpenAPI document. Each
- * shape (with or without a period, with or without statuses) is its own schema, so a request's
- * query is typed as exactly what was validated.
+ * The query string of a report: what it accepts is spelled out for the OpenAPI document, and
+ * nothing else passes (additionalProperties false). Every parameter is optional, so the
+ * handler may read the query as the widest shape: what a report does not take is absent.
  */
-export function reportQuery(def: ReportDef) {
+export function reportQuery(def: ReportDef): TObject<AllParams> {
   const period = def.period
     ? def.period.description
     : def.source
       ? `Period of the aggregates; default the last ${DEFAULT_PERIOD_DAYS} days ending today.`
       : undefined;
-  const options = { additionalProperties: false };
-  const base = baseParams(def);
-  if (period && def.statuses) {
-    return Type.Object({ ...base, ...periodParams(period), ...statusParam(def.statuses, def.statusDescription) }, options);
-  }
-  if (period) return Type.Object({ ...base, ...periodParams(period) }, options);
-  if (def.statuses) return Type.Object({ ...base, ...statusParam(def.statuses, def.statusDescription) }, options);
-  return Type.Object(base, options);
+  const properties = {
+    ...baseParams(def),
+    ...(period ? periodParams(period) : {}),
+    ...(def.statuses ? statusParam(def.statuses, def.statusDescription) : {}),
+    ...(def.groupings ? groupParam(def.groupings) : {}),
+    ...(def.intervals ? intervalParam(def.intervals) : {}),
+  };
+  return Type.Object(properties, { additionalProperties: false }) as unknown as TObject<AllParams>;
 }
 
 /** from after to is a mistake the client should hear about. */
@@ -101,14 +144,26 @@ export function assertPeriod(query: { from?: string; to?: string }): void {
   if (query.from && query.to && query.from > query.to) throw fieldError('to', 'must not be before from');
 }
 
-export function periodSql(params: SqlParams, from: string | undefined, to: string | undefined, status = 'true'): PeriodSql {
+export function periodSql(
+  params: SqlParams,
+  from: string | undefined,
+  to: string | undefined,
+  status = 'true',
+  shape: { group?: ReportGrouping; interval?: ReportInterval } = {},
+): PeriodSql {
   const toDay = params.lazy(to ?? null, 'date');
   const fromDay = params.lazy(from ?? null, 'date');
   const toSql = () => `coalesce(${toDay()}, current_date)`;
+  const fromSql = () => `coalesce(${fromDay()}, ${toSql()} - ${DEFAULT_PERIOD_DAYS - 1})`;
   return {
-    from: () => `coalesce(${fromDay()}, ${toSql()} - ${DEFAULT_PERIOD_DAYS - 1})`,
+    from: fromSql,
     to: toSql,
     status,
+    // A period of n days is compared with the n days that end the day before it starts.
+    previousFrom: () => `(${fromSql()} - (${toSql()} - ${fromSql()} + 1))`,
+    previousTo: () => `(${fromSql()} - 1)`,
+    group: shape.group ?? 'organisation',
+    interval: shape.interval ?? REPORT_INTERVALS[0],
   };
 }
 
@@ -127,7 +182,15 @@ export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptio
   const status = def.statuses && query.status ? `(${def.statuses[query.status]})` : undefined;
   const inSource = def.statusesIn === 'source';
   return {
-    table: source ? (params) => source(periodSql(params, query.from, query.to, inSource ? status : undefined)) : undefined,
+    table: source
+      ? (params) =>
+          source(
+            periodSql(params, query.from, query.to, inSource ? status : undefined, {
+              group: query.group_by ?? def.groupings?.[0],
+              interval: query.interval ?? def.intervals?.[0],
+            }),
+          )
+      : undefined,
     conditions: (params) => {
       const conditions = periodConditions(def, query, params);
       if (status && !inSource) conditions.push(status);
