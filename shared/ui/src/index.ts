@@ -35,6 +35,9 @@ export type {
   SortDirection,
 } from './data-table/types';
 
+export { Chart } from './chart/chart';
+export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
+
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
 export { useListFilters, emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';

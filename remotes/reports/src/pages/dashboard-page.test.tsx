@@ -102,8 +102,8 @@ describe('Dashboard', () => {
 
     it('draws the chart, hidden from screen readers that have the table', async () => {
       const { container } = await renderDashboard();
-      await waitFor(() => expect(container.querySelector('.dashboard-chart svg')).not.toBeNull());
-      expect(container.querySelector('.dashboard-chart')).toHaveAttribute('aria-hidden', 'true');
+      await waitFor(() => expect(container.querySelector('[data-testid="chart"] svg')).not.toBeNull());
+      expect(container.querySelector('[data-testid="chart"]')).toHaveAttribute('aria-hidden', 'true');
     });
 
     it('says why the litres failed', async () => {

@@ -1,11 +1,9 @@
 import type { LitresPerDayPoint } from '@maziwa/contracts';
-import { QueryState, Spinner } from '@maziwa/ui';
-import { lazy, Suspense } from 'react';
+import { Chart, formatDate, formatLitres, formatNumber, QueryState, toZonedInput } from '@maziwa/ui';
 import { LitresTable } from './litres-table';
 import './dashboard.css';
 
-// The chart library loads with the dashboard's chart only.
-const LitresChart = lazy(() => import('./litres-chart'));
+const dayOfMonth = (date: unknown) => String(toZonedInput(String(date))?.getDate() ?? date);
 
 export interface LitresPanelProps {
   points: LitresPerDayPoint[] | undefined;
@@ -28,9 +26,18 @@ export function LitresPanel({ points, isLoading, error, period }: LitresPanelPro
       <QueryState isLoading={isLoading} error={error} loadingText="Loading collections...">
         {points && (
           <>
-            <Suspense fallback={<Spinner label="Loading chart..." />}>
-              <LitresChart points={points} />
-            </Suspense>
+            <Chart
+              data={points}
+              x="date"
+              formatX={dayOfMonth}
+              formatLabel={(date) => formatDate(String(date))}
+              formatY={(litres) => formatNumber(litres, 0)}
+              formatValue={formatLitres}
+              series={[
+                { key: 'morning_litres', label: 'Morning', stack: 'litres', color: 'primary' },
+                { key: 'evening_litres', label: 'Evening', stack: 'litres', color: 'warning' },
+              ]}
+            />
             <LitresTable points={points} period={period} />
           </>
         )}
