@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { GROUPING_LABELS, type ReportGrouping } from './report-grouping';
+import { REPORT_PERIODS, type ReportPeriod, type ReportPeriodChoice } from './report-period';
+import './report-kit.css';
+
+export interface ReportControlsProps {
+  choice: ReportPeriodChoice;
+  period: ReportPeriod;
+  onPeriodChange(choice: ReportPeriodChoice, custom?: ReportPeriod): void;
+  groupings: readonly ReportGrouping[];
+  groupBy: ReportGrouping;
+  onGroupByChange(next: ReportGrouping): void;
+}
+
+/** Period (with its own days when custom) and grouping of a report, each labelled. */
+export function ReportControls({ choice, period, onPeriodChange, groupings, groupBy, onGroupByChange }: ReportControlsProps) {
+  const id = useId();
+  return (
+    <div className="mz-filter-bar report-controls" role="search" aria-label="Report period and grouping">
+      <div className="mz-filter-bar__control report-controls__control">
+        <label htmlFor={`${id}-period`} className="report-controls__label">
+          Period
+        </label>
+        <select
+          id={`${id}-period`}
+          className="mz-filter-bar__input"
+          value={choice}
+          // Custom starts from the days shown, so both boxes are filled at once.
+          onChange={(e) => onPeriodChange(e.target.value as ReportPeriodChoice, period)}
+        >
+          {REPORT_PERIODS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {choice === 'custom' && (
+        <>
+          <div className="mz-filter-bar__control report-controls__control">
+            <label htmlFor={`${id}-from`} className="report-controls__label">
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className="mz-filter-bar__input"
+              value={period.from}
+              max={period.to}
+              onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, from: e.target.value })}
+            />
+          </div>
+          <div className="mz-filter-bar__control report-controls__control">
+            <label htmlFor={`${id}-to`} className="report-controls__label">
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className="mz-filter-bar__input"
+              value={period.to}
+              min={period.from}
+              onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, to: e.target.value })}
+            />
+          </div>
+        </>
+      )}
+      {groupings.length > 1 && (
+        <div className="mz-filter-bar__control report-controls__control">
+          <label htmlFor={`${id}-group`} className="report-controls__label">
+            Group by
+          </label>
+          <select
+            id={`${id}-group`}
+            className="mz-filter-bar__input"
+            value={groupBy}
+            onChange={(e) => onGroupByChange(e.target.value as ReportGrouping)}
+          >
+            {groupings.map((grouping) => (
+              <option key={grouping} value={grouping}>
+                {GROUPING_LABELS[grouping]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatDate } from '@maziwa/ui';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ReportControls } from './report-controls';
+import { ALL_GROUPINGS, type ReportGrouping } from './report-grouping';
+import { DEFAULT_REPORT_PERIOD, isReportPeriodChoice, reportPeriod, type ReportPeriod, type ReportPeriodChoice } from './report-period';
+
+export interface ReportQuery<G extends ReportGrouping = ReportGrouping> extends ReportPeriod {
+  group_by: G;
+}
+
+/**
+ * A report page's period and grouping, kept in the page's URL (?period=last_month&group_by=route,
+ * plus from and to when custom), so a reload, Back and a shared link show the same report.
+ *
+ * @example
+ * const { query, controls, periodLabel } = useReportQuery({ groupings: ['centre', 'route'] });
+ * <ReportLayout title="Quality" controls={controls} periodLabel={periodLabel}> ... uses query ... </ReportLayout>
+ */
+export function useReportQuery<G extends ReportGrouping = ReportGrouping>({
+  groupings = ALL_GROUPINGS as readonly G[],
+}: { groupings?: readonly G[] } = {}) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period');
+  const choice: ReportPeriodChoice = isReportPeriodChoice(asked) ? asked : DEFAULT_REPORT_PERIOD;
+  const period = reportPeriod(choice, { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+  const askedGroup = params.get('group_by');
+  const groupBy = groupings.find((grouping) => grouping === askedGroup) ?? groupings[0];
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        // Typing a custom day should not fill the history with one entry per change.
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const onPeriodChange = (next: ReportPeriodChoice, custom?: ReportPeriod) =>
+    update(next === 'custom' && custom ? { period: next, from: custom.from, to: custom.to } : { period: next, from: undefined, to: undefined });
+
+  const controls = (
+    <ReportControls
+      choice={choice}
+      period={period}
+      onPeriodChange={onPeriodChange}
+      groupings={groupings}
+      groupBy={groupBy}
+      onGroupByChange={(next) => update({ group_by: next })}
+    />
+  );
+  const query: ReportQuery<G> = { from: period.from, to: period.to, group_by: groupBy };
+  return { query, choice, controls, periodLabel: `${formatDate(period.from)} – ${formatDate(period.to)}` };
+}
