@@ -33,3 +33,14 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   if (typeof error === 'string' && error) return error;
   return fallback;
 }
+
+/**
+ * What a form says above its buttons after a failed save: nothing when the API named the
+ * fields at fault (their messages sit under those fields), else the failure in words ("Producer
+ * role not found", a 5xx, a 403, the network).
+ */
+export function formFailureMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
+  return errorMessage(error);
+}

@@ -1,6 +1,6 @@
 export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config';
 export { TOKEN_STORAGE_KEY, getToken } from './token-storage';
-export { ApiError, errorMessage } from './api-error';
+export { ApiError, errorMessage, formFailureMessage } from './api-error';
 export { request, http, apiUrl, type SearchParams } from './http';
 export { createResource, type ResourceItem, type ResourceName } from './resource';
 export * from './endpoints';

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, useOrgId } from '@maziwa/api-client';
+import { errorMessage, formFailureMessage, useOrgId } from '@maziwa/api-client';
 import type { Location } from '@maziwa/contracts';
 import { ErrorPanel, FormPage, FormSection } from '@maziwa/ui';
 import { useCreateCentre } from '../api/create-location';
@@ -14,13 +14,6 @@ export interface CreateCentreFormProps {
   onCancel(): void;
 }
 
-// Field errors already sit under their fields; any other failure is said in words.
-function failureDetail(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
-  return errorMessage(error);
-}
-
 /**
  * Add Collection Center: the centre form with the organisation's QA agents, saved with
  * POST /locations (the centre and its QA agent together).
@@ -31,7 +24,7 @@ function failureDetail(error: unknown): string | null {
 export function CreateCentreForm({ onCreated, onCancel }: CreateCentreFormProps) {
   const agents = useQaAgentOptions(useOrgId());
   const creation = useCreateCentre();
-  const detail = failureDetail(creation.error);
+  const detail = formFailureMessage(creation.error);
 
   const save = async (values: CentreFormValues) => {
     onCreated(await creation.mutateAsync(values));

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@maziwa/api-client';
+import { formFailureMessage } from '@maziwa/api-client';
 import { ErrorPanel, showToast, toZonedInput } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCreateSupply } from '../api/create-supply';
@@ -10,13 +10,6 @@ export interface CreateSupplyFormProps {
   /** Called once the supply is saved. */
   onCreated(): void;
   onCancel(): void;
-}
-
-// Field errors sit under their fields; any other failure is said in words.
-function failureDetail(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
-  return errorMessage(error);
 }
 
 /** The farmer's name without the member number the search box adds. */
@@ -31,7 +24,7 @@ const farmerName = (label: string) => label.replace(/\s*\([^)]*\)$/, '') || 'the
  */
 export function CreateSupplyForm({ onCreated, onCancel }: CreateSupplyFormProps) {
   const creation = useCreateSupply();
-  const detail = failureDetail(creation.error);
+  const detail = formFailureMessage(creation.error);
   // "Now" on the organisation's clock, fixed when the form opens.
   const [initialValues] = useState(() => newSupplyFormValues(toZonedInput(new Date())));
 

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, useOrgId } from '@maziwa/api-client';
+import { errorMessage, formFailureMessage, useOrgId } from '@maziwa/api-client';
 import { ErrorPanel, showToast } from '@maziwa/ui';
 import { useCreateTrip } from '../api/create-trip';
 import { useDriverOptions, useTripRouteOptions } from '../api/get-trip-form-options';
@@ -10,13 +10,6 @@ export interface CreateTripFormProps {
   /** Called once the trip is saved. */
   onCreated(): void;
   onCancel(): void;
-}
-
-// Field errors sit under their fields; any other failure is said in words.
-function failureDetail(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return null;
-  return errorMessage(error);
 }
 
 /**
@@ -31,7 +24,7 @@ export function CreateTripForm({ onCreated, onCancel }: CreateTripFormProps) {
   const drivers = useDriverOptions(orgId);
   const routes = useTripRouteOptions(orgId);
   const creation = useCreateTrip();
-  const detail = failureDetail(creation.error);
+  const detail = formFailureMessage(creation.error);
 
   const save = async (values: TripFormValues) => {
     await creation.mutateAsync(values);
