@@ -1,5 +1,6 @@
 import { createFarm, delivery, expectStatus, type Farm } from '../testing/dairy-fixture';
 import { insertPayablePayment } from '../testing/payable-payment';
+import { createOfficer } from '../testing/extension-officer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Organisation A never reads, lists, changes or deletes organisation B's dairy rows.
@@ -23,10 +24,11 @@ beforeAll(async () => {
   rowsOfB.rejections = await post('/rejections', { collection_id: rowsOfB.collections, reason: 'sediment' });
   rowsOfB.payments = (await insertPayablePayment(t.db, { organizationId: b.account.orgId, producerId: producer })).id;
   rowsOfB.supplies = await post('/supplies', { producer_id: producer, supply_items: [{ item: 'Hay', quantity: 2 }] });
+  const officer = await createOfficer(t, b.account, 'Beta', 'Officer', 'EXT-B');
   rowsOfB['extension-assignments'] = await post('/extension-assignments', {
-    officer_id: b.driverId, producer_id: producer, topic: 'Hay', scheduled_for: '2026-03-01T09:00',
+    officer_id: officer, producer_id: producer, topic: 'feeding', due_on: '2026-03-01',
   });
-  rowsOfB['extension-call-logs'] = await post('/extension-call-logs', { officer_id: b.driverId, producer_id: producer, duration_seconds: 60, topic: 'Hay' });
+  rowsOfB['extension-call-logs'] = await post('/extension-call-logs', { officer_id: officer, producer_id: producer, duration_seconds: 60, topic: 'feeding' });
 });
 afterAll(() => t.close());
 

@@ -134,11 +134,8 @@ SELECT ${uuidV4Sql(`'supply:' || s.key`)}, $1::uuid, s.producer_id,
  WHERE s.at < $6::timestamptz`;
 }
 
-const TOPICS = [
-  'Feeding for higher milk yield', 'Mastitis prevention and teat dipping', 'Clean milking and can hygiene',
-  'Fodder conservation: silage and hay', 'Calf rearing', 'Tick control and dipping schedule',
-  'Artificial insemination timing', 'Record keeping for dairy', 'Napier grass establishment', 'Zero-grazing unit design',
-];
+// The four topics of extension work (migration 019), a farmer's way of naming them aside.
+const TOPICS = ['animal_health', 'feeding', 'milk_hygiene', 'breeding'];
 const OUTCOMES = [
   'Advice given; farmer will follow up', 'Visit requested', 'Farmer not reachable', 'Referred to the veterinary officer',
   'Farmer reports improvement', 'Supply order placed',
@@ -150,9 +147,10 @@ export function extensionAssignmentsSql(seed: number): string {
   const salt = salted(seed);
   const key = `($2::bigint + f.n::bigint * $3::int + 3)`;
   return `
-INSERT INTO extension_assignments (id, organization_id, officer_id, producer_id, topic, scheduled_for, status, notes, created_at)
-SELECT ${uuidV4Sql(`'assignment:' || a.key`)}, $1::uuid, a.officer_id, a.producer_id, a.topic, a.at,
-       CASE WHEN a.at > $6::timestamptz THEN 'scheduled' WHEN a.status_roll < 0.85 THEN 'completed' ELSE 'cancelled' END,
+INSERT INTO extension_assignments (id, organization_id, officer_id, producer_id, topic, due_on, status, done_on, notes, created_at)
+SELECT ${uuidV4Sql(`'assignment:' || a.key`)}, $1::uuid, a.officer_id, a.producer_id, a.topic, a.at::date,
+       CASE WHEN a.at > $6::timestamptz OR a.status_roll >= 0.95 THEN 'planned' WHEN a.status_roll < 0.85 THEN 'done' ELSE 'missed' END,
+       CASE WHEN a.at <= $6::timestamptz AND a.status_roll < 0.85 THEN a.at::date END,
        NULL, least($6::timestamptz, a.at - interval '7 days')
   FROM (SELECT f.officer_id, f.producer_id, ${key} AS key,
                (${textArray(TOPICS)})[${intSql(key, salt(SALT.assignTopic), 1, TOPICS.length)}] AS topic,
@@ -167,11 +165,17 @@ export function extensionCallLogsSql(seed: number): string {
   const salt = salted(seed);
   const key = `($2::bigint + f.n::bigint * $3::int + 5)`;
   return `
-INSERT INTO extension_call_logs (id, organization_id, officer_id, producer_id, called_at, duration_seconds, topic, outcome, notes, created_at)
-SELECT ${uuidV4Sql(`'call:' || c.key`)}, $1::uuid, c.officer_id, c.producer_id, c.at, c.duration, c.topic, c.outcome, NULL, c.at
+INSERT INTO extension_call_logs (id, organization_id, officer_id, producer_id, called_at, duration_seconds, topic, outcome,
+                                 follow_up_on, follow_up_done_on, notes, created_at)
+SELECT ${uuidV4Sql(`'call:' || c.key`)}, $1::uuid, c.officer_id, c.producer_id, c.at, c.duration, c.topic, c.outcome,
+       -- A visit asked for or a farmer not reached is followed up a week later; done once that day has passed.
+       CASE WHEN c.follow_up THEN c.at::date + 7 END,
+       CASE WHEN c.follow_up AND c.at + interval '8 days' < $6::timestamptz THEN c.at::date + 7 END,
+       NULL, c.at
   FROM (SELECT f.officer_id, f.producer_id, ${key} AS key,
                (${textArray(TOPICS)})[${intSql(key, salt(SALT.callTopic), 1, TOPICS.length)}] AS topic,
                (${textArray(OUTCOMES)})[${intSql(key, salt(SALT.callOutcome), 1, OUTCOMES.length)}] AS outcome,
+               ${intSql(key, salt(SALT.callOutcome), 1, OUTCOMES.length)} IN (2, 3) AS follow_up,
                ${intSql(key, salt(SALT.callDuration), 45, 900)} AS duration,
                $4::timestamptz + interval '8 hours' + ${uniformSql(key, salt(SALT.callDay))} * ($5::int) * interval '1 day' AS at
           FROM seed_farmers f

@@ -9,19 +9,31 @@ export interface ExtensionCounts {
   extensionCallLogs: number;
 }
 
-const TOPICS = [
-  'Fodder conservation: silage making', 'Mastitis control and teat dipping', 'Clean milk production', 'Calf rearing',
-  'Dairy meal rations for lactating cows', 'Tick control and spraying', 'Heat detection and AI timing', 'Farm records',
-];
-const OUTCOMES = ['Advice given', 'Farm visit booked', 'Referred to the vet', 'Follow-up call needed', 'No answer'];
-const NOTES = [
-  'Farmer reports lower yields since the dry spell.',
-  'Two cows with swollen quarters; CMT kit left with the farmer.',
-  'Wants to plant Napier along the boundary.',
-  null,
-];
+const TOPICS = ['animal_health', 'feeding', 'milk_hygiene', 'breeding'] as const;
+type Topic = (typeof TOPICS)[number];
 
-/** Extension officers' visits (past and planned) and their calls with farmers. */
+/** What an officer writes down, by topic: a plan before the visit, an outcome after it. */
+const PLANS: Record<Topic, string[]> = {
+  animal_health: ['Tick control and spraying', 'Deworming calves', 'East Coast fever vaccination'],
+  feeding: ['Silage making before the dry spell', 'Dairy meal rations for lactating cows', 'Napier grass along the boundary'],
+  milk_hygiene: ['Mastitis control and teat dipping', 'Clean milk production', 'Washing and drying cans'],
+  breeding: ['Heat detection and AI timing', 'Keeping breeding records', 'Choosing a bull semen straw'],
+};
+const VISIT_OUTCOMES = [
+  'Showed the farmer how; will check again next month.',
+  'Two cows with swollen quarters; CMT kit left with the farmer.',
+  'Pit dug and chopped Napier ready for silage.',
+  'Group meeting held at the centre, 14 farmers came.',
+];
+const CALL_OUTCOMES = ['Advice given', 'Farm visit booked', 'Referred to the vet', 'Follow-up needed', 'No answer'];
+const CHANNELS = ['call', 'call', 'call', 'visit', 'sms'] as const;
+
+/**
+ * Extension officers' visits over the past six weeks and the next three (done, missed, still
+ * planned: those past their day are overdue), mostly to one farmer, some to a route's or a
+ * centre's farmers; and their calls, visits and messages of the period, a third with a
+ * follow-up (done, due or coming).
+ */
 export async function seedExtension(
   tx: Queryable,
   world: DemoWorld,
@@ -34,29 +46,49 @@ export async function seedExtension(
   const assignments: unknown[][] = [];
   const visits = Math.round(world.farmers.length / 5);
   for (let i = 0; i < visits; i++) {
-    const when = at(addDays(today, rng.int(-60, 30)), '09:00') + rng.int(0, 12) * 30 * MINUTE_MS;
-    const status = when > now ? 'scheduled' : rng.chance(0.85) ? 'completed' : 'cancelled';
+    const topic = rng.pick(TOPICS);
+    const offset = rng.int(-42, 21);
+    const due = addDays(today, offset);
+    const roll = rng.next();
+    // In the past: most done, some missed, some still planned (overdue); ahead: planned.
+    const status = offset >= 0 ? 'planned' : roll < 0.7 ? 'done' : roll < 0.82 ? 'missed' : 'planned';
+    const kind = rng.next();
+    const farmer = kind < 0.8 ? rng.pick(world.farmers).id : null;
+    const route = kind >= 0.8 && kind < 0.9 && world.routeIds.length > 0 ? rng.pick(world.routeIds) : null;
+    const centre = farmer === null && route === null ? rng.pick(world.centreIds) : null;
+    const doneOn = status === 'done' ? addDays(due, Math.min(-offset, rng.int(0, 2))) : null;
     assignments.push([
-      rng.uuid(), world.orgId, rng.pick(world.officers).id, rng.pick(world.farmers).id, rng.pick(TOPICS), new Date(when), status,
-      status === 'cancelled' ? 'Farmer away; to be rescheduled.' : rng.pick(NOTES),
+      rng.uuid(), world.orgId, rng.pick(world.officers).id, farmer, route, centre, topic, due, status, doneOn,
+      status === 'done' ? rng.pick(VISIT_OUTCOMES) : null,
+      status === 'missed' ? 'Farmer away; to be rescheduled.' : rng.pick(PLANS[topic]),
+      new Date(at(addDays(due, -rng.int(3, 14)), '08:00')),
     ]);
   }
   const calls: unknown[][] = [];
   for (let i = 0; i < Math.round(world.farmers.length / 2); i++) {
     const when = at(addDays(today, -rng.int(0, size.days - 1)), '08:00') + rng.int(0, 600) * MINUTE_MS;
     if (when > now) continue;
-    const outcome = rng.pick(OUTCOMES);
+    const topic = rng.pick(TOPICS);
+    const channel = rng.pick(CHANNELS);
+    const outcome = channel === 'sms' ? 'Message sent' : rng.pick(CALL_OUTCOMES);
+    const day = kenyanDay(when);
+    const followUpOn = outcome === 'Follow-up needed' || rng.chance(0.2) ? addDays(day, rng.int(3, 14)) : null;
+    // A follow-up whose day has come is mostly done by now, within a few days of it.
+    const doneLate = addDays(followUpOn ?? today, rng.int(0, 3));
+    const followUpDone = followUpOn !== null && followUpOn <= today && rng.chance(0.7) ? (doneLate > today ? today : doneLate) : null;
     calls.push([
-      rng.uuid(), world.orgId, rng.pick(world.officers).id, rng.pick(world.farmers).id, new Date(when),
-      outcome === 'No answer' ? 0 : rng.int(60, 1200), rng.pick(TOPICS), outcome, rng.pick(NOTES),
+      rng.uuid(), world.orgId, rng.pick(world.officers).id, rng.pick(world.farmers).id, new Date(when), channel,
+      channel === 'call' && outcome !== 'No answer' ? rng.int(60, 1200) : null, topic, outcome, followUpOn, followUpDone,
+      rng.chance(0.5) ? rng.pick(PLANS[topic]) : null, new Date(when),
     ]);
   }
   await insertMany(
     tx,
     'extension_assignments',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['officer_id', 'uuid'], ['producer_id', 'uuid'], ['topic', 'text'],
-      ['scheduled_for', 'timestamptz'], ['status', 'text'], ['notes', 'text'],
+      ['id', 'uuid'], ['organization_id', 'uuid'], ['officer_id', 'uuid'], ['producer_id', 'uuid'], ['route_id', 'uuid'],
+      ['location_id', 'uuid'], ['topic', 'text'], ['due_on', 'date'], ['status', 'text'], ['done_on', 'date'], ['outcome', 'text'],
+      ['notes', 'text'], ['created_at', 'timestamptz'],
     ],
     assignments,
   );
@@ -65,7 +97,8 @@ export async function seedExtension(
     'extension_call_logs',
     [
       ['id', 'uuid'], ['organization_id', 'uuid'], ['officer_id', 'uuid'], ['producer_id', 'uuid'], ['called_at', 'timestamptz'],
-      ['duration_seconds', 'int4'], ['topic', 'text'], ['outcome', 'text'], ['notes', 'text'],
+      ['channel', 'text'], ['duration_seconds', 'int4'], ['topic', 'text'], ['outcome', 'text'], ['follow_up_on', 'date'],
+      ['follow_up_done_on', 'date'], ['notes', 'text'], ['created_at', 'timestamptz'],
     ],
     calls,
   );

@@ -909,7 +909,7 @@ export interface paths {
         };
         /**
          * List trips
-         * @description Filter on: id, organization_id, route_id, user_roles_ids, status, start_time, end_time. Sort on: status, start_time, end_time, route_name, created_at (default -start_time). q searches: route_name. populate: route, user_roles. format=csv exports every matching row (trips.csv; populate does not apply).
+         * @description Filter on: id, organization_id, route_id, user_roles_ids, status, start_time, end_time. Sort on: status, delivered_litres, start_time, end_time, route_name, created_at (default -start_time). q searches: route_name. populate: route, user_roles. format=csv exports every matching row (trips.csv; populate does not apply).
          *
          *     Requires permission `trips:read` (built-in roles holding it: admin, user).
          *
@@ -1538,6 +1538,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feed-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feed products
+         * @description Filter on: id, organization_id, name, category, unit_price, active, low_stock. Sort on: name, category, unit, unit_price, reorder_level, active, stock_on_hand, low_stock, created_at (default name). q searches: name, category, unit. format=csv exports every matching row (feed-products.csv; populate does not apply).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listFeedProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description Requires permission `feed_store:create` (built-in roles holding it: admin, user).
+         */
+        post: operations["createFeedProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed-products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one product
+         * @description Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getFeedProduct"];
+        /**
+         * Update a product (fields left out keep their value)
+         * @description Requires permission `feed_store:update` (built-in roles holding it: admin, user).
+         */
+        put: operations["updateFeedProduct"];
+        post?: never;
+        /**
+         * Delete a product
+         * @description Requires permission `feed_store:delete` (built-in roles holding it: admin).
+         */
+        delete: operations["deleteFeedProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feed receipts
+         * @description Filter on: id, organization_id, product_id, category, supplier_name, received_on. Sort on: product_name, category, quantity, unit_cost, total_cost, supplier_name, received_on, created_at (default -received_on). q searches: product_name, supplier_name, notes. format=csv exports every matching row (feed-receipts.csv; populate does not apply).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listFeedReceipts"];
+        put?: never;
+        /**
+         * Create a stock receipt
+         * @description Requires permission `feed_store:create` (built-in roles holding it: admin, user).
+         */
+        post: operations["createFeedReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed-receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one stock receipt
+         * @description Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getFeedReceipt"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a stock receipt
+         * @description Requires permission `feed_store:delete` (built-in roles holding it: admin).
+         */
+        delete: operations["deleteFeedReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed-issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feed issues
+         * @description Filter on: id, organization_id, product_id, producer_id, category, issued_at, status. Sort on: product_name, category, farmer_name, member_id, quantity, unit_price, total_cost, issued_at, status (default -issued_at). q searches: product_name, farmer_name, member_id. format=csv exports every matching row (feed-issues.csv; populate does not apply).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listFeedIssues"];
+        put?: never;
+        /**
+         * Create a stock issue
+         * @description Requires permission `feed_store:create` (built-in roles holding it: admin, user).
+         */
+        post: operations["createFeedIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed-issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one stock issue
+         * @description Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `feed_store:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getFeedIssue"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a stock issue
+         * @description Requires permission `feed_store:delete` (built-in roles holding it: admin).
+         */
+        delete: operations["deleteFeedIssue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/extension-assignments": {
         parameters: {
             query?: never;
@@ -1547,7 +1713,7 @@ export interface paths {
         };
         /**
          * List extension assignments
-         * @description Filter on: id, organization_id, officer_id, producer_id, topic, status, scheduled_for. Sort on: topic, status, scheduled_for, created_at (default -scheduled_for). q searches: topic, notes. populate: officer, producer. format=csv exports every matching row (extension-assignments.csv; populate does not apply).
+         * @description Filter on: id, organization_id, officer_id, producer_id, topic, route_id, location_id, due_on, status, overdue, done_on. Sort on: officer_name, farmer_name, member_id, topic, route_name, location_name, due_on, status, overdue, done_on, created_at (default -due_on). q searches: officer_name, farmer_name, member_id, route_name, location_name, outcome, notes. populate: officer, producer. format=csv exports every matching row (extension-assignments.csv; populate does not apply).
          *
          *     Requires permission `extension_services:read` (built-in roles holding it: admin, user).
          *
@@ -1605,7 +1771,7 @@ export interface paths {
         };
         /**
          * List extension call logs
-         * @description Filter on: id, organization_id, officer_id, producer_id, topic, called_at, duration_seconds, outcome. Sort on: topic, called_at, duration_seconds, outcome, created_at (default -called_at). q searches: topic, outcome, notes. populate: officer, producer. format=csv exports every matching row (extension-call-logs.csv; populate does not apply).
+         * @description Filter on: id, organization_id, officer_id, producer_id, topic, called_at, channel, duration_seconds, outcome, follow_up_on, follow_up_done_on, follow_up_due. Sort on: officer_name, farmer_name, member_id, topic, called_at, channel, duration_seconds, outcome, follow_up_on, follow_up_done_on, follow_up_due, open_follow_up_on, created_at (default -follow_up_due,open_follow_up_on,-called_at). q searches: officer_name, farmer_name, member_id, outcome, notes. populate: officer, producer. format=csv exports every matching row (extension-call-logs.csv; populate does not apply).
          *
          *     Requires permission `extension_services:read` (built-in roles holding it: admin, user).
          *
@@ -1796,6 +1962,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/quality-by-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Litre-weighted fat, protein and SCC per organisation, route, centre or farmer
+         * @description One row per group (group_by) with milk accepted from..to (default the last 30 days): accepted deliveries and litres, and the means of fat, protein and SCC weighted by litres, as a bulk tank would measure them. Rejected deliveries count nowhere. The groups' litres add up to the organisation's. Organisation, route and centre read the per-centre days (collection_days), farmer the per-farmer months (producer_months). format=csv exports every matching row (quality-by-group.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listQualityByGroupReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/quality-over-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Litre-weighted fat, protein and SCC per day, week or month
+         * @description One row per bucket (interval) of from..to holding accepted milk, oldest first, for the whole organisation: the litre-weighted means of its accepted deliveries. A week or month cut by the period counts only its days inside it. format=csv exports every matching row (quality-over-time.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listQualityOverTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/scc-bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Share of the accepted litres in each SCC band, per group
+         * @description One row per group (group_by) with milk accepted from..to: its litres split by the SCC of each delivery into below 200,000 cells/ml, 200,000 to 400,000, and above 400,000 (the bands of quality-based pay), in litres and as shares that add up to 100. Each delivery counts in its own band, not in the band of the group's mean. format=csv exports every matching row (scc-bands.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listSccBandsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/rejections-by-reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rejections of the period by coded reason: count and litres
+         * @description One row per coded reason (all of them, zeros included) with the rejection logs of from..to: how many and their weight in litres. The rows add up to the Rejection Logs of the same days. format=csv exports every matching row (rejections-by-reason.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listRejectionsByReasonReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/worst-scc-farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Farmers by litre-weighted SCC, highest first
+         * @description Farmers with at least 50 accepted litres from..to, by the litre-weighted mean SCC of their accepted deliveries, highest first (ties: more litres first); limit=10 gives the worst ten. Read from the per-farmer months (producer_months). format=csv exports every matching row (worst-scc-farmers.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listWorstSccFarmersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/farmers-profile": {
         parameters: {
             query?: never;
@@ -1964,6 +2250,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/inventory-centre-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Milk per centre, day and shift: collected, rejected, handed over to trips, on hand
+         * @description One row per collection centre, day and shift with milk or a handover, over from..to (default the last 30 days). collected_litres are the accepted deliveries; handovers are booked 1 kg per litre; on_hand = collected - handed over. format=csv exports every matching row (inventory-centre-days.csv).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         */
+        get: operations["listInventoryCentreDaysReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/inventory-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per trip: litres handed over at the centres against litres delivered at the cooling plant
+         * @description One row per trip; from/to are the days it started. A trip's handovers are read through their trip index. flagged when |variance_pct| is above the organisation's variance_tolerance_pct. format=csv exports every matching row (inventory-trips.csv).
+         *
+         *     Requires permission `trips:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `trips:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listInventoryTripsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/inventory-variance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily variance: litres delivered at the cooling plant against litres handed over at the centres
+         * @description One row per day of from..to (default the last 30 days, at most 731 days: the last ones), every day included. variance = delivered - handed over, over the trips of the day with a delivered figure; flagged when |variance_pct| is above the organisation's variance_tolerance_pct (default 0.5). format=csv exports every matching row (inventory-variance.csv).
+         *
+         *     Requires permission `trips:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `trips:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listInventoryVarianceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/milk-volume-by-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per centre, route, organisation or farmer: accepted litres of the period against the previous period
+         * @description One row per group with milk in the period from..to (default the last 30 days) or in the previous period (the same number of days just before from): accepted litres of each, the change in litres and in %. The litres of all rows add up to GET /reports/summary total_litres for the same days. Top and bottom: sort=-litres or sort=litres with limit=5. Centre, route and organisation read the per-centre day sums; farmer the per-farmer day sums. format=csv exports every matching row (milk-volume-by-group.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listMilkVolumeByGroupReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/milk-volume-stopped-farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Farmers who delivered in the previous period and nothing in the period
+         * @description One row per farmer with at least one delivery (accepted or rejected) in the previous period (the same number of days just before from) and none in from..to (default the last 30 days): the centre and route of their last delivery, its day, and their deliveries and accepted litres in the previous period. A period ending today reads only the farmers whose last delivery lies in the previous period (the running totals, indexed by last delivery). format=csv exports every matching row (milk-volume-stopped-farmers.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listMilkVolumeStoppedFarmersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/summary": {
         parameters: {
             query?: never;
@@ -2004,6 +2410,54 @@ export interface paths {
          *     Requires permission `reports:read` (built-in roles holding it: admin, user).
          */
         get: operations["listLitresPerDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/milk-volume-over-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accepted litres per day, week or month, morning and evening
+         * @description A plain array (not a Page): one point per bucket of from..to (default the last 30 days, at most 731 days), oldest first, buckets without milk included as zeros. A week or month that starts before from or ends after to is cut there, so the points add up to GET /reports/summary total_litres for the same days. Reads the per-centre day sums. format=csv: milk-volume-over-time.csv.
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listMilkVolumeOverTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/inventory-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inventory cards: milk collected, rejected, handed over and on hand over a period
+         * @description The totals of GET /reports/inventory-centre-days with the same period and filter (default the last 30 days). format=csv answers it as one line (inventory-summary.csv).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         */
+        get: operations["getInventorySummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9066,6 +9520,8 @@ export interface operations {
                             allow_overdraft: boolean;
                             /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                             time_zone: string | null;
+                            /** @description How far, in %, the litres the cooling plant measured may stray from those handed over at the centres before a day or trip is flagged on the Inventory page (default 0.5: within it is measurement noise). */
+                            variance_tolerance_pct: number;
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -9160,6 +9616,8 @@ export interface operations {
                         allow_overdraft: boolean;
                         /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                         time_zone: string | null;
+                        /** @description How far, in %, the litres the cooling plant measured may stray from those handed over at the centres before a day or trip is flagged on the Inventory page (default 0.5: within it is measurement noise). */
+                        variance_tolerance_pct: number;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -9236,6 +9694,8 @@ export interface operations {
                     allow_overdraft?: boolean;
                     /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                     time_zone?: string | null;
+                    /** @description How far, in %, the litres the cooling plant measured may stray from those handed over at the centres before a day or trip is flagged on the Inventory page (default 0.5: within it is measurement noise). */
+                    variance_tolerance_pct?: number;
                 };
             };
         };
@@ -9256,6 +9716,8 @@ export interface operations {
                         allow_overdraft: boolean;
                         /** @description IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default). */
                         time_zone: string | null;
+                        /** @description How far, in %, the litres the cooling plant measured may stray from those handed over at the centres before a day or trip is flagged on the Inventory page (default 0.5: within it is measurement noise). */
+                        variance_tolerance_pct: number;
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -10848,6 +11310,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -11210,6 +11674,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "scheduled" | "in_progress" | "completed";
+                    /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. 400 on a trip not completed. */
+                    delivered_litres?: number | null;
                 };
             };
         };
@@ -11235,6 +11701,8 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                        delivered_litres?: number | null;
                         route_name?: string | null;
                         /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                         driver_names?: string[];
@@ -11617,6 +12085,8 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                        delivered_litres?: number | null;
                         route_name?: string | null;
                         /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                         driver_names?: string[];
@@ -11975,6 +12445,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "scheduled" | "in_progress" | "completed";
+                    /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. 400 on a trip not completed. */
+                    delivered_litres?: number | null;
                 };
             };
         };
@@ -12000,6 +12472,8 @@ export interface operations {
                         end_time: string;
                         /** @enum {string} */
                         status: "scheduled" | "in_progress" | "completed";
+                        /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                        delivered_litres?: number | null;
                         route_name?: string | null;
                         /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                         driver_names?: string[];
@@ -12788,6 +13262,8 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
                                 route_name?: string | null;
                                 /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                 driver_names?: string[];
@@ -13471,6 +13947,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -14125,6 +14603,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -14804,6 +15284,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -15379,6 +15861,8 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
                                 route_name?: string | null;
                                 /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                 driver_names?: string[];
@@ -16038,6 +16522,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -16683,6 +17169,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -17338,6 +17826,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
                             route_name?: string | null;
                             /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                             driver_names?: string[];
@@ -20274,6 +20764,8 @@ export interface operations {
                                     end_time: string;
                                     /** @enum {string} */
                                     status: "scheduled" | "in_progress" | "completed";
+                                    /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                    delivered_litres?: number | null;
                                     route_name?: string | null;
                                     /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                     driver_names?: string[];
@@ -21414,6 +21906,8 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
                                 route_name?: string | null;
                                 /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                 driver_names?: string[];
@@ -22539,6 +23033,8 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
                                 route_name?: string | null;
                                 /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                 driver_names?: string[];
@@ -23675,6 +24171,8 @@ export interface operations {
                                 end_time: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
                                 route_name?: string | null;
                                 /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
                                 driver_names?: string[];
@@ -28374,7 +28872,7 @@ export interface operations {
             };
         };
     };
-    listExtensionAssignments: {
+    listFeedProducts: {
         parameters: {
             query?: {
                 /** @description One of your organisations; default: all of them. */
@@ -28400,6 +28898,1588 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Page of Product; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @description What the store sells, e.g. 'Dairy meal 70 kg'. */
+                            name: string;
+                            /** @enum {string} */
+                            category: "feed" | "seeds" | "veterinary" | "equipment";
+                            /** @description What one of it is: 'bag', '2 kg block', '1 L bottle'. */
+                            unit: string;
+                            /** @description KSh a farmer pays per unit (what an issue costs them). */
+                            unit_price: number;
+                            /** @description Units: below it the product is low on stock. */
+                            reorder_level: number;
+                            /** @description Inactive products stay in the catalogue but cannot be issued. */
+                            active: boolean;
+                            /** @description Units received into the store, all time. */
+                            received: number;
+                            /** @description Units issued to farmers (supplies naming the product), all time. */
+                            issued: number;
+                            /** @description received - issued. */
+                            stock_on_hand: number;
+                            /** @description stock_on_hand < reorder_level. */
+                            low_stock: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createFeedProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    name: string;
+                    /** @enum {string} */
+                    category: "feed" | "seeds" | "veterinary" | "equipment";
+                    unit: string;
+                    /** @description KSh, to the cent. */
+                    unit_price: number;
+                    /** @description Units; default 0 (never low). */
+                    reorder_level?: number;
+                    /** @description Default true. */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description What the store sells, e.g. 'Dairy meal 70 kg'. */
+                        name: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        /** @description What one of it is: 'bag', '2 kg block', '1 L bottle'. */
+                        unit: string;
+                        /** @description KSh a farmer pays per unit (what an issue costs them). */
+                        unit_price: number;
+                        /** @description Units: below it the product is low on stock. */
+                        reorder_level: number;
+                        /** @description Inactive products stay in the catalogue but cannot be issued. */
+                        active: boolean;
+                        /** @description Units received into the store, all time. */
+                        received: number;
+                        /** @description Units issued to farmers (supplies naming the product), all time. */
+                        issued: number;
+                        /** @description received - issued. */
+                        stock_on_hand: number;
+                        /** @description stock_on_hand < reorder_level. */
+                        low_stock: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFeedProduct: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description What the store sells, e.g. 'Dairy meal 70 kg'. */
+                        name: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        /** @description What one of it is: 'bag', '2 kg block', '1 L bottle'. */
+                        unit: string;
+                        /** @description KSh a farmer pays per unit (what an issue costs them). */
+                        unit_price: number;
+                        /** @description Units: below it the product is low on stock. */
+                        reorder_level: number;
+                        /** @description Inactive products stay in the catalogue but cannot be issued. */
+                        active: boolean;
+                        /** @description Units received into the store, all time. */
+                        received: number;
+                        /** @description Units issued to farmers (supplies naming the product), all time. */
+                        issued: number;
+                        /** @description received - issued. */
+                        stock_on_hand: number;
+                        /** @description stock_on_hand < reorder_level. */
+                        low_stock: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateFeedProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    name?: string;
+                    /** @enum {string} */
+                    category?: "feed" | "seeds" | "veterinary" | "equipment";
+                    unit?: string;
+                    /** @description KSh, to the cent. */
+                    unit_price?: number;
+                    /** @description Units; default 0 (never low). */
+                    reorder_level?: number;
+                    /** @description Default true. */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description What the store sells, e.g. 'Dairy meal 70 kg'. */
+                        name: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        /** @description What one of it is: 'bag', '2 kg block', '1 L bottle'. */
+                        unit: string;
+                        /** @description KSh a farmer pays per unit (what an issue costs them). */
+                        unit_price: number;
+                        /** @description Units: below it the product is low on stock. */
+                        reorder_level: number;
+                        /** @description Inactive products stay in the catalogue but cannot be issued. */
+                        active: boolean;
+                        /** @description Units received into the store, all time. */
+                        received: number;
+                        /** @description Units issued to farmers (supplies naming the product), all time. */
+                        issued: number;
+                        /** @description received - issued. */
+                        stock_on_hand: number;
+                        /** @description stock_on_hand < reorder_level. */
+                        low_stock: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFeedProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listFeedReceipts: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Stock received on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Stock receipt; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            product_id: string;
+                            product_name: string;
+                            /** @enum {string} */
+                            category: "feed" | "seeds" | "veterinary" | "equipment";
+                            unit: string;
+                            /** @description Units received. */
+                            quantity: number;
+                            /** @description KSh the store paid per unit. */
+                            unit_cost: number;
+                            /** @description KSh: quantity x unit_cost, to the cent. */
+                            total_cost: number;
+                            supplier_name: string;
+                            /** Format: date */
+                            received_on: string;
+                            notes: string;
+                            created_by: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createFeedReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description A product of the organisation.
+                     */
+                    product_id: string;
+                    /** @description Units, at most 2 decimals. */
+                    quantity: number;
+                    /** @description KSh per unit, to the cent. */
+                    unit_cost: number;
+                    supplier_name: string;
+                    /**
+                     * Format: date
+                     * @description The day the stock came in; not in the future.
+                     */
+                    received_on: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: uuid */
+                        product_id: string;
+                        product_name: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        unit: string;
+                        /** @description Units received. */
+                        quantity: number;
+                        /** @description KSh the store paid per unit. */
+                        unit_cost: number;
+                        /** @description KSh: quantity x unit_cost, to the cent. */
+                        total_cost: number;
+                        supplier_name: string;
+                        /** Format: date */
+                        received_on: string;
+                        notes: string;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFeedReceipt: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: uuid */
+                        product_id: string;
+                        product_name: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        unit: string;
+                        /** @description Units received. */
+                        quantity: number;
+                        /** @description KSh the store paid per unit. */
+                        unit_cost: number;
+                        /** @description KSh: quantity x unit_cost, to the cent. */
+                        total_cost: number;
+                        supplier_name: string;
+                        /** Format: date */
+                        received_on: string;
+                        notes: string;
+                        created_by: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFeedReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listFeedIssues: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Stock issued on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description Same as filter=status:<value>. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Stock issue; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The supply this issue is: GET /supplies/{id} answers it too.
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            product_id: string;
+                            product_name: string;
+                            unit: string;
+                            /** @enum {string} */
+                            category: "feed" | "seeds" | "veterinary" | "equipment";
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link.
+                             */
+                            producer_id: string;
+                            farmer_name: string | null;
+                            member_id: string | null;
+                            /** @description Units issued. */
+                            quantity: number;
+                            /** @description KSh per unit charged: the product’s price when issued. */
+                            unit_price: number;
+                            /** @description KSh the farmer owes: quantity x unit_price, deducted from pay. */
+                            total_cost: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            /** @description The supply's status: 'delivered' when issued. */
+                            status: string;
+                            notes: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createFeedIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description One of your organisations; default: your first.
+                     */
+                    organization_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description An active product of the organisation.
+                     */
+                    product_id: string;
+                    /**
+                     * Format: uuid
+                     * @description A Producer link of the organisation.
+                     */
+                    producer_id: string;
+                    /** @description Units, at most what is in stock. */
+                    quantity: number;
+                    /** @description Default now; not in the future. */
+                    issued_at?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The supply this issue is: GET /supplies/{id} answers it too.
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: uuid */
+                        product_id: string;
+                        product_name: string;
+                        unit: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        /** @description Units issued. */
+                        quantity: number;
+                        /** @description KSh per unit charged: the product’s price when issued. */
+                        unit_price: number;
+                        /** @description KSh the farmer owes: quantity x unit_price, deducted from pay. */
+                        total_cost: number;
+                        /** Format: date-time */
+                        issued_at: string;
+                        /** @description The supply's status: 'delivered' when issued. */
+                        status: string;
+                        notes: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFeedIssue: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The supply this issue is: GET /supplies/{id} answers it too.
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** Format: uuid */
+                        product_id: string;
+                        product_name: string;
+                        unit: string;
+                        /** @enum {string} */
+                        category: "feed" | "seeds" | "veterinary" | "equipment";
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link.
+                         */
+                        producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        /** @description Units issued. */
+                        quantity: number;
+                        /** @description KSh per unit charged: the product’s price when issued. */
+                        unit_price: number;
+                        /** @description KSh the farmer owes: quantity x unit_price, deducted from pay. */
+                        total_cost: number;
+                        /** Format: date-time */
+                        issued_at: string;
+                        /** @description The supply's status: 'delivered' when issued. */
+                        status: string;
+                        notes: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFeedIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listExtensionAssignments: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Visits due on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description Same as filter=status:<value>. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Page of Extension assignment; with format=csv, text/csv (attachment) */
             200: {
                 headers: {
@@ -28414,20 +30494,33 @@ export interface operations {
                             organization_id: string;
                             /**
                              * Format: uuid
-                             * @description The extension officer's link (user-roles id).
+                             * @description The extension officer's link (user-roles id, role Extension Officer).
                              */
                             officer_id: string;
+                            officer_name: string | null;
+                            producer_id: string | null;
+                            farmer_name: string | null;
+                            member_id: string | null;
+                            route_id: string | null;
+                            route_name: string | null;
+                            location_id: string | null;
+                            location_name: string | null;
                             /**
-                             * Format: uuid
-                             * @description The farmer's Producer link.
+                             * Format: date
+                             * @description The day the visit is due, in the organisation time zone.
                              */
-                            producer_id: string;
-                            /** Format: date-time */
-                            scheduled_for: string;
+                            due_on: string;
                             /** @enum {string} */
-                            status: "scheduled" | "completed" | "cancelled";
-                            topic: string;
+                            status: "planned" | "done" | "missed";
+                            /** @description Planned and due before today (the organisation's day): computed, never stored. */
+                            overdue: boolean;
+                            done_on: string | null;
+                            outcome: string | null;
+                            /** @enum {string} */
+                            topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                             notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                             /** @description With populate=officer. */
                             officer?: {
                                 /** Format: uuid */
@@ -28907,6 +31000,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Exactly one of producer_id, route_id and location_id is set (the others null). */
         requestBody: {
             content: {
                 "application/json": {
@@ -28917,21 +31011,26 @@ export interface operations {
                     organization_id?: string;
                     /**
                      * Format: uuid
-                     * @description A user-role link of the organisation.
+                     * @description A link of the role Extension Officer in the organisation.
                      */
                     officer_id: string;
+                    producer_id?: string | null;
+                    route_id?: string | null;
+                    location_id?: string | null;
                     /**
-                     * Format: uuid
-                     * @description A Producer link of the organisation.
+                     * Format: date
+                     * @description The day the visit is due.
                      */
-                    producer_id: string;
-                    scheduled_for: string;
+                    due_on: string;
                     /**
-                     * @description Default 'scheduled'.
+                     * @description Default 'planned'.
                      * @enum {string}
                      */
-                    status?: "scheduled" | "completed" | "cancelled";
-                    topic: string;
+                    status?: "planned" | "done" | "missed";
+                    done_on?: string | null;
+                    outcome?: string | null;
+                    /** @enum {string} */
+                    topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                     notes?: string | null;
                 };
             };
@@ -28950,20 +31049,33 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
+                        producer_id: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_id: string | null;
+                        route_name: string | null;
+                        location_id: string | null;
+                        location_name: string | null;
                         /**
-                         * Format: uuid
-                         * @description The farmer's Producer link.
+                         * Format: date
+                         * @description The day the visit is due, in the organisation time zone.
                          */
-                        producer_id: string;
-                        /** Format: date-time */
-                        scheduled_for: string;
+                        due_on: string;
                         /** @enum {string} */
-                        status: "scheduled" | "completed" | "cancelled";
-                        topic: string;
+                        status: "planned" | "done" | "missed";
+                        /** @description Planned and due before today (the organisation's day): computed, never stored. */
+                        overdue: boolean;
+                        done_on: string | null;
+                        outcome: string | null;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -29474,20 +31586,33 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
+                        producer_id: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_id: string | null;
+                        route_name: string | null;
+                        location_id: string | null;
+                        location_name: string | null;
                         /**
-                         * Format: uuid
-                         * @description The farmer's Producer link.
+                         * Format: date
+                         * @description The day the visit is due, in the organisation time zone.
                          */
-                        producer_id: string;
-                        /** Format: date-time */
-                        scheduled_for: string;
+                        due_on: string;
                         /** @enum {string} */
-                        status: "scheduled" | "completed" | "cancelled";
-                        topic: string;
+                        status: "planned" | "done" | "missed";
+                        /** @description Planned and due before today (the organisation's day): computed, never stored. */
+                        overdue: boolean;
+                        done_on: string | null;
+                        outcome: string | null;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -29963,6 +32088,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Exactly one of producer_id, route_id and location_id is set (the others null). Send the others as null to change whom it is for. */
         requestBody: {
             content: {
                 "application/json": {
@@ -29973,21 +32099,26 @@ export interface operations {
                     organization_id?: string;
                     /**
                      * Format: uuid
-                     * @description A user-role link of the organisation.
+                     * @description A link of the role Extension Officer in the organisation.
                      */
                     officer_id?: string;
+                    producer_id?: string | null;
+                    route_id?: string | null;
+                    location_id?: string | null;
                     /**
-                     * Format: uuid
-                     * @description A Producer link of the organisation.
+                     * Format: date
+                     * @description The day the visit is due.
                      */
-                    producer_id?: string;
-                    scheduled_for?: string;
+                    due_on?: string;
                     /**
-                     * @description Default 'scheduled'.
+                     * @description Default 'planned'.
                      * @enum {string}
                      */
-                    status?: "scheduled" | "completed" | "cancelled";
-                    topic?: string;
+                    status?: "planned" | "done" | "missed";
+                    done_on?: string | null;
+                    outcome?: string | null;
+                    /** @enum {string} */
+                    topic?: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                     notes?: string | null;
                 };
             };
@@ -30006,20 +32137,33 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
+                        producer_id: string | null;
+                        farmer_name: string | null;
+                        member_id: string | null;
+                        route_id: string | null;
+                        route_name: string | null;
+                        location_id: string | null;
+                        location_name: string | null;
                         /**
-                         * Format: uuid
-                         * @description The farmer's Producer link.
+                         * Format: date
+                         * @description The day the visit is due, in the organisation time zone.
                          */
-                        producer_id: string;
-                        /** Format: date-time */
-                        scheduled_for: string;
+                        due_on: string;
                         /** @enum {string} */
-                        status: "scheduled" | "completed" | "cancelled";
-                        topic: string;
+                        status: "planned" | "done" | "missed";
+                        /** @description Planned and due before today (the organisation's day): computed, never stored. */
+                        overdue: boolean;
+                        done_on: string | null;
+                        outcome: string | null;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -30644,6 +32788,10 @@ export interface operations {
                 format?: "json" | "csv";
                 /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
                 columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Calls, visits and messages on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -30665,20 +32813,32 @@ export interface operations {
                             organization_id: string;
                             /**
                              * Format: uuid
-                             * @description The extension officer's link (user-roles id).
+                             * @description The extension officer's link (user-roles id, role Extension Officer).
                              */
                             officer_id: string;
+                            officer_name: string | null;
                             /**
                              * Format: uuid
                              * @description The farmer's Producer link.
                              */
                             producer_id: string;
+                            farmer_name: string | null;
+                            member_id: string | null;
                             /** Format: date-time */
                             called_at: string;
-                            duration_seconds: number;
+                            /** @enum {string} */
+                            channel: "call" | "visit" | "sms";
+                            duration_seconds: number | null;
                             outcome: string;
-                            topic: string;
+                            follow_up_on: string | null;
+                            follow_up_done_on: string | null;
+                            /** @description A follow-up day is set and the follow-up is not done yet: computed. */
+                            follow_up_due: boolean;
+                            /** @enum {string} */
+                            topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                             notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                             /** @description With populate=officer. */
                             officer?: {
                                 /** Format: uuid */
@@ -31168,7 +33328,7 @@ export interface operations {
                     organization_id?: string;
                     /**
                      * Format: uuid
-                     * @description A user-role link of the organisation.
+                     * @description A link of the role Extension Officer in the organisation.
                      */
                     officer_id: string;
                     /**
@@ -31176,12 +33336,20 @@ export interface operations {
                      * @description A Producer link of the organisation.
                      */
                     producer_id: string;
-                    /** @description Default now. */
+                    /** @description When it happened; not in the future. Default now. */
                     called_at?: string;
-                    duration_seconds: number;
+                    /**
+                     * @description Default 'call'.
+                     * @enum {string}
+                     */
+                    channel?: "call" | "visit" | "sms";
+                    duration_seconds?: number | null;
                     /** @description Default ''. */
                     outcome?: string;
-                    topic: string;
+                    follow_up_on?: string | null;
+                    follow_up_done_on?: string | null;
+                    /** @enum {string} */
+                    topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                     notes?: string | null;
                 };
             };
@@ -31200,20 +33368,32 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
                         /**
                          * Format: uuid
                          * @description The farmer's Producer link.
                          */
                         producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
                         /** Format: date-time */
                         called_at: string;
-                        duration_seconds: number;
+                        /** @enum {string} */
+                        channel: "call" | "visit" | "sms";
+                        duration_seconds: number | null;
                         outcome: string;
-                        topic: string;
+                        follow_up_on: string | null;
+                        follow_up_done_on: string | null;
+                        /** @description A follow-up day is set and the follow-up is not done yet: computed. */
+                        follow_up_due: boolean;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -31724,20 +33904,32 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
                         /**
                          * Format: uuid
                          * @description The farmer's Producer link.
                          */
                         producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
                         /** Format: date-time */
                         called_at: string;
-                        duration_seconds: number;
+                        /** @enum {string} */
+                        channel: "call" | "visit" | "sms";
+                        duration_seconds: number | null;
                         outcome: string;
-                        topic: string;
+                        follow_up_on: string | null;
+                        follow_up_done_on: string | null;
+                        /** @description A follow-up day is set and the follow-up is not done yet: computed. */
+                        follow_up_due: boolean;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -32223,7 +34415,7 @@ export interface operations {
                     organization_id?: string;
                     /**
                      * Format: uuid
-                     * @description A user-role link of the organisation.
+                     * @description A link of the role Extension Officer in the organisation.
                      */
                     officer_id?: string;
                     /**
@@ -32231,12 +34423,20 @@ export interface operations {
                      * @description A Producer link of the organisation.
                      */
                     producer_id?: string;
-                    /** @description Default now. */
+                    /** @description When it happened; not in the future. Default now. */
                     called_at?: string;
-                    duration_seconds?: number;
+                    /**
+                     * @description Default 'call'.
+                     * @enum {string}
+                     */
+                    channel?: "call" | "visit" | "sms";
+                    duration_seconds?: number | null;
                     /** @description Default ''. */
                     outcome?: string;
-                    topic?: string;
+                    follow_up_on?: string | null;
+                    follow_up_done_on?: string | null;
+                    /** @enum {string} */
+                    topic?: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                     notes?: string | null;
                 };
             };
@@ -32255,20 +34455,32 @@ export interface operations {
                         organization_id: string;
                         /**
                          * Format: uuid
-                         * @description The extension officer's link (user-roles id).
+                         * @description The extension officer's link (user-roles id, role Extension Officer).
                          */
                         officer_id: string;
+                        officer_name: string | null;
                         /**
                          * Format: uuid
                          * @description The farmer's Producer link.
                          */
                         producer_id: string;
+                        farmer_name: string | null;
+                        member_id: string | null;
                         /** Format: date-time */
                         called_at: string;
-                        duration_seconds: number;
+                        /** @enum {string} */
+                        channel: "call" | "visit" | "sms";
+                        duration_seconds: number | null;
                         outcome: string;
-                        topic: string;
+                        follow_up_on: string | null;
+                        follow_up_done_on: string | null;
+                        /** @description A follow-up day is set and the follow-up is not done yet: computed. */
+                        follow_up_due: boolean;
+                        /** @enum {string} */
+                        topic: "animal_health" | "feeding" | "milk_hygiene" | "breeding";
                         notes: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                         /** @description With populate=officer. */
                         officer?: {
                             /** Format: uuid */
@@ -33630,6 +35842,591 @@ export interface operations {
             };
         };
     };
+    listQualityByGroupReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: group_name. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: group_name, deliveries, litres, fat_pct, protein_pct, scc. Default: -litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: group_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description What a row stands for; default organisation. organisation: one row per organisation; route: one row per route (milk counts for the route of the trip that carried it; milk on no trip is 'No route'); centre: one row per collection centre; farmer: one row per farmer (Producer link). */
+                group_by?: "organisation" | "route" | "centre" | "farmer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of QualityByGroupRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The group's id as text ('<organisation id>:no-route' for milk on no trip). */
+                            id: string;
+                            /** @description The organisation, route, centre or farmer (Producer link); null for milk on no trip. */
+                            group_id: string | null;
+                            group_name: string;
+                            /** @description Accepted deliveries of the period. */
+                            deliveries: number;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description Litre-weighted mean of the accepted deliveries. */
+                            fat_pct: number | null;
+                            /** @description Litre-weighted mean of the accepted deliveries. */
+                            protein_pct: number | null;
+                            /** @description Litre-weighted mean SCC, cells/ml. */
+                            scc: number | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listQualityOverTimeReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: none. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: period_start, deliveries, litres, fat_pct, protein_pct, scc. Default: period_start. */
+                sort?: string;
+                /** @description Case-insensitive search in: nothing. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description Bucket of each point; default day. week: ISO weeks starting Monday; month: calendar months (a bucket is cut at the period's ends). */
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of QualityOverTimeRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description <organisation id>:<period_start>. */
+                            id: string;
+                            /**
+                             * Format: date
+                             * @description First day of the day, ISO week (Monday) or month.
+                             */
+                            period_start: string;
+                            /** @description Accepted deliveries in the bucket. */
+                            deliveries: number;
+                            /** @description Accepted litres in the bucket. */
+                            litres: number;
+                            /** @description Litre-weighted mean. */
+                            fat_pct: number | null;
+                            /** @description Litre-weighted mean. */
+                            protein_pct: number | null;
+                            /** @description Litre-weighted mean, cells/ml. */
+                            scc: number | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSccBandsReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: group_name. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: group_name, litres, below_200k_litres, from_200k_to_400k_litres, above_400k_litres, below_200k_pct, from_200k_to_400k_pct, above_400k_pct. Default: -litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: group_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description What a row stands for; default organisation. organisation: one row per organisation; route: one row per route (milk counts for the route of the trip that carried it; milk on no trip is 'No route'); centre: one row per collection centre; farmer: one row per farmer (Producer link). */
+                group_by?: "organisation" | "route" | "centre" | "farmer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of SccBandsRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The group's id as text ('<organisation id>:no-route' for milk on no trip). */
+                            id: string;
+                            /** @description The organisation, route, centre or farmer; null for milk on no trip. */
+                            group_id: string | null;
+                            group_name: string;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description Accepted litres of deliveries with SCC below 200,000 cells/ml. */
+                            below_200k_litres: number;
+                            /** @description Accepted litres of deliveries with SCC 200,000 to 400,000. */
+                            from_200k_to_400k_litres: number;
+                            /** @description Accepted litres of deliveries with SCC above 400,000. */
+                            above_400k_litres: number;
+                            /** @description Share of the litres, %, one decimal. */
+                            below_200k_pct: number;
+                            /** @description Share of the litres, %, one decimal. */
+                            from_200k_to_400k_pct: number;
+                            /** @description Share of the litres, %, one decimal; the three shares add up to 100. */
+                            above_400k_pct: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRejectionsByReasonReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: reason_code. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: reason_code, reason, rejections, litres. Default: -litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: reason. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of RejectionsByReasonRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description <organisation id>:<reason_code>. */
+                            id: string;
+                            /** @enum {string} */
+                            reason_code: "failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature";
+                            /** @description The reason's label, e.g. High SCC. */
+                            reason: string;
+                            /** @description Rejection logs of the period with this reason. */
+                            rejections: number;
+                            /** @description Their weight: 1 kg is booked per litre, as the journal does. */
+                            litres: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWorstSccFarmersReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: farmer_name. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: farmer_name, deliveries, litres, scc, above_400k_pct, fat_pct, protein_pct. Default: -scc,-litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: farmer_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of WorstSccFarmerRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The farmer (Producer link): the profile is /farmers/farmers-profiles/{id}.
+                             */
+                            id: string;
+                            farmer_name: string;
+                            /** @description Accepted deliveries of the period. */
+                            deliveries: number;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description Litre-weighted mean SCC, cells/ml. */
+                            scc: number;
+                            /** @description Share of their litres from deliveries above 400,000 cells/ml, %. */
+                            above_400k_pct: number;
+                            /** @description Litre-weighted mean. */
+                            fat_pct: number;
+                            /** @description Litre-weighted mean. */
+                            protein_pct: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listFarmersProfileReport: {
         parameters: {
             query?: {
@@ -34467,6 +37264,638 @@ export interface operations {
             };
         };
     };
+    listInventoryCentreDaysReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: location_id, centre_name, day, shift. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: centre_name, day, shift, deliveries, collected_litres, rejected_litres, handed_over_litres, on_hand_litres. Default: -day,centre_name,shift. */
+                sort?: string;
+                /** @description Case-insensitive search in: centre_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of InventoryCentreDayRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description location_id:day:shift, unique per row. */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description The collection centre.
+                             */
+                            location_id: string;
+                            centre_name: string;
+                            /**
+                             * Format: date
+                             * @description The day, in the organisation's time zone.
+                             */
+                            day: string;
+                            /** @enum {string} */
+                            shift: "morning" | "evening";
+                            /** @description Accepted deliveries. */
+                            deliveries: number;
+                            /** @description Accepted litres delivered by farmers (the collections list, status accepted). */
+                            collected_litres: number;
+                            /** @description Litres rejected in the shift's handovers (1 kg booked per litre). */
+                            rejected_litres: number;
+                            /** @description Litres handed over to trips (1 kg booked per litre). */
+                            handed_over_litres: number;
+                            /** @description collected - handed over: still in the cooling tank (rejected milk is not on hand). */
+                            on_hand_litres: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listInventoryTripsReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: id, route_name, route_id, day, status, flagged, assessment. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: route_name, day, status, handed_over_litres, delivered_litres, variance_pct. Default: -day. */
+                sort?: string;
+                /** @description Case-insensitive search in: route_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Trips starting on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of InventoryTripRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The trip.
+                             */
+                            id: string;
+                            route_name: string | null;
+                            /**
+                             * Format: date
+                             * @description The trip's start day, in the organisation's time zone.
+                             */
+                            day: string;
+                            /** Format: date-time */
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "completed";
+                            /** @description Handovers (centre batches) the trip took. */
+                            centres: number;
+                            /** @description Litres handed over to the trip at the centres (1 kg booked per litre). */
+                            handed_over_litres: number;
+                            /** @description Litres the cooling plant measured; null until recorded. */
+                            delivered_litres: number | null;
+                            /** @description delivered - handed over. */
+                            variance_litres: number | null;
+                            /** @description variance_litres / handed over x 100, 2 decimals. */
+                            variance_pct: number | null;
+                            /** @description The organisation's tolerance (organizations.variance_tolerance_pct). */
+                            tolerance_pct: number;
+                            /** @description |variance_pct| above the tolerance. */
+                            flagged: boolean;
+                            /**
+                             * @description within: |variance %| within the tolerance; short: the plant measured less (spillage, theft?); over: the plant measured more (added water?); no_figure: no delivered litres recorded yet.
+                             * @enum {string}
+                             */
+                            assessment: "within" | "short" | "over" | "no_figure";
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listInventoryVarianceReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: day, flagged, assessment. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: day, collected_litres, handed_over_litres, delivered_litres, variance_pct. Default: -day. */
+                sort?: string;
+                /** @description Case-insensitive search in: nothing. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of DailyVarianceRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description organization_id:day, unique per row. */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date
+                             * @description The day, in the organisation's time zone.
+                             */
+                            day: string;
+                            /** @description Accepted litres delivered by farmers at every centre that day. */
+                            collected_litres: number;
+                            /** @description Litres handed over to the trips of the day (1 kg booked per litre). */
+                            handed_over_litres: number;
+                            /** @description Trips of the day that carried milk or have a delivered figure. */
+                            trips: number;
+                            /** @description Of those, trips with milk handed over and no delivered figure yet. */
+                            trips_awaiting: number;
+                            /** @description Litres handed over to the trips with a delivered figure: what the variance compares. */
+                            compared_litres: number;
+                            /** @description Litres the cooling plant measured from the trips of the day. */
+                            delivered_litres: number | null;
+                            /** @description delivered - compared. */
+                            variance_litres: number | null;
+                            /** @description variance_litres / compared x 100, 2 decimals. */
+                            variance_pct: number | null;
+                            /** @description The organisation's tolerance (organizations.variance_tolerance_pct). */
+                            tolerance_pct: number;
+                            /** @description |variance_pct| above the tolerance. */
+                            flagged: boolean;
+                            /**
+                             * @description within: |variance %| within the tolerance; short: the plant measured less (spillage, theft?); over: the plant measured more (added water?); no_figure: no delivered litres recorded yet.
+                             * @enum {string}
+                             */
+                            assessment: "within" | "short" | "over" | "no_figure";
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMilkVolumeByGroupReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: name, member_id. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: name, member_id, litres, previous_litres, change_litres, change_pct. Default: -litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: name, member_id. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description What a row stands for; default centre. centre: one row per collection centre; route: one row per route (milk counts for the route of the trip that carried it; milk on no trip is 'No route'); organisation: one row per organisation; farmer: one row per farmer (Producer link). */
+                group_by?: "centre" | "route" | "organisation" | "farmer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of MilkVolumeGroupRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The organisation, route, centre or farmer (Producer link); null for milk that travelled on no trip ('No route'). */
+                            id: string | null;
+                            name: string;
+                            /** @description The farmer's member number (group_by=farmer only). */
+                            member_id: string | null;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description Accepted litres of the previous period: the same number of days just before. */
+                            previous_litres: number;
+                            /** @description litres - previous_litres. */
+                            change_litres: number;
+                            /** @description The change as a percentage of previous_litres, one decimal; null when the previous period had none. */
+                            change_pct: number | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMilkVolumeStoppedFarmersReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: name, member_id, centre_name, route_name. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: name, member_id, centre_name, route_name, last_delivery_on, previous_deliveries, previous_litres. Default: -previous_litres. */
+                sort?: string;
+                /** @description Case-insensitive search in: name, member_id, centre_name, route_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of StoppedFarmerRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link (its profile: /farmers/farmers-profiles/{id}).
+                             */
+                            id: string;
+                            name: string;
+                            member_id: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The centre of the last delivery.
+                             */
+                            centre_id: string;
+                            centre_name: string;
+                            /** @description The route of the trip that carried the last delivery ('No route' without one). */
+                            route_name: string;
+                            /**
+                             * Format: date
+                             * @description Day of the last delivery before the period (in the previous period).
+                             */
+                            last_delivery_on: string;
+                            /** @description Deliveries in the previous period, accepted or rejected. */
+                            previous_deliveries: number;
+                            /** @description Accepted litres in the previous period. */
+                            previous_litres: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getCollectionSummary: {
         parameters: {
             query?: {
@@ -34602,6 +38031,203 @@ export interface operations {
                         evening_litres: number;
                         total_litres: number;
                     }[];
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMilkVolumeOverTime: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description First day, yyyy-MM-dd; default 29 days before to. */
+                from?: string;
+                /** @description Last day, included; default today in the organisation's time zone. */
+                to?: string;
+                /** @description day (default), week (ISO, from Monday) or month (calendar); the first and last buckets are cut at from and to. */
+                interval?: "day" | "week" | "month";
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MilkVolumePoint[]; with format=csv, text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description The bucket's first day (a week's Monday, a month's 1st), or from when the period starts later.
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description The bucket's last day, or to when the period ends sooner.
+                         */
+                        end_date: string;
+                        morning_litres: number;
+                        evening_litres: number;
+                        total_litres: number;
+                    }[];
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInventorySummary: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description First day, yyyy-MM-dd; default 29 days before to. */
+                from?: string;
+                /** @description Last day, included; default today in the organisation's time zone. */
+                to?: string;
+                /** @description name:value pairs, as GET /reports/inventory-centre-days takes them (location_id, shift, day...). */
+                filter?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InventorySummary; with format=csv, text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Accepted litres delivered by farmers. */
+                        collected_litres: number;
+                        /** @description Litres rejected in the handovers. */
+                        rejected_litres: number;
+                        /** @description Litres handed over to trips. */
+                        handed_over_litres: number;
+                        /** @description collected - handed over. */
+                        on_hand_litres: number;
+                    };
                     "text/csv": string;
                 };
             };
