@@ -11,6 +11,7 @@ import { farmersProfile } from '../reports/farmers-profile';
 import { litresPerDayRoute } from '../reports/litres-per-day';
 import { pendingPayments } from '../reports/pending-payments';
 import { pickupManagement } from '../reports/pickup-management';
+import { QUALITY_REPORTS } from '../reports/quality';
 import { qualityTestsReport } from '../reports/quality-tests';
 import { rejectionLogs } from '../reports/rejection-logs';
 import { reportOptions, reportQuery, type ReportDef, type ReportQueryType } from '../reports/report';
@@ -25,6 +26,7 @@ export const REPORTS: ReportDef[] = [
   driverTracking,
   pickupManagement,
   rejectionLogs,
+  ...QUALITY_REPORTS,
   farmersProfile,
   pendingPayments,
   completedPayments,

@@ -1,0 +1,77 @@
+import { collectionsGroup, daysGroup, type ReportGrouping } from '../grouping';
+import type { PeriodSql } from '../report';
+
+/**
+ * The sums every quality figure is made of, per group over the period: accepted deliveries
+ * and litres, value x litres (litre-weighted means divide by litres), and accepted litres per
+ * SCC band (< 200,000; 200,000-400,000; > 400,000 cells/ml), each delivery in its own band.
+ */
+export const SUM_COLUMNS = [
+  'accepted_deliveries',
+  'accepted_litres',
+  'fat_litres',
+  'protein_litres',
+  'scc_litres',
+  'scc_low_litres',
+  'scc_mid_litres',
+  'scc_high_litres',
+] as const;
+
+const sums = (alias: string) => SUM_COLUMNS.map((c) => `sum(${alias}.${c}) AS ${c}`).join(', ');
+
+/**
+ * A farmer's sums over from..to, read from the per-farmer month rollup (migration 020) rather
+ * than the deliveries: every month the period touches, less the deliveries of the days of its
+ * first and last months that fall outside it. "This month" and "last month" read the rollup
+ * alone (the days after today hold nothing); a period starting mid-month also reads the
+ * deliveries of its first month's earlier days, by organisation and time (an index range).
+ */
+export function farmerMonthSums(period: PeriodSql): string {
+  const firstMonth = `date_trunc('month', ${period.from()})`;
+  const lastMonthEnd = `(date_trunc('month', ${period.to()}) + interval '1 month')`;
+  const cut = (sign: number, start: string, end: string) =>
+    `SELECT c.organization_id, c.producer_id, ${sign} AS accepted_deliveries, ${sign} * c.quantity_litres AS accepted_litres,
+            ${sign} * c.fat_pct * c.quantity_litres AS fat_litres, ${sign} * c.protein_pct * c.quantity_litres AS protein_litres,
+            ${sign} * c.scc * c.quantity_litres AS scc_litres,
+            ${sign} * scc_band_litres('low', c.scc, c.quantity_litres) AS scc_low_litres,
+            ${sign} * scc_band_litres('mid', c.scc, c.quantity_litres) AS scc_mid_litres,
+            ${sign} * scc_band_litres('high', c.scc, c.quantity_litres) AS scc_high_litres
+       FROM collections c
+      WHERE c.status = 'accepted' AND c.collected_at >= ${start} AND c.collected_at < ${end}`;
+  return `(SELECT m.organization_id, m.producer_id, ${sums('m')}
+     FROM (SELECT pm.organization_id, pm.producer_id, ${SUM_COLUMNS.map((c) => `pm.${c}`).join(', ')}
+             FROM producer_months pm
+            WHERE pm.month BETWEEN ${firstMonth}::date AND (${lastMonthEnd} - interval '1 day')::date
+           UNION ALL ${cut(-1, firstMonth, `${period.from()}::timestamptz`)}
+           UNION ALL ${cut(-1, `(${period.to()} + 1)::timestamptz`, lastMonthEnd)}) m
+    GROUP BY m.organization_id, m.producer_id)`;
+}
+
+/**
+ * SQL of one row per group (organisation, route, centre or farmer) with milk accepted in the
+ * period: organization_id, id (text: the group's id, '<organisation>:no-route' for milk on no trip), group_id (null for milk on no
+ * trip), group_name and the SUM_COLUMNS. Organisation, route and centre read the per-centre
+ * days (migration 007); farmer the per-farmer months.
+ */
+export function groupSums(period: PeriodSql, group: ReportGrouping = period.group): string {
+  if (group === 'farmer') {
+    const g = collectionsGroup('farmer', 's');
+    return `(SELECT s.organization_id, s.producer_id::text AS id, s.producer_id AS group_id, ${g.name} AS group_name,
+                    ${SUM_COLUMNS.map((c) => `s.${c}`).join(', ')}
+               FROM ${farmerMonthSums(period)} s ${g.joins}
+              WHERE s.accepted_litres > 0)`;
+  }
+  const g = daysGroup(group, 'd');
+  return `(SELECT d.organization_id, coalesce(${g.id}::text, d.organization_id || ':no-route') AS id,
+                  ${g.id} AS group_id, ${g.name} AS group_name, ${sums('d')}
+             FROM collection_days d ${g.joins}
+            WHERE d.day BETWEEN ${period.from()} AND ${period.to()}
+            GROUP BY d.organization_id, ${g.id}, ${g.name}
+           HAVING sum(d.accepted_litres) > 0)`;
+}
+
+/** SQL: a litre-weighted mean of the sums in row `s`, rounded. */
+export const weightedMean = (measure: 'fat' | 'protein' | 'scc', alias = 's') =>
+  measure === 'scc'
+    ? `round(${alias}.scc_litres / nullif(${alias}.accepted_litres, 0))::int`
+    : `round(${alias}.${measure}_litres / nullif(${alias}.accepted_litres, 0), 2)`;

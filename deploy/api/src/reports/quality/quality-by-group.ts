@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, num, Uuid } from '../../schemas/common';
+import { REPORT_GROUPINGS } from '../grouping';
+import type { ReportDef } from '../report';
+import { groupSums, weightedMean } from './group-sums';
+
+export const QualityByGroupRow = Type.Object(
+  {
+    id: Type.String({ description: "The group's id as text ('<organisation id>:no-route' for milk on no trip)." }),
+    group_id: Nullable(Uuid(), { description: 'The organisation, route, centre or farmer (Producer link); null for milk on no trip.' }),
+    group_name: Type.String(),
+    deliveries: Type.Integer({ description: 'Accepted deliveries of the period.' }),
+    litres: Type.Number({ description: 'Accepted litres of the period.' }),
+    fat_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean of the accepted deliveries.' }),
+    protein_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean of the accepted deliveries.' }),
+    scc: Nullable(Type.Integer(), { description: 'Litre-weighted mean SCC, cells/ml.' }),
+  },
+  { title: 'QualityByGroupRow' },
+);
+
+/** Quality report: litre-weighted fat, protein and SCC per group (docs/screens.md#reports--quality). */
+export const qualityByGroup: ReportDef = {
+  name: 'quality-by-group',
+  permission: 'reports:read',
+  label: 'Quality by group',
+  summary: 'Litre-weighted fat, protein and SCC per organisation, route, centre or farmer',
+  description:
+    'One row per group (group_by) with milk accepted from..to (default the last 30 days): accepted deliveries and litres, ' +
+    'and the means of fat, protein and SCC weighted by litres, as a bulk tank would measure them. Rejected deliveries ' +
+    "count nowhere. The groups' litres add up to the organisation's. Organisation, route and centre read the per-centre " +
+    'days (collection_days), farmer the per-farmer months (producer_months).',
+  row: QualityByGroupRow,
+  table: 'collection_days',
+  source: (period) => `(SELECT s.*, ${weightedMean('fat')} AS fat, ${weightedMean('protein')} AS protein,
+                               ${weightedMean('scc')} AS scc FROM ${groupSums(period)} s)`,
+  select: () => 't.id, t.group_id, t.group_name, t.accepted_deliveries, t.accepted_litres, t.fat, t.protein, t.scc',
+  fields: {
+    group_name: { sql: 't.group_name', type: 'text', filter: true, sort: true, search: true },
+    deliveries: { sql: 't.accepted_deliveries', type: 'number', sort: true },
+    litres: { sql: 't.accepted_litres', type: 'number', sort: true },
+    fat_pct: { sql: 't.fat', type: 'number', sort: true },
+    protein_pct: { sql: 't.protein', type: 'number', sort: true },
+    scc: { sql: 't.scc', type: 'number', sort: true },
+  },
+  defaultSort: '-litres',
+  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
+  orgColumn: 't.organization_id',
+  groupings: REPORT_GROUPINGS,
+  toJson: (row) => ({
+    id: row.id,
+    group_id: row.group_id ?? null,
+    group_name: row.group_name,
+    deliveries: Number(row.accepted_deliveries),
+    litres: Number(row.accepted_litres),
+    fat_pct: num(row.fat),
+    protein_pct: num(row.protein),
+    scc: num(row.scc),
+  }),
+};
