@@ -9,6 +9,9 @@ import { driverManagement } from '../reports/driver-management';
 import { driverTracking } from '../reports/driver-tracking';
 import { farmersProfile } from '../reports/farmers-profile';
 import { litresPerDayRoute } from '../reports/litres-per-day';
+import { milkVolumeByGroup } from '../reports/milk-volume-by-group';
+import { milkVolumeOverTimeRoute } from '../reports/milk-volume-over-time';
+import { milkVolumeStoppedFarmers } from '../reports/milk-volume-stopped-farmers';
 import { pendingPayments } from '../reports/pending-payments';
 import { pickupManagement } from '../reports/pickup-management';
 import { QUALITY_REPORTS } from '../reports/quality';
@@ -34,6 +37,8 @@ export const REPORTS: ReportDef[] = [
   routesAndCollectionCenters,
   qualityTestsReport,
   centreQuality,
+  milkVolumeByGroup,
+  milkVolumeStoppedFarmers,
 ];
 
 export async function reportRoutes(app: ApiInstance): Promise<void> {
@@ -69,4 +74,5 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
   }
   await app.register(summaryRoute);
   await app.register(litresPerDayRoute);
+  await app.register(milkVolumeOverTimeRoute);
 }

@@ -71,6 +71,14 @@ function herdOf(rng: Prng, farmer: Link, firstDay: string, today: string): Herd 
   };
 }
 
+// A few active farmers stopped delivering lately (sold the cows, went to a rival cooler): the
+// Milk Volume report lists them. Picked by position, so the seed stays the same.
+const STOPPED_DAYS_AGO = [3, 6, 10, 16, 24];
+function recentlyStopped(farmers: readonly Link[], today: string): Map<string, string> {
+  const picked = farmers.filter((f, i) => f.status === 'active' && i % 50 === 17);
+  return new Map(picked.map((f, n) => [f.id, addDays(today, -STOPPED_DAYS_AGO[n % STOPPED_DAYS_AGO.length])]));
+}
+
 function pickReason(rng: Prng): RejectionReason {
   let roll = rng.int(1, REASONS.reduce((sum, [, weight]) => sum + weight, 0));
   for (const [reason, weight] of REASONS) {
@@ -98,6 +106,7 @@ export async function seedMilk(
   const firstDay = addDays(today, -(size.days - 1));
   const { demo, orgId, centreIds, routeIds } = world;
   const herds = new Map(world.farmers.map((f) => [f.id, herdOf(rng, f, firstDay, today)]));
+  const stoppedAfter = recentlyStopped(world.farmers, today);
   const farmersAt = centreIds.map((_, c) => world.farmers.filter((f) => world.centreOf.get(f.id) === c));
   const analyser = centreIds.map((_, c) => c % 3 !== 2);
 
@@ -148,6 +157,8 @@ export async function seedMilk(
             const id = rng.uuid();
             const source = rng.chance(0.03) ? 'manual' : analyser[c] ? 'milk_analyzer' : 'mobile_app';
             const litres = tenths / 10;
+            // After every draw of the delivery, so the other farmers' milk stays as it was.
+            if (day > (stoppedAfter.get(farmer.id) ?? today)) continue;
             collections.push([
               id, orgId, farmer.id, centreIds[c], tripId, shift, litres, fat, protein, scc, new Date(collectedAt),
               source, reason ? 'rejected' : 'accepted', batch, new Date(collectedAt),
