@@ -71,7 +71,7 @@ export const CONSOLE_PAGES = {
     '/logistics-management/collection-centers-and-qa-agents': 'locations:read',
     '/logistics-management/trips': 'trips:read',
     '/logistics-management/supplies': 'supplies:read',
-    '/feed-management': 'supplies:read',
+    '/feed-management': 'feed_store:read',
     '/driver/add-new-driver': 'user_roles:create',
     '/driver/:id/edit': 'user_roles:update',
     '/route/add-new-route': 'routes:create',

@@ -1,7 +1,7 @@
 import { forbidden } from '../http/errors';
 
 /**
- * The permission catalogue: `resource:action`. The CRUD part is migration 002's; the money
+ * The permission catalogue: `resource:action`. The CRUD part is migration 002's (017 adds feed_store); the money
  * actions and the few others are migration 011's. A route names one of these beside its
  * definition (`config: { permission }`); roles grant them; `admin` holds every one.
  */
@@ -20,6 +20,8 @@ export const CATALOGUE_RESOURCES = [
   'payments',
   'supplies',
   'extension_services',
+  // The co-op store of feed and farm inputs (migration 017).
+  'feed_store',
 ] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 export type CrudAction = 'read' | 'create' | 'update' | 'delete';

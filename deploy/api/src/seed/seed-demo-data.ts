@@ -5,6 +5,7 @@ import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_ROLE_SIGN_INS } from './demo-or
 import { bulkLoad } from './bulk-load';
 import { Prng } from './prng';
 import { seedExtension, type ExtensionCounts } from './seed-extension';
+import { seedFeedStore, type FeedStoreCounts } from './seed-feed-store';
 import { seedMilk, type MilkCounts } from './seed-milk';
 import { seedOrganisation, type DemoWorld, type PeopleCounts } from './seed-organisation';
 import { seedPayroll, type PayrollCounts } from './seed-payroll';
@@ -28,7 +29,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & PayRunCounts & ExtensionCounts;
+export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & PayRunCounts & ExtensionCounts & FeedStoreCounts;
 
 /** Who can sign in to the demo data: each organisation's admin, clerk, QA agent and a driver. */
 export const DEMO_SIGN_INS = DEMO_ORGANISATIONS.flatMap((org) => [
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         add(summary, { organizations: 1, ...counts, ...milk.counts });
         add(summary, await seedPayroll(tx, world, rng, size));
         add(summary, await seedExtension(tx, world, rng, size));
+        add(summary, await seedFeedStore(tx, world, size, options.seed ?? 2026));
       }
     });
     // Pay runs read the milk through its indexes: after the bulk load has built them.

@@ -6,6 +6,9 @@ import { collections } from './collections';
 import { consolidations } from './consolidations';
 import { extensionAssignments } from './extension-assignments';
 import { extensionCallLogs } from './extension-call-logs';
+import { feedIssues } from './feed-issues';
+import { feedProducts } from './feed-products';
+import { feedReceipts } from './feed-receipts';
 import { locations } from './locations';
 import { organizations } from './organizations';
 import { payRates } from './pay-rates';
@@ -44,6 +47,9 @@ export const RESOURCES: ResourceDef[] = [
   advances,
   payRuns,
   supplies,
+  feedProducts,
+  feedReceipts,
+  feedIssues,
   extensionAssignments,
   extensionCallLogs,
 ];
