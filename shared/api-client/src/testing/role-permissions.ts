@@ -15,6 +15,7 @@ const RESOURCES = [
   'payments',
   'supplies',
   'extension_services',
+  'feed_store',
 ];
 
 const crud = (resource: string, actions = ['read', 'create', 'update', 'delete']) =>
@@ -46,6 +47,7 @@ export const ROLE_PERMISSIONS = {
     'payments:read',
     ...crud('supplies', ['read', 'create', 'update']),
     ...crud('extension_services', ['read', 'create', 'update']),
+    ...crud('feed_store', ['read', 'create', 'update']),
     'reports:read',
   ],
   /** Reads its centres' lists; records collections, tests and rejections. */
