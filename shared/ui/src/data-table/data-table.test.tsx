@@ -183,3 +183,12 @@ describe('DataTable', () => {
     dispatch.mockRestore();
   });
 });
+
+describe('rowClass', () => {
+  it('gives the rows it names a class of their own, and leaves the others alone', async () => {
+    renderTable({ rowClass: (row) => (row.litres > 24_000 ? 'row--big' : undefined), rows: farmers.slice(22) });
+    const big = (await screen.findByText('Farmer 25')).closest('[role="row"]');
+    expect(big).toHaveClass('row--big');
+    expect(screen.getByText('Farmer 23').closest('[role="row"]')).not.toHaveClass('row--big');
+  });
+});

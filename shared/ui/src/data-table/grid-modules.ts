@@ -5,6 +5,7 @@ import {
   PaginationModule,
   QuickFilterModule,
   RowApiModule,
+  RowStyleModule,
   type Module,
 } from 'ag-grid-community';
 
@@ -25,4 +26,6 @@ export const gridModules: Module[] = [
   CsvExportModule,
   RowApiModule,
   ColumnApiModule,
+  // rowClass: a row that must stand out (an overdue visit).
+  RowStyleModule,
 ];

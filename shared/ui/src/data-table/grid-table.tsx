@@ -31,6 +31,7 @@ export default function GridTable<T>({
   pageSize = 10,
   searchText,
   getRowId,
+  rowClass,
   emptyMessage = 'No records found.',
   exportFileName,
   tableRef,
@@ -47,6 +48,11 @@ export default function GridTable<T>({
   const rowIdGetter = useMemo(
     () => (getRowId ? (params: { data: T }) => getRowId(params.data) : undefined),
     [getRowId],
+  );
+
+  const rowClassGetter = useMemo(
+    () => (rowClass ? (params: { data?: T }) => (params.data ? rowClass(params.data) : undefined) : undefined),
+    [rowClass],
   );
 
   const sync = useCallback(() => {
@@ -122,6 +128,7 @@ export default function GridTable<T>({
           rowData={rows}
           columnDefs={colDefs}
           getRowId={rowIdGetter}
+          getRowClass={rowClassGetter}
           domLayout="autoHeight"
           // Server mode: the rows are one page already, searched on the server.
           pagination={!serverMode}

@@ -79,6 +79,11 @@ export interface DataTableProps<T> {
   /** Quick filter text, usually the filter bar's search box (client mode only). */
   searchText?: string;
   getRowId?: (row: T) => string;
+  /**
+   * A CSS class for a row that needs to stand out (an overdue visit). Pair it with words in a
+   * cell (a badge): colour alone is not a cue.
+   */
+  rowClass?: (row: T) => string | undefined;
   /** Shown when there are no rows to show. Default "No records found." */
   emptyMessage?: string;
   /** File name of the CSV export; default from `ariaLabel`, e.g. "pending-payments.csv". */

@@ -1,0 +1,139 @@
+import { useDebouncedValue, type FilterOption } from '@maziwa/ui';
+import { useId, useMemo, useState } from 'react';
+import { topicOptions, withAll } from './extension-text';
+import './extension-services.css';
+
+/** The values of an extension list's filter bar; '' means "all". */
+export interface ExtensionFilters {
+  search: string;
+  officer: string;
+  topic: string;
+  /** Assignments: the status; call logs: the channel. */
+  status: string;
+  /** Assignments: overdue only; call logs: follow-ups due only. */
+  flagged: boolean;
+  /** yyyy-MM-dd, inclusive. */
+  from: string;
+  to: string;
+}
+
+export const emptyExtensionFilters: ExtensionFilters = { search: '', officer: '', topic: '', status: '', flagged: false, from: '', to: '' };
+
+/** What both extension lists send the API besides paging. */
+export interface ExtensionListParams {
+  q?: string;
+  from?: string;
+  to?: string;
+  status?: string;
+  filter?: string;
+}
+
+/** @example const [filters, setFilters] = useExtensionFilters(); */
+export function useExtensionFilters() {
+  return useState<ExtensionFilters>(emptyExtensionFilters);
+}
+
+interface ParamNames {
+  /** The list's field the Status select filters ('status' is sent as status=). */
+  status: 'status' | 'channel';
+  /** The boolean field the checkbox keeps true. */
+  flag: 'overdue' | 'follow_up_due';
+}
+
+/** The filters as API parameters: q, from/to (due day or call day), status=, and filter=name:value pairs. */
+export function extensionParams(filters: ExtensionFilters, names: ParamNames): ExtensionListParams {
+  const params: ExtensionListParams = {};
+  const q = filters.search.trim();
+  if (q) params.q = q;
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
+  const pairs: string[] = [];
+  if (filters.officer) pairs.push(`officer_id:${filters.officer}`);
+  if (filters.topic) pairs.push(`topic:${filters.topic}`);
+  if (filters.status && names.status === 'status') params.status = filters.status;
+  if (filters.status && names.status === 'channel') pairs.push(`channel:${filters.status}`);
+  if (filters.flagged) pairs.push(`${names.flag}:true`);
+  if (pairs.length) params.filter = pairs.join(',');
+  return params;
+}
+
+/** extensionParams with the search debounced, so typing does not ask the API per key. */
+export function useExtensionParams(filters: ExtensionFilters, names: ParamNames): ExtensionListParams {
+  const search = useDebouncedValue(filters.search, 300);
+  const { officer, topic, status, flagged, from, to } = filters;
+  const { status: statusName, flag } = names;
+  return useMemo(
+    () => extensionParams({ search, officer, topic, status, flagged, from, to }, { status: statusName, flag }),
+    [search, officer, topic, status, flagged, from, to, statusName, flag],
+  );
+}
+
+export interface ExtensionFilterBarProps {
+  value: ExtensionFilters;
+  onChange(next: ExtensionFilters): void;
+  officers: FilterOption[];
+  /** The Status select's options ("All ..." first) and name. */
+  statusOptions: FilterOption[];
+  statusLabel: string;
+  /** The checkbox's text: "Overdue only", "Follow-ups due only". */
+  flagLabel: string;
+  /** What the dates narrow: "Due", "Date". */
+  dateLabel: string;
+  searchPlaceholder: string;
+}
+
+/**
+ * The filter bar of Assignments and Call Logs (docs/screens.md#assignments): search, officer,
+ * topic, status or channel, a flag (overdue, follow-ups due) and a date range, each labelled.
+ */
+export function ExtensionFilterBar({
+  value, onChange, officers, statusOptions, statusLabel, flagLabel, dateLabel, searchPlaceholder,
+}: ExtensionFilterBarProps) {
+  const id = useId();
+  const set = <K extends keyof ExtensionFilters>(key: K) => (next: ExtensionFilters[K]) => onChange({ ...value, [key]: next });
+  return (
+    <div className="mz-filter-bar" role="search" aria-label="Filters">
+      <div className="mz-filter-bar__control mz-filter-bar__control--search">
+        <label htmlFor={`${id}-search`} className="mz-visually-hidden">Search</label>
+        <input id={`${id}-search`} type="search" className="mz-filter-bar__input" placeholder={searchPlaceholder}
+          value={value.search} onChange={(e) => set('search')(e.target.value)} />
+      </div>
+      <Select id={`${id}-officer`} label="Officer" options={withAll('All Officers', officers)} value={value.officer} onChange={set('officer')} />
+      <Select id={`${id}-topic`} label="Topic" options={withAll('All Topics', topicOptions)} value={value.topic} onChange={set('topic')} />
+      <Select id={`${id}-status`} label={statusLabel} options={statusOptions} value={value.status} onChange={set('status')} />
+      <div className="mz-filter-bar__control extension-filters__range">
+        <label htmlFor={`${id}-from`}>{dateLabel} from</label>
+        <input id={`${id}-from`} type="date" className="mz-filter-bar__input" value={value.from} max={value.to || undefined}
+          onChange={(e) => set('from')(e.target.value)} />
+        <label htmlFor={`${id}-to`}>to</label>
+        <input id={`${id}-to`} type="date" className="mz-filter-bar__input" value={value.to} min={value.from || undefined}
+          onChange={(e) => set('to')(e.target.value)} />
+      </div>
+      <div className="mz-filter-bar__control extension-filters__flag">
+        <input id={`${id}-flag`} type="checkbox" checked={value.flagged} onChange={(e) => set('flagged')(e.target.checked)} />
+        <label htmlFor={`${id}-flag`}>{flagLabel}</label>
+      </div>
+    </div>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  options: FilterOption[];
+  value: string;
+  onChange(next: string): void;
+}
+
+function Select({ id, label, options, value, onChange }: SelectProps) {
+  return (
+    <div className="mz-filter-bar__control">
+      <label htmlFor={id} className="mz-visually-hidden">{label}</label>
+      <select id={id} className="mz-filter-bar__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useOrgId } from '@maziwa/api-client';
+import { useDebouncedValue } from '@maziwa/ui';
+import { useFormikContext } from 'formik';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useFarmerSearch, type FarmerOption } from '../api/search-farmers';
+import './extension-services.css';
+
+/** The form values the field reads and sets. */
+export interface FarmerPickValues {
+  producerId: string;
+  producerLabel: string;
+}
+
+/** "Jane Wanjiru (MZ-0001)": how a chosen farmer reads in the box. */
+export const farmerLabel = (farmer: FarmerOption) => (farmer.memberNumber ? `${farmer.name} (${farmer.memberNumber})` : farmer.name);
+const labelOf = farmerLabel;
+
+/**
+ * Farmer: a search box (combobox) that asks the API for farmers by name or member number
+ * as the person types, and a list to choose one from (as Add Supply's Producer). Choosing sets `producerId` (and
+ * `producerLabel`, what the box then shows); typing again clears the choice.
+ */
+export function FarmerSearchField() {
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<FarmerPickValues>();
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const [text, setText] = useState(values.producerLabel);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebouncedValue(text.trim(), 300);
+  const results = useFarmerSearch(useOrgId(), open && !values.producerId ? search : '');
+  // Results of what the box says now only: Enter must never pick a farmer of an older search.
+  const settled = search === text.trim();
+  const found = settled ? (results.data ?? []) : [];
+  const error = (touched.producerId || submitCount > 0) && errors.producerId ? errors.producerId : undefined;
+  const showList = open && !values.producerId && search.length > 0;
+
+  const choose = (producer: FarmerOption) => {
+    setText(labelOf(producer));
+    void setFieldValue('producerLabel', labelOf(producer), false);
+    void setFieldValue('producerId', producer.id);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((was) => (found.length === 0 ? 0 : (was + step + found.length) % found.length));
+    } else if (event.key === 'Enter' && found[active]) {
+      // Enter picks the highlighted farmer instead of submitting the form.
+      event.preventDefault();
+      choose(found[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="mz-field farmer-search">
+      <label htmlFor={id} className="mz-field__label mz-field__label--required">
+        Farmer
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        className="mz-input"
+        placeholder="Search by name or member number"
+        autoComplete="off"
+        value={text}
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
+        aria-activedescendant={showList && found[active] ? `${listId}-${found[active].id}` : undefined}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+          if (values.producerId) {
+            void setFieldValue('producerId', '');
+            void setFieldValue('producerLabel', '', false);
+          }
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          void setFieldTouched('producerId', true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <ul id={listId} role="listbox" aria-label="Farmers found" className="farmer-search__list">
+          {results.isError && <li className="farmer-search__note">Failed to fetch farmers</li>}
+          {!results.isError && found.length === 0 && (
+            <li className="farmer-search__note">{!settled || results.isFetching ? 'Searching...' : `No farmer matches "${search}"`}</li>
+          )}
+          {found.map((producer, index) => (
+            <li
+              key={producer.id}
+              id={`${listId}-${producer.id}`}
+              role="option"
+              aria-selected={index === active}
+              className="farmer-search__option"
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(producer)}
+            >
+              {labelOf(producer)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={errorId} className="mz-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
