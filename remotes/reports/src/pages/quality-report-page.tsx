@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { QualityReport } from '../features/quality-report/components/quality-report';
 
-/** Quality: built in a later issue; the route, title and place in the shell are final. */
+/** Reports → Quality (/reports/quality). */
 export default function QualityReportPage() {
-  return (
-    <PagePlaceholder
-      title="Quality"
-      description="Quality trends per collection centre: fat, protein and SCC over time. This screen is being built in a later issue."
-    />
-  );
+  return <QualityReport />;
 }

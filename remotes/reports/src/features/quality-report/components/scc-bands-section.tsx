@@ -1,0 +1,55 @@
+import type { ServerList } from '@maziwa/api-client';
+import type { RowOf } from '@maziwa/contracts';
+import { Chart, DataTable, QueryState, type DataTableColumn } from '@maziwa/ui';
+import { GROUPING_LABELS, ReportSection, type ReportGrouping } from '../../report-kit';
+import { formatLitresValue, formatShare } from './quality-format';
+
+export type SccBandsRow = RowOf<'/reports/scc-bands'>;
+
+const columns = (group: ReportGrouping): DataTableColumn<SccBandsRow>[] => [
+  { field: 'group_name', headerName: GROUPING_LABELS[group], flex: 1.5 },
+  { field: 'litres', headerName: 'Accepted (L)', valueFormatter: formatLitresValue },
+  { field: 'below_200k_pct', headerName: '< 200k', valueFormatter: formatShare },
+  { field: 'from_200k_to_400k_pct', headerName: '200k–400k', valueFormatter: formatShare },
+  { field: 'above_400k_pct', headerName: '> 400k', valueFormatter: formatShare },
+  { field: 'above_400k_litres', headerName: '> 400k (L)', valueFormatter: formatLitresValue },
+];
+
+export interface SccBandsSectionProps {
+  list: ServerList<SccBandsRow>;
+  group: ReportGrouping;
+}
+
+/** The share of each group's accepted litres in each SCC band, stacked to 100 %, and the table. */
+export function SccBandsSection({ list, group }: SccBandsSectionProps) {
+  return (
+    <ReportSection
+      title="Milk by SCC band"
+      note="Each delivery counts in the band of its own SCC (cells/ml): below 200,000, 200,000 to 400,000, above 400,000. A row's shares add up to 100 %."
+    >
+      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading SCC bands..." errorText="Failed to fetch SCC bands">
+        {list.rows.length > 0 && (
+          <Chart
+            data={list.rows}
+            x="group_name"
+            series={[
+              { key: 'below_200k_pct', label: '< 200k', stack: 'bands', color: 'success' },
+              { key: 'from_200k_to_400k_pct', label: '200k–400k', stack: 'bands', color: 'warning' },
+              { key: 'above_400k_pct', label: '> 400k', stack: 'bands', color: 'danger' },
+            ]}
+            formatY={(v) => `${v} %`}
+            formatValue={(v) => formatShare(v)}
+          />
+        )}
+        <DataTable
+          ariaLabel="Milk by SCC band"
+          rows={list.rows}
+          columns={columns(group)}
+          getRowId={(row) => row.id}
+          server={list.server}
+          emptyMessage="No accepted milk in this period."
+        />
+      </QueryState>
+    </ReportSection>
+  );
+}
