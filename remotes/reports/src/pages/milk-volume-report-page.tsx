@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { MilkVolumeReport } from '../features/milk-volume-report/components/milk-volume-report';
 
-/** Milk Volume: built in a later issue; the route, title and place in the shell are final. */
+/** Reports → Milk Volume (/reports/milk-volume). */
 export default function MilkVolumeReportPage() {
-  return (
-    <PagePlaceholder
-      title="Milk Volume"
-      description="Litres collected per day, route and centre. This screen is being built in a later issue."
-    />
-  );
+  return <MilkVolumeReport />;
 }

@@ -1,0 +1,62 @@
+import type { ServerList } from '@maziwa/api-client';
+import { Chart, DataTable, formatNumber, QueryState, type DataTableColumn } from '@maziwa/ui';
+import { GROUPING_LABELS, ReportSection, type ReportGrouping } from '../../report-kit';
+import type { MilkVolumeGroupRow } from '../api/milk-volume-api';
+import { formatChangeLitres, formatChangePct, formatLitresValue } from './milk-volume-format';
+
+export const volumeByGroupColumns = (group: ReportGrouping): DataTableColumn<MilkVolumeGroupRow>[] => [
+  { field: 'name', headerName: GROUPING_LABELS[group], flex: 1.5 },
+  ...(group === 'farmer' ? [{ field: 'member_id', headerName: 'Member No.' } as const] : []),
+  { field: 'litres', headerName: 'This period (L)', valueFormatter: formatLitresValue },
+  { field: 'previous_litres', headerName: 'Previous period (L)', valueFormatter: formatLitresValue },
+  { field: 'change_litres', headerName: 'Change (L)', valueFormatter: formatChangeLitres },
+  { field: 'change_pct', headerName: 'Change (%)', valueFormatter: formatChangePct },
+];
+
+export interface VolumeByGroupSectionProps {
+  list: ServerList<MilkVolumeGroupRow>;
+  group: ReportGrouping;
+  /** The organisation's row: the sum of every row of the table. */
+  total?: MilkVolumeGroupRow;
+}
+
+/** Litres per group this period against the previous one: a chart of the page shown and the sortable table. */
+export function VolumeByGroupSection({ list, group, total }: VolumeByGroupSectionProps) {
+  return (
+    <ReportSection
+      title={`Litres by ${GROUPING_LABELS[group].toLowerCase()}`}
+      note="Accepted litres of the period against the previous period of the same length (the days just before it). Sort by a column for the top or bottom; the chart shows the rows of the table's page."
+    >
+      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading litres..." errorText="Failed to fetch litres by group">
+        {list.rows.length > 0 && (
+          <div className="milk-volume-report__chart">
+            <Chart
+              data={list.rows}
+              x="name"
+              series={[
+                { key: 'litres', label: 'This period', color: 'primary' },
+                { key: 'previous_litres', label: 'Previous period', color: 'muted' },
+              ]}
+              formatY={(value) => formatNumber(value, 0)}
+              formatValue={(value) => `${formatNumber(value)} L`}
+            />
+          </div>
+        )}
+        <DataTable
+          ariaLabel={`Litres by ${GROUPING_LABELS[group].toLowerCase()}`}
+          rows={list.rows}
+          columns={volumeByGroupColumns(group)}
+          getRowId={(row) => row.id ?? 'no-route'}
+          server={list.server}
+          emptyMessage="No milk in this period or the one before."
+        />
+        {total && (
+          <p className="milk-volume-report__total">
+            Total: <strong>{formatNumber(total.litres)} L</strong> this period, {formatNumber(total.previous_litres)} L the
+            previous period ({formatChangeLitres(total.change_litres)} L, {formatChangePct(total.change_pct)})
+          </p>
+        )}
+      </QueryState>
+    </ReportSection>
+  );
+}
