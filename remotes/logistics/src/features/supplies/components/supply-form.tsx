@@ -1,6 +1,6 @@
 import { DateTimeField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui';
 import type { ReactNode } from 'react';
-import { ProducerSearchField } from './producer-search-field';
+import { ProducerSearchField } from '../../../lib/producer-search/producer-search-field';
 import { supplyFormSchema } from './supply-form-schema';
 import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from './supply-form-values';
 import { SupplyItemsField } from './supply-items-field';

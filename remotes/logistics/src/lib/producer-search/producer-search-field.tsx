@@ -2,19 +2,25 @@ import { useOrgId } from '@maziwa/api-client';
 import { useDebouncedValue } from '@maziwa/ui';
 import { useFormikContext } from 'formik';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useProducerSearch, type ProducerOption } from '../api/search-producers';
-import type { SupplyFormValues } from './supply-form-values';
-import './supply-form.css';
+import { useProducerSearch, type ProducerOption } from './search-producers';
+import './producer-search.css';
+
+/** What a form using the field keeps: the chosen Producer link and what the box shows for it. */
+export interface ProducerPick {
+  producerId: string;
+  producerLabel: string;
+}
 
 const labelOf = (producer: ProducerOption) => (producer.memberNumber ? `${producer.name} (${producer.memberNumber})` : producer.name);
 
 /**
  * Producer: a search box (combobox) that asks the API for farmers by name or member number
  * as the person types, and a list to choose one from. Choosing sets `producerId` (and
- * `producerLabel`, what the box then shows); typing again clears the choice.
+ * `producerLabel`, what the box then shows); typing again clears the choice. Add Supply and
+ * Feed Management's Issue to Farmer share it.
  */
 export function ProducerSearchField() {
-  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<SupplyFormValues>();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProducerPick>();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;

@@ -1,8 +1,7 @@
 import { userRolesApi } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { personName } from '../../../lib/people';
-import { suppliesKeys } from './get-supplies';
+import { personName } from '../people';
 
 /** A farmer found by the search box. */
 export interface ProducerOption {
@@ -37,7 +36,7 @@ export async function searchProducers(orgId: Id, text: string): Promise<Producer
  */
 export function useProducerSearch(orgId: Id | null, text: string) {
   return useQuery({
-    queryKey: [...suppliesKeys.all, 'producers', orgId, text],
+    queryKey: ['producers', 'search', orgId, text],
     queryFn: () => searchProducers(orgId as Id, text),
     enabled: orgId !== null && text.length > 0,
   });

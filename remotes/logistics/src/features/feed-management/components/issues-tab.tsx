@@ -1,0 +1,30 @@
+import { useOrgId } from '@maziwa/api-client';
+import { Button, Can, emptyListFilters, ExportDataButton, QueryState } from '@maziwa/ui';
+import { useState } from 'react';
+import { useFeedIssues } from '../api/feed-issues';
+import { FeedFilters, useFeedFilterParams, type FeedFiltersValue } from './feed-filters';
+import { IssueStockDialog } from './issue-stock-dialog';
+import { IssuesTable } from './issues-table';
+
+/** Issued to farmers: what left the store on credit; Issue to Farmer for those who may record supplies too. */
+export function IssuesTab() {
+  const [filters, setFilters] = useState<FeedFiltersValue>({ bar: emptyListFilters, stock: '' });
+  const issues = useFeedIssues(useOrgId(), useFeedFilterParams(filters));
+  const [issuing, setIssuing] = useState(false);
+
+  return (
+    <>
+      <div className="feed-toolbar">
+        <Can permission={['feed_store:create', 'supplies:create']}>
+          <Button onClick={() => setIssuing(true)}>Issue to Farmer</Button>
+        </Can>
+        <ExportDataButton onExport={() => issues.exportCsv('feed-issues.csv')} exporting={issues.isExporting} error={issues.exportError} />
+      </div>
+      <FeedFilters value={filters} onChange={setFilters} kind="movements" searchPlaceholder="Search by Farmer Name, ID or product" />
+      <QueryState isLoading={issues.isLoading} error={issues.error} errorText="Failed to fetch issues">
+        <IssuesTable issues={issues.rows} server={issues.server} />
+      </QueryState>
+      {issuing && <IssueStockDialog onClose={() => setIssuing(false)} />}
+    </>
+  );
+}

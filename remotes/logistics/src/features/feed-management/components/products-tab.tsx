@@ -1,0 +1,33 @@
+import { useOrgId } from '@maziwa/api-client';
+import { Button, Can, emptyListFilters, ExportDataButton, QueryState } from '@maziwa/ui';
+import { useCallback, useState } from 'react';
+import { useFeedProducts, type ProductRow } from '../api/feed-products';
+import { FeedFilters, useFeedFilterParams, type FeedFiltersValue } from './feed-filters';
+import { ProductFormDialog } from './product-form-dialog';
+import { ProductsTable } from './products-table';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductRow } | null;
+
+/** Products: the catalogue with stock on hand; Add Product and Edit for those who may. */
+export function ProductsTab() {
+  const [filters, setFilters] = useState<FeedFiltersValue>({ bar: emptyListFilters, stock: '' });
+  const products = useFeedProducts(useOrgId(), useFeedFilterParams(filters));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const edit = useCallback((product: ProductRow) => setDialog({ kind: 'edit', product }), []);
+
+  return (
+    <>
+      <div className="feed-toolbar">
+        <Can permission="feed_store:create">
+          <Button onClick={() => setDialog({ kind: 'add' })}>Add Product</Button>
+        </Can>
+        <ExportDataButton onExport={() => products.exportCsv('feed-products.csv')} exporting={products.isExporting} error={products.exportError} />
+      </div>
+      <FeedFilters value={filters} onChange={setFilters} kind="products" searchPlaceholder="Search products" />
+      <QueryState isLoading={products.isLoading} error={products.error} errorText="Failed to fetch products">
+        <ProductsTable products={products.rows} server={products.server} onEdit={edit} />
+      </QueryState>
+      {dialog && <ProductFormDialog product={dialog.kind === 'edit' ? dialog.product : undefined} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
