@@ -34,31 +34,36 @@ function stoppedSource(p: PeriodSql): string {
   const periodStart = startOf(p.from());
   const periodEnd = startOf(`${p.to()} + 1`);
   const previousStart = startOf(p.previousFrom());
-  return `(SELECT pt.organization_id, pt.producer_id AS id, ${personName('u')} AS name, ur.member_id,
+  // Grouped so the planner keeps it a unit: the cheap "nothing in the period" probe thins the
+  // candidates before the previous period's deliveries are summed (the organisation of the
+  // outer scope still reaches it, as a grouping column).
+  const stopped = `SELECT pt.organization_id, pt.producer_id FROM producer_totals pt
+      WHERE pt.last_collected_at >= ${previousStart}
+        AND pt.last_collected_at < CASE WHEN ${p.to()} >= current_date THEN ${periodStart} ELSE 'infinity' END
+        AND NOT EXISTS (SELECT 1 FROM collections c
+                         WHERE c.producer_id = pt.producer_id AND c.collected_at >= ${periodStart} AND c.collected_at < ${periodEnd})
+      GROUP BY 1, 2`;
+  return `(SELECT s.organization_id, s.producer_id AS id, ${personName('u')} AS name, ur.member_id,
             last.location_id AS centre_id, loc.name AS centre_name, coalesce(route.name, '${NO_ROUTE}') AS route_name,
             to_char(prev.last_at, 'YYYY-MM-DD') AS last_delivery_on, prev.deliveries AS previous_deliveries,
             prev.litres AS previous_litres
-       FROM producer_totals pt
+       FROM (${stopped}) s
        JOIN LATERAL (
          SELECT count(*)::int AS deliveries, max(c.collected_at) AS last_at,
                 coalesce(sum(c.quantity_litres) FILTER (WHERE c.status = 'accepted'), 0) AS litres
            FROM collections c
-          WHERE c.producer_id = pt.producer_id AND c.collected_at >= ${previousStart} AND c.collected_at < ${periodStart}
+          WHERE c.producer_id = s.producer_id AND c.collected_at >= ${previousStart} AND c.collected_at < ${periodStart}
        ) prev ON prev.deliveries > 0
        JOIN LATERAL (
          SELECT c.location_id, c.trip_id FROM collections c
-          WHERE c.producer_id = pt.producer_id AND c.collected_at = prev.last_at
+          WHERE c.producer_id = s.producer_id AND c.collected_at = prev.last_at
           ORDER BY c.id LIMIT 1
        ) last ON true
        JOIN locations loc ON loc.id = last.location_id
        LEFT JOIN trips trip ON trip.id = last.trip_id
        LEFT JOIN routes route ON route.id = trip.route_id
-       JOIN user_roles ur ON ur.id = pt.producer_id
-       JOIN users u ON u.id = ur.user_id
-      WHERE pt.last_collected_at >= ${previousStart}
-        AND pt.last_collected_at < CASE WHEN ${p.to()} >= current_date THEN ${periodStart} ELSE 'infinity' END
-        AND NOT EXISTS (SELECT 1 FROM collections c
-                         WHERE c.producer_id = pt.producer_id AND c.collected_at >= ${periodStart} AND c.collected_at < ${periodEnd}))`;
+       JOIN user_roles ur ON ur.id = s.producer_id
+       JOIN users u ON u.id = ur.user_id)`;
 }
 
 /** GET /reports/milk-volume-stopped-farmers: farmers who delivered in the previous period and not in this one. */
