@@ -7,7 +7,12 @@ import { collectionSchedule } from '../reports/collection-schedule';
 import { completedPayments } from '../reports/completed-payments';
 import { driverManagement } from '../reports/driver-management';
 import { driverTracking } from '../reports/driver-tracking';
+import { EXTENSION_REPORTS } from '../reports/extension';
 import { farmersProfile } from '../reports/farmers-profile';
+import { inventoryCentreDays } from '../reports/inventory-centre-days';
+import { inventorySummaryRoute } from '../reports/inventory-summary';
+import { inventoryTrips } from '../reports/inventory-trips';
+import { inventoryVariance } from '../reports/inventory-variance';
 import { litresPerDayRoute } from '../reports/litres-per-day';
 import { milkVolumeByGroup } from '../reports/milk-volume-by-group';
 import { milkVolumeOverTimeRoute } from '../reports/milk-volume-over-time';
@@ -37,8 +42,12 @@ export const REPORTS: ReportDef[] = [
   routesAndCollectionCenters,
   qualityTestsReport,
   centreQuality,
+  inventoryCentreDays,
+  inventoryTrips,
+  inventoryVariance,
   milkVolumeByGroup,
   milkVolumeStoppedFarmers,
+  ...EXTENSION_REPORTS,
 ];
 
 export async function reportRoutes(app: ApiInstance): Promise<void> {
@@ -75,4 +84,5 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
   await app.register(summaryRoute);
   await app.register(litresPerDayRoute);
   await app.register(milkVolumeOverTimeRoute);
+  await app.register(inventorySummaryRoute);
 }

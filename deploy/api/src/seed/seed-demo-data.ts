@@ -6,6 +6,7 @@ import { bulkLoad } from './bulk-load';
 import { Prng } from './prng';
 import { seedExtension, type ExtensionCounts } from './seed-extension';
 import { seedFeedStore, type FeedStoreCounts } from './seed-feed-store';
+import { seedInventory } from './seed-inventory';
 import { seedMilk, type MilkCounts } from './seed-milk';
 import { seedOrganisation, type DemoWorld, type PeopleCounts } from './seed-organisation';
 import { seedPayroll, type PayrollCounts } from './seed-payroll';
@@ -108,6 +109,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     });
     // Pay runs read the milk through its indexes: after the bulk load has built them.
     for (const world of worlds) add(summary, await seedPayRuns(tx, world, rng, size));
+    // What the cooling plant measured of each completed trip (the Inventory page's variance).
+    for (const [i, { orgId }] of worlds.entries()) await seedInventory(tx, orgId, i, size.now);
     for (const { orgId } of worlds) {
       await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [orgId]);
       await tx.query(TOP_UPS_SQL, [orgId, kenyanDay(size.now.getTime())]);

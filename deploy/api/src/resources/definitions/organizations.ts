@@ -7,6 +7,10 @@ const TIME_ZONE_DESCRIPTION =
   'IANA zone the organisation keeps its days in (report periods, the dashboard, overdue payments) and the console ' +
   "shows times in; null: the server's MAZIWA_TIME_ZONE (Africa/Nairobi by default).";
 
+const VARIANCE_TOLERANCE_DESCRIPTION =
+  'How far, in %, the litres the cooling plant measured may stray from those handed over at the centres before a day ' +
+  'or trip is flagged on the Inventory page (default 0.5: within it is measurement noise).';
+
 const ALLOW_OVERDRAFT_DESCRIPTION =
   'Whether payouts may take the payout account below 0 (default false: a payout the balance does not cover is refused, ' +
   'and Process Payments stops at the first payment that does not fit).';
@@ -18,6 +22,7 @@ export const Organization = Type.Object(
     default_rate_per_litre: Type.Number({ description: 'KSh per litre when a farmer has no special rate.' }),
     allow_overdraft: Type.Boolean({ description: ALLOW_OVERDRAFT_DESCRIPTION }),
     time_zone: Nullable(Type.String(), { description: TIME_ZONE_DESCRIPTION }),
+    variance_tolerance_pct: Type.Number({ description: VARIANCE_TOLERANCE_DESCRIPTION }),
     created_at: Type.String({ format: 'date-time' }),
   },
   { title: 'Organization' },
@@ -28,6 +33,8 @@ const editable = {
   default_rate_per_litre: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1000 }),
   allow_overdraft: Type.Boolean({ description: ALLOW_OVERDRAFT_DESCRIPTION }),
   time_zone: Nullable(Type.String({ minLength: 1, maxLength: 64 }), { description: TIME_ZONE_DESCRIPTION }),
+  // Stored to two decimals (0.01 % is finer than any milk meter reads).
+  variance_tolerance_pct: Type.Number({ exclusiveMinimum: 0, maximum: 20, description: VARIANCE_TOLERANCE_DESCRIPTION }),
 };
 // Organisations are created by POST /register (with their admin and roles) and never
 // deleted through the API: creation and deletion are not offered here.
@@ -42,7 +49,7 @@ export const organizations: ResourceDef = {
   access: { list: 'signed-in', get: 'signed-in', update: 'organizations:update' },
   table: 'organizations',
   operations: ['list', 'get', 'update'],
-  select: () => 't.id, t.name, t.default_rate_per_litre, t.allow_overdraft, t.time_zone, t.created_at',
+  select: () => 't.id, t.name, t.default_rate_per_litre, t.allow_overdraft, t.time_zone, t.variance_tolerance_pct, t.created_at',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
@@ -62,6 +69,7 @@ export const organizations: ResourceDef = {
     default_rate_per_litre: Number(row.default_rate_per_litre),
     allow_overdraft: row.allow_overdraft === true,
     time_zone: row.time_zone ?? null,
+    variance_tolerance_pct: Number(row.variance_tolerance_pct),
     created_at: iso(row.created_at),
   }),
   toColumns: async (input, { tx }) => ({
@@ -69,6 +77,7 @@ export const organizations: ResourceDef = {
     default_rate_per_litre: input.default_rate_per_litre,
     allow_overdraft: input.allow_overdraft === true,
     time_zone: typeof input.time_zone === 'string' ? await checkedTimeZone(tx, input.time_zone) : null,
+    variance_tolerance_pct: input.variance_tolerance_pct,
   }),
   // The dashboard's kept day sums (migration 007) are days of the organisation's zone: a new
   // zone recounts them in the same transaction.

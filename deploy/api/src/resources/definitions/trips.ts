@@ -10,6 +10,10 @@ import { routeByName } from '../search-sets';
 
 export const TRIP_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
 
+const DELIVERED_DESCRIPTION =
+  'Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. ' +
+  'Only a completed trip has one.';
+
 export const Trip = Type.Object(
   {
     id: Uuid(),
@@ -19,6 +23,7 @@ export const Trip = Type.Object(
     start_time: Type.String({ format: 'date-time' }),
     end_time: Type.String({ format: 'date-time' }),
     status: StringEnum(TRIP_STATUSES),
+    delivered_litres: Type.Optional(Nullable(Type.Number(), { description: DELIVERED_DESCRIPTION })),
     // Always sent; optional so a client built before these fields still type-checks.
     route_name: Type.Optional(Nullable(Type.String({ description: "The route's name, as the Trips table shows it." }))),
     driver_names: Type.Optional(
@@ -37,6 +42,9 @@ const editable = {
   start_time: DateTimeInput(),
   end_time: DateTimeInput({ description: 'Not before start_time.' }),
   status: Type.Optional(StringEnum(TRIP_STATUSES, { description: "Default 'scheduled'." })),
+  delivered_litres: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 9_999_999 }), { description: `${DELIVERED_DESCRIPTION} 400 on a trip not completed.` }),
+  ),
 };
 export const TripCreate = Type.Object(editable, { title: 'TripCreate', additionalProperties: false });
 export const TripUpdate = Type.Partial(Type.Object(editable), { title: 'TripUpdate', additionalProperties: false });
@@ -72,7 +80,7 @@ export const trips: ResourceDef = {
   access: 'trips',
   table: 'trips',
   select: () =>
-    `t.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status,
+    `t.id, t.user_roles_ids, t.organization_id, t.route_id, t.start_time, t.end_time, t.status, t.delivered_litres,
      ${ROUTE_NAME} AS route_name, ${DRIVER_NAMES} AS driver_names`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
@@ -80,6 +88,7 @@ export const trips: ResourceDef = {
     route_id: { sql: 't.route_id', type: 'uuid', filter: true },
     user_roles_ids: { sql: 't.user_roles_ids', type: 'uuid[]', filter: true },
     status: { sql: 't.status', type: 'text', filter: true, sort: true },
+    delivered_litres: { sql: 't.delivered_litres', type: 'number', sort: true },
     start_time: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     end_time: { sql: 't.end_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     route_name: {
@@ -96,7 +105,7 @@ export const trips: ResourceDef = {
   orgColumn: 't.organization_id',
   ownedByOrganization: true,
   schemas: { item: Trip, create: TripCreate, update: TripUpdate },
-  defaults: { status: 'scheduled' },
+  defaults: { status: 'scheduled', delivered_litres: null },
   toJson: (row) => ({
     id: row.id,
     user_roles_ids: row.user_roles_ids ?? [],
@@ -105,6 +114,7 @@ export const trips: ResourceDef = {
     start_time: iso(row.start_time),
     end_time: iso(row.end_time),
     status: row.status,
+    delivered_litres: row.delivered_litres === null || row.delivered_litres === undefined ? null : Number(row.delivered_litres),
     route_name: row.route_name ?? null,
     driver_names: row.driver_names ?? [],
   }),
@@ -115,6 +125,14 @@ export const trips: ResourceDef = {
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
     await assertStartNotMovedIntoPast(ctx, input);
+    // The plant measures what a trip brought in once it is back: a figure on a trip still
+    // planned or on the road would enter the daily variance as if the milk had arrived.
+    // A trip moved back from completed without a new figure drops the one it had.
+    const kept = ctx.existing !== undefined && input.delivered_litres === ctx.existing.delivered_litres;
+    const delivered = input.status !== 'completed' && kept ? null : (input.delivered_litres ?? null);
+    if (delivered !== null && input.status !== 'completed') {
+      throw fieldError('delivered_litres', 'can only be recorded on a completed trip');
+    }
     await assertOwnedBy(ctx.tx, 'routes', input.route_id as string, org, 'route_id', 'is not a route of this organisation');
     await assertOwnedBy(ctx.tx, 'user_roles', input.user_roles_ids as string[], org, 'user_roles_ids', 'must be user roles of this organisation');
     // The end-after-start rule is a CHECK constraint: the database compares the instants
@@ -125,6 +143,7 @@ export const trips: ResourceDef = {
       start_time: input.start_time,
       end_time: input.end_time,
       status: input.status,
+      delivered_litres: delivered,
     };
   },
 };
