@@ -7,6 +7,7 @@ import { collectionSchedule } from '../reports/collection-schedule';
 import { completedPayments } from '../reports/completed-payments';
 import { driverManagement } from '../reports/driver-management';
 import { driverTracking } from '../reports/driver-tracking';
+import { EXTENSION_REPORTS } from '../reports/extension';
 import { farmersProfile } from '../reports/farmers-profile';
 import { inventoryCentreDays } from '../reports/inventory-centre-days';
 import { inventorySummaryRoute } from '../reports/inventory-summary';
@@ -46,6 +47,7 @@ export const REPORTS: ReportDef[] = [
   inventoryVariance,
   milkVolumeByGroup,
   milkVolumeStoppedFarmers,
+  ...EXTENSION_REPORTS,
 ];
 
 export async function reportRoutes(app: ApiInstance): Promise<void> {

@@ -29,6 +29,22 @@ const CALL_OUTCOMES = ['Advice given', 'Farm visit booked', 'Referred to the vet
 const CHANNELS = ['call', 'call', 'call', 'visit', 'sms'] as const;
 
 /**
+ * Whom a visit or call on a topic is for. Officers take milk hygiene to the farmers whose milk
+ * runs high in somatic cells (litre-weighted SCC above 300,000 over the seeded days), as offices
+ * do, so the Extension Services report's visited farmers differ from the others. One draw per
+ * pick either way: the random numbers after this seed stay the same.
+ */
+async function farmerPicker(tx: Queryable, world: DemoWorld, rng: Prng): Promise<(topic: Topic) => string> {
+  const { rows } = await tx.query<{ producer_id: string }>(
+    `SELECT producer_id FROM collections WHERE organization_id = $1 AND status = 'accepted'
+      GROUP BY producer_id HAVING sum(scc * quantity_litres) > 300000 * sum(quantity_litres) ORDER BY producer_id`,
+    [world.orgId],
+  );
+  const highScc = rows.map((row) => row.producer_id);
+  return (topic) => (topic === 'milk_hygiene' && highScc.length > 0 ? rng.pick(highScc) : rng.pick(world.farmers).id);
+}
+
+/**
  * Extension officers' visits over the past six weeks and the next three (done, missed, still
  * planned: those past their day are overdue), mostly to one farmer, some to a route's or a
  * centre's farmers; and their calls, visits and messages of the period, a third with a
@@ -43,6 +59,7 @@ export async function seedExtension(
   if (world.officers.length === 0 || world.farmers.length === 0) return { extensionAssignments: 0, extensionCallLogs: 0 };
   const now = size.now.getTime();
   const today = kenyanDay(now);
+  const farmerFor = await farmerPicker(tx, world, rng);
   const assignments: unknown[][] = [];
   const visits = Math.round(world.farmers.length / 5);
   for (let i = 0; i < visits; i++) {
@@ -53,7 +70,7 @@ export async function seedExtension(
     // In the past: most done, some missed, some still planned (overdue); ahead: planned.
     const status = offset >= 0 ? 'planned' : roll < 0.7 ? 'done' : roll < 0.82 ? 'missed' : 'planned';
     const kind = rng.next();
-    const farmer = kind < 0.8 ? rng.pick(world.farmers).id : null;
+    const farmer = kind < 0.8 ? farmerFor(topic) : null;
     const route = kind >= 0.8 && kind < 0.9 && world.routeIds.length > 0 ? rng.pick(world.routeIds) : null;
     const centre = farmer === null && route === null ? rng.pick(world.centreIds) : null;
     const doneOn = status === 'done' ? addDays(due, Math.min(-offset, rng.int(0, 2))) : null;
@@ -77,7 +94,7 @@ export async function seedExtension(
     const doneLate = addDays(followUpOn ?? today, rng.int(0, 3));
     const followUpDone = followUpOn !== null && followUpOn <= today && rng.chance(0.7) ? (doneLate > today ? today : doneLate) : null;
     calls.push([
-      rng.uuid(), world.orgId, rng.pick(world.officers).id, rng.pick(world.farmers).id, new Date(when), channel,
+      rng.uuid(), world.orgId, rng.pick(world.officers).id, farmerFor(topic), new Date(when), channel,
       channel === 'call' && outcome !== 'No answer' ? rng.int(60, 1200) : null, topic, outcome, followUpOn, followUpDone,
       rng.chance(0.5) ? rng.pick(PLANS[topic]) : null, new Date(when),
     ]);

@@ -2370,6 +2370,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/extension-officers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per extension officer: visits done, missed and overdue, calls, visits and SMS logged, farmers reached, follow-ups done on time
+         * @description One row per Extension Officer of the organisation (with zeros when they did nothing in the period from..to, default the last 30 days). Every column but farmers_reached adds up to GET /reports/extension-totals; a farmer reached by two officers counts for each of them and once in the totals. Reads the assignments and call logs by their day indexes. format=csv exports every matching row (extension-officers.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listExtensionOfficersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/extension-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per organisation: the totals of the per-officer extension work
+         * @description One row per organisation: the sums of GET /reports/extension-officers over the same period (default the last 30 days), and its number of officers. farmers_reached counts each farmer once, however many officers reached them, so it is at most the sum of the officers' and equals the farmers of the visited row of GET /reports/extension-visited-quality. format=csv exports every matching row (extension-totals.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listExtensionTotalsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/extension-visited-quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accepted litres, fat, protein and SCC of the farmers reached by extension work against the other farmers
+         * @description Two rows per organisation over from..to (default the last 30 days): visited = the farmers reached (a visit done to them by name or a call log, any channel), not_visited = its other farmers with accepted milk; each with its farmers, accepted litres and litre-weighted fat, protein and SCC. A group without farmers has no row. The two rows' litres add up to the organisation's accepted litres. Reads the per-farmer months (producer_months). format=csv exports every matching row (extension-visited-quality.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listExtensionVisitedQualityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/summary": {
         parameters: {
             query?: never;
@@ -37834,6 +37906,384 @@ export interface operations {
                             previous_deliveries: number;
                             /** @description Accepted litres in the previous period. */
                             previous_litres: number;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listExtensionOfficersReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: id, officer_name, member_id. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: id, officer_name, member_id, visits_done, visits_missed, visits_overdue, calls, visits_logged, sms, farmers_reached, follow_ups_due, follow_ups_on_time, follow_ups_on_time_pct. Default: officer_name,id. */
+                sort?: string;
+                /** @description Case-insensitive search in: officer_name, member_id. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of ExtensionOfficerRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The officer's link (user-roles id, role Extension Officer).
+                             */
+                            id: string;
+                            officer_name: string;
+                            member_id: string | null;
+                            /** @description Visits (assignments) done in the period, by the day they were done; to a farmer, a route or a centre. */
+                            visits_done: number;
+                            /** @description Visits due in the period and marked missed. */
+                            visits_missed: number;
+                            /** @description Visits still planned whose due day has passed: as of today, whatever the period. */
+                            visits_overdue: number;
+                            /** @description Call logs of the period with channel call. */
+                            calls: number;
+                            /** @description Call logs of the period with channel visit (farm visits logged). */
+                            visits_logged: number;
+                            /** @description Call logs of the period with channel sms. */
+                            sms: number;
+                            /** @description Distinct farmers with a visit done to them by name or a call log (call, visit or SMS) in the period. A visit to a route or centre reaches nobody by name (who came is not recorded). */
+                            farmers_reached: number;
+                            /** @description Follow-ups falling due in the period (follow_up_on), done or not. */
+                            follow_ups_due: number;
+                            /** @description Of those, done on or before their day (follow_up_done_on <= follow_up_on). */
+                            follow_ups_on_time: number;
+                            /** @description follow_ups_on_time as a % of follow_ups_due, one decimal; null when none fell due. */
+                            follow_ups_on_time_pct: number | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listExtensionTotalsReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: id, organization_name. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: id, organization_name, officers, visits_done, visits_missed, visits_overdue, calls, visits_logged, sms, farmers_reached, follow_ups_due, follow_ups_on_time, follow_ups_on_time_pct. Default: organization_name,id. */
+                sort?: string;
+                /** @description Case-insensitive search in: organization_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of ExtensionTotalsRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The organisation.
+                             */
+                            id: string;
+                            organization_name: string;
+                            /** @description Rows of GET /reports/extension-officers for the same period. */
+                            officers: number;
+                            /** @description Visits (assignments) done in the period, by the day they were done; to a farmer, a route or a centre. */
+                            visits_done: number;
+                            /** @description Visits due in the period and marked missed. */
+                            visits_missed: number;
+                            /** @description Visits still planned whose due day has passed: as of today, whatever the period. */
+                            visits_overdue: number;
+                            /** @description Call logs of the period with channel call. */
+                            calls: number;
+                            /** @description Call logs of the period with channel visit (farm visits logged). */
+                            visits_logged: number;
+                            /** @description Call logs of the period with channel sms. */
+                            sms: number;
+                            /** @description Distinct farmers with a visit done to them by name or a call log (call, visit or SMS) in the period. A visit to a route or centre reaches nobody by name (who came is not recorded). */
+                            farmers_reached: number;
+                            /** @description Follow-ups falling due in the period (follow_up_on), done or not. */
+                            follow_ups_due: number;
+                            /** @description Of those, done on or before their day (follow_up_done_on <= follow_up_on). */
+                            follow_ups_on_time: number;
+                            /** @description follow_ups_on_time as a % of follow_ups_due, one decimal; null when none fell due. */
+                            follow_ups_on_time_pct: number | null;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listExtensionVisitedQualityReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: group. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: group, farmers, delivering_farmers, litres, fat_pct, protein_pct, scc, above_400k_pct. Default: -group. */
+                sort?: string;
+                /** @description Case-insensitive search in: nothing. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 30 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of ExtensionVisitedQualityRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description '<organisation id>:visited' or '<organisation id>:not_visited'. */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description visited: the farmers reached in the period (as farmers_reached of GET /reports/extension-totals); not_visited: the organisation's other farmers with accepted milk in the period.
+                             * @enum {string}
+                             */
+                            group: "visited" | "not_visited";
+                            /** @description Farmers in the group. */
+                            farmers: number;
+                            /** @description Of those, the farmers with accepted milk in the period. */
+                            delivering_farmers: number;
+                            /** @description Accepted litres of the period. */
+                            litres: number;
+                            /** @description Litre-weighted mean of the accepted deliveries. */
+                            fat_pct: number | null;
+                            /** @description Litre-weighted mean of the accepted deliveries. */
+                            protein_pct: number | null;
+                            /** @description Litre-weighted mean SCC, cells/ml. */
+                            scc: number | null;
+                            /** @description Share of the litres from deliveries above 400,000 cells/ml, %. */
+                            above_400k_pct: number | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
