@@ -1,11 +1,9 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { InventoryView } from '../features/inventory/components/inventory-view';
 
-/** Inventory: built in a later issue; the route, title and place in the shell are final. */
+/**
+ * Inventory (docs/screens.md#inventory): milk collected, handed over, rejected and on hand per
+ * centre and day, trips handed over against delivered at the plant, and the daily variance.
+ */
 export default function InventoryPage() {
-  return (
-    <PagePlaceholder
-      title="Inventory"
-      description="Milk held at each collection centre against its capacity. This screen is being built in a later issue."
-    />
-  );
+  return <InventoryView />;
 }

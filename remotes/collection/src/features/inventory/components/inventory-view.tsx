@@ -1,0 +1,96 @@
+import { useCan, useOrgId } from '@maziwa/api-client';
+import { Button, Can, ExportDataButton, formatPercent, ListPage, QueryState } from '@maziwa/ui';
+import { useState } from 'react';
+import { useInventoryCentres } from '../api/get-centres';
+import { useDailyVariance } from '../api/get-daily-variance';
+import { useInventoryCentreDays } from '../api/get-inventory-centre-days';
+import { useInventorySummary } from '../api/get-inventory-summary';
+import { useInventoryTrips, type InventoryTripRow } from '../api/get-inventory-trips';
+import type { InventoryQuery } from '../api/inventory-query';
+import { useVarianceTolerance } from '../api/variance-tolerance';
+import { CentreDaysTable } from './centre-days-table';
+import { DayDrilldown } from './day-drilldown';
+import { InventoryCards } from './inventory-cards';
+import { InventoryFilters } from './inventory-filters';
+import { defaultPeriod } from './inventory-period';
+import { InventoryTripsTable } from './inventory-trips-table';
+import { RecordDeliveryDialog } from './record-delivery-dialog';
+import { ToleranceDialog } from './tolerance-dialog';
+import { VarianceSection } from './variance-section';
+import './inventory.css';
+
+/**
+ * The Inventory screen (docs/screens.md#inventory): cards, milk per centre and day, trips handed
+ * over against delivered, and the daily variance with its drill-down. The trips' parts need
+ * trips:read (a QA/Collector sees only its own centres' milk).
+ */
+export function InventoryView() {
+  const orgId = useOrgId();
+  const [query, setQuery] = useState<InventoryQuery>(() => ({ ...defaultPeriod(), centreId: '', shift: '' }));
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [recording, setRecording] = useState<InventoryTripRow | null>(null);
+  const [editingTolerance, setEditingTolerance] = useState(false);
+  const readsTrips = useCan('trips:read');
+
+  const centres = useInventoryCentres(orgId);
+  const summary = useInventorySummary(orgId, query);
+  const centreDays = useInventoryCentreDays(orgId, query);
+  const period = { from: query.from, to: query.to };
+  const trips = useInventoryTrips(readsTrips ? orgId : null, period);
+  const variance = useDailyVariance(readsTrips ? orgId : null, period);
+  const tolerance = useVarianceTolerance(orgId);
+
+  return (
+    <ListPage
+      title="Inventory"
+      actions={
+        <>
+          <Can permission="organizations:update">
+            <Button variant="secondary" onClick={() => setEditingTolerance(true)} disabled={tolerance.data === undefined}>
+              Tolerance: {formatPercent(tolerance.data ?? null, 2)}
+            </Button>
+          </Can>
+          <ExportDataButton
+            onExport={() => centreDays.exportCsv('inventory.csv')}
+            exporting={centreDays.isExporting}
+            error={centreDays.exportError}
+          />
+        </>
+      }
+      filters={<InventoryFilters value={query} onChange={setQuery} centres={centres.data ?? []} />}
+    >
+      <InventoryCards summary={summary.data} isLoading={summary.isLoading} error={summary.error} />
+      <section className="inventory-panel" aria-labelledby="inventory-centres-title">
+        <h2 id="inventory-centres-title" className="inventory-panel__title">Milk per Centre and Day</h2>
+        <p className="inventory-panel__note">Collected = handed over + on hand; rejected milk stays out of both. Handovers are booked 1 kg per litre.</p>
+        <QueryState isLoading={centreDays.isLoading} error={centreDays.error} loadingText="Loading inventory..." errorText="Failed to fetch the inventory">
+          <CentreDaysTable rows={centreDays.rows} server={centreDays.server} />
+        </QueryState>
+      </section>
+      {readsTrips && (
+        <>
+          <VarianceSection
+            days={variance.data}
+            isLoading={variance.isLoading}
+            error={variance.error}
+            tolerance={tolerance.data}
+            onOpenDay={setOpenDay}
+          />
+          {openDay && (
+            <DayDrilldown day={openDay} centreId={query.centreId || undefined} onRecord={setRecording} onClose={() => setOpenDay(null)} />
+          )}
+          <section className="inventory-panel" aria-labelledby="inventory-trips-title">
+            <h2 id="inventory-trips-title" className="inventory-panel__title">Trips: Handed Over and Delivered</h2>
+            <QueryState isLoading={trips.isLoading} error={trips.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
+              <InventoryTripsTable rows={trips.rows} server={trips.server} onRecord={setRecording} />
+            </QueryState>
+          </section>
+        </>
+      )}
+      {recording && <RecordDeliveryDialog trip={recording} onClose={() => setRecording(null)} />}
+      {editingTolerance && orgId && tolerance.data !== undefined && (
+        <ToleranceDialog orgId={orgId} tolerance={tolerance.data} onClose={() => setEditingTolerance(false)} />
+      )}
+    </ListPage>
+  );
+}
