@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '@maziwa/ui';
+import { ExtensionReport } from '../features/extension-services-report/components/extension-report';
 
-/** Extension Services: built in a later issue; the route, title and place in the shell are final. */
+/** Reports → Extension Services (/reports/extension-services). */
 export default function ExtensionServicesReportPage() {
-  return (
-    <PagePlaceholder
-      title="Extension Services"
-      description="Extension visits and calls per officer and outcome. This screen is being built in a later issue."
-    />
-  );
+  return <ExtensionReport />;
 }

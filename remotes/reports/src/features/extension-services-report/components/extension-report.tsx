@@ -1,0 +1,46 @@
+import { useOrgId } from '@maziwa/api-client';
+import { ExportDataButton } from '@maziwa/ui';
+import { ReportLayout, useReportQuery, type ReportGrouping } from '../../report-kit';
+import { extensionReportEndpoints, useExtensionReportList } from '../api/extension-report-api';
+import { OfficersSection } from './officers-section';
+import { VisitedQualitySection } from './visited-quality-section';
+import './extension-report.css';
+
+// A row is an officer: their calls and visits go to farmers of any route or centre, so a route
+// or centre grouping would split one person's work without saying who did it. The organisation
+// is the totals line. So no grouping to choose (docs/screens.md#reports--extension-services).
+const NO_GROUPING: readonly ReportGrouping[] = ['organisation'];
+
+/**
+ * Reports → Extension Services (docs/screens.md#reports--extension-services): visits and calls
+ * per officer, farmers reached and follow-ups done on time, and the milk quality of the farmers
+ * reached against the others, for a period.
+ */
+export function ExtensionReport() {
+  const orgId = useOrgId();
+  const { query, controls, periodLabel } = useReportQuery({ groupings: NO_GROUPING });
+  const period = { from: query.from, to: query.to };
+
+  const officers = useExtensionReportList(extensionReportEndpoints.officers, orgId, period);
+  const totals = useExtensionReportList(extensionReportEndpoints.totals, orgId, period);
+  const visited = useExtensionReportList(extensionReportEndpoints.visitedQuality, orgId, period);
+
+  return (
+    <ReportLayout
+      title="Extension Services"
+      description="What the extension officers did: visits done, missed and overdue, calls, farm visits and SMS, farmers reached and follow-ups done on time, and how the milk of the farmers reached compares with the others'."
+      controls={controls}
+      periodLabel={periodLabel}
+      actions={
+        <ExportDataButton
+          onExport={() => officers.exportCsv('extension-officers.csv')}
+          exporting={officers.isExporting}
+          error={officers.exportError}
+        />
+      }
+    >
+      <OfficersSection list={officers} totals={totals.rows[0]} />
+      <VisitedQualitySection list={visited} />
+    </ReportLayout>
+  );
+}
