@@ -10,20 +10,20 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   await expect(page.getByRole('heading', { level: 1, name: 'Milk Volume' })).toBeVisible();
 
   // Ninety days always hold milk, whatever today is.
-  await page.getByLabel('Period').selectOption('last_90_days');
+  await page.getByLabel('Period', { exact: true }).selectOption('last_90_days');
   await expect(page).toHaveURL(/period=last_90_days/);
   const centres = page.getByRole('grid', { name: 'Litres by collection centre' });
   await expect(centres.getByRole('columnheader').first()).toHaveText('Collection centre');
   await expect.poll(async () => centres.getByRole('row').count()).toBeGreaterThan(2);
   await expect(page.getByRole('grid', { name: 'Top 5 centres' }).getByRole('row')).toHaveCount(6);
 
-  await page.getByLabel('Interval').selectOption('week');
+  await page.getByLabel('Interval', { exact: true }).selectOption('week');
   await expect(page.getByRole('heading', { name: 'Litres per week' })).toBeVisible();
   const weeks = page.getByRole('grid', { name: 'Litres per week' });
   await expect(weeks.getByRole('gridcell').first()).toContainText('–');
   await expect(page.getByText(/Total of the period: [\d,.]+ L/)).toBeVisible();
 
-  await page.getByLabel('Group by').selectOption('route');
+  await page.getByLabel('Group by', { exact: true }).selectOption('route');
   const routes = page.getByRole('grid', { name: 'Litres by route' });
   await expect(routes.getByRole('columnheader').first()).toHaveText('Route');
   await expect.poll(async () => routes.getByRole('row').count()).toBeGreaterThan(2);
@@ -37,8 +37,8 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   expect(lines.length).toBeGreaterThan(2);
 
   await page.reload();
-  await expect(page.getByLabel('Period')).toHaveValue('last_90_days');
-  await expect(page.getByLabel('Group by')).toHaveValue('route');
-  await expect(page.getByLabel('Interval')).toHaveValue('week');
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('last_90_days');
+  await expect(page.getByLabel('Group by', { exact: true })).toHaveValue('route');
+  await expect(page.getByLabel('Interval', { exact: true })).toHaveValue('week');
   await expect(page.getByRole('grid', { name: 'Litres by route' }).getByRole('columnheader').first()).toHaveText('Route');
 });
