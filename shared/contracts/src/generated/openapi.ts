@@ -2283,7 +2283,7 @@ export interface paths {
         };
         /**
          * Per trip: litres handed over at the centres against litres delivered at the cooling plant
-         * @description One row per trip; from/to are the days it started. A trip's handovers are read through their trip index. flagged when |variance_pct| is above the organisation's variance_tolerance_pct. format=csv exports every matching row (inventory-trips.csv).
+         * @description One row per trip; from/to are the days it started. A trip's handovers are read through their trip index, for the rows of the page only. flagged when |variance_pct| is above the organisation's variance_tolerance_pct. format=csv exports every matching row (inventory-trips.csv).
          *
          *     Requires permission `trips:read` (built-in roles holding it: admin, user).
          *
