@@ -12,7 +12,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   token = await t.signIn('admin@maziwa.test', 'Maziwa-2026');
   orgId = (await t.as(token, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
-});
+  // Seeding PostgreSQL (PGlite loads a cached template) takes longer than a hook's default wait.
+}, 180_000);
 afterAll(() => t.close());
 
 const get = async (url: string): Promise<any> => expectStatus(await t.as(token, { method: 'GET', url }), 200);
