@@ -53,7 +53,6 @@ export { ExportDataButton, type ExportDataButtonProps } from './list-page/export
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
-export { PagePlaceholder, type PagePlaceholderProps } from './list-page/page-placeholder';
 
 export { Form, type FormProps } from './form/form';
 export { FormSection, type FormSectionProps } from './form/form-section';

@@ -4,7 +4,6 @@ import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { ListPage } from './list-page';
-import { PagePlaceholder } from './page-placeholder';
 
 describe('ListPage', () => {
   it('shows the title as h1 with its buttons, then balance, filters and content', () => {
@@ -32,7 +31,7 @@ describe('ListPage', () => {
   });
 });
 
-describe('ErrorPanel, EmptyState and PagePlaceholder', () => {
+describe('ErrorPanel and EmptyState', () => {
   it('ErrorPanel is an alert, with Retry only when onRetry is given', async () => {
     const onRetry = jest.fn();
     const { rerender } = render(<ErrorPanel title="Failed to fetch routes" message="HTTP 503" />);
@@ -47,11 +46,5 @@ describe('ErrorPanel, EmptyState and PagePlaceholder', () => {
     render(<EmptyState title="No trips yet" message="Trips you add appear here." />);
     expect(screen.getByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByText('Trips you add appear here.')).toBeInTheDocument();
-  });
-
-  it('PagePlaceholder shows an h1 and its sentence', () => {
-    render(<PagePlaceholder title="Inventory" description="Stock per centre will show here." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
-    expect(screen.getByText('Stock per centre will show here.')).toBeInTheDocument();
   });
 });
