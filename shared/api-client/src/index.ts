@@ -37,3 +37,11 @@ export {
 export { rethrowForForm, toFormError, type FormFieldOf } from './person/field-errors';
 export { removeFilesQuietly, saveWithUploads, type PickedFiles } from './person/save-with-uploads';
 export { getFileQueryOptions, useFileObjectUrl } from './person/use-file-object-url';
+export {
+  PRODUCER_RESULTS,
+  producerLabel,
+  producerSearchKeys,
+  searchProducers,
+  useProducerSearch,
+  type ProducerOption,
+} from './person/producer-search';

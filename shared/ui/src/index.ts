@@ -67,6 +67,12 @@ export { FileField, type FileFieldProps } from './form/file-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { DateTimeField, type DateTimeFieldProps } from './form/date-time-field';
+export {
+  SearchSelectField,
+  type SearchSelectFieldProps,
+  type SearchSelectOption,
+  type SearchSelectResults,
+} from './form/search-select-field';
 export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPassword, confirmationOf } from './form/password-rules';
 

@@ -7,5 +7,4 @@ export const extensionKeys = {
   callLogs: (orgId: Id | null) => [...extensionKeys.all, 'call-logs', orgId] as const,
   officers: (orgId: Id | null) => [...extensionKeys.all, 'officers', orgId] as const,
   places: (orgId: Id | null) => [...extensionKeys.all, 'places', orgId] as const,
-  farmers: (orgId: Id | null, text: string) => [...extensionKeys.all, 'farmers', orgId, text] as const,
 };

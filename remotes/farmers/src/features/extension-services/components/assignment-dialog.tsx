@@ -6,7 +6,7 @@ import { usePlaces } from '../api/get-places';
 import { useSaveAssignment } from '../api/save-assignment';
 import { assignmentFormSchema, assignmentValues, emptyAssignment, type AssignmentFormValues } from './assignment-form';
 import { statusOptions, topicOptions } from './extension-text';
-import { FarmerSearchField } from './farmer-search-field';
+import { FarmerField } from './farmer-field';
 
 export interface AssignmentDialogProps {
   /** The visit to edit; none to add one. */
@@ -62,7 +62,7 @@ export function AssignmentDialog({ row, onClose }: AssignmentDialogProps) {
             options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
           />
           <SelectField name="targetKind" label="Assigned To" required options={TARGET_OPTIONS} />
-          {values.targetKind === 'farmer' && <FarmerSearchField />}
+          {values.targetKind === 'farmer' && <FarmerField />}
           {values.targetKind === 'route' && (
             <SelectField name="routeId" label="Route" required placeholder="Select a route"
               options={(places.data?.routes ?? []).map(({ id, name }) => ({ value: id, label: name }))} />

@@ -1,3 +1,4 @@
+import { producerLabel } from '@maziwa/api-client';
 import type { ExtensionAssignment } from '@maziwa/contracts';
 import * as yup from 'yup';
 import type { AssignmentStatus, Topic } from './extension-text';
@@ -27,7 +28,7 @@ export const emptyAssignment: AssignmentFormValues = {
 /** The form's values of a stored visit. */
 export function assignmentValues(row: ExtensionAssignment): AssignmentFormValues {
   const targetKind: TargetKind = row.route_id ? 'route' : row.location_id ? 'centre' : 'farmer';
-  const farmer = row.farmer_name ? `${row.farmer_name}${row.member_id ? ` (${row.member_id})` : ''}` : '';
+  const farmer = row.farmer_name ? producerLabel(row.farmer_name, row.member_id) : '';
   return {
     officerId: row.officer_id, targetKind, producerId: row.producer_id ?? '', producerLabel: farmer, routeId: row.route_id ?? '',
     locationId: row.location_id ?? '', topic: row.topic, dueOn: row.due_on, status: row.status, notes: row.notes ?? '',

@@ -6,7 +6,7 @@ import { useOfficers } from '../api/get-officers';
 import { useSaveCallLog } from '../api/save-call-log';
 import { callLogFormSchema, callLogValues, emptyCallLog, type CallLogFormValues } from './call-log-form';
 import { CHANNEL_LABELS, channelOptions, topicOptions } from './extension-text';
-import { FarmerSearchField } from './farmer-search-field';
+import { FarmerField } from './farmer-field';
 
 export interface CallLogDialogProps {
   /** The call log to edit; none to add one. */
@@ -48,7 +48,7 @@ export function CallLogDialog({ row, onClose }: CallLogDialogProps) {
         placeholder={officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'}
         options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
       />
-      <FarmerSearchField />
+      <FarmerField />
       <SelectField name="channel" label="Channel" required options={channelOptions} />
       <SelectField name="topic" label="Topic" required placeholder="Select a topic" options={topicOptions} />
       <TextField name="outcome" label="Outcome" />

@@ -1,3 +1,4 @@
+import { producerLabel } from '@maziwa/api-client';
 import type { ExtensionCallLog } from '@maziwa/contracts';
 import { toZonedInput } from '@maziwa/ui';
 import * as yup from 'yup';
@@ -26,7 +27,7 @@ export function callLogValues(row: ExtensionCallLog): CallLogFormValues {
   return {
     officerId: row.officer_id,
     producerId: row.producer_id,
-    producerLabel: row.farmer_name ? `${row.farmer_name}${row.member_id ? ` (${row.member_id})` : ''}` : '',
+    producerLabel: row.farmer_name ? producerLabel(row.farmer_name, row.member_id) : '',
     calledAt: toZonedInput(row.called_at),
     channel: row.channel,
     topic: row.topic,

@@ -1,4 +1,4 @@
-import type { ProducerPick } from '../../../lib/producer-search/producer-search-field';
+import type { ProducerPick } from '../../../lib/producer-field';
 
 /** Issue to Farmer: the farmer chosen from the search, the product, how many; quantity '' while empty. */
 export interface IssueFormValues extends ProducerPick {

@@ -2,7 +2,7 @@ import { useOrgId } from '@maziwa/api-client';
 import { FormDialog, formatKsh, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { ProducerSearchField } from '../../../lib/producer-search/producer-search-field';
+import { ProducerField } from '../../../lib/producer-field';
 import { useProductOptions, type ProductRow } from '../api/feed-products';
 import { useIssueStock } from '../api/feed-issues';
 import { issueFormSchema } from './feed-form-schemas';
@@ -57,7 +57,7 @@ export function IssueStockDialog({ onClose }: IssueStockDialogProps) {
       onSubmit={submit}
       submitLabel="Issue"
     >
-      <ProducerSearchField />
+      <ProducerField />
       <SelectField name="productId" label="Product" required options={options} placeholder="Select a product" />
       <TextField name="quantity" label="Quantity" type="number" required />
       <ChosenProduct products={products.data ?? []} />

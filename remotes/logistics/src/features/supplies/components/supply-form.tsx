@@ -1,6 +1,6 @@
 import { DateTimeField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui';
 import type { ReactNode } from 'react';
-import { ProducerSearchField } from '../../../lib/producer-search/producer-search-field';
+import { ProducerField } from '../../../lib/producer-field';
 import { supplyFormSchema } from './supply-form-schema';
 import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from './supply-form-values';
 import { SupplyItemsField } from './supply-items-field';
@@ -27,7 +27,7 @@ export function SupplyForm({ initialValues, onSubmit, onCancel, notice }: Supply
       notice={notice}
     >
       <FormSection title="Farmer">
-        <ProducerSearchField />
+        <ProducerField />
       </FormSection>
       <FormSection title="Items">
         <SupplyItemsField />
