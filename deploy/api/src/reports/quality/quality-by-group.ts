@@ -1,14 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, num, Uuid } from '../../schemas/common';
-import { REPORT_GROUPINGS } from '../grouping';
+import { Nullable, num } from '../../schemas/common';
 import type { ReportDef } from '../report';
+import { GROUP_NAME_FIELD, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums, weightedMean } from './group-sums';
 
 export const QualityByGroupRow = Type.Object(
   {
-    id: Type.String({ description: "The group's id as text ('<organisation id>:no-route' for milk on no trip)." }),
-    group_id: Nullable(Uuid(), { description: 'The organisation, route, centre or farmer (Producer link); null for milk on no trip.' }),
-    group_name: Type.String(),
+    ...groupRowProperties('The organisation, route, centre or farmer (Producer link); null for milk on no trip.'),
     deliveries: Type.Integer({ description: 'Accepted deliveries of the period.' }),
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
     fat_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean of the accepted deliveries.' }),
@@ -30,26 +28,20 @@ export const qualityByGroup: ReportDef = {
     "count nowhere. The groups' litres add up to the organisation's. Organisation, route and centre read the per-centre " +
     'days (collection_days), farmer the per-farmer months (producer_months).',
   row: QualityByGroupRow,
-  table: 'collection_days',
+  ...PER_GROUP,
   source: (period) => `(SELECT s.*, ${weightedMean('fat')} AS fat, ${weightedMean('protein')} AS protein,
                                ${weightedMean('scc')} AS scc FROM ${groupSums(period)} s)`,
   select: () => 't.id, t.group_id, t.group_name, t.accepted_deliveries, t.accepted_litres, t.fat, t.protein, t.scc',
   fields: {
-    group_name: { sql: 't.group_name', type: 'text', filter: true, sort: true, search: true },
+    ...GROUP_NAME_FIELD,
     deliveries: { sql: 't.accepted_deliveries', type: 'number', sort: true },
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
     fat_pct: { sql: 't.fat', type: 'number', sort: true },
     protein_pct: { sql: 't.protein', type: 'number', sort: true },
     scc: { sql: 't.scc', type: 'number', sort: true },
   },
-  defaultSort: '-litres',
-  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
-  orgColumn: 't.organization_id',
-  groupings: REPORT_GROUPINGS,
   toJson: (row) => ({
-    id: row.id,
-    group_id: row.group_id ?? null,
-    group_name: row.group_name,
+    ...groupJson(row),
     deliveries: Number(row.accepted_deliveries),
     litres: Number(row.accepted_litres),
     fat_pct: num(row.fat),

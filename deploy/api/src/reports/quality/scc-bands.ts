@@ -1,14 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, Uuid } from '../../schemas/common';
-import { REPORT_GROUPINGS } from '../grouping';
 import type { ReportDef } from '../report';
+import { GROUP_NAME_FIELD, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums } from './group-sums';
 
 export const SccBandsRow = Type.Object(
   {
-    id: Type.String({ description: "The group's id as text ('<organisation id>:no-route' for milk on no trip)." }),
-    group_id: Nullable(Uuid(), { description: 'The organisation, route, centre or farmer; null for milk on no trip.' }),
-    group_name: Type.String(),
+    ...groupRowProperties('The organisation, route, centre or farmer; null for milk on no trip.'),
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
     below_200k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC below 200,000 cells/ml.' }),
     from_200k_to_400k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC 200,000 to 400,000.' }),
@@ -37,13 +34,13 @@ export const sccBands: ReportDef = {
     '200,000 cells/ml, 200,000 to 400,000, and above 400,000 (the bands of quality-based pay), in litres and as shares ' +
     "that add up to 100. Each delivery counts in its own band, not in the band of the group's mean.",
   row: SccBandsRow,
-  table: 'collection_days',
+  ...PER_GROUP,
   source: (period) => `(SELECT s.*, ${LOW} AS low_pct, ${LOW_AND_MID} - ${LOW} AS mid_pct, 100 - ${LOW_AND_MID} AS high_pct
                           FROM ${groupSums(period)} s)`,
   select: () =>
     't.id, t.group_id, t.group_name, t.accepted_litres, t.scc_low_litres, t.scc_mid_litres, t.scc_high_litres, t.low_pct, t.mid_pct, t.high_pct',
   fields: {
-    group_name: { sql: 't.group_name', type: 'text', filter: true, sort: true, search: true },
+    ...GROUP_NAME_FIELD,
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
     below_200k_litres: { sql: 't.scc_low_litres', type: 'number', sort: true },
     from_200k_to_400k_litres: { sql: 't.scc_mid_litres', type: 'number', sort: true },
@@ -52,14 +49,8 @@ export const sccBands: ReportDef = {
     from_200k_to_400k_pct: { sql: 't.mid_pct', type: 'number', sort: true },
     above_400k_pct: { sql: 't.high_pct', type: 'number', sort: true },
   },
-  defaultSort: '-litres',
-  scope: (orgs) => `t.organization_id = ANY(${orgs})`,
-  orgColumn: 't.organization_id',
-  groupings: REPORT_GROUPINGS,
   toJson: (row) => ({
-    id: row.id,
-    group_id: row.group_id ?? null,
-    group_name: row.group_name,
+    ...groupJson(row),
     litres: Number(row.accepted_litres),
     below_200k_litres: Number(row.scc_low_litres),
     from_200k_to_400k_litres: Number(row.scc_mid_litres),
