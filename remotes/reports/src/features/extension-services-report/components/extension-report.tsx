@@ -1,10 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
 import { ExportDataButton } from '@maziwa/ui';
-import { ReportLayout, useReportQuery, type ReportGrouping } from '../../report-kit';
-import { extensionReportEndpoints, useExtensionReportList } from '../api/extension-report-api';
+import { ReportLayout, useReportList, useReportQuery, type ReportGrouping } from '../../report-kit';
+import { extensionReportEndpoints } from '../api/extension-report-api';
 import { OfficersSection } from './officers-section';
 import { VisitedQualitySection } from './visited-quality-section';
-import './extension-report.css';
 
 // A row is an officer: their calls and visits go to farmers of any route or centre, so a route
 // or centre grouping would split one person's work without saying who did it. The organisation
@@ -21,9 +20,9 @@ export function ExtensionReport() {
   const { query, controls, periodLabel } = useReportQuery({ groupings: NO_GROUPING });
   const period = { from: query.from, to: query.to };
 
-  const officers = useExtensionReportList(extensionReportEndpoints.officers, orgId, period);
-  const totals = useExtensionReportList(extensionReportEndpoints.totals, orgId, period);
-  const visited = useExtensionReportList(extensionReportEndpoints.visitedQuality, orgId, period);
+  const officers = useReportList(extensionReportEndpoints.officers, orgId, period);
+  const totals = useReportList(extensionReportEndpoints.totals, orgId, period);
+  const visited = useReportList(extensionReportEndpoints.visitedQuality, orgId, period);
 
   return (
     <ReportLayout

@@ -1,8 +1,7 @@
 import type { ServerList } from '@maziwa/api-client';
-import { Chart, DataTable, formatNumber, QueryState, type DataTableColumn } from '@maziwa/ui';
-import { ReportSection } from '../../report-kit';
+import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
+import { formatCount, formatShare, ReportTableSection } from '../../report-kit';
 import type { ExtensionOfficerRow, ExtensionTotalsRow } from '../api/extension-report-api';
-import { formatCount, formatShare } from './extension-format';
 
 export const officerColumns: DataTableColumn<ExtensionOfficerRow>[] = [
   { field: 'officer_name', headerName: 'Officer', flex: 1.5 },
@@ -37,41 +36,35 @@ export interface OfficersSectionProps {
 /** Visits and calls per extension officer: a chart of the page shown, the sortable table and its totals. */
 export function OfficersSection({ list, totals }: OfficersSectionProps) {
   return (
-    <ReportSection
+    <ReportTableSection
       title="Work per officer"
       note="Visits done count by the day they were done, missed ones by their due day; overdue is as of today. Calls, farm visits and SMS are the call logs of the period. A farmer is reached by a visit done to them or a call log; a route or centre meeting reaches nobody by name. A follow-up is on time when done on or before its day."
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading officers..." errorText="Failed to fetch the officers' work">
-        {list.rows.length > 0 && (
-          <div className="extension-report__chart">
-            <Chart
-              data={list.rows}
-              x="officer_name"
-              series={[
-                { key: 'visits_done', label: 'Visits done', color: 'primary' },
-                { key: 'calls', label: 'Calls', stack: 'logged', color: 'info' },
-                { key: 'visits_logged', label: 'Farm visits logged', stack: 'logged', color: 'success' },
-                { key: 'sms', label: 'SMS', stack: 'logged', color: 'muted' },
-              ]}
-              formatY={(value) => formatNumber(value, 0)}
-              formatValue={(value) => formatNumber(value, 0)}
-            />
-          </div>
-        )}
-        <DataTable
-          ariaLabel="Work per officer"
-          rows={list.rows}
-          columns={officerColumns}
-          getRowId={(row) => row.id}
-          server={list.server}
-          emptyMessage="No extension officers in this organisation."
+      list={list}
+      columns={officerColumns}
+      loadingText="Loading officers..."
+      errorText="Failed to fetch the officers' work"
+      emptyMessage="No extension officers in this organisation."
+      chart={
+        <Chart
+          data={list.rows}
+          x="officer_name"
+          series={[
+            { key: 'visits_done', label: 'Visits done', color: 'primary' },
+            { key: 'calls', label: 'Calls', stack: 'logged', color: 'info' },
+            { key: 'visits_logged', label: 'Farm visits logged', stack: 'logged', color: 'success' },
+            { key: 'sms', label: 'SMS', stack: 'logged', color: 'muted' },
+          ]}
+          formatY={(value) => formatNumber(value, 0)}
+          formatValue={(value) => formatNumber(value, 0)}
         />
-        {totals && (
-          <p className="extension-report__total">
+      }
+      footer={
+        totals && (
+          <>
             <strong>Total</strong> of {totalsText(totals)}
-          </p>
-        )}
-      </QueryState>
-    </ReportSection>
+          </>
+        )
+      }
+    />
   );
 }

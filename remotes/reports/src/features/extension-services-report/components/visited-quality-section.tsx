@@ -1,8 +1,7 @@
 import type { ServerList } from '@maziwa/api-client';
-import { Chart, DataTable, formatNumber, QueryState, type DataTableColumn } from '@maziwa/ui';
-import { ReportSection } from '../../report-kit';
+import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
+import { formatCount, formatLitresValue, formatPct, formatSccShort, formatShare, ReportTableSection, SCC_LINES } from '../../report-kit';
 import type { VisitedQualityRow } from '../api/extension-report-api';
-import { formatCount, formatLitresValue, formatPct, formatSccShort, formatShare, SCC_LINES } from './extension-format';
 
 const GROUP_LABELS: Record<VisitedQualityRow['group'], string> = { visited: 'Visited', not_visited: 'Not visited' };
 
@@ -21,33 +20,25 @@ export const visitedQualityColumns: DataTableColumn<VisitedQualityRow>[] = [
 export function VisitedQualitySection({ list }: { list: ServerList<VisitedQualityRow> }) {
   const chartRows = list.rows.map((row) => ({ ...row, label: GROUP_LABELS[row.group] }));
   return (
-    <ReportSection
+    <ReportTableSection
       title="Quality of farmers visited and not visited"
       note="Visited: the farmers reached in the period. Not visited: the organisation's other farmers with accepted milk in the period. Means of their accepted deliveries weighted by litres."
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading quality..." errorText="Failed to fetch the quality of visited farmers">
-        {chartRows.length > 0 && (
-          <div className="extension-report__chart">
-            <Chart
-              data={chartRows}
-              x="label"
-              series={[{ key: 'scc', label: 'SCC (cells/ml)', color: 'warning' }]}
-              formatY={formatSccShort}
-              formatValue={(value) => formatNumber(value, 0)}
-              referenceLines={SCC_LINES}
-              height={200}
-            />
-          </div>
-        )}
-        <DataTable
-          ariaLabel="Quality of farmers visited and not visited"
-          rows={list.rows}
-          columns={visitedQualityColumns}
-          getRowId={(row) => row.id}
-          server={list.server}
-          emptyMessage="No farmers reached and no milk in this period."
+      list={list}
+      columns={visitedQualityColumns}
+      loadingText="Loading quality..."
+      errorText="Failed to fetch the quality of visited farmers"
+      emptyMessage="No farmers reached and no milk in this period."
+      chart={
+        <Chart
+          data={chartRows}
+          x="label"
+          series={[{ key: 'scc', label: 'SCC (cells/ml)', color: 'warning' }]}
+          formatY={formatSccShort}
+          formatValue={(value) => formatNumber(value, 0)}
+          referenceLines={SCC_LINES}
+          height={200}
         />
-      </QueryState>
-    </ReportSection>
+      }
+    />
   );
 }

@@ -2,8 +2,8 @@ import { useOrgId } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
 import { ExportDataButton } from '@maziwa/ui';
 import { useSearchParams } from 'react-router-dom';
-import { ReportLayout, useReportQuery, type ReportGrouping, type ReportPeriod } from '../../report-kit';
-import { milkVolumeEndpoints, useMilkVolumeList, useMilkVolumeOverTime, type MilkVolumeInterval } from '../api/milk-volume-api';
+import { ReportLayout, useReportList, useReportQuery, type ReportGrouping, type ReportPeriod } from '../../report-kit';
+import { milkVolumeEndpoints, useMilkVolumeOverTime, type MilkVolumeInterval } from '../api/milk-volume-api';
 import { StoppedFarmersSection } from './stopped-farmers-section';
 import { RANKED, TopBottomSection } from './top-bottom-section';
 import { VolumeByGroupSection } from './volume-by-group-section';
@@ -16,7 +16,7 @@ const GROUPINGS: readonly ReportGrouping[] = ['centre', 'route', 'organisation',
 /** The RANKED centres or routes with the most (desc) or least (asc) litres of the period. */
 function useRanking(orgId: Id | null, period: ReportPeriod, group_by: 'centre' | 'route', direction: 'asc' | 'desc') {
   const initialSort = { field: 'litres', direction };
-  return useMilkVolumeList(milkVolumeEndpoints.byGroup, orgId, { ...period, group_by }, { pageSize: RANKED, initialSort });
+  return useReportList(milkVolumeEndpoints.byGroup, orgId, { ...period, group_by }, { pageSize: RANKED, initialSort });
 }
 
 /** The interval, kept in the URL beside the period and grouping (?interval=week). */
@@ -47,15 +47,15 @@ export function MilkVolumeReport() {
   const [interval, setInterval] = useInterval();
 
   const overTime = useMilkVolumeOverTime(orgId, { ...period, interval });
-  const groups = useMilkVolumeList(milkVolumeEndpoints.byGroup, orgId, query);
-  const organisation = useMilkVolumeList(milkVolumeEndpoints.byGroup, orgId, { ...period, group_by: 'organisation' });
+  const groups = useReportList(milkVolumeEndpoints.byGroup, orgId, query);
+  const organisation = useReportList(milkVolumeEndpoints.byGroup, orgId, { ...period, group_by: 'organisation' });
   const rankings = [
     { title: `Top ${RANKED} centres`, name: 'Centre', list: useRanking(orgId, period, 'centre', 'desc') },
     { title: `Bottom ${RANKED} centres`, name: 'Centre', list: useRanking(orgId, period, 'centre', 'asc') },
     { title: `Top ${RANKED} routes`, name: 'Route', list: useRanking(orgId, period, 'route', 'desc') },
     { title: `Bottom ${RANKED} routes`, name: 'Route', list: useRanking(orgId, period, 'route', 'asc') },
   ];
-  const stopped = useMilkVolumeList(milkVolumeEndpoints.stoppedFarmers, orgId, period);
+  const stopped = useReportList(milkVolumeEndpoints.stoppedFarmers, orgId, period);
 
   return (
     <ReportLayout

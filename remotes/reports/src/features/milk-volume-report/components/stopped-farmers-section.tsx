@@ -1,9 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
-import { DataTable, formatDate, QueryState, type DataTableColumn } from '@maziwa/ui';
+import { formatDate, type DataTableColumn } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
-import { ReportSection } from '../../report-kit';
+import { formatLitresValue, ReportTableSection } from '../../report-kit';
 import type { StoppedFarmerRow } from '../api/milk-volume-api';
-import { formatLitresValue } from './milk-volume-format';
 
 const columns: DataTableColumn<StoppedFarmerRow>[] = [
   {
@@ -24,20 +23,14 @@ const columns: DataTableColumn<StoppedFarmerRow>[] = [
 /** Farmers who delivered in the previous period and nothing in this one, most litres lost first. */
 export function StoppedFarmersSection({ list }: { list: ServerList<StoppedFarmerRow> }) {
   return (
-    <ReportSection
+    <ReportTableSection
       title="Farmers who stopped delivering"
       note="Delivered in the previous period, nothing in this one: the centre and route of their last delivery, and what they brought in the previous period."
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading farmers..." errorText="Failed to fetch farmers">
-        <DataTable
-          ariaLabel="Farmers who stopped delivering"
-          rows={list.rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          server={list.server}
-          emptyMessage="Every farmer of the previous period delivered in this one."
-        />
-      </QueryState>
-    </ReportSection>
+      list={list}
+      columns={columns}
+      loadingText="Loading farmers..."
+      errorText="Failed to fetch farmers"
+      emptyMessage="Every farmer of the previous period delivered in this one."
+    />
   );
 }

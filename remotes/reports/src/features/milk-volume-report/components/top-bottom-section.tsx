@@ -1,8 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
 import { DataTable, type DataTableColumn } from '@maziwa/ui';
-import { ReportSection } from '../../report-kit';
+import { formatLitresValue, ReportSection } from '../../report-kit';
 import type { MilkVolumeGroupRow } from '../api/milk-volume-api';
-import { formatChangePct, formatLitresValue } from './milk-volume-format';
+import { formatChangePct } from './milk-volume-format';
 
 /** How many centres or routes each ranking shows. */
 export const RANKED = 5;

@@ -1,8 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
-import { Chart, DataTable, formatNumber, QueryState, type DataTableColumn } from '@maziwa/ui';
-import { GROUPING_LABELS, ReportSection, type ReportGrouping } from '../../report-kit';
+import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
+import { formatLitresValue, GROUPING_LABELS, ReportTableSection, type ReportGrouping } from '../../report-kit';
 import type { MilkVolumeGroupRow } from '../api/milk-volume-api';
-import { formatChangeLitres, formatChangePct, formatLitresValue } from './milk-volume-format';
+import { formatChangeLitres, formatChangePct } from './milk-volume-format';
 
 export const volumeByGroupColumns = (group: ReportGrouping): DataTableColumn<MilkVolumeGroupRow>[] => [
   { field: 'name', headerName: GROUPING_LABELS[group], flex: 1.5 },
@@ -23,40 +23,36 @@ export interface VolumeByGroupSectionProps {
 /** Litres per group this period against the previous one: a chart of the page shown and the sortable table. */
 export function VolumeByGroupSection({ list, group, total }: VolumeByGroupSectionProps) {
   return (
-    <ReportSection
+    <ReportTableSection
       title={`Litres by ${GROUPING_LABELS[group].toLowerCase()}`}
       note="Accepted litres of the period against the previous period of the same length (the days just before it). Sort by a column for the top or bottom; the chart shows the rows of the table's page."
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading litres..." errorText="Failed to fetch litres by group">
-        {list.rows.length > 0 && (
-          <div className="milk-volume-report__chart">
-            <Chart
-              data={list.rows}
-              x="name"
-              series={[
-                { key: 'litres', label: 'This period', color: 'primary' },
-                { key: 'previous_litres', label: 'Previous period', color: 'muted' },
-              ]}
-              formatY={(value) => formatNumber(value, 0)}
-              formatValue={(value) => `${formatNumber(value)} L`}
-            />
-          </div>
-        )}
-        <DataTable
-          ariaLabel={`Litres by ${GROUPING_LABELS[group].toLowerCase()}`}
-          rows={list.rows}
-          columns={volumeByGroupColumns(group)}
-          getRowId={(row) => row.id ?? 'no-route'}
-          server={list.server}
-          emptyMessage="No milk in this period or the one before."
+      list={list}
+      columns={volumeByGroupColumns(group)}
+      // Milk of trips without a route has no route id.
+      getRowId={(row) => row.id ?? 'no-route'}
+      loadingText="Loading litres..."
+      errorText="Failed to fetch litres by group"
+      emptyMessage="No milk in this period or the one before."
+      chart={
+        <Chart
+          data={list.rows}
+          x="name"
+          series={[
+            { key: 'litres', label: 'This period', color: 'primary' },
+            { key: 'previous_litres', label: 'Previous period', color: 'muted' },
+          ]}
+          formatY={(value) => formatNumber(value, 0)}
+          formatValue={(value) => `${formatNumber(value)} L`}
         />
-        {total && (
-          <p className="milk-volume-report__total">
+      }
+      footer={
+        total && (
+          <>
             Total: <strong>{formatNumber(total.litres)} L</strong> this period, {formatNumber(total.previous_litres)} L the
             previous period ({formatChangeLitres(total.change_litres)} L, {formatChangePct(total.change_pct)})
-          </p>
-        )}
-      </QueryState>
-    </ReportSection>
+          </>
+        )
+      }
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
 import { ExportDataButton } from '@maziwa/ui';
 import { useState } from 'react';
-import { ReportLayout, useReportQuery } from '../../report-kit';
-import { qualityEndpoints, useQualityList } from '../api/quality-report-list';
+import { ReportLayout, useReportList, useReportQuery } from '../../report-kit';
+import { qualityEndpoints } from '../api/quality-report-list';
 import { QualityByGroupSection } from './quality-by-group-section';
 import { OVER_TIME_PAGE_SIZE, QualityOverTimeSection, type QualityInterval } from './quality-over-time-section';
 import { RejectionsSection } from './rejections-section';
 import { SccBandsSection } from './scc-bands-section';
 import { WORST_FARMERS, WorstFarmersSection } from './worst-farmers-section';
-import './quality-report.css';
 
 /** The API ranks farmers with at least this many accepted litres (GET /reports/worst-scc-farmers). */
 const MIN_RANKED_LITRES = 50;
@@ -28,11 +27,11 @@ export function QualityReport() {
   const [chosenInterval, setInterval] = useState<QualityInterval | null>(null);
   const interval = chosenInterval ?? autoInterval(query.from, query.to);
 
-  const groups = useQualityList(qualityEndpoints.byGroup, orgId, query);
-  const overTime = useQualityList(qualityEndpoints.overTime, orgId, { ...period, interval }, { pageSize: OVER_TIME_PAGE_SIZE });
-  const bands = useQualityList(qualityEndpoints.sccBands, orgId, query);
-  const rejections = useQualityList(qualityEndpoints.rejections, orgId, period);
-  const worst = useQualityList(qualityEndpoints.worstFarmers, orgId, period, { pageSize: WORST_FARMERS });
+  const groups = useReportList(qualityEndpoints.byGroup, orgId, query);
+  const overTime = useReportList(qualityEndpoints.overTime, orgId, { ...period, interval }, { pageSize: OVER_TIME_PAGE_SIZE });
+  const bands = useReportList(qualityEndpoints.sccBands, orgId, query);
+  const rejections = useReportList(qualityEndpoints.rejections, orgId, period);
+  const worst = useReportList(qualityEndpoints.worstFarmers, orgId, period, { pageSize: WORST_FARMERS });
 
   return (
     <ReportLayout

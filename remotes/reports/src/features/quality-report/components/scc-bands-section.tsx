@@ -1,8 +1,7 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
-import { Chart, DataTable, QueryState, type DataTableColumn } from '@maziwa/ui';
-import { GROUPING_LABELS, ReportSection, type ReportGrouping } from '../../report-kit';
-import { formatLitresValue, formatShare } from './quality-format';
+import { Chart, type DataTableColumn } from '@maziwa/ui';
+import { formatLitresValue, formatShare, GROUPING_LABELS, ReportTableSection, type ReportGrouping } from '../../report-kit';
 
 export type SccBandsRow = RowOf<'/reports/scc-bands'>;
 
@@ -23,33 +22,27 @@ export interface SccBandsSectionProps {
 /** The share of each group's accepted litres in each SCC band, stacked to 100 %, and the table. */
 export function SccBandsSection({ list, group }: SccBandsSectionProps) {
   return (
-    <ReportSection
+    <ReportTableSection
       title="Milk by SCC band"
       note="Each delivery counts in the band of its own SCC (cells/ml): below 200,000, 200,000 to 400,000, above 400,000. A row's shares add up to 100 %."
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading SCC bands..." errorText="Failed to fetch SCC bands">
-        {list.rows.length > 0 && (
-          <Chart
-            data={list.rows}
-            x="group_name"
-            series={[
-              { key: 'below_200k_pct', label: '< 200k', stack: 'bands', color: 'success' },
-              { key: 'from_200k_to_400k_pct', label: '200k–400k', stack: 'bands', color: 'warning' },
-              { key: 'above_400k_pct', label: '> 400k', stack: 'bands', color: 'danger' },
-            ]}
-            formatY={(v) => `${v} %`}
-            formatValue={(v) => formatShare(v)}
-          />
-        )}
-        <DataTable
-          ariaLabel="Milk by SCC band"
-          rows={list.rows}
-          columns={columns(group)}
-          getRowId={(row) => row.id}
-          server={list.server}
-          emptyMessage="No accepted milk in this period."
+      list={list}
+      columns={columns(group)}
+      loadingText="Loading SCC bands..."
+      errorText="Failed to fetch SCC bands"
+      emptyMessage="No accepted milk in this period."
+      chart={
+        <Chart
+          data={list.rows}
+          x="group_name"
+          series={[
+            { key: 'below_200k_pct', label: '< 200k', stack: 'bands', color: 'success' },
+            { key: 'from_200k_to_400k_pct', label: '200k–400k', stack: 'bands', color: 'warning' },
+            { key: 'above_400k_pct', label: '> 400k', stack: 'bands', color: 'danger' },
+          ]}
+          formatY={(v) => `${v} %`}
+          formatValue={(v) => formatShare(v)}
         />
-      </QueryState>
-    </ReportSection>
+      }
+    />
   );
 }

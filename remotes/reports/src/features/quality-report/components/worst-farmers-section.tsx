@@ -1,9 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
-import { DataTable, QueryState, type DataTableColumn } from '@maziwa/ui';
+import type { DataTableColumn } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
-import { ReportSection } from '../../report-kit';
-import { formatLitresValue, formatPct, formatScc, formatShare } from './quality-format';
+import { formatCount, formatLitresValue, formatPct, formatShare, ReportTableSection } from '../../report-kit';
 
 export type WorstSccFarmerRow = RowOf<'/reports/worst-scc-farmers'>;
 
@@ -18,7 +17,7 @@ const columns: DataTableColumn<WorstSccFarmerRow>[] = [
     // The farmers remote owns the profile; remotes link by path.
     cellRenderer: (row) => <Link to={`/farmers/farmers-profiles/${row.id}`}>{row.farmer_name}</Link>,
   },
-  { field: 'scc', headerName: 'SCC (cells/ml)', valueFormatter: formatScc },
+  { field: 'scc', headerName: 'SCC (cells/ml)', valueFormatter: formatCount },
   { field: 'above_400k_pct', headerName: '> 400k', valueFormatter: formatShare },
   { field: 'litres', headerName: 'Accepted (L)', valueFormatter: formatLitresValue },
   { field: 'fat_pct', headerName: 'Fat (%)', valueFormatter: formatPct },
@@ -28,19 +27,16 @@ const columns: DataTableColumn<WorstSccFarmerRow>[] = [
 /** The ten farmers whose milk had the highest litre-weighted SCC, each linked to their profile. */
 export function WorstFarmersSection({ list, minLitres }: { list: ServerList<WorstSccFarmerRow>; minLitres: number }) {
   return (
-    <ReportSection
+    <ReportTableSection
       title="Worst 10 farmers by SCC"
       note={`Litre-weighted SCC of each farmer's accepted milk; only farmers with at least ${minLitres} L in the period are ranked.`}
-    >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading farmers..." errorText="Failed to fetch farmers">
-        <DataTable
-          ariaLabel="Worst farmers by SCC"
-          rows={list.rows.slice(0, WORST_FARMERS)}
-          columns={columns}
-          getRowId={(row) => row.id}
-          emptyMessage="No farmer delivered enough milk in this period to be ranked."
-        />
-      </QueryState>
-    </ReportSection>
+      tableLabel="Worst farmers by SCC"
+      // A ranking of one page: no paging or sorting of its own.
+      list={{ rows: list.rows.slice(0, WORST_FARMERS), isLoading: list.isLoading, error: list.error }}
+      columns={columns}
+      loadingText="Loading farmers..."
+      errorText="Failed to fetch farmers"
+      emptyMessage="No farmer delivered enough milk in this period to be ranked."
+    />
   );
 }

@@ -1,4 +1,12 @@
-import { formatNumber } from '@maziwa/ui';
+import { formatDate, formatNumber } from '@maziwa/ui';
+
+/**
+ * A day on a chart's axis without its year, which the period above the chart already says:
+ * "11/28/2026" -> "11/28". Whatever order formatDate prints, only the year and its separator go.
+ */
+export const formatShortDate = (value: unknown) => formatDate(value as string).replace(/[/ .-]?\d{4}[/ .-]?/, '');
+
+// The figures every report prints the same way; a report's own file adds what only it shows.
 
 /** A count, whole. */
 export const formatCount = (value: unknown) => formatNumber(value as number | null, 0);
@@ -15,4 +23,4 @@ export const formatSccShort = (value: number) => `${formatNumber(value / 1000, 0
 export const SCC_LINES = [
   { y: 200_000, label: '200k' },
   { y: 400_000, label: '400k' },
-];
+] as const;
