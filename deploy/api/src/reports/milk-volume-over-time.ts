@@ -1,16 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { inTimeZone } from '../db/time-zone';
-import { csvColumns, oneBatch, sendCsv } from '../http/csv';
-import { exportTimeZone } from '../http/csv-time';
-import { fieldError } from '../http/errors';
-import { callerOf } from '../plugins/auth';
-import type { ApiInstance } from '../plugins/services';
-import { organisationsToList, organisationTimeZone } from '../resources/scope';
-import { SqlParams } from '../resources/sql';
-import { DateOnly, errorResponses, ListQuery, Uuid } from '../schemas/common';
+import { DateOnly, ListQuery, Uuid } from '../schemas/common';
+import { aggregateRoute, MAX_DAYS } from './aggregate-route';
 import { bucketStart, REPORT_INTERVALS, type ReportInterval } from './grouping';
-import { MAX_DAYS } from './litres-per-day';
-import { assertPeriod, DEFAULT_PERIOD_DAYS, periodSql } from './report';
+import { DEFAULT_PERIOD_DAYS } from './report';
 
 export const MilkVolumePoint = Type.Object(
   {
@@ -41,59 +33,28 @@ const MilkVolumeQuery = Type.Object(
   { additionalProperties: false },
 );
 
-interface PointRow {
-  start_date: string;
-  end_date: string;
-  morning_litres: string;
-  evening_litres: string;
-  total_litres: string;
-}
-
 /** GET /reports/milk-volume-over-time: accepted litres per day, week or month, morning and evening. */
-export async function milkVolumeOverTimeRoute(app: ApiInstance): Promise<void> {
-  app.get(
-    '/reports/milk-volume-over-time',
-    {
-      config: { permission: 'reports:read' },
-      schema: {
-        tags: ['Reports'],
-        operationId: 'listMilkVolumeOverTime',
-        summary: 'Accepted litres per day, week or month, morning and evening',
-        description:
-          `A plain array (not a Page): one point per bucket of from..to (default the last 30 days, at most ${MAX_DAYS} days), ` +
-          'oldest first, buckets without milk included as zeros. A week or month that starts before from or ends after to ' +
-          'is cut there, so the points add up to GET /reports/summary total_litres for the same days. Reads the ' +
-          'per-centre day sums. format=csv: milk-volume-over-time.csv.',
-        querystring: MilkVolumeQuery,
-        response: {
-          200: {
-            description: 'MilkVolumePoint[]; with format=csv, text/csv',
-            content: {
-              'application/json': { schema: Type.Array(MilkVolumePoint) },
-              'text/csv': { schema: Type.String() },
-            },
-          },
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      assertPeriod(query);
-      if (query.from && query.to && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= MAX_DAYS) {
-        throw fieldError('from', `must be at most ${MAX_DAYS} days before to`);
-      }
-      const caller = callerOf(request);
-      const orgs = organisationsToList(caller, query.organization_id ?? query.org_id);
-      const params = new SqlParams();
-      const period = periodSql(params, query.from, query.to);
-      const scope = params.add(orgs, 'uuid[]');
-      const interval = query.interval ?? 'day';
-      const bucket = (day: string) => `greatest(${bucketStart(interval, day)}, p.f)`;
-      const litres = (shift?: string) =>
-        `coalesce(sum(d.accepted_litres)${shift ? ` FILTER (WHERE d.shift = '${shift}')` : ''}, 0)`;
-      const { rows } = await inTimeZone(app.maziwa.db, organisationTimeZone(caller, orgs[0])).query<PointRow>(
-        `WITH p AS (SELECT ${period.from()} AS f, ${period.to()} AS t),
+export const milkVolumeOverTimeRoute = aggregateRoute({
+  name: 'milk-volume-over-time',
+  permission: 'reports:read',
+  operationId: 'listMilkVolumeOverTime',
+  summary: 'Accepted litres per day, week or month, morning and evening',
+  description:
+    `A plain array (not a Page): one point per bucket of from..to (default the last 30 days, at most ${MAX_DAYS} days), ` +
+    'oldest first, buckets without milk included as zeros. A week or month that starts before from or ends after to ' +
+    'is cut there, so the points add up to GET /reports/summary total_litres for the same days. Reads the ' +
+    'per-centre day sums. format=csv: milk-volume-over-time.csv.',
+  querystring: MilkVolumeQuery,
+  row: MilkVolumePoint,
+  many: true,
+  maxDays: MAX_DAYS,
+  sql: ({ query, orgs, params, period }) => {
+    const scope = params.add(orgs, 'uuid[]');
+    const interval = query.interval ?? 'day';
+    const bucket = (day: string) => `greatest(${bucketStart(interval, day)}, p.f)`;
+    const litres = (shift?: string) =>
+      `coalesce(sum(d.accepted_litres)${shift ? ` FILTER (WHERE d.shift = '${shift}')` : ''}, 0)`;
+    return `WITH p AS (SELECT ${period.from()} AS f, ${period.to()} AS t),
               buckets AS (
                 SELECT DISTINCT ${bucket('s.day::date')} AS start_day,
                        least((${bucketStart(interval, 's.day::date')} + interval '1 ${interval}')::date - 1, p.t) AS end_day
@@ -108,21 +69,13 @@ export async function milkVolumeOverTimeRoute(app: ApiInstance): Promise<void> {
                 coalesce(sums.morning, 0) AS morning_litres, coalesce(sums.evening, 0) AS evening_litres,
                 coalesce(sums.total, 0) AS total_litres
            FROM buckets b LEFT JOIN sums ON sums.start_day = b.start_day
-          ORDER BY b.start_day`,
-        params.values,
-      );
-      const points = rows.map((row) => ({
-        start_date: row.start_date,
-        end_date: row.end_date,
-        morning_litres: Number(row.morning_litres),
-        evening_litres: Number(row.evening_litres),
-        total_litres: Number(row.total_litres),
-      }));
-      if (query.format === 'csv') {
-        const zone = exportTimeZone(app.maziwa.db, caller, orgs[0]);
-        return sendCsv(reply, 'milk-volume-over-time', csvColumns(MilkVolumePoint), oneBatch(points), zone);
-      }
-      return points;
-    },
-  );
-}
+          ORDER BY b.start_day`;
+  },
+  toJson: (row) => ({
+    start_date: row.start_date,
+    end_date: row.end_date,
+    morning_litres: Number(row.morning_litres),
+    evening_litres: Number(row.evening_litres),
+    total_litres: Number(row.total_litres),
+  }),
+});
