@@ -1,27 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { routeByName } from '../resources/search-sets';
 import { TRIP_STATUSES } from '../resources/definitions/trips';
-import { DateOnly, iso, Nullable, num, StringEnum, Uuid } from '../schemas/common';
+import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../schemas/common';
 import type { ReportDef } from './report';
-
-/** How a measured figure compares with the field's: what the Inventory page says of a day or trip. */
-export const ASSESSMENTS = ['within', 'short', 'over', 'no_figure'] as const;
-export const ASSESSMENT_DESCRIPTION =
-  'within: |variance %| within the tolerance; short: the plant measured less (spillage, theft?); ' +
-  'over: the plant measured more (added water?); no_figure: no delivered litres recorded yet.';
-
-/**
- * SQL of the variance % of `delivered` against `handed` (2 decimals), of the flag beyond
- * `tolerance`, and of the assessment: one definition for trips and days (docs/rules.md#daily-variance).
- * Milk delivered where nothing was handed over is beyond any tolerance.
- */
-export const varianceSql = (delivered: string, handed: string, tolerance: string) => {
-  const pct = `round(100 * (${delivered} - ${handed}) / nullif(${handed}, 0), 2)`;
-  const beyond = `(${delivered} IS NOT NULL AND (CASE WHEN ${handed} = 0 THEN ${delivered} > 0 ELSE abs(${pct}) > ${tolerance} END))`;
-  const assessment = `(CASE WHEN ${delivered} IS NULL THEN 'no_figure' WHEN NOT ${beyond} THEN 'within'
-                            WHEN ${delivered} < ${handed} THEN 'short' ELSE 'over' END)`;
-  return { pct, flagged: beyond, assessment };
-};
+import { varianceJson, varianceProperties, varianceSql } from './variance';
 
 export const InventoryTripRow = Type.Object(
   {
@@ -32,12 +14,7 @@ export const InventoryTripRow = Type.Object(
     status: StringEnum(TRIP_STATUSES),
     centres: Type.Integer({ description: 'Handovers (centre batches) the trip took.' }),
     handed_over_litres: Type.Number({ description: 'Litres handed over to the trip at the centres (1 kg booked per litre).' }),
-    delivered_litres: Nullable(Type.Number(), { description: 'Litres the cooling plant measured; null until recorded.' }),
-    variance_litres: Nullable(Type.Number(), { description: 'delivered - handed over.' }),
-    variance_pct: Nullable(Type.Number(), { description: 'variance_litres / handed over x 100, 2 decimals.' }),
-    tolerance_pct: Type.Number({ description: "The organisation's tolerance (organizations.variance_tolerance_pct)." }),
-    flagged: Type.Boolean({ description: '|variance_pct| above the tolerance.' }),
-    assessment: StringEnum(ASSESSMENTS, { description: ASSESSMENT_DESCRIPTION }),
+    ...varianceProperties('Litres the cooling plant measured; null until recorded.', 'handed over'),
   },
   { title: 'InventoryTripRow' },
 );
@@ -64,8 +41,7 @@ export const inventoryTrips: ReportDef = {
              JOIN organizations o ON o.id = tr.organization_id
              LEFT JOIN routes r ON r.id = tr.route_id)`,
   select: () => `t.id, t.route_name, to_char(t.start_time, 'YYYY-MM-DD') AS day, t.start_time, t.status, ${CENTRES} AS centres,
-    ${HANDED} AS handed, t.delivered_litres, t.delivered_litres - ${HANDED} AS variance, ${V.pct} AS variance_pct, t.tolerance,
-    ${V.flagged} AS flagged, ${V.assessment} AS assessment`,
+    ${HANDED} AS handed, ${V.select}`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: routeByName('t.route_id') },
@@ -73,10 +49,7 @@ export const inventoryTrips: ReportDef = {
     day: { sql: 't.start_time', type: 'timestamp', filter: true, sort: true, notNull: true },
     status: { sql: 't.status', type: 'text', filter: true, sort: true },
     handed_over_litres: { sql: HANDED, type: 'number', sort: true, notNull: true },
-    delivered_litres: { sql: 't.delivered_litres', type: 'number', sort: true },
-    variance_pct: { sql: V.pct, type: 'number', sort: true },
-    flagged: { sql: V.flagged, type: 'boolean', filter: true },
-    assessment: { sql: V.assessment, type: 'text', filter: true },
+    ...V.fields,
   },
   defaultSort: '-day',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
@@ -90,11 +63,6 @@ export const inventoryTrips: ReportDef = {
     status: row.status,
     centres: Number(row.centres),
     handed_over_litres: Number(row.handed),
-    delivered_litres: num(row.delivered_litres),
-    variance_litres: num(row.variance),
-    variance_pct: num(row.variance_pct),
-    tolerance_pct: Number(row.tolerance),
-    flagged: row.flagged === true,
-    assessment: row.assessment,
+    ...varianceJson(row),
   }),
 };

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DateOnly, Nullable, num, StringEnum, Uuid } from '../schemas/common';
-import { ASSESSMENT_DESCRIPTION, ASSESSMENTS, varianceSql } from './inventory-trips';
+import { DateOnly, Uuid } from '../schemas/common';
+import { MAX_DAYS } from './aggregate-route';
 import type { PeriodSql, ReportDef } from './report';
+import { varianceJson, varianceProperties, varianceSql } from './variance';
 
 export const DailyVarianceRow = Type.Object(
   {
@@ -13,18 +14,10 @@ export const DailyVarianceRow = Type.Object(
     trips: Type.Integer({ description: 'Trips of the day that carried milk or have a delivered figure.' }),
     trips_awaiting: Type.Integer({ description: 'Of those, trips with milk handed over and no delivered figure yet.' }),
     compared_litres: Type.Number({ description: 'Litres handed over to the trips with a delivered figure: what the variance compares.' }),
-    delivered_litres: Nullable(Type.Number(), { description: 'Litres the cooling plant measured from the trips of the day.' }),
-    variance_litres: Nullable(Type.Number(), { description: 'delivered - compared.' }),
-    variance_pct: Nullable(Type.Number(), { description: 'variance_litres / compared x 100, 2 decimals.' }),
-    tolerance_pct: Type.Number({ description: "The organisation's tolerance (organizations.variance_tolerance_pct)." }),
-    flagged: Type.Boolean({ description: '|variance_pct| above the tolerance.' }),
-    assessment: StringEnum(ASSESSMENTS, { description: ASSESSMENT_DESCRIPTION }),
+    ...varianceProperties('Litres the cooling plant measured from the trips of the day.', 'compared'),
   },
   { title: 'DailyVarianceRow' },
 );
-
-/** The longest period one request covers, as litres per day: two years of days. */
-const MAX_DAYS = 731;
 
 /**
  * Every day of the period per organisation (zeros included, so a chart has no gaps): the day's
@@ -68,16 +61,12 @@ export const inventoryVariance: ReportDef = {
   table: 'organizations',
   source,
   select: () => `t.id, t.organization_id, to_char(t.day, 'YYYY-MM-DD') AS day, t.collected, t.handed, t.trips, t.awaiting,
-    t.compared, t.delivered, t.delivered - t.compared AS variance, ${V.pct} AS variance_pct, t.tolerance,
-    ${V.flagged} AS flagged, ${V.assessment} AS assessment`,
+    t.compared, ${V.select}`,
   fields: {
     day: { sql: 't.day', type: 'timestamp', filter: true, sort: true, notNull: true },
     collected_litres: { sql: 't.collected', type: 'number', sort: true, notNull: true },
     handed_over_litres: { sql: 't.handed', type: 'number', sort: true, notNull: true },
-    delivered_litres: { sql: 't.delivered', type: 'number', sort: true },
-    variance_pct: { sql: V.pct, type: 'number', sort: true },
-    flagged: { sql: V.flagged, type: 'boolean', filter: true },
-    assessment: { sql: V.assessment, type: 'text', filter: true },
+    ...V.fields,
   },
   defaultSort: '-day',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
@@ -91,11 +80,6 @@ export const inventoryVariance: ReportDef = {
     trips: Number(row.trips),
     trips_awaiting: Number(row.awaiting),
     compared_litres: Number(row.compared),
-    delivered_litres: num(row.delivered),
-    variance_litres: num(row.variance),
-    variance_pct: num(row.variance_pct),
-    tolerance_pct: Number(row.tolerance),
-    flagged: row.flagged === true,
-    assessment: row.assessment,
+    ...varianceJson(row),
   }),
 };
