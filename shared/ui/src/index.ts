@@ -53,6 +53,7 @@ export { ExportDataButton, type ExportDataButtonProps } from './list-page/export
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
+export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';
 
 export { Form, type FormProps } from './form/form';
 export { FormSection, type FormSectionProps } from './form/form-section';

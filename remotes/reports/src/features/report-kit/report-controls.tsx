@@ -17,8 +17,8 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
   const id = useId();
   return (
     <div className="mz-filter-bar report-controls" role="search" aria-label="Report period and grouping">
-      <div className="mz-filter-bar__control report-controls__control">
-        <label htmlFor={`${id}-period`} className="report-controls__label">
+      <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
+        <label htmlFor={`${id}-period`} className="mz-filter-bar__label">
           Period
         </label>
         <select
@@ -37,8 +37,8 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
       </div>
       {choice === 'custom' && (
         <>
-          <div className="mz-filter-bar__control report-controls__control">
-            <label htmlFor={`${id}-from`} className="report-controls__label">
+          <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
+            <label htmlFor={`${id}-from`} className="mz-filter-bar__label">
               From
             </label>
             <input
@@ -50,8 +50,8 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
               onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, from: e.target.value })}
             />
           </div>
-          <div className="mz-filter-bar__control report-controls__control">
-            <label htmlFor={`${id}-to`} className="report-controls__label">
+          <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
+            <label htmlFor={`${id}-to`} className="mz-filter-bar__label">
               To
             </label>
             <input
@@ -66,8 +66,8 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
         </>
       )}
       {groupings.length > 1 && (
-        <div className="mz-filter-bar__control report-controls__control">
-          <label htmlFor={`${id}-group`} className="report-controls__label">
+        <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
+          <label htmlFor={`${id}-group`} className="mz-filter-bar__label">
             Group by
           </label>
           <select

@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { InventoryQuery } from '../api/inventory-query';
-import './inventory.css';
 
 export interface InventoryFiltersProps {
   value: InventoryQuery;
@@ -8,39 +7,48 @@ export interface InventoryFiltersProps {
   centres: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** One control of the bar with its label shown above it (the kit's filter bar classes). */
+function Control({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
+      <label htmlFor={id} className="mz-filter-bar__label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The Inventory page's period (From, To), centre and shift. */
 export function InventoryFilters({ value, onChange, centres }: InventoryFiltersProps) {
   const id = useId();
   const set = (change: Partial<InventoryQuery>) => onChange({ ...value, ...change });
   return (
-    <div className="inventory-filters" role="search" aria-label="Inventory filters">
-      <div className="inventory-filters__control">
-        <label htmlFor={`${id}-from`}>From</label>
+    <div className="mz-filter-bar" role="search" aria-label="Inventory filters">
+      <Control id={`${id}-from`} label="From">
         <input
           id={`${id}-from`}
-          className="inventory-input"
+          className="mz-filter-bar__input"
           type="date"
           value={value.from}
           max={value.to}
           required
           onChange={(event) => event.target.value && set({ from: event.target.value })}
         />
-      </div>
-      <div className="inventory-filters__control">
-        <label htmlFor={`${id}-to`}>To</label>
+      </Control>
+      <Control id={`${id}-to`} label="To">
         <input
           id={`${id}-to`}
-          className="inventory-input"
+          className="mz-filter-bar__input"
           type="date"
           value={value.to}
           min={value.from}
           required
           onChange={(event) => event.target.value && set({ to: event.target.value })}
         />
-      </div>
-      <div className="inventory-filters__control">
-        <label htmlFor={`${id}-centre`}>Collection Center</label>
-        <select id={`${id}-centre`} className="inventory-input" value={value.centreId} onChange={(event) => set({ centreId: event.target.value })}>
+      </Control>
+      <Control id={`${id}-centre`} label="Collection Center">
+        <select id={`${id}-centre`} className="mz-filter-bar__input" value={value.centreId} onChange={(event) => set({ centreId: event.target.value })}>
           <option value="">All centres</option>
           {centres.map((centre) => (
             <option key={centre.value} value={centre.value}>
@@ -48,15 +56,14 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
             </option>
           ))}
         </select>
-      </div>
-      <div className="inventory-filters__control">
-        <label htmlFor={`${id}-shift`}>Shift</label>
-        <select id={`${id}-shift`} className="inventory-input" value={value.shift} onChange={(event) => set({ shift: event.target.value })}>
+      </Control>
+      <Control id={`${id}-shift`} label="Shift">
+        <select id={`${id}-shift`} className="mz-filter-bar__input" value={value.shift} onChange={(event) => set({ shift: event.target.value })}>
           <option value="">Both shifts</option>
           <option value="morning">Morning</option>
           <option value="evening">Evening</option>
         </select>
-      </div>
+      </Control>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { CollectionSummary } from '@maziwa/contracts';
-import { QueryState, formatNumber, formatPercent } from '@maziwa/ui';
-import './dashboard.css';
+import { formatNumber, formatPercent, StatCards, type StatCard } from '@maziwa/ui';
 
 export interface SummaryCardsProps {
   summary: CollectionSummary | undefined;
@@ -9,15 +8,13 @@ export interface SummaryCardsProps {
 }
 
 /** The five cards of the dashboard (docs/screens.md#dashboard), every figure from GET /reports/summary of the month. */
-function cardsOf(summary: CollectionSummary): { label: string; value: string; hint: string }[] {
-  return [
-    { label: 'Total Collected', value: `${formatNumber(summary.total_litres, 0)} L`, hint: 'Accepted litres' },
-    { label: 'Fat Content', value: formatPercent(summary.average_fat), hint: 'Average, weighted by litres' },
-    { label: 'Protein', value: formatPercent(summary.average_protein), hint: 'Average, weighted by litres' },
-    { label: 'SCC', value: formatNumber(summary.average_scc, 0), hint: 'Average somatic cells per ml' },
-    { label: 'Pending Payments', value: formatNumber(summary.pending_payments, 0), hint: 'Payments waiting now' },
-  ];
-}
+const CARDS: StatCard<CollectionSummary>[] = [
+  { label: 'Total Collected', value: (s) => `${formatNumber(s.total_litres, 0)} L`, hint: 'Accepted litres' },
+  { label: 'Fat Content', value: (s) => formatPercent(s.average_fat), hint: 'Average, weighted by litres' },
+  { label: 'Protein', value: (s) => formatPercent(s.average_protein), hint: 'Average, weighted by litres' },
+  { label: 'SCC', value: (s) => formatNumber(s.average_scc, 0), hint: 'Average somatic cells per ml' },
+  { label: 'Pending Payments', value: (s) => formatNumber(s.pending_payments, 0), hint: 'Payments waiting now' },
+];
 
 /**
  * The dashboard's summary cards.
@@ -28,20 +25,13 @@ function cardsOf(summary: CollectionSummary): { label: string; value: string; hi
  */
 export function SummaryCards({ summary, isLoading, error }: SummaryCardsProps) {
   return (
-    <section className="dashboard-cards" aria-label="Collection summary">
-      <QueryState isLoading={isLoading} error={error} loadingText="Loading collections...">
-        {summary && (
-          <dl className="dashboard-cards__list">
-            {cardsOf(summary).map((card) => (
-              <div key={card.label} className="dashboard-card">
-                <dt className="dashboard-card__label">{card.label}</dt>
-                <dd className="dashboard-card__value">{card.value}</dd>
-                <dd className="dashboard-card__hint">{card.hint}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </QueryState>
-    </section>
+    <StatCards
+      label="Collection summary"
+      cards={CARDS}
+      data={summary}
+      isLoading={isLoading}
+      error={error}
+      loadingText="Loading collections..."
+    />
   );
 }
