@@ -33,7 +33,7 @@ export function useExtensionFilters() {
   return useState<ExtensionFilters>(emptyExtensionFilters);
 }
 
-interface ParamNames {
+export interface ParamNames {
   /** The list's field the Status select filters ('status' is sent as status=). */
   status: 'status' | 'channel';
   /** The boolean field the checkbox keeps true. */
