@@ -3,8 +3,7 @@ import { cents } from '../../domain/pay';
 import { conflict, fieldError } from '../../http/errors';
 import { DateOnly, iso, Nullable, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
-import { memberByNumber, personByName } from '../search-sets';
-import { personName } from '../sql';
+import { farmerColumns, farmerFields } from '../role-link-columns';
 import type { ResourceDef } from '../types';
 
 export const Advance = Type.Object(
@@ -35,8 +34,6 @@ export const AdvanceCreate = Type.Object(
   { title: 'AdvanceCreate', additionalProperties: false },
 );
 
-const FARMER_NAME = `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id)`;
-const MEMBER_ID = '(SELECT ur.member_id FROM user_roles ur WHERE ur.id = t.producer_id)';
 // Deduction lines are negative. A draft's lines are not deducted yet, and a replacement of a
 // reversed payment carries copies of the original's lines, which must not settle twice.
 const DEDUCTED_LINES = `FROM payment_lines l JOIN payments p ON p.id = l.payment_id
@@ -56,14 +53,13 @@ export const advances: ResourceDef = {
   operations: ['list', 'get', 'create', 'delete'],
   table: 'advances',
   select: () =>
-    `t.id, t.organization_id, t.producer_id, ${FARMER_NAME} AS farmer_name, ${MEMBER_ID} AS member_id, t.amount,
+    `t.id, t.organization_id, t.producer_id, ${farmerColumns()}, t.amount,
      to_char(t.advanced_on, 'YYYY-MM-DD') AS advanced_on, t.reason, ${REMAINING} AS remaining, t.created_by, t.created_at`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
     producer_id: { sql: 't.producer_id', type: 'uuid', filter: true },
-    farmer_name: { sql: FARMER_NAME, type: 'text', sort: true, search: personByName('t.producer_id') },
-    member_id: { sql: MEMBER_ID, type: 'text', sort: true, search: memberByNumber('t.producer_id') },
+    ...farmerFields(),
     amount: { sql: 't.amount', type: 'number', filter: true, sort: true },
     remaining: { sql: REMAINING, type: 'number', sort: true },
     advanced_on: { sql: 't.advanced_on', type: 'timestamp', filter: true, sort: true, notNull: true },

@@ -3,8 +3,8 @@ import type { Queryable, Row } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
-import { memberByNumber, personByName } from '../search-sets';
-import { personName } from '../sql';
+import { farmerColumns, farmerFields, linkHolderName } from '../role-link-columns';
+import { personByName } from '../search-sets';
 import type { FieldDef, Json, ResourceDef, WriteContext } from '../types';
 import { UserRole } from './user-roles';
 
@@ -17,11 +17,7 @@ export const EXTENSION_TOPICS = ['animal_health', 'feeding', 'milk_hygiene', 'br
 /** Who counts as an extension officer: a link of the organisation's role of this name. */
 export const EXTENSION_OFFICER_ROLE = 'Extension Officer';
 
-const nameOf = (column: string) =>
-  `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = ${column})`;
-export const OFFICER_NAME = nameOf('t.officer_id');
-export const FARMER_NAME = nameOf('t.producer_id');
-export const MEMBER_ID = '(SELECT ur.member_id FROM user_roles ur WHERE ur.id = t.producer_id)';
+const OFFICER_NAME = linkHolderName('t.officer_id');
 
 /**
  * Today in the row's organisation's zone (its own, else the server's): "overdue" and "not in
@@ -70,8 +66,7 @@ export const extensionFields = (own: Record<string, FieldDef>): Record<string, F
   officer_id: { sql: 't.officer_id', type: 'uuid', filter: true },
   officer_name: { sql: OFFICER_NAME, type: 'text', sort: true, search: personByName('t.officer_id') },
   producer_id: { sql: 't.producer_id', type: 'uuid', filter: true },
-  farmer_name: { sql: FARMER_NAME, type: 'text', sort: true, search: personByName('t.producer_id') },
-  member_id: { sql: MEMBER_ID, type: 'text', sort: true, search: memberByNumber('t.producer_id') },
+  ...farmerFields(),
   topic: { sql: 't.topic', type: 'text', filter: true, sort: true },
   ...own,
   notes: { sql: 't.notes', type: 'text', search: true },
@@ -79,7 +74,7 @@ export const extensionFields = (own: Record<string, FieldDef>): Record<string, F
 });
 
 export const EXTENSION_COLUMNS = `t.id, t.organization_id, t.officer_id, ${OFFICER_NAME} AS officer_name, t.producer_id,
-  ${FARMER_NAME} AS farmer_name, ${MEMBER_ID} AS member_id, t.topic, t.notes, t.created_at`;
+  ${farmerColumns()}, t.topic, t.notes, t.created_at`;
 
 export const extensionJson = (row: Row, own: Json): Json => ({
   id: row.id,

@@ -5,10 +5,10 @@ import { fieldError } from '../../http/errors';
 import { assertSupplyNotDeducted } from '../../pay-runs/paid-records';
 import { DateTimeInput, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
-import { memberByNumber, personByName } from '../search-sets';
-import { personName } from '../sql';
+import { farmerColumns, farmerFields } from '../role-link-columns';
 import type { ResourceDef } from '../types';
 import { assertCents, assertInStock, FEED_CATEGORIES, lockProduct } from './feed-stock';
+import { product, PRODUCT_KEY_FIELDS, PRODUCT_NAME_FIELD, productJson } from './feed-product-columns';
 
 export const FeedIssue = Type.Object(
   {
@@ -43,9 +43,6 @@ export const FeedIssueCreate = Type.Object(
   { title: 'FeedIssueCreate', additionalProperties: false },
 );
 
-const FARMER_NAME = `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id)`;
-const MEMBER_ID = '(SELECT ur.member_id FROM user_roles ur WHERE ur.id = t.producer_id)';
-const product = (column: string) => `(SELECT p.${column} FROM feed_products p WHERE p.id = t.product_id)`;
 const UNIT_PRICE = 'round(t.total_cost / t.quantity, 2)';
 
 /**
@@ -62,17 +59,14 @@ export const feedIssues: ResourceDef = {
   table: 'supplies',
   select: () =>
     `t.id, t.organization_id, t.product_id, ${product('name')} AS product_name, ${product('unit')} AS unit,
-     t.supply_category AS category, t.producer_id, ${FARMER_NAME} AS farmer_name, ${MEMBER_ID} AS member_id, t.quantity,
+     t.supply_category AS category, t.producer_id, ${farmerColumns()}, t.quantity,
      ${UNIT_PRICE} AS unit_price, t.total_cost, t.supplied_at, t.status, coalesce(t.supplier_details->>'notes', '') AS notes`,
   fields: {
-    id: { sql: 't.id', type: 'uuid', filter: true },
-    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
-    product_id: { sql: 't.product_id', type: 'uuid', filter: true },
+    ...PRODUCT_KEY_FIELDS,
     producer_id: { sql: 't.producer_id', type: 'uuid', filter: true },
-    product_name: { sql: product('name'), type: 'text', sort: true, search: true },
+    ...PRODUCT_NAME_FIELD,
     category: { sql: 't.supply_category', type: 'text', filter: true, sort: true },
-    farmer_name: { sql: FARMER_NAME, type: 'text', sort: true, search: personByName('t.producer_id') },
-    member_id: { sql: MEMBER_ID, type: 'text', sort: true, search: memberByNumber('t.producer_id') },
+    ...farmerFields(),
     quantity: { sql: 't.quantity', type: 'number', sort: true },
     unit_price: { sql: UNIT_PRICE, type: 'number', sort: true },
     total_cost: { sql: 't.total_cost', type: 'number', sort: true, notNull: true },
@@ -88,10 +82,7 @@ export const feedIssues: ResourceDef = {
   schemas: { item: FeedIssue, create: FeedIssueCreate, update: FeedIssueCreate },
   defaults: { notes: '' },
   toJson: (row) => ({
-    id: row.id,
-    organization_id: row.organization_id,
-    product_id: row.product_id,
-    product_name: row.product_name,
+    ...productJson(row),
     unit: row.unit,
     category: row.category,
     producer_id: row.producer_id,

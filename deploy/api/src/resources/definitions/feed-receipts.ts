@@ -3,6 +3,7 @@ import { cents } from '../../domain/pay';
 import { conflict, fieldError } from '../../http/errors';
 import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import type { ResourceDef } from '../types';
+import { product, PRODUCT_KEY_FIELDS, PRODUCT_NAME_FIELD, productJson } from './feed-product-columns';
 import { assertCents, FEED_CATEGORIES, lockProduct, quantityWithUnit, requiredText } from './feed-stock';
 
 export const FeedReceipt = Type.Object(
@@ -38,8 +39,6 @@ export const FeedReceiptCreate = Type.Object(
   { title: 'FeedReceiptCreate', additionalProperties: false },
 );
 
-const product = (column: string) => `(SELECT p.${column} FROM feed_products p WHERE p.id = t.product_id)`;
-
 /**
  * Stock received into the store (migration 017). Recorded and deleted, never edited: a wrong
  * receipt is deleted and entered again, and deleting one that was already issued out is refused.
@@ -56,10 +55,8 @@ export const feedReceipts: ResourceDef = {
      ${product('unit')} AS unit, t.quantity, t.unit_cost, t.total_cost, t.supplier_name,
      to_char(t.received_on, 'YYYY-MM-DD') AS received_on, t.notes, t.created_by, t.created_at`,
   fields: {
-    id: { sql: 't.id', type: 'uuid', filter: true },
-    organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
-    product_id: { sql: 't.product_id', type: 'uuid', filter: true },
-    product_name: { sql: product('name'), type: 'text', sort: true, search: true },
+    ...PRODUCT_KEY_FIELDS,
+    ...PRODUCT_NAME_FIELD,
     category: { sql: product('category'), type: 'text', filter: true, sort: true },
     quantity: { sql: 't.quantity', type: 'number', sort: true, notNull: true },
     unit_cost: { sql: 't.unit_cost', type: 'number', sort: true, notNull: true },
@@ -78,10 +75,7 @@ export const feedReceipts: ResourceDef = {
   schemas: { item: FeedReceipt, create: FeedReceiptCreate, update: FeedReceiptCreate },
   defaults: { notes: '' },
   toJson: (row) => ({
-    id: row.id,
-    organization_id: row.organization_id,
-    product_id: row.product_id,
-    product_name: row.product_name,
+    ...productJson(row),
     category: row.category,
     unit: row.unit,
     quantity: Number(row.quantity),

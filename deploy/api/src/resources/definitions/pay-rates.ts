@@ -3,8 +3,8 @@ import { cents } from '../../domain/pay';
 import { conflict, fieldError } from '../../http/errors';
 import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { assertOwnedBy, assertRoleLink } from '../references';
+import { linkHolderName, linkMemberId } from '../role-link-columns';
 import { personByName, routeByName } from '../search-sets';
-import { personName } from '../sql';
 import type { Json, ResourceDef, WriteContext } from '../types';
 import { assertChangeNotRetroactive, removeUnlessApproved } from './closed-pay-period';
 
@@ -61,8 +61,8 @@ export const PayRateUpdate = Type.Object(
   { title: 'PayRateUpdate', additionalProperties: false },
 );
 
-const FARMER_NAME = `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id)`;
-const MEMBER_ID = '(SELECT ur.member_id FROM user_roles ur WHERE ur.id = t.producer_id)';
+const FARMER_NAME = linkHolderName('t.producer_id');
+const MEMBER_ID = linkMemberId('t.producer_id');
 const ROUTE_NAME = '(SELECT r.name FROM routes r WHERE r.id = t.route_id)';
 const KIND_WORDS: Record<string, string> = { farmer_special: 'special rate', farmer: 'farmer rate', route: 'route rate' };
 

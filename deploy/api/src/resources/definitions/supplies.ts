@@ -2,7 +2,7 @@ import { assertSupplyNotDeducted } from '../../pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { DateTimeInput, iso, Nullable, Uuid } from '../../schemas/common';
 import { assertRoleLink } from '../references';
-import { personName } from '../sql';
+import { linkHolderName } from '../role-link-columns';
 import type { ResourceDef } from '../types';
 import { UserRole } from './user-roles';
 
@@ -51,7 +51,7 @@ const editable = {
 export const SupplyCreate = Type.Object(editable, { title: 'SupplyCreate', additionalProperties: false });
 export const SupplyUpdate = Type.Partial(Type.Object(editable), { title: 'SupplyUpdate', additionalProperties: false });
 
-const FARMER_NAME = `(SELECT ${personName('u')} FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.id = t.producer_id)`;
+const FARMER_NAME = linkHolderName('t.producer_id');
 // The Supplies table's Items column, written by the database so a CSV of every row says the same.
 const ITEMS_TEXT = `(SELECT coalesce(string_agg((line->>'item') || ' × ' || (line->>'quantity'), ', ' ORDER BY position), '')
   FROM jsonb_array_elements(t.supply_items) WITH ORDINALITY AS lines(line, position))`;
