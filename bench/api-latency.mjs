@@ -89,7 +89,17 @@ async function discover() {
     const row = get.responses?.['200']?.content?.['application/json']?.schema?.properties?.data?.items?.properties;
     const sortable = /Sortable: ([^.]+)\./.exec(params.sort?.description ?? '')?.[1].split(', ') ?? Object.keys(row ?? {});
     const defaultSort = /Default: ([^.]+)\./.exec(params.sort?.description ?? '')?.[1];
-    endpoints.push({ path, isList: Boolean(params.limit && params.offset), sortable, defaultSort, searchable: Boolean(params.q) });
+    endpoints.push({
+      path,
+      isList: Boolean(params.limit && params.offset),
+      sortable,
+      defaultSort,
+      searchable: Boolean(params.q),
+      // Reports over a period, by grouping or by interval: each choice a staff member can make is a case.
+      groupings: params.group_by?.schema?.enum ?? [],
+      intervals: params.interval?.schema?.enum ?? [],
+      hasPeriod: Boolean(params.from && params.to),
+    });
   }
   return endpoints;
 }
@@ -105,9 +115,40 @@ async function pickSort(endpoint) {
   return undefined;
 }
 
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+/** The report pages' periods: this month (to today) and the last 90 days (the API's default is the last 30). */
+function pagePeriods() {
+  const today = new Date();
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const ninetyAgo = new Date(today.getTime() - 89 * 86_400_000);
+  return [
+    ['this month', { from: isoDay(monthStart), to: isoDay(today) }],
+    ['last 90 days', { from: isoDay(ninetyAgo), to: isoDay(today) }],
+  ];
+}
+
+/** A report's choices: every group_by and interval, over the default period and the pages' periods. */
+function choiceCases(endpoint) {
+  const page = endpoint.isList ? { limit: pageSize } : {};
+  const cases = [];
+  for (const group of endpoint.groupings.slice(1)) cases.push([`group_by=${group}`, withQuery(endpoint.path, { ...page, group_by: group })]);
+  for (const interval of endpoint.intervals.slice(1)) cases.push([`interval=${interval}`, withQuery(endpoint.path, { ...page, interval })]);
+  if (endpoint.hasPeriod) {
+    for (const [name, period] of pagePeriods()) {
+      cases.push([name, withQuery(endpoint.path, { ...page, ...period })]);
+      // The grouping that reads per-farmer sums is the one a period's edges can make slow.
+      if (endpoint.groupings.includes('farmer')) {
+        cases.push([`${name}, group_by=farmer`, withQuery(endpoint.path, { ...page, ...period, group_by: 'farmer' })]);
+      }
+    }
+  }
+  return cases;
+}
+
 /** The requests of one endpoint: [name, path]. */
 async function casesOf(endpoint) {
-  if (!endpoint.isList) return [['default', endpoint.path]];
+  if (!endpoint.isList) return [['default', endpoint.path], ...choiceCases(endpoint)];
   const first = withQuery(endpoint.path, { limit: pageSize });
   const probe = await timed(first);
   if (probe.status !== 200) return [['first page', first]];
@@ -119,7 +160,7 @@ async function casesOf(endpoint) {
   const sort = await pickSort(endpoint);
   if (sort) cases.push([`sort ${sort}`, withQuery(endpoint.path, { limit: pageSize, sort })]);
   if (endpoint.searchable) cases.push([`search "${args.search}"`, withQuery(endpoint.path, { limit: pageSize, q: args.search })]);
-  return cases;
+  return [...cases, ...choiceCases(endpoint)];
 }
 
 async function measure(path) {
