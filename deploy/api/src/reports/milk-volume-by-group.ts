@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { Row } from '../db/database';
 import { personName } from '../resources/sql';
 import { Nullable, num, Uuid } from '../schemas/common';
 import { daysGroup, NO_ROUTE, type ReportGrouping } from './grouping';
@@ -20,6 +21,15 @@ export const MilkVolumeGroupRow = Type.Object(
   },
   { title: 'MilkVolumeGroupRow' },
 );
+
+/** A Milk Volume row's name and member number (a farmer's; null for other groups): filtered, sorted and searched alike. */
+export const NAME_FIELDS = {
+  name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
+  member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+} satisfies ReportDef['fields'];
+
+/** The leading columns of a Milk Volume row as JSON. */
+export const namedJson = (row: Row) => ({ id: row.id, name: row.name, member_id: row.member_id });
 
 const sums = (p: PeriodSql, alias: string) => `
   coalesce(sum(${alias}.accepted_litres) FILTER (WHERE ${alias}.day >= ${p.from()}), 0) AS litres,
@@ -65,8 +75,7 @@ export const milkVolumeByGroup: ReportDef = {
        FROM (${p.group === 'farmer' ? fromProducerDays(p) : fromCollectionDays(p.group, p)}) g)`,
   select: () => 't.id, t.name, t.member_id, t.litres, t.previous_litres, t.change_litres, t.change_pct',
   fields: {
-    name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
-    member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+    ...NAME_FIELDS,
     litres: { sql: 't.litres', type: 'number', sort: true, notNull: true },
     previous_litres: { sql: 't.previous_litres', type: 'number', sort: true, notNull: true },
     change_litres: { sql: 't.change_litres', type: 'number', sort: true, notNull: true },
@@ -76,9 +85,7 @@ export const milkVolumeByGroup: ReportDef = {
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
   toJson: (row) => ({
-    id: row.id,
-    name: row.name,
-    member_id: row.member_id,
+    ...namedJson(row),
     litres: Number(row.litres),
     previous_litres: Number(row.previous_litres),
     change_litres: Number(row.change_litres),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { personName } from '../resources/sql';
 import { DateOnly, Nullable, Uuid } from '../schemas/common';
 import { NO_ROUTE } from './grouping';
+import { NAME_FIELDS, namedJson } from './milk-volume-by-group';
 import type { PeriodSql, ReportDef } from './report';
 
 export const StoppedFarmerRow = Type.Object(
@@ -83,8 +84,7 @@ export const milkVolumeStoppedFarmers: ReportDef = {
   select: () =>
     't.id, t.name, t.member_id, t.centre_id, t.centre_name, t.route_name, t.last_delivery_on, t.previous_deliveries, t.previous_litres',
   fields: {
-    name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
-    member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+    ...NAME_FIELDS,
     centre_name: { sql: 't.centre_name', type: 'text', filter: true, sort: true, search: true },
     route_name: { sql: 't.route_name', type: 'text', filter: true, sort: true, search: true },
     last_delivery_on: { sql: 't.last_delivery_on', type: 'text', sort: true, notNull: true },
@@ -95,9 +95,7 @@ export const milkVolumeStoppedFarmers: ReportDef = {
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
   toJson: (row) => ({
-    id: row.id,
-    name: row.name,
-    member_id: row.member_id,
+    ...namedJson(row),
     centre_id: row.centre_id,
     centre_name: row.centre_name,
     route_name: row.route_name,
