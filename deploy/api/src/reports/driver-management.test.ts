@@ -1,18 +1,9 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { onDemoData } from '../testing/demo-session';
 
 // On the demo data: the seeded drivers plus one added the way the console adds one.
-let t: TestApp;
-let token: string;
-let orgId: string;
+const demo = onDemoData();
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  token = await t.signIn('admin@maziwa.test', 'Maziwa-2026');
-  orgId = (await t.as(token, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
-});
-afterAll(() => t.close());
-
-const report = (query = '') => t.as(token, { method: 'GET', url: `/reports/driver-management?organization_id=${orgId}${query}` });
+const report = (query = '') => demo.app.as(demo.token, { method: 'GET', url: `/reports/driver-management?organization_id=${demo.orgId}${query}` });
 
 it("lists one row per Driver link of the organisation, with name, id, contact and status", async () => {
   const body = (await report()).json();
@@ -25,14 +16,14 @@ it("lists one row per Driver link of the organisation, with name, id, contact an
       status: expect.stringMatching(/^(active|inactive|pending)$/),
       id: expect.any(String),
       user_id: expect.any(String),
-      organization_id: orgId,
+      organization_id: demo.orgId,
     });
   }
   expect(new Set(body.data.map((r: { status: string }) => r.status))).toEqual(new Set(['active', 'inactive', 'pending']));
 });
 
 it('shows a driver created through POST /users + POST /user-roles first', async () => {
-  const user = (await t.as(token, {
+  const user = (await demo.app.as(demo.token, {
     method: 'POST',
     url: '/users',
     payload: {
@@ -41,17 +32,17 @@ it('shows a driver created through POST /users + POST /user-roles first', async 
       last_name: 'Odhiambo',
       email: 'achieng.odhiambo@maziwa.test',
       contact_info: { phone: '+254733111222', address: 'Kiambu' },
-      organization_ids: [orgId],
+      organization_ids: [demo.orgId],
       is_active: true,
       password: 'placeholder-password',
     },
   })).json();
-  const driverRole = (await t.as(token, { method: 'GET', url: `/roles?filter=name:Driver&org_id=${orgId}` })).json().data[0];
-  const link = await t.as(token, {
+  const driverRole = (await demo.app.as(demo.token, { method: 'GET', url: `/roles?filter=name:Driver&org_id=${demo.orgId}` })).json().data[0];
+  const link = await demo.app.as(demo.token, {
     method: 'POST',
     url: '/user-roles',
     payload: {
-      organization_id: orgId,
+      organization_id: demo.orgId,
       user_id: user.id,
       role_id: driverRole.id,
       member_id: 'DRV-101',
@@ -74,13 +65,13 @@ it('shows a driver created through POST /users + POST /user-roles first', async 
 });
 
 it('uses the email when there is no phone', async () => {
-  const user = (await t.as(token, {
+  const user = (await demo.app.as(demo.token, {
     method: 'POST',
     url: '/users',
     payload: { username: 'No-Phone', first_name: 'No', last_name: 'Phone', email: 'no.phone@maziwa.test', password: 'placeholder-1' },
   })).json();
-  const driverRole = (await t.as(token, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0];
-  await t.as(token, { method: 'POST', url: '/user-roles', payload: { user_id: user.id, role_id: driverRole.id, member_id: 'DRV-102' } });
+  const driverRole = (await demo.app.as(demo.token, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0];
+  await demo.app.as(demo.token, { method: 'POST', url: '/user-roles', payload: { user_id: user.id, role_id: driverRole.id, member_id: 'DRV-102' } });
   expect((await report('&limit=1')).json().data[0]).toMatchObject({ driver_id: 'DRV-102', contact_information: 'no.phone@maziwa.test' });
 });
 
@@ -97,6 +88,6 @@ it('pages, sorts and searches', async () => {
 });
 
 it('covers all your organisations when organization_id is left out', async () => {
-  const all = await t.as(token, { method: 'GET', url: '/reports/driver-management' });
+  const all = await demo.app.as(demo.token, { method: 'GET', url: '/reports/driver-management' });
   expect(all.json().total).toBe(14);
 });

@@ -1,20 +1,11 @@
 import { expectStatus } from '../testing/dairy-fixture';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { onDemoData } from '../testing/demo-session';
 
 // The Milk Volume report on the demo data (as of 2026-03-02, 09:30 in Nairobi): its figures
 // agree with the dashboard's for the same days, and it names farmers who stopped delivering.
-let t: TestApp;
-let token: string;
-let orgId: string;
+const demo = onDemoData();
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  token = await t.signIn('admin@maziwa.test', 'Maziwa-2026');
-  orgId = (await t.as(token, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
-});
-afterAll(() => t.close());
-
-const get = async (url: string): Promise<any> => expectStatus(await t.as(token, { method: 'GET', url }), 200);
+const get = async (url: string): Promise<any> => expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
 const cents = (litres: number) => Math.round(litres * 100);
 const sum = (rows: Array<Record<string, number>>, field: string) => cents(rows.reduce((s, r) => s + r[field], 0));
 
@@ -62,7 +53,7 @@ describe.each([
     const page = await get(`/reports/milk-volume-stopped-farmers?${period}&limit=1000`);
     expect(page.total).toBeGreaterThan(0);
     const [from, to] = period.match(/\d{4}-\d\d-\d\d/g)!;
-    const { rows } = await t.db.query<{ id: string; now: number; before: number }>(
+    const { rows } = await demo.app.db.query<{ id: string; now: number; before: number }>(
       `SELECT p.id, (SELECT count(*)::int FROM collections c WHERE c.producer_id = p.id
                         AND (c.collected_at AT TIME ZONE 'Africa/Nairobi')::date BETWEEN $2::date AND $3::date) AS now,
               (SELECT count(*)::int FROM collections c WHERE c.producer_id = p.id
@@ -81,5 +72,5 @@ it('shows the farmers who stopped lately in this month', async () => {
   const page = await get('/reports/milk-volume-stopped-farmers?from=2026-03-01&to=2026-03-02');
   expect(page.data.map((r: { last_delivery_on: string }) => r.last_delivery_on)).toContain('2026-02-27');
   for (const row of page.data) expect(row.member_id).toMatch(/^MZ-\d{4}$/);
-  expect((await get(`/reports/milk-volume-by-group?organization_id=${orgId}&from=2026-03-01&to=2026-03-02`)).total).toBeGreaterThan(5);
+  expect((await get(`/reports/milk-volume-by-group?organization_id=${demo.orgId}&from=2026-03-01&to=2026-03-02`)).total).toBeGreaterThan(5);
 });

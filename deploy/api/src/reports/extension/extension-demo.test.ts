@@ -1,22 +1,12 @@
 import { expectStatus } from '../../testing/dairy-fixture';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { onDemoData } from '../../testing/demo-session';
 
 // The Extension Services report on the demo data (as of 2026-03-02, 09:30 in Nairobi): the
 // officers' rows add up to the totals shown, the farmers reached are the visited row, and the
 // two quality rows hold all the milk of the dashboard.
-let t: TestApp;
-let token: string;
-let orgId: string;
+const demo = onDemoData();
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  token = await t.signIn('admin@maziwa.test', 'Maziwa-2026');
-  orgId = (await t.as(token, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
-  // Seeding PostgreSQL (PGlite loads a cached template) takes longer than a hook's default wait.
-}, 180_000);
-afterAll(() => t.close());
-
-const get = async (url: string): Promise<any> => expectStatus(await t.as(token, { method: 'GET', url }), 200);
+const get = async (url: string): Promise<any> => expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
 const ADDITIVE = [
   'visits_done', 'visits_missed', 'visits_overdue', 'calls', 'visits_logged', 'sms', 'follow_ups_due', 'follow_ups_on_time',
 ] as const;
@@ -28,7 +18,7 @@ describe.each([
   ['the last 90 days', '2025-12-03', '2026-03-02'],
 ])('%s', (_label, from, to) => {
   const period = `organization_id=&from=${from}&to=${to}`;
-  const q = () => period.replace('organization_id=', `organization_id=${orgId}`);
+  const q = () => period.replace('organization_id=', `organization_id=${demo.orgId}`);
 
   it('adds the officers\' rows up to the totals shown', async () => {
     const officers = await get(`/reports/extension-officers?${q()}&limit=1000`);
@@ -48,7 +38,7 @@ describe.each([
 
   it('counts the farmers reached and the follow-ups done on time as the rows say', async () => {
     const [totals] = (await get(`/reports/extension-totals?${q()}`)).data as Figures[];
-    const { rows } = await t.db.query<{ reached: number; due: number; on_time: number }>(
+    const { rows } = await demo.app.db.query<{ reached: number; due: number; on_time: number }>(
       `SELECT (SELECT count(DISTINCT producer_id)::int FROM (
                  SELECT producer_id FROM extension_assignments
                   WHERE organization_id = $1 AND status = 'done' AND done_on BETWEEN $2::date AND $3::date
@@ -56,7 +46,7 @@ describe.each([
                   WHERE organization_id = $1 AND (called_at AT TIME ZONE 'Africa/Nairobi')::date BETWEEN $2::date AND $3::date) r) AS reached,
               count(*)::int AS due, count(*) FILTER (WHERE follow_up_done_on <= follow_up_on)::int AS on_time
          FROM extension_call_logs WHERE organization_id = $1 AND follow_up_on BETWEEN $2::date AND $3::date`,
-      [orgId, from, to],
+      [demo.orgId, from, to],
     );
     expect({ reached: totals.farmers_reached, due: totals.follow_ups_due, on_time: totals.follow_ups_on_time }).toEqual(rows[0]);
   });
@@ -72,10 +62,10 @@ describe.each([
 });
 
 it('shows officers taking milk hygiene to the farmers with high SCC: the visited farmers\' SCC is higher', async () => {
-  const groups = (await get(`/reports/extension-visited-quality?organization_id=${orgId}&from=2026-02-01&to=2026-02-28`)).data;
+  const groups = (await get(`/reports/extension-visited-quality?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)).data;
   const [visited, notVisited] = groups;
   expect(visited.scc).toBeGreaterThan(notVisited.scc);
   expect(visited.above_400k_pct).toBeGreaterThan(notVisited.above_400k_pct);
-  const officers = (await get(`/reports/extension-officers?organization_id=${orgId}&from=2026-02-01&to=2026-02-28`)).data;
+  const officers = (await get(`/reports/extension-officers?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)).data;
   for (const officer of officers) expect(officer.visits_done + officer.calls).toBeGreaterThan(0);
 });
