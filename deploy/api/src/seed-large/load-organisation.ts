@@ -220,8 +220,9 @@ export async function loadOrganisation(
     return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM producer_totals WHERE organization_id = $1', [org.id]))
       .rows[0].n;
   });
-  // The dashboard's per-centre days (migration 007) are days of the API's zone, whatever this
-  // connection's zone is.
+  // refresh_collection_days rebuilds the three rollups kept by day in the organisation's zone:
+  // collection_days (migration 007), producer_months (020) and producer_days (021); counted
+  // in the API's zone (organisations without their own), whatever this connection's zone is.
   await progress.rows('collection_days', async () => {
     const { rows } = await client.query<{ zone: string }>("SELECT current_setting('TimeZone') AS zone");
     await client.query("SELECT set_config('TimeZone', $1, true)", [process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE]);

@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database';
  * - the tables' plain indexes are dropped and built again afterwards (a sorted build beats
  *   row-by-row maintenance); constraint indexes stay, foreign keys point at them;
  * - the tables' own triggers are off while loading: the caller rebuilds what they keep
- *   (refresh_producer_totals) in the same transaction;
+ *   (refresh_producer_totals; refresh_collection_days for the day and month rollups) in
+ *   the same transaction;
  * - with `skipChecks` (embedded PGlite, superuser), foreign-key checks are off too
  *   (session_replication_role = replica): the generator makes consistent rows by
  *   construction, and its test proves it on both databases (PostgreSQL checks every key).

@@ -111,6 +111,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     for (const world of worlds) add(summary, await seedPayRuns(tx, world, rng, size));
     // What the cooling plant measured of each completed trip (the Inventory page's variance).
     for (const [i, { orgId }] of worlds.entries()) await seedInventory(tx, orgId, i, size.now);
+    // The collections' triggers were off during the bulk load: rebuild every rollup they keep.
+    // refresh_producer_totals rebuilds producer_totals (migration 004); refresh_collection_days
+    // rebuilds collection_days (007), producer_months (020) and producer_days (021).
     for (const { orgId } of worlds) {
       await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [orgId]);
       await tx.query(TOP_UPS_SQL, [orgId, kenyanDay(size.now.getTime())]);

@@ -79,8 +79,9 @@ export const organizations: ResourceDef = {
     time_zone: typeof input.time_zone === 'string' ? await checkedTimeZone(tx, input.time_zone) : null,
     variance_tolerance_pct: input.variance_tolerance_pct,
   }),
-  // The dashboard's kept day sums (migration 007) are days of the organisation's zone: a new
-  // zone recounts them in the same transaction.
+  // The kept day sums are days of the organisation's zone: a new zone recounts them in the
+  // same transaction. refresh_collection_days rebuilds collection_days (migration 007),
+  // producer_months (020) and producer_days (021).
   afterWrite: async (id, input, { tx, existing }) => {
     const { rows } = await tx.query<{ time_zone: string | null }>('SELECT time_zone FROM organizations WHERE id = $1', [id]);
     if (rows[0].time_zone !== (existing?.time_zone ?? null)) await tx.query('SELECT refresh_collection_days($1)', [id]);
