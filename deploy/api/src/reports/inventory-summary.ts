@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { centreCondition } from '../resources/centre-scope';
 import { filterConditions } from '../resources/list-query';
-import { DateOnly, ListQuery, Uuid } from '../schemas/common';
+import { DateOnly } from '../schemas/common';
 import { aggregateRoute } from './aggregate-route';
 import { centreDaysSource, inventoryCentreDays } from './inventory-centre-days';
-import { DEFAULT_PERIOD_DAYS } from './report';
+import { aggregateQuery } from './report';
 
 export const InventorySummary = Type.Object(
   {
@@ -18,19 +18,11 @@ export const InventorySummary = Type.Object(
   { title: 'InventorySummary' },
 );
 
-const SummaryQuery = Type.Object(
-  {
-    organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
-    org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
-    from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
-    to: Type.Optional(DateOnly({ description: "Last day, included; default today in the organisation's time zone." })),
-    filter: Type.Optional(
-      Type.String({ description: 'name:value pairs, as GET /reports/inventory-centre-days takes them (location_id, shift, day...).' }),
-    ),
-    format: ListQuery.properties.format,
-  },
-  { additionalProperties: false },
-);
+const SummaryQuery = aggregateQuery({
+  filter: Type.Optional(
+    Type.String({ description: 'name:value pairs, as GET /reports/inventory-centre-days takes them (location_id, shift, day...).' }),
+  ),
+});
 
 /**
  * GET /reports/inventory-summary: the Inventory page's cards, the totals of the per-centre table

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DateOnly } from '../schemas/common';
 import { aggregateRoute, MAX_DAYS } from './aggregate-route';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES } from './pickup-state';
-import { aggregateQuery } from './report';
+import { aggregateQuery, statusParam } from './report';
 
 export const LitresPerDayPoint = Type.Object(
   {
@@ -14,7 +14,7 @@ export const LitresPerDayPoint = Type.Object(
   { title: 'LitresPerDayPoint' },
 );
 
-const LitresQuery = aggregateQuery(Object.keys(PICKUP_STATES), PICKUP_STATE_DESCRIPTION);
+const LitresQuery = aggregateQuery(statusParam(PICKUP_STATES, PICKUP_STATE_DESCRIPTION));
 
 /** GET /reports/litres-per-day: accepted litres per day and shift, every day of the period. */
 export const litresPerDayRoute = aggregateRoute({

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DateOnly, ListQuery, Uuid } from '../schemas/common';
+import { DateOnly } from '../schemas/common';
 import { aggregateRoute, MAX_DAYS } from './aggregate-route';
 import { bucketStart, REPORT_INTERVALS, type ReportInterval } from './grouping';
-import { DEFAULT_PERIOD_DAYS } from './report';
+import { aggregateQuery } from './report';
 
 export const MilkVolumePoint = Type.Object(
   {
@@ -15,23 +15,15 @@ export const MilkVolumePoint = Type.Object(
   { title: 'MilkVolumePoint' },
 );
 
-const MilkVolumeQuery = Type.Object(
-  {
-    organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
-    org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
-    from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
-    to: Type.Optional(DateOnly({ description: "Last day, included; default today in the organisation's time zone." })),
-    interval: Type.Optional(
-      Type.Unsafe<ReportInterval>({
-        type: 'string',
-        enum: [...REPORT_INTERVALS],
-        description: 'day (default), week (ISO, from Monday) or month (calendar); the first and last buckets are cut at from and to.',
-      }),
-    ),
-    format: ListQuery.properties.format,
-  },
-  { additionalProperties: false },
-);
+const MilkVolumeQuery = aggregateQuery({
+  interval: Type.Optional(
+    Type.Unsafe<ReportInterval>({
+      type: 'string',
+      enum: [...REPORT_INTERVALS],
+      description: 'day (default), week (ISO, from Monday) or month (calendar); the first and last buckets are cut at from and to.',
+    }),
+  ),
+});
 
 /** GET /reports/milk-volume-over-time: accepted litres per day, week or month, morning and evening. */
 export const milkVolumeOverTimeRoute = aggregateRoute({

@@ -1,5 +1,5 @@
 import type { PermissionName } from '../auth/permissions';
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { fieldError } from '../http/errors';
 import type { ListOptions } from '../resources/store';
 import { personName, type SqlParams } from '../resources/sql';
@@ -78,7 +78,7 @@ const periodParams = (period: string) => ({
   to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
 });
 
-const statusParam = (statuses: Record<string, string>, description: string | undefined) => ({
+export const statusParam = (statuses: Record<string, string>, description: string | undefined) => ({
   status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: Object.keys(statuses), description })),
 });
 
@@ -208,15 +208,18 @@ export const namesOf = (ids: string) =>
 /** SQL: yyyy-MM-dd of a timestamp in the organisation's zone (the session's TimeZone). */
 export const day = (sql: string) => `to_char(${sql}, 'YYYY-MM-DD')`;
 
-/** Query of the aggregate answers (summary, litres per day): a period, a status, a format. */
-export function aggregateQuery(statuses: string[], statusDescription: string) {
+/**
+ * Query of the aggregate answers (aggregate-route.ts): the organisation, a period, the
+ * answer's `own` parameters (a status, an interval, a filter), a format.
+ */
+export function aggregateQuery<P extends TProperties>(own: P) {
   return Type.Object(
     {
       organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
       org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
       from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
       to: Type.Optional(DateOnly({ description: "Last day, included; default today in the organisation's time zone." })),
-      status: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: statuses, description: statusDescription })),
+      ...own,
       format: ListQuery.properties.format,
     },
     { additionalProperties: false },

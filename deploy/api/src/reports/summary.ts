@@ -3,7 +3,7 @@ import { DateOnly, Nullable, num } from '../schemas/common';
 import { aggregateRoute } from './aggregate-route';
 import { OPEN_PAYMENT } from './pending-payments';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES, weighted } from './pickup-state';
-import { aggregateQuery } from './report';
+import { aggregateQuery, statusParam } from './report';
 
 export const CollectionSummary = Type.Object(
   {
@@ -20,7 +20,7 @@ export const CollectionSummary = Type.Object(
   { title: 'CollectionSummary' },
 );
 
-const SummaryQuery = aggregateQuery(Object.keys(PICKUP_STATES), PICKUP_STATE_DESCRIPTION);
+const SummaryQuery = aggregateQuery(statusParam(PICKUP_STATES, PICKUP_STATE_DESCRIPTION));
 
 /** GET /reports/summary: the dashboard cards over a period. */
 export const summaryRoute = aggregateRoute({
