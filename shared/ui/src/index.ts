@@ -35,6 +35,7 @@ export type {
   SortDirection,
 } from './data-table/types';
 
+export { Panel, type PanelProps } from './panel/panel';
 export { Chart } from './chart/chart';
 export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 

@@ -1,4 +1,4 @@
-import { Button, ListPage } from '@maziwa/ui';
+import { Button, ListPage, Panel } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import './report-kit.css';
 
@@ -55,14 +55,9 @@ export interface ReportSectionProps {
 
 /** One box of a report: a heading, then usually a chart and the table of the same numbers. */
 export function ReportSection({ title, note, children }: ReportSectionProps) {
-  const headingId = `report-section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section className="report-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="report-section__title">
-        {title}
-      </h2>
-      {note && <p className="report-section__note">{note}</p>}
+    <Panel title={title} note={note}>
       {children}
-    </section>
+    </Panel>
   );
 }

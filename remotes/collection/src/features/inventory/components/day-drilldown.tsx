@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, DataTable, formatDate, formatDateTime, formatNumber, QueryState, type DataTableColumn } from '@maziwa/ui';
+import { Button, DataTable, formatDate, formatDateTime, formatNumber, Panel, QueryState, type DataTableColumn } from '@maziwa/ui';
 import { useDayCollections } from '../api/get-day-collections';
 import { useInventoryTrips, type InventoryTripRow } from '../api/get-inventory-trips';
 import { InventoryTripsTable } from './inventory-trips-table';
@@ -35,17 +35,19 @@ export function DayDrilldown({ day, centreId, onRecord, onClose }: DayDrilldownP
   const deliveries = useDayCollections(orgId, day, centreId);
   const title = `${formatDate(day)}: trips and collections`;
   return (
-    <section className="inventory-panel inventory-drilldown" aria-label={title}>
-      <div className="inventory-panel__header">
-        <h2 className="inventory-panel__title">{title}</h2>
+    <Panel
+      title={title}
+      emphasis
+      actions={
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-      </div>
+      }
+    >
       <QueryState isLoading={trips.isLoading} error={trips.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
         <InventoryTripsTable rows={trips.rows} server={trips.server} onRecord={onRecord} ariaLabel={`Trips of ${formatDate(day)}`} />
       </QueryState>
-      <h3 className="inventory-panel__subtitle">Collections ({formatNumber(deliveries.total, 0)})</h3>
+      <h3 className="inventory-subtitle">Collections ({formatNumber(deliveries.total, 0)})</h3>
       <QueryState isLoading={deliveries.isLoading} error={deliveries.error} loadingText="Loading collections..." errorText="Failed to fetch collections">
         <DataTable
           ariaLabel={`Collections of ${formatDate(day)}`}
@@ -56,6 +58,6 @@ export function DayDrilldown({ day, centreId, onRecord, onClose }: DayDrilldownP
           emptyMessage="No collections on this day."
         />
       </QueryState>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, formatPercent, ListPage, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, formatPercent, ListPage, Panel, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useInventoryCentres } from '../api/get-centres';
 import { useDailyVariance } from '../api/get-daily-variance';
@@ -60,13 +60,14 @@ export function InventoryView() {
       filters={<InventoryFilters value={query} onChange={setQuery} centres={centres.data ?? []} />}
     >
       <InventoryCards summary={summary.data} isLoading={summary.isLoading} error={summary.error} />
-      <section className="inventory-panel" aria-labelledby="inventory-centres-title">
-        <h2 id="inventory-centres-title" className="inventory-panel__title">Milk per Centre and Day</h2>
-        <p className="inventory-panel__note">Collected = handed over + on hand; rejected milk stays out of both. Handovers are booked 1 kg per litre.</p>
+      <Panel
+        title="Milk per Centre and Day"
+        note="Collected = handed over + on hand; rejected milk stays out of both. Handovers are booked 1 kg per litre."
+      >
         <QueryState isLoading={centreDays.isLoading} error={centreDays.error} loadingText="Loading inventory..." errorText="Failed to fetch the inventory">
           <CentreDaysTable rows={centreDays.rows} server={centreDays.server} />
         </QueryState>
-      </section>
+      </Panel>
       {readsTrips && (
         <>
           <VarianceSection
@@ -79,12 +80,11 @@ export function InventoryView() {
           {openDay && (
             <DayDrilldown day={openDay} centreId={query.centreId || undefined} onRecord={setRecording} onClose={() => setOpenDay(null)} />
           )}
-          <section className="inventory-panel" aria-labelledby="inventory-trips-title">
-            <h2 id="inventory-trips-title" className="inventory-panel__title">Trips: Handed Over and Delivered</h2>
+          <Panel title="Trips: Handed Over and Delivered">
             <QueryState isLoading={trips.isLoading} error={trips.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
               <InventoryTripsTable rows={trips.rows} server={trips.server} onRecord={setRecording} />
             </QueryState>
-          </section>
+          </Panel>
         </>
       )}
       {recording && <RecordDeliveryDialog trip={recording} onClose={() => setRecording(null)} />}

@@ -1,4 +1,4 @@
-import { Chart, DataTable, formatDate, formatNumber, formatPercent, QueryState, type DataTableColumn } from '@maziwa/ui';
+import { Chart, DataTable, formatDate, formatNumber, formatPercent, Panel, QueryState, type DataTableColumn } from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { DailyVarianceRow } from '../api/get-daily-variance';
 import { assessmentLabel, VarianceBadge } from './variance-badge';
@@ -56,13 +56,16 @@ export function VarianceSection({ days, isLoading, error, tolerance, onOpenDay }
   ];
 
   return (
-    <section className="inventory-panel" aria-labelledby="inventory-variance-title">
-      <h2 id="inventory-variance-title" className="inventory-panel__title">Daily Variance</h2>
-      <p className="inventory-panel__note">
-        Delivered at the cooling plant less handed over at the centres, over the trips with a delivered figure. Beyond
-        ±{tolerance ?? '…'}% a day is flagged: short suggests spillage or theft, over suggests added water.
-        {days && ` ${flagged} flagged ${flagged === 1 ? 'day' : 'days'} in this period.`}
-      </p>
+    <Panel
+      title="Daily Variance"
+      note={
+        <>
+          Delivered at the cooling plant less handed over at the centres, over the trips with a delivered figure. Beyond
+          ±{tolerance ?? '…'}% a day is flagged: short suggests spillage or theft, over suggests added water.
+          {days && ` ${flagged} flagged ${flagged === 1 ? 'day' : 'days'} in this period.`}
+        </>
+      }
+    >
       <QueryState isLoading={isLoading} error={error} loadingText="Loading daily variance..." errorText="Failed to fetch the daily variance">
         <Chart
           data={days ?? []}
@@ -86,6 +89,6 @@ export function VarianceSection({ days, isLoading, error, tolerance, onOpenDay }
           emptyMessage="No days in this period."
         />
       </QueryState>
-    </section>
+    </Panel>
   );
 }

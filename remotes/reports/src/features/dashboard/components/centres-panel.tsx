@@ -1,5 +1,5 @@
 import type { Id } from '@maziwa/contracts';
-import { QueryState, useDebouncedValue } from '@maziwa/ui';
+import { Panel, QueryState, useDebouncedValue } from '@maziwa/ui';
 import { useId, useState } from 'react';
 import { useCentreQuality } from '../api/get-centre-quality';
 import { CentresTable } from './centres-table';
@@ -18,12 +18,10 @@ export function CentresPanel({ orgId, query }: CentresPanelProps) {
   const centres = useCentreQuality(orgId, query, useDebouncedValue(search, 300));
 
   return (
-    <section className="dashboard-panel" aria-labelledby={`${searchId}-title`}>
-      <div className="dashboard-panel__header">
-        <h2 id={`${searchId}-title`} className="dashboard-panel__title">
-          Collection Centres
-        </h2>
-        <div>
+    <Panel
+      title="Collection Centres"
+      actions={
+        <>
           <label htmlFor={searchId} className="mz-visually-hidden">
             Search collection centres
           </label>
@@ -35,11 +33,12 @@ export function CentresPanel({ orgId, query }: CentresPanelProps) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <QueryState isLoading={centres.isLoading} error={centres.error} loadingText="Loading collections...">
         <CentresTable centres={centres.rows} server={centres.server} />
       </QueryState>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { LitresPerDayPoint } from '@maziwa/contracts';
-import { Chart, formatDate, formatLitres, formatNumber, QueryState, toZonedInput } from '@maziwa/ui';
+import { Chart, formatDate, formatLitres, formatNumber, Panel, QueryState, toZonedInput } from '@maziwa/ui';
 import { LitresTable } from './litres-table';
 import './dashboard.css';
 
@@ -19,10 +19,7 @@ export interface LitresPanelProps {
  */
 export function LitresPanel({ points, isLoading, error, period }: LitresPanelProps) {
   return (
-    <section className="dashboard-panel" aria-labelledby="collection-in-litres">
-      <h2 id="collection-in-litres" className="dashboard-panel__title">
-        Collection In Litres
-      </h2>
+    <Panel title="Collection In Litres">
       <QueryState isLoading={isLoading} error={error} loadingText="Loading collections...">
         {points && (
           <>
@@ -42,6 +39,6 @@ export function LitresPanel({ points, isLoading, error, period }: LitresPanelPro
           </>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
