@@ -21,15 +21,28 @@ const sums = (alias: string) => SUM_COLUMNS.map((c) => `sum(${alias}.${c}) AS ${
 
 /**
  * A farmer's sums over from..to, read from the per-farmer month rollup (migration 020) rather
- * than the deliveries: every month the period touches, less the deliveries of the days of its
- * first and last months that fall outside it. "This month" and "last month" read the rollup
- * alone (the days after today hold nothing); a period starting mid-month also reads the
- * deliveries of its first month's earlier days, by organisation and time (an index range).
+ * than the deliveries: the months inside the period whole, and at each end the cheaper of two
+ * ways to cut a month — its rollup row less the deliveries of the days outside the period, or
+ * the deliveries of the days inside it, whichever is fewer days (a period within one month
+ * likewise). "This month" reads the rollup alone (the days after today hold nothing); the
+ * last 30 days read at most about two weeks of deliveries, by organisation and time (an
+ * index range), instead of most of a month.
  */
 export function farmerMonthSums(period: PeriodSql): string {
-  const firstMonth = `date_trunc('month', ${period.from()})`;
-  const lastMonthEnd = `(date_trunc('month', ${period.to()}) + interval '1 month')`;
-  const cut = (sign: number, start: string, end: string) =>
+  const from = `${period.from()}::date`;
+  const next = `(${period.to()}::date + 1)`; // the first day after the period
+  const firstMonth = `date_trunc('month', ${from})::date`;
+  const lastMonth = `date_trunc('month', ${period.to()}::date)::date`;
+  const afterFirst = `(${firstMonth} + interval '1 month')::date`;
+  const afterLast = `(${lastMonth} + interval '1 month')::date`;
+  // Days of the first / last month outside the period against those inside it.
+  const single = `(${firstMonth} = ${lastMonth})`;
+  const useFirstRow = `(${from} - ${firstMonth} <= ${afterFirst} - ${from})`;
+  const useLastRow = `(${afterLast} - ${next} <= ${next} - ${lastMonth})`;
+  const useSingleRow = `(${from} - ${firstMonth} + ${afterLast} - ${next} <= ${next} - ${from})`;
+  const firstRow = `(CASE WHEN ${single} THEN ${useSingleRow} ELSE ${useFirstRow} END)`;
+  const lastRow = `(CASE WHEN ${single} THEN ${useSingleRow} ELSE ${useLastRow} END)`;
+  const days = (sign: number, start: string, end: string, when: string) =>
     `SELECT c.organization_id, c.producer_id, ${sign} AS accepted_deliveries, ${sign} * c.quantity_litres AS accepted_litres,
             ${sign} * c.fat_pct * c.quantity_litres AS fat_litres, ${sign} * c.protein_pct * c.quantity_litres AS protein_litres,
             ${sign} * c.scc * c.quantity_litres AS scc_litres,
@@ -37,13 +50,18 @@ export function farmerMonthSums(period: PeriodSql): string {
             ${sign} * scc_band_litres('mid', c.scc, c.quantity_litres) AS scc_mid_litres,
             ${sign} * scc_band_litres('high', c.scc, c.quantity_litres) AS scc_high_litres
        FROM collections c
-      WHERE c.status = 'accepted' AND c.collected_at >= ${start} AND c.collected_at < ${end}`;
+      WHERE ${when} AND c.status = 'accepted'
+        AND c.collected_at >= ${start}::timestamptz AND c.collected_at < ${end}::timestamptz`;
   return `(SELECT m.organization_id, m.producer_id, ${sums('m')}
      FROM (SELECT pm.organization_id, pm.producer_id, ${SUM_COLUMNS.map((c) => `pm.${c}`).join(', ')}
              FROM producer_months pm
-            WHERE pm.month BETWEEN ${firstMonth}::date AND (${lastMonthEnd} - interval '1 day')::date
-           UNION ALL ${cut(-1, firstMonth, `${period.from()}::timestamptz`)}
-           UNION ALL ${cut(-1, `(${period.to()} + 1)::timestamptz`, lastMonthEnd)}) m
+            WHERE pm.month BETWEEN ${firstMonth} AND ${lastMonth}
+              AND (pm.month > ${firstMonth} OR ${firstRow}) AND (pm.month < ${lastMonth} OR ${lastRow})
+           UNION ALL ${days(-1, firstMonth, from, firstRow)}
+           UNION ALL ${days(-1, next, afterLast, lastRow)}
+           UNION ALL ${days(1, from, afterFirst, `NOT ${single} AND NOT ${useFirstRow}`)}
+           UNION ALL ${days(1, lastMonth, next, `NOT ${single} AND NOT ${useLastRow}`)}
+           UNION ALL ${days(1, from, next, `${single} AND NOT ${useSingleRow}`)}) m
     GROUP BY m.organization_id, m.producer_id)`;
 }
 

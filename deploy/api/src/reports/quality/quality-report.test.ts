@@ -17,8 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string, token = maziwa) => expectStatus(await t.as(token, { method: 'GET', url }), 200);
-// A month, and a period cut mid-month at both ends (the per-farmer months less the cut days).
-const PERIODS = ['from=2026-02-01&to=2026-02-28', 'from=2026-01-17&to=2026-02-11'];
+// A month; periods cut mid-month at both ends, where reading the days inside is shorter
+// (17 Jan-11 Feb), where taking the month less the days outside is (5 Jan-25 Feb); and
+// periods within one month, short (10-15 Feb) and long (3-26 Feb).
+const PERIODS = [
+  'from=2026-02-01&to=2026-02-28',
+  'from=2026-01-17&to=2026-02-11',
+  'from=2026-01-05&to=2026-02-25',
+  'from=2026-02-10&to=2026-02-15',
+  'from=2026-02-03&to=2026-02-26',
+];
 const report = (name: string, query: string) => get(`/reports/${name}?organization_id=${org}&limit=1000&${query}`);
 const sum = (rows: Array<Record<string, number>>, key: string) => rows.reduce((s, r) => s + r[key], 0);
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(0.005);
