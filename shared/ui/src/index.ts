@@ -41,6 +41,7 @@ export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
+export { FilterControl, type FilterControlProps } from './list-page/filter-control';
 export { useListFilters, emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
 export {
   filtersToParams,

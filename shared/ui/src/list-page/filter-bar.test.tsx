@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar } from './filter-bar';
+import { FilterControl } from './filter-control';
 import { emptyListFilters, useListFilters, type ListFilters } from './list-filters';
 
 function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void } & Partial<Parameters<typeof FilterBar>[0]>) {
@@ -99,5 +100,18 @@ describe('FilterBar', () => {
     render(<Initial />);
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('1');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+});
+
+describe('FilterControl', () => {
+  it('shows its label above the control it names', () => {
+    render(
+      <FilterControl id="shift" label="Shift">
+        <select id="shift">
+          <option>Morning</option>
+        </select>
+      </FilterControl>,
+    );
+    expect(screen.getByLabelText('Shift')).toHaveDisplayValue('Morning');
   });
 });

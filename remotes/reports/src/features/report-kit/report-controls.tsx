@@ -1,3 +1,4 @@
+import { FilterControl } from '@maziwa/ui';
 import { useId } from 'react';
 import { GROUPING_LABELS, type ReportGrouping } from './report-grouping';
 import { REPORT_PERIODS, type ReportPeriod, type ReportPeriodChoice } from './report-period';
@@ -17,10 +18,7 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
   const id = useId();
   return (
     <div className="mz-filter-bar report-controls" role="search" aria-label="Report period and grouping">
-      <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
-        <label htmlFor={`${id}-period`} className="mz-filter-bar__label">
-          Period
-        </label>
+      <FilterControl id={`${id}-period`} label="Period">
         <select
           id={`${id}-period`}
           className="mz-filter-bar__input"
@@ -34,13 +32,10 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
             </option>
           ))}
         </select>
-      </div>
+      </FilterControl>
       {choice === 'custom' && (
         <>
-          <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
-            <label htmlFor={`${id}-from`} className="mz-filter-bar__label">
-              From
-            </label>
+          <FilterControl id={`${id}-from`} label="From">
             <input
               id={`${id}-from`}
               type="date"
@@ -49,11 +44,8 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
               max={period.to}
               onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, from: e.target.value })}
             />
-          </div>
-          <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
-            <label htmlFor={`${id}-to`} className="mz-filter-bar__label">
-              To
-            </label>
+          </FilterControl>
+          <FilterControl id={`${id}-to`} label="To">
             <input
               id={`${id}-to`}
               type="date"
@@ -62,14 +54,11 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
               min={period.from}
               onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, to: e.target.value })}
             />
-          </div>
+          </FilterControl>
         </>
       )}
       {groupings.length > 1 && (
-        <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
-          <label htmlFor={`${id}-group`} className="mz-filter-bar__label">
-            Group by
-          </label>
+        <FilterControl id={`${id}-group`} label="Group by">
           <select
             id={`${id}-group`}
             className="mz-filter-bar__input"
@@ -82,7 +71,7 @@ export function ReportControls({ choice, period, onPeriodChange, groupings, grou
               </option>
             ))}
           </select>
-        </div>
+        </FilterControl>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { FilterControl } from '@maziwa/ui';
+import { useId } from 'react';
 import type { InventoryQuery } from '../api/inventory-query';
 
 export interface InventoryFiltersProps {
@@ -7,25 +8,13 @@ export interface InventoryFiltersProps {
   centres: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** One control of the bar with its label shown above it (the kit's filter bar classes). */
-function Control({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="mz-filter-bar__control mz-filter-bar__control--labelled">
-      <label htmlFor={id} className="mz-filter-bar__label">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** The Inventory page's period (From, To), centre and shift. */
 export function InventoryFilters({ value, onChange, centres }: InventoryFiltersProps) {
   const id = useId();
   const set = (change: Partial<InventoryQuery>) => onChange({ ...value, ...change });
   return (
     <div className="mz-filter-bar" role="search" aria-label="Inventory filters">
-      <Control id={`${id}-from`} label="From">
+      <FilterControl id={`${id}-from`} label="From">
         <input
           id={`${id}-from`}
           className="mz-filter-bar__input"
@@ -35,8 +24,8 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
           required
           onChange={(event) => event.target.value && set({ from: event.target.value })}
         />
-      </Control>
-      <Control id={`${id}-to`} label="To">
+      </FilterControl>
+      <FilterControl id={`${id}-to`} label="To">
         <input
           id={`${id}-to`}
           className="mz-filter-bar__input"
@@ -46,8 +35,8 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
           required
           onChange={(event) => event.target.value && set({ to: event.target.value })}
         />
-      </Control>
-      <Control id={`${id}-centre`} label="Collection Center">
+      </FilterControl>
+      <FilterControl id={`${id}-centre`} label="Collection Center">
         <select id={`${id}-centre`} className="mz-filter-bar__input" value={value.centreId} onChange={(event) => set({ centreId: event.target.value })}>
           <option value="">All centres</option>
           {centres.map((centre) => (
@@ -56,14 +45,14 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
             </option>
           ))}
         </select>
-      </Control>
-      <Control id={`${id}-shift`} label="Shift">
+      </FilterControl>
+      <FilterControl id={`${id}-shift`} label="Shift">
         <select id={`${id}-shift`} className="mz-filter-bar__input" value={value.shift} onChange={(event) => set({ shift: event.target.value })}>
           <option value="">Both shifts</option>
           <option value="morning">Morning</option>
           <option value="evening">Evening</option>
         </select>
-      </Control>
+      </FilterControl>
     </div>
   );
 }
