@@ -8,6 +8,8 @@ test('every page of the sidebar opens a real screen, none says it is being built
   test.setTimeout(180_000);
   await openSignedIn(page);
   const nav = sidebar(page);
+  // The menu fills in once the session's permissions are known: wait for its last group.
+  await expect(nav.getByRole('button', { name: 'Reports' })).toBeVisible();
   // Groups stay open once opened: open the first closed one until none is left.
   const closed = nav.getByRole('button', { expanded: false });
   for (let groups = await closed.count(); groups > 0; groups -= 1) {
