@@ -1,14 +1,21 @@
 import '@maziwa/design-tokens/tokens.css';
 import '@maziwa/design-tokens/base.css';
-import { loadRuntimeConfig } from '@maziwa/api-client';
+import { loadRuntimeConfig, useSession } from '@maziwa/api-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './federation/manifest';
+import { preloadRemoteOf } from './federation/preload-remote';
 
 async function start() {
-  // Both are small JSON files next to index.html; fetched in parallel. A broken manifest
-  // must not stop the shell: the remotes it lists fail alone, in their own panel.
-  await Promise.all([loadRuntimeConfig(), registerRemotesFromManifest()]);
+  // Three things a first page waits for, started together rather than one after another
+  // (each is a round trip on mobile data): the remotes manifest and then the remote of the
+  // page being opened, the runtime config and then the session check (GET /users/me needs
+  // the API's address from the config). A broken manifest must not stop the shell: the
+  // remotes it lists fail alone, in their own panel.
+  const manifest = registerRemotesFromManifest().then(() => preloadRemoteOf(window.location.pathname));
+  await loadRuntimeConfig();
+  void useSession.getState().init();
+  await manifest;
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

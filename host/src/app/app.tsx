@@ -4,16 +4,12 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './router';
 
-/** The whole console: one query cache, one router, the session decided at start. */
+/** The whole console: one query cache, one router, the session decided at start (bootstrap.tsx). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
-  const init = useSession((s) => s.init);
+  // The session check was started by bootstrap, before this first render.
   const status = useSession((s) => s.status);
-
-  useEffect(() => {
-    void init();
-  }, [init]);
 
   // Nothing cached for one user may be shown to the next.
   useEffect(() => {
