@@ -51,6 +51,7 @@ export {
 } from './list-page/filters-to-params';
 export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useNearViewport } from './hooks/use-near-viewport';
 export { ExportDataButton, type ExportDataButtonProps } from './list-page/export-data-button';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
 import { Spinner } from '../button/spinner';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { useServerExportColumns } from './server-export-columns';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
-// ag-grid is most of the kit's weight: it is fetched with the first table a person
-// opens, not with the sign-in page or the shell.
+// ag-grid is most of the kit's weight (~190 KiB gzip at its smallest): it is fetched with
+// the first table a person scrolls near, not with the sign-in page, the shell, or a page
+// whose only table is below the fold (the dashboard's on a phone).
 const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType<DataTableProps<unknown>>;
 
 /**
@@ -43,9 +45,26 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   useServerExportColumns(props.columns, props.server);
-  return (
-    <Suspense fallback={<Spinner label="Loading table..." />}>
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)} />;
+  return near ? (
+    <Suspense fallback={placeholder}>
       <GridTable {...(props as DataTableProps<unknown>)} />
     </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+/**
+ * The table's box while the grid library is on its way: as tall as the page of rows it
+ * will show, so nothing below it jumps when the grid arrives.
+ */
+function TablePlaceholder({ rows, ref }: { rows: number; ref?: (element: HTMLDivElement | null) => void }) {
+  const style = { '--mz-table-rows': Math.max(rows, 1) } as CSSProperties;
+  return (
+    <div ref={ref} className="mz-data-table__placeholder" style={style}>
+      <Spinner label="Loading table..." />
+    </div>
   );
 }
