@@ -22,6 +22,7 @@ export {
   type ListSort,
   type ServerList,
   type ServerListControls,
+  type ServerListState,
   type UseServerListOptions,
 } from './server-list/use-server-list';
 export { useCan, userCan, hasConsoleAccess } from './permissions';

@@ -42,7 +42,10 @@ export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';
-export { useListFilters, emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
+export { emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
+export { useListFilters, type UseListFiltersOptions } from './list-page/use-list-filters';
+export { useUrlListPaging, type UrlListPaging, type UrlListPagingOptions } from './list-page/use-url-list-paging';
+export { useUrlQuery, type UrlQuery, type UrlQueryChanges } from './list-page/use-url-query';
 export {
   filtersToParams,
   monthRange,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../api-error';
 import { installFakeApi, jsonResponse, type FakeApi } from '../testing';
 import { listEndpoint, type ListParams } from './list-endpoint';
+import type { ListSort, ServerListState } from './list-state';
 import { useServerList } from './use-server-list';
 
 type Farmer = FarmerProfileRow;
@@ -128,6 +129,59 @@ describe('useServerList', () => {
     api.on({ 'GET /reports/farmers-profile': (req) => ({ ...answer(req.query), data: [], total: 12 }) });
     act(() => result.current.refetch());
     await waitFor(() => expect(result.current.server.page).toBe(2));
+  });
+
+  describe('with its page and sort kept elsewhere (the address)', () => {
+    /** A state like the address: it changes only when written, and records how. */
+    function outsideState(page: number, sort: ListSort | null = null) {
+      const writes: string[] = [];
+      const state: ServerListState = {
+        page,
+        sort,
+        setPage: (next, options) => writes.push(`page ${next}${options?.replace ? ' (replace)' : ''}`),
+        setSort: (next) => writes.push(`sort ${next?.field ?? 'none'}`),
+      };
+      return { state, writes };
+    }
+
+    it('opens on the page and sort it is given, also when the organisation arrives late', async () => {
+      const { state, writes } = outsideState(3, { field: 'name', direction: 'desc' });
+      const { result, rerender } = renderHook(
+        ({ orgId }: { orgId: string | null }) =>
+          useServerList({ key: ['farmers'], endpoint: report, params: { organization_id: orgId }, state, enabled: orgId !== null }),
+        { wrapper, initialProps: { orgId: null as string | null } },
+      );
+      rerender({ orgId: 'org-1' });
+      await waitFor(() => expect(result.current.rows).toHaveLength(5));
+      expect(queries).toEqual(['organization_id=org-1&limit=10&offset=20&sort=-name']);
+      expect(names(result.current.rows)[0]).toBe('Farmer 05');
+      expect(writes).toEqual([]);
+    });
+
+    it('asks for page 1 at once when the params change, and has the state go there without a history entry', async () => {
+      const { state, writes } = outsideState(3);
+      const { result, rerender } = renderHook(
+        ({ params }: { params: ReportListParams }) => useServerList({ key: ['farmers'], endpoint: report, params, state }),
+        { wrapper, initialProps: { params: { organization_id: 'org-1' } as ReportListParams } },
+      );
+      await waitFor(() => expect(result.current.rows).toHaveLength(5));
+      rerender({ params: { organization_id: 'org-1', q: 'farmer 1' } });
+      expect(result.current.server.page).toBe(1);
+      await waitFor(() => expect(result.current.total).toBe(10));
+      expect(queries.slice(1)).toEqual(['organization_id=org-1&q=farmer+1&limit=10&offset=0']);
+      expect(writes).toEqual(['page 1 (replace)']);
+    });
+
+    it('hands page and sort changes to the state', async () => {
+      const { state, writes } = outsideState(1);
+      const { result } = renderHook(() => useServerList({ key: ['farmers'], endpoint: report, params: { organization_id: 'org-1' }, state }), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.rows).toHaveLength(10));
+      act(() => result.current.server.onPageChange(2));
+      act(() => result.current.server.onSortChange({ field: 'name', direction: 'asc' }));
+      expect(writes).toEqual(['page 2', 'sort name']);
+    });
   });
 
   it('reports a failed page as its error', async () => {

@@ -2,12 +2,9 @@ import type { Page } from '@maziwa/contracts';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListEndpoint } from './list-endpoint';
+import { useLocalListState, type ListSort, type ServerListState } from './list-state';
 
-export interface ListSort {
-  /** The API's field name. */
-  field: string;
-  direction: 'asc' | 'desc';
-}
+export type { ListSort, ServerListState } from './list-state';
 
 /** Paging and sort of a server list; the same shape as @maziwa/ui's DataTable `server` prop. */
 export interface ServerListControls {
@@ -34,8 +31,13 @@ export interface UseServerListOptions<Row, Params extends object> {
   params: Params;
   /** Default 10 (docs/rules.md#constants). */
   pageSize?: number;
-  /** Default none: the API's own order. */
+  /** Default none: the API's own order. Only without `state` (the state has its own default). */
   initialSort?: ListSort | null;
+  /**
+   * Where the page and sort live. Default React state; a list page passes @maziwa/ui's
+   * `useUrlListPaging()` so they live in the address (docs/rules.md#list-state-in-the-url).
+   */
+  state?: ServerListState;
   /** Default true; false while something the params need (the organisation) is unknown. */
   enabled?: boolean;
 }
@@ -64,8 +66,9 @@ export const toSortParam = (sort: ListSort | null) =>
   sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : undefined;
 
 /**
- * One page of a big list at a time, paged, sorted and searched by the API. Owns the page
- * and the sort; a change of params (a filter) goes back to page 1, as does a new sort.
+ * One page of a big list at a time, paged, sorted and searched by the API. Keeps the page
+ * and the sort in `state` (React state by default); a change of params (a filter) goes back
+ * to page 1, as does a new sort.
  * The previous page stays on screen while the next one loads.
  *
  * @example
@@ -83,19 +86,30 @@ export function useServerList<Row, Params extends object>({
   params,
   pageSize = 10,
   initialSort = null,
+  state: givenState,
   enabled = true,
 }: UseServerListOptions<Row, Params>): ServerList<Row> {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort | null>(initialSort);
+  const localState = useLocalListState(initialSort);
+  const state = givenState ?? localState;
+  const { sort, setPage, setSort } = state;
 
-  // New filters start again at page 1. Adjusted while rendering (not in an effect), so the
-  // old page number is never sent with the new filters.
+  // New filters start again at page 1: from this render on (so the old page number is never
+  // sent with the new filters), until the state has caught up in the effect below (the
+  // address changes only after rendering). The params a list had before it was enabled
+  // (no organisation yet) are not a change: a reloaded ?page=3 stays on page 3.
   const paramsKey = JSON.stringify(params);
-  const [shownParamsKey, setShownParamsKey] = useState(paramsKey);
-  if (shownParamsKey !== paramsKey) {
+  const [shownParamsKey, setShownParamsKey] = useState(enabled ? paramsKey : null);
+  const [backToFirst, setBackToFirst] = useState(false);
+  if (enabled && shownParamsKey !== paramsKey) {
     setShownParamsKey(paramsKey);
-    setPage(1);
+    if (shownParamsKey !== null) setBackToFirst(true);
   }
+  const page = backToFirst ? 1 : state.page;
+  useEffect(() => {
+    if (!backToFirst) return;
+    if (state.page === 1) setBackToFirst(false);
+    else setPage(1, { replace: true });
+  }, [backToFirst, state.page, setPage]);
 
   const sortParam = toSortParam(sort);
   const query = { ...params, limit: pageSize, offset: (page - 1) * pageSize, sort: sortParam };
@@ -111,14 +125,23 @@ export function useServerList<Row, Params extends object>({
   // The list shrank under us (a delete, someone else's change): show its last page.
   const settled = result.data !== undefined && !result.isPlaceholderData;
   useEffect(() => {
-    if (settled && page > lastPage) setPage(lastPage);
-  }, [settled, page, lastPage]);
+    if (settled && page > lastPage) setPage(lastPage, { replace: true });
+  }, [settled, page, lastPage, setPage]);
 
-  const onPageChange = useCallback((next: number) => setPage(Math.max(1, Math.floor(next))), []);
-  const onSortChange = useCallback((next: ListSort | null) => {
-    setSort(next);
-    setPage(1);
-  }, []);
+  const onPageChange = useCallback(
+    (next: number) => {
+      setBackToFirst(false);
+      setPage(Math.max(1, Math.floor(next)));
+    },
+    [setPage],
+  );
+  const onSortChange = useCallback(
+    (next: ListSort | null) => {
+      setBackToFirst(false);
+      setSort(next);
+    },
+    [setSort],
+  );
 
   // What the table shows (DataTable reports it): the CSV has the screen's columns and titles.
   const exportColumns = useRef<string>('');

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar } from './filter-bar';
 import { FilterControl } from './filter-control';
-import { emptyListFilters, useListFilters, type ListFilters } from './list-filters';
+import { MemoryRouter } from 'react-router-dom';
+import { emptyListFilters, type ListFilters } from './list-filters';
+import { useListFilters } from './use-list-filters';
 
 function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void } & Partial<Parameters<typeof FilterBar>[0]>) {
   const [filters, setFilters] = useListFilters();
@@ -25,7 +27,7 @@ const optionLabels = (select: HTMLElement) => within(select).getAllByRole('optio
 
 describe('FilterBar', () => {
   it('shows the filter bar controls, each labelled', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: MemoryRouter });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by Farmer Name or ID');
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
     expect(optionLabels(screen.getByRole('combobox', { name: 'Month' }))).toEqual(['All Months', 'January', 'February']);
@@ -42,7 +44,7 @@ describe('FilterBar', () => {
   });
 
   it('uses the raw values as status labels on payment lists and can show payment status', () => {
-    render(<Harness statusOptions="payment" show={{ paymentStatus: true, date: false }} />);
+    render(<Harness statusOptions="payment" show={{ paymentStatus: true, date: false }} />, { wrapper: MemoryRouter });
     expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual([
       'All Status',
       'completed',
@@ -58,7 +60,7 @@ describe('FilterBar', () => {
       { value: '', label: 'All Status' },
       { value: 'scheduled', label: 'Scheduled' },
     ];
-    render(<Harness statusOptions={options} searchPlaceholder="Search by route" />);
+    render(<Harness statusOptions={options} searchPlaceholder="Search by route" />, { wrapper: MemoryRouter });
     expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['All Status', 'Scheduled']);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by route');
   });
@@ -76,7 +78,7 @@ describe('FilterBar', () => {
   it('reports every change with the whole filter value', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<Harness onChange={onChange} show={{ paymentStatus: true }} />);
+    render(<Harness onChange={onChange} show={{ paymentStatus: true }} />, { wrapper: MemoryRouter });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Wan');
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyListFilters, search: 'Wan' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
@@ -97,7 +99,7 @@ describe('FilterBar', () => {
       const [filters, setFilters] = useListFilters({ month: '1' });
       return <FilterBar value={filters} onChange={setFilters} />;
     }
-    render(<Initial />);
+    render(<Initial />, { wrapper: MemoryRouter });
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('1');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });

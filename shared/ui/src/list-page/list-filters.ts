@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 /** The values of the shared list filter bar (docs/screens.md#filter-bar). Empty string means "all". */
 export interface ListFilters {
   search: string;
@@ -12,18 +10,6 @@ export interface ListFilters {
 }
 
 export const emptyListFilters: ListFilters = { search: '', date: '', month: '', status: '', paymentStatus: '' };
-
-/**
- * Filter state for a list page.
- *
- * @example
- * const [filters, setFilters] = useListFilters();
- * <FilterBar value={filters} onChange={setFilters} />
- * <DataTable searchText={filters.search} ... />
- */
-export function useListFilters(initial?: Partial<ListFilters>) {
-  return useState<ListFilters>(() => ({ ...emptyListFilters, ...initial }));
-}
 
 export interface Option {
   value: string;
