@@ -24,7 +24,11 @@ function jestConfig({ environment = 'jsdom' } = {}) {
     // Some dependencies ship ESM only; let swc transform them too. Paths are pnpm real
     // paths: node_modules/.pnpm/ky@1.9.1/node_modules/ky/...
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
-    moduleNameMapper: { '\\.(css)$': require.resolve('identity-obj-proxy') },
+    moduleNameMapper: {
+      '\\.(css)$': require.resolve('identity-obj-proxy'),
+      // jsdom cannot draw on a canvas: charts get a stand-in that records what they draw.
+      '^uplot$': path.join(__dirname, 'uplot-fake.cjs'),
+    },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // See setup.cjs: generous limits for two busy CI cores; fast runs are unaffected.

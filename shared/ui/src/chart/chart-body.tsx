@@ -1,110 +1,151 @@
-import { useEffect, useRef, useState } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../format/format-number';
-import { SERIES_COLORS, type ChartColor, type ChartProps } from './chart-types';
+import { COLOR_VARS, datumAt, toPlotData, tooltipFor } from './chart-data';
+import { plotOptions } from './chart-options';
+import type { ChartProps } from './chart-types';
 
 /** Until the box is measured (and where nothing measures, as in tests). */
 const DEFAULT_WIDTH = 640;
-
-const COLOR_VALUES: Record<ChartColor, string> = {
-  primary: 'var(--mz-color-primary)',
-  success: 'var(--mz-color-success)',
-  warning: 'var(--mz-color-warning)',
-  danger: 'var(--mz-color-danger)',
-  info: 'var(--mz-color-focus-ring)',
-  muted: 'var(--mz-color-text-muted)',
-};
-
-/** The width of the chart's box, following it as the window changes. */
-function useBoxWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.floor(entry.contentRect.width);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
+/** About one line of legend, for the plot's height before the box is measured. */
+const LEGEND_GUESS_PX = 28;
 
 const plain = (value: number) => formatNumber(value, 0);
 
-/** recharts behind Chart: loaded on first use (see chart.tsx). */
-export default function ChartBody<T>({
-  data,
-  x,
-  series,
-  formatX,
-  formatLabel = formatX,
-  formatY = plain,
-  formatValue = formatY,
-  height,
-  referenceLines = [],
-  onPointClick,
-}: ChartProps<T> & { height: number }) {
-  const { ref, width } = useBoxWidth();
-  // recharts hands back the datum under the pointer; a click outside any leaves it empty.
-  const click = onPointClick
-    ? (state: { activeIndex?: unknown }) => {
-        const index = Number(state?.activeIndex);
-        if (Number.isInteger(index) && data[index] !== undefined) onPointClick(data[index]);
-      }
-    : undefined;
+interface Hover {
+  index: number;
+  /** The pointer, in pixels from the plot box's top left corner. */
+  left: number;
+  top: number;
+  /** The hovered category's column, same frame. */
+  bandLeft: number;
+  bandWidth: number;
+  bandTop: number;
+  bandHeight: number;
+}
+
+/** uPlot (canvas) behind Chart: loaded once the page is idle or the chart nears the screen (see chart.tsx). */
+export default function ChartBody<T>(props: ChartProps<T> & { height: number }) {
+  const { data, x, series, formatX, referenceLines, onPointClick, height } = props;
+  const plotBox = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  // The formatters and the click handler are often new functions on every render of the page;
+  // the canvas reads the latest through this ref instead of being rebuilt for each.
+  const latest = useRef(props);
+  latest.current = props;
+
+  const plot = useMemo(() => toPlotData({ data, x, series, formatX, referenceLines }), [data, x, series, formatX, referenceLines]);
+  // Pages hand over fresh arrays on every render; the canvas is rebuilt only when what it draws changes.
+  const drawn = JSON.stringify([plot, referenceLines ?? []]);
+
+  useEffect(() => {
+    const box = plotBox.current;
+    if (!box) return undefined;
+    const size = () => ({
+      width: box.clientWidth || DEFAULT_WIDTH,
+      height: box.clientHeight || Math.max(height - LEGEND_GUESS_PX, 80),
+    });
+    const options = plotOptions({
+      plot,
+      referenceLines: referenceLines ?? [],
+      size: size(),
+      cssVar: (name) => getComputedStyle(box).getPropertyValue(name).trim(),
+      formatY: (value) => (latest.current.formatY ?? plain)(value),
+      onCursor: (u) => setHover(hoverOf(u)),
+    });
+    const chart = new uPlot(options, [plot.xs, ...plot.series.map((one) => one.tops)], box);
+    const click = () => {
+      const datum = datumAt(latest.current.data, chart.cursor.idx);
+      if (datum !== undefined) latest.current.onPointClick?.(datum);
+    };
+    chart.over.addEventListener('click', click);
+    const leave = () => setHover(null);
+    chart.over.addEventListener('mouseleave', leave);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            const next = size();
+            if (next.width !== chart.width || next.height !== chart.height) chart.setSize(next);
+          });
+    observer?.observe(box);
+    return () => {
+      observer?.disconnect();
+      chart.over.removeEventListener('click', click);
+      chart.over.removeEventListener('mouseleave', leave);
+      chart.destroy();
+      setHover(null);
+    };
+    // `drawn` stands for plot and referenceLines by content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawn, height]);
+
+  const tip = hover ? tooltipFor(plot, props, hover.index, plain) : null;
   return (
-    <div ref={ref} className={onPointClick ? 'mz-chart__body mz-chart__body--clickable' : 'mz-chart__body'}>
-      <ComposedChart
-        width={width}
-        height={height}
-        data={data as unknown as Record<string, unknown>[]}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-        onClick={click}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--mz-color-border)" />
-        <XAxis
-          dataKey={x as string}
-          tickFormatter={formatX ? (value: unknown) => formatX(value) : undefined}
-          stroke="var(--mz-color-text-muted)"
-          fontSize={12}
-        />
-        <YAxis tickFormatter={(value: number) => formatY(value)} stroke="var(--mz-color-text-muted)" fontSize={12} width={72} />
-        <Tooltip
-          labelFormatter={formatLabel ? (value: unknown) => formatLabel(value) : undefined}
-          formatter={(value: unknown) => formatValue(Number(value))}
-          isAnimationActive={false}
-        />
-        <Legend />
-        {referenceLines.map((line) => (
-          <ReferenceLine
-            key={`${line.label}-${line.y}`}
-            y={line.y}
-            stroke="var(--mz-color-danger)"
-            strokeDasharray="4 4"
-            label={{ value: line.label, position: 'insideTopRight', fontSize: 12, fill: 'var(--mz-color-text-muted)' }}
+    <div className={onPointClick ? 'mz-chart__body mz-chart__body--clickable' : 'mz-chart__body'}>
+      <div className="mz-chart__plot" ref={plotBox}>
+        {hover && (
+          <div
+            className="mz-chart__hover"
+            style={{ left: hover.bandLeft, width: hover.bandWidth, top: hover.bandTop, height: hover.bandHeight }}
           />
-        ))}
-        {series.map((one, index) => {
-          const color = COLOR_VALUES[one.color ?? SERIES_COLORS[index % SERIES_COLORS.length]];
-          return one.kind === 'line' ? (
-            <Line
-              key={one.key}
-              dataKey={one.key as string}
-              name={one.label}
-              stroke={color}
-              strokeWidth={2}
-              dot={data.length <= 31}
-              isAnimationActive={false}
+        )}
+        {hover && tip && (
+          <div
+            className="mz-chart__tooltip"
+            data-testid="chart-tooltip"
+            style={tooltipPlace(hover, plotBox.current?.clientWidth || DEFAULT_WIDTH)}
+          >
+            <div className="mz-chart__tooltip-title">{tip.title}</div>
+            {tip.rows.map((row) => (
+              <div key={row.label} className="mz-chart__tooltip-row">
+                <span className="mz-chart__swatch" style={{ background: `var(${COLOR_VARS[row.color]})` }} />
+                {row.label}: <strong>{row.value}</strong>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      <ul className="mz-chart__legend">
+        {plot.series.map((one) => (
+          <li key={one.label}>
+            <span
+              className={one.kind === 'line' ? 'mz-chart__swatch mz-chart__swatch--line' : 'mz-chart__swatch'}
+              style={{ background: `var(${COLOR_VARS[one.color]})` }}
             />
-          ) : (
-            <Bar key={one.key} dataKey={one.key as string} name={one.label} stackId={one.stack} fill={color} isAnimationActive={false} />
-          );
-        })}
-      </ComposedChart>
+            {one.label}
+          </li>
+        ))}
+      </ul>
     </div>
   );
+}
+
+/** Where the pointer is and which category's column it is over, in the plot box's pixels. */
+function hoverOf(u: uPlot): Hover | null {
+  const index = u.cursor.idx;
+  const { left, top } = u.cursor;
+  if (index == null || left == null || top == null || left < 0) return null;
+  const from = u.valToPos(index - 0.5, 'x');
+  const to = u.valToPos(index + 0.5, 'x');
+  const { offsetLeft, offsetTop, offsetHeight } = u.over;
+  return {
+    index,
+    left: offsetLeft + left,
+    top: offsetTop + top,
+    bandLeft: offsetLeft + Math.min(from, to),
+    bandWidth: Math.abs(to - from),
+    bandTop: offsetTop,
+    bandHeight: offsetHeight,
+  };
+}
+
+/** Beside the pointer, on the side with more room, so the tooltip never leaves the box. */
+function tooltipPlace(hover: Hover, boxWidth: number): CSSProperties {
+  const gap = 12;
+  const onRight = hover.left < boxWidth / 2;
+  return onRight
+    ? { left: hover.left + gap, top: Math.max(hover.top - gap, 0) }
+    : { right: boxWidth - hover.left + gap, top: Math.max(hover.top - gap, 0) };
 }

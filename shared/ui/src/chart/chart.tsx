@@ -1,11 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { CHART_DEFAULT_HEIGHT, type ChartProps } from './chart-types';
+import { whenIdleOrNear } from './when-idle-or-near';
 import './chart.css';
 
-// The chart library is fetched with the first chart a person opens, never with a list page
-// or the shell; while it loads, the box already has the chart's height, so nothing below
-// it moves when the chart appears.
-const ChartBody = lazy(() => import('./chart-body')) as unknown as ComponentType<ChartProps<unknown>>;
+let bodyModule: Promise<typeof import('./chart-body')> | undefined;
+/** Fetches the chart library once, for every chart of the console. */
+function loadBody() {
+  bodyModule ??= import('./chart-body');
+  return bodyModule;
+}
+
+// The chart library is never in a page's critical path: it is fetched when the browser is idle
+// after the page has painted its numbers, or when a chart nears the screen, whichever comes
+// first. While it loads, the box already has the chart's height, so nothing below it moves.
+const ChartBody = lazy(loadBody) as unknown as ComponentType<ChartProps<unknown> & { height: number }>;
 
 /**
  * The one chart of the console: bars (stacked or side by side) and lines over categories or
@@ -26,11 +34,26 @@ const ChartBody = lazy(() => import('./chart-body')) as unknown as ComponentType
  */
 export function Chart<T>(props: ChartProps<T>) {
   const height = props.height ?? CHART_DEFAULT_HEIGHT;
+  const box = useRef<HTMLDivElement>(null);
+  // Once one chart has asked for the library, the next ones need not wait.
+  const [wanted, setWanted] = useState(bodyModule !== undefined);
+  useEffect(() => {
+    if (wanted || !box.current) return undefined;
+    return whenIdleOrNear(box.current, () => {
+      void loadBody();
+      setWanted(true);
+    });
+  }, [wanted]);
+  const placeholder = <div className="mz-chart__placeholder" />;
   return (
-    <div className="mz-chart" style={{ height }} aria-hidden="true" data-testid="chart">
-      <Suspense fallback={<div className="mz-chart__placeholder" />}>
-        <ChartBody {...(props as ChartProps<unknown>)} height={height} />
-      </Suspense>
+    <div ref={box} className="mz-chart" style={{ height }} aria-hidden="true" data-testid="chart">
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <ChartBody {...(props as ChartProps<unknown>)} height={height} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }
