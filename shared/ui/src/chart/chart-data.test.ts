@@ -1,4 +1,4 @@
-import { barPlace, datumAt, MAX_BAR_PX, niceRange, tickEvery, toNumber, toPlotData, tooltipFor } from './chart-data';
+import { barPlace, datumAt, fitLabel, labelRoom, MAX_BAR_PX, niceRange, tickEvery, toNumber, toPlotData, tooltipFor } from './chart-data';
 import type { ChartSeries } from './chart-types';
 
 interface Day {
@@ -101,8 +101,37 @@ describe('tickEvery', () => {
 
   it('labels every few days of a month on a phone', () => {
     const month = Array.from({ length: 31 }, (_, i) => String(i + 1));
-    // 31 labels of 2 characters need ~26 px each: 300 px fits 11, so every 3rd.
+    // 31 labels of 2 characters need ~22 px each: 300 px fits 13, so every 3rd.
     expect(tickEvery(month, 300)).toBe(3);
+  });
+
+  it('shortens long names under every category rather than skip them, while each has room for a few letters', () => {
+    const centres = Array.from({ length: 10 }, (_, i) => `Centre number ${i + 1} Collection Centre`);
+    expect(tickEvery(centres, 890)).toBe(1);
+    expect(tickEvery(centres, 300)).toBe(3);
+  });
+});
+
+describe('fitLabel', () => {
+  const sevenEach = (text: string) => text.length * 7;
+
+  it('keeps a label that fits, shortens one that does not, and drops one when not even a letter fits', () => {
+    expect(fitLabel('11/01', 35, sevenEach)).toBe('11/01');
+    expect(fitLabel('Githunguri Collection Centre', 77, sevenEach)).toBe('Githunguri…');
+    expect(fitLabel('Githunguri', 10, sevenEach)).toBe('');
+  });
+});
+
+describe('labelRoom', () => {
+  it('gives a label its categories up to the next label, less the gap between labels', () => {
+    // 10 categories of 89 px, a label under each: 81 px each in the middle.
+    expect(labelRoom(4, 10, 1, 890, 40, 16)).toBe(81);
+    expect(labelRoom(3, 10, 3, 890, 40, 16)).toBe(259);
+  });
+
+  it('keeps the last label inside the plot and its right padding', () => {
+    // Centred 44.5 px from the right end, plus 16 px of padding: 121 px at most.
+    expect(labelRoom(9, 10, 3, 890, 40, 16)).toBe(121);
   });
 });
 

@@ -99,16 +99,46 @@ export function toPlotData<T>({ data, x, series, formatX, referenceLines = [] }:
   };
 }
 
-/** About the width of one character of the 12px axis font, and the gap kept between two labels. */
+/** About the width of one character of the 12px axis font (where the text cannot be measured), and the gap kept between two labels. */
 const CHAR_PX = 7;
-const LABEL_GAP_PX = 12;
+export const LABEL_GAP_PX = 8;
+/** Long names are shortened (…) rather than skipped while a category has room for this many pixels of text. */
+const SHORTENED_LABEL_PX = 64;
+
+/** The width of a label in CSS pixels. */
+export type MeasureText = (text: string) => number;
+const estimate: MeasureText = (text) => text.length * CHAR_PX;
 
 /** Every how many categories the x axis shows a label, so that labels never overlap. */
-export function tickEvery(labels: readonly string[], plotWidth: number): number {
+export function tickEvery(labels: readonly string[], plotWidth: number, measure: MeasureText = estimate): number {
   if (labels.length === 0 || plotWidth <= 0) return 1;
-  const widest = Math.max(...labels.map((label) => label.length)) * CHAR_PX + LABEL_GAP_PX;
-  const fitting = Math.max(1, Math.floor(plotWidth / widest));
-  return Math.max(1, Math.ceil(labels.length / fitting));
+  const category = plotWidth / labels.length;
+  const widest = Math.max(...labels.map(measure)) + LABEL_GAP_PX;
+  if (widest <= category) return 1;
+  return Math.ceil(Math.min(widest, SHORTENED_LABEL_PX + LABEL_GAP_PX) / category);
+}
+
+/** The label itself if it fits in `room` pixels, else as much of it as fits followed by "…" (nothing if not even that fits). */
+export function fitLabel(label: string, room: number, measure: MeasureText = estimate): string {
+  if (measure(label) <= room) return label;
+  for (let length = label.length - 1; length > 0; length--) {
+    const shortened = `${label.slice(0, length).trimEnd()}…`;
+    if (measure(shortened) <= room) return shortened;
+  }
+  return '';
+}
+
+/**
+ * The room for the label of category `index`, centred under it: the categories up to the next
+ * label, and no further past the plot's ends than the room there is (the value axis on the left,
+ * the padding on the right).
+ */
+export function labelRoom(index: number, count: number, every: number, plotWidth: number, leftRoom: number, rightRoom: number): number {
+  const category = plotWidth / Math.max(count, 1);
+  const centre = category * (index + 0.5);
+  const toLeft = centre + leftRoom;
+  const toRight = plotWidth - centre + rightRoom;
+  return Math.min(every * category - LABEL_GAP_PX, 2 * toLeft, 2 * toRight);
 }
 
 /** Bars fill this share of a category's width; the rest is the gap between categories. */

@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { barPlace, COLOR_VARS, tickEvery, type PlotData } from './chart-data';
+import { barPlace, COLOR_VARS, fitLabel, labelRoom, tickEvery, type MeasureText, type PlotData } from './chart-data';
 
 interface PlotOptionsInput {
   plot: PlotData;
@@ -13,6 +13,8 @@ interface PlotOptionsInput {
 }
 
 const FONT_PX = 12;
+/** Room at the plot's right end, for the last label of the x axis. */
+const RIGHT_PAD_PX = 16;
 /** Points on a line only while they are few enough to tell apart (a month of days). */
 const MAX_POINTS_SHOWN = 31;
 
@@ -21,9 +23,10 @@ export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCur
   const font = `${FONT_PX}px ${cssVar('--mz-font-family') || 'system-ui, sans-serif'}`;
   const muted = () => cssVar('--mz-color-text-muted');
   const count = Math.max(plot.xs.length, 1);
+  const measure = textMeasure(font);
   return {
     ...size,
-    padding: [8, 8, 0, 0],
+    padding: [8, RIGHT_PAD_PX, 0, 0],
     legend: { show: false },
     cursor: { x: false, y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
     scales: {
@@ -38,12 +41,17 @@ export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCur
         ticks: { show: false },
         gap: 6,
         size: FONT_PX + 18,
-        // One label per category (or every few, when they would overlap); never between two.
+        // One label per category (or every few, when they would overlap; long names shortened); never between two.
         splits: (u) => {
-          const every = tickEvery(plot.ticks, u.bbox.width / uPlot.pxRatio);
+          const every = tickEvery(plot.ticks, plotWidth(u), measure);
           return plot.xs.filter((i) => i % every === 0);
         },
-        values: (_u, splits) => splits.map((i) => plot.ticks[i] ?? ''),
+        values: (u, splits) => {
+          const width = plotWidth(u);
+          const every = tickEvery(plot.ticks, width, measure);
+          const leftRoom = u.bbox.left / uPlot.pxRatio;
+          return splits.map((i) => fitLabel(plot.ticks[i] ?? '', labelRoom(i, plot.xs.length, every, width, leftRoom, RIGHT_PAD_PX), measure));
+        },
       },
       {
         font,
@@ -77,6 +85,23 @@ export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCur
   };
 }
 
+/** The plot's width in CSS pixels. */
+function plotWidth(u: uPlot) {
+  return u.bbox.width / uPlot.pxRatio;
+}
+
+/** Measures text in the axis font, on a canvas of its own made at the first label. */
+function textMeasure(font: string): MeasureText {
+  let context: CanvasRenderingContext2D | null | undefined;
+  return (text) => {
+    if (context === undefined) {
+      context = document.createElement('canvas').getContext('2d');
+      if (context) context.font = font;
+    }
+    return context ? context.measureText(text).width : text.length * 7;
+  };
+}
+
 /** A series' bars as rectangles in their slot of each category, from the stack below them to their top. */
 function barPaths(plot: PlotData, index: number): uPlot.Series.PathBuilder {
   const one = plot.series[index];
@@ -89,9 +114,10 @@ function barPaths(plot: PlotData, index: number): uPlot.Series.PathBuilder {
       const top = one.tops[i];
       if (top === null || top === one.bottoms[i]) continue;
       const { left, width } = barPlace(u.valToPos(i, 'x', true), categoryWidth, plot.slots, one.slot, uPlot.pxRatio);
-      const yTop = u.valToPos(top, 'y', true);
-      const yBottom = u.valToPos(one.bottoms[i], 'y', true);
-      path.rect(Math.round(left), Math.round(Math.min(yTop, yBottom)), Math.max(Math.round(width) - gap, 1), Math.round(Math.abs(yBottom - yTop)));
+      // Both ends rounded on their own, so a bar starts on the very pixel where the one below it ends.
+      const yTop = Math.round(u.valToPos(top, 'y', true));
+      const yBottom = Math.round(u.valToPos(one.bottoms[i], 'y', true));
+      path.rect(Math.round(left), Math.min(yTop, yBottom), Math.max(Math.round(width) - gap, 1), Math.abs(yBottom - yTop));
     }
     return { fill: path };
   };
@@ -108,7 +134,6 @@ function drawReferenceLines(u: uPlot, lines: PlotOptionsInput['referenceLines'],
   ctx.setLineDash([4 * ratio, 4 * ratio]);
   ctx.font = font.replace(`${FONT_PX}px`, `${FONT_PX * ratio}px`);
   ctx.textAlign = 'right';
-  ctx.textBaseline = 'bottom';
   for (const line of lines) {
     const y = Math.round(u.valToPos(line.y, 'y', true)) + 0.5;
     if (y < top || y > top + height) continue;
@@ -118,7 +143,10 @@ function drawReferenceLines(u: uPlot, lines: PlotOptionsInput['referenceLines'],
     ctx.lineTo(left + width, y);
     ctx.stroke();
     ctx.fillStyle = cssVar('--mz-color-text-muted');
-    ctx.fillText(line.label, left + width - 4 * ratio, y - 3 * ratio);
+    // Above the line, or below it where a line at the top of the plot leaves no room above.
+    const below = y - top < (FONT_PX + 4) * ratio;
+    ctx.textBaseline = below ? 'top' : 'bottom';
+    ctx.fillText(line.label, left + width - 4 * ratio, below ? y + 3 * ratio : y - 3 * ratio);
   }
   ctx.restore();
 }
