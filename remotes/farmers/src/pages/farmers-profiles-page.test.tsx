@@ -1,6 +1,6 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { FarmerProfileRow, Page } from '@maziwa/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   buildFarmerRow,
   catchDownloads,
@@ -92,6 +92,28 @@ describe('Farmer Profiles', () => {
       await waitFor(() => expect(names()).toEqual(['Farmer 05', 'Farmer 04', 'Farmer 03', 'Farmer 02', 'Farmer 01']));
       expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=20');
       expect(queries().every((query) => new URLSearchParams(query).get('limit') === '10')).toBe(true);
+    });
+
+    it('keeps the page, sort and search in the address: a shared link opens on them', async () => {
+      const { user, router } = renderWithProviders({ route: `${LIST}?page=2&sort=-farmer_name&q=farmer` });
+      await waitFor(() => expect(names()[0]).toBe('Farmer 15'));
+      expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('farmer');
+      expect(queries()).toEqual(['organization_id=org-1&q=farmer&limit=10&offset=10&sort=-farmer_name']);
+
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText('Page 3 of 3');
+      expect(router.state.location.search).toBe('?page=3&sort=-farmer_name&q=farmer');
+
+      // Back: the page before, from the address.
+      await act(() => router.navigate(-1));
+      await screen.findByText('Page 2 of 3');
+      expect(router.state.location.search).toBe('?page=2&sort=-farmer_name&q=farmer');
+
+      // A new search starts at page 1 and says so in the address.
+      await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=-farmer_name'));
+      await screen.findByText('Page 1 of 3');
     });
 
     it('sorts on the server from the headers, back to page 1', async () => {

@@ -44,25 +44,27 @@ export function useListFilters(
 
   const urlSearch = get('q') ?? defaults.search;
   const [typed, setTyped] = useState(urlSearch);
-  // The search this hook wrote last: when the address shows it, the box already does.
-  const written = useRef<string | null>(null);
+  // The search this hook wrote and the address does not show yet: when it does, the box
+  // already shows it (and may hold more letters by then). State, not a ref: the router
+  // renders in a transition that React may throw away and redo, so this must stay pure.
+  const [written, setWritten] = useState<string | null>(null);
   const [seenSearch, setSeenSearch] = useState(urlSearch);
   if (seenSearch !== urlSearch) {
     setSeenSearch(urlSearch);
-    if (urlSearch === written.current) written.current = null;
+    if (urlSearch === written) setWritten(null);
     // Back, Forward or a link changed the search: the box shows it.
     else setTyped(urlSearch);
   }
 
   useEffect(() => {
-    if (typed === urlSearch) return undefined;
+    if (typed === urlSearch || typed === written) return undefined;
     const timer = setTimeout(() => {
-      written.current = typed;
+      setWritten(typed);
       // Starting a search adds one history entry; refining or clearing it replaces that one.
       set({ q: typed === defaults.search ? null : typed, page: null }, { replace: urlSearch !== defaults.search });
     }, debounce);
     return () => clearTimeout(timer);
-  }, [typed, urlSearch, defaults, debounce, set]);
+  }, [typed, urlSearch, written, defaults, debounce, set]);
 
   const selects = SELECTS.map(({ key, param, valid }) => {
     const value = get(param);

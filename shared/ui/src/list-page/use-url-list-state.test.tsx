@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { FilterBar } from './filter-bar';
 import { useListFilters } from './use-list-filters';
 import { useUrlListPaging } from './use-url-list-paging';
@@ -45,13 +45,16 @@ function Address() {
   );
 }
 
+/** The page at `url`, after a first page (/start) to go Back to; a data router, as the console's. */
 function open(url: string, children = <ListHarness />) {
-  return render(
-    <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
+  const element = (
+    <>
       {children}
       <Address />
-    </MemoryRouter>,
+    </>
   );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/start', url], initialIndex: 1 });
+  return render(<RouterProvider router={router} />);
 }
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -117,6 +120,17 @@ describe('list state in the address', () => {
     await user.type(searchBox(), 'jo');
     await waitFor(() => expect(address()).toBe('/farmers?sort=-date&month=2&q=jo'));
     expect(screen.getByText('List page 1, sort -date')).toBeInTheDocument();
+  });
+
+  it('clears the search even when a select changes before the pause is over', async () => {
+    const user = userEvent.setup({ delay: null });
+    open('/farmers');
+    await user.type(searchBox(), 'jo');
+    await waitFor(() => expect(address()).toBe('/farmers?q=jo'));
+    await user.clear(searchBox());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
+    await waitFor(() => expect(address()).toBe('/farmers?month=1'));
+    expect(searchBox()).toHaveValue('');
   });
 
   it('shows the defaults for values it cannot read', () => {

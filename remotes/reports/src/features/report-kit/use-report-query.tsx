@@ -1,6 +1,4 @@
-import { formatDate } from '@maziwa/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { formatDate, useUrlQuery } from '@maziwa/ui';
 import { ReportControls } from './report-controls';
 import { ALL_GROUPINGS, type ReportGrouping } from './report-grouping';
 import { DEFAULT_REPORT_PERIOD, isReportPeriodChoice, reportPeriod, type ReportPeriod, type ReportPeriodChoice } from './report-period';
@@ -20,29 +18,16 @@ export interface ReportQuery<G extends ReportGrouping = ReportGrouping> extends 
 export function useReportQuery<G extends ReportGrouping = ReportGrouping>({
   groupings = ALL_GROUPINGS as readonly G[],
 }: { groupings?: readonly G[] } = {}) {
-  const [params, setParams] = useSearchParams();
+  const params = useUrlQuery();
   const asked = params.get('period');
   const choice: ReportPeriodChoice = isReportPeriodChoice(asked) ? asked : DEFAULT_REPORT_PERIOD;
   const period = reportPeriod(choice, { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
   const askedGroup = params.get('group_by');
   const groupBy = groupings.find((grouping) => grouping === askedGroup) ?? groupings[0];
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        // Typing a custom day should not fill the history with one entry per change.
-        { replace: true },
-      ),
-    [setParams],
-  );
+  // Typing a custom day should not fill the history with one entry per change. Another
+  // period or grouping starts the report's main table again at its first page.
+  const update = (changes: Record<string, string | undefined>) => params.set({ ...changes, page: undefined }, { replace: true });
 
   const onPeriodChange = (next: ReportPeriodChoice, custom?: ReportPeriod) =>
     update(next === 'custom' && custom ? { period: next, from: custom.from, to: custom.to } : { period: next, from: undefined, to: undefined });

@@ -1,6 +1,6 @@
 import { auditEventsKeys, auditEventsList, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * The Activity list of one organisation, newest first, paged on the server. The filter
@@ -11,6 +11,8 @@ import type { ListFilterParams } from '@maziwa/ui';
  */
 export function useAuditEvents(orgId: Id | null, { from, to, status }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: auditEventsKeys.list(orgId),
     endpoint: auditEventsList,
     params: { org_id: orgId, resource: status, from, to },

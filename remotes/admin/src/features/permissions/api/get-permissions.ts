@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /permissions?org_id: the shared catalogue and the organisation's own permissions,
@@ -23,6 +23,8 @@ export const permissionsKeys = {
  */
 export function usePermissions(orgId: Id | null, { q }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: permissionsKeys.list(orgId),
     endpoint: permissionsList,
     params: { org_id: orgId, q },

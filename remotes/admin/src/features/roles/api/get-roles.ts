@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /roles?org_id: the organisation's roles with their permission ids, by name, paged,
@@ -21,6 +21,8 @@ export const rolesKeys = {
  */
 export function useRoles(orgId: Id | null, { q }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: rolesKeys.list(orgId),
     endpoint: rolesList,
     params: { org_id: orgId, q },

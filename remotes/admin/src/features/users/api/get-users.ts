@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /users?org_id: the organisation's accounts, newest first, paged, searched (username,
@@ -23,6 +23,8 @@ export const usersKeys = {
  */
 export function useUsers(orgId: Id | null, { q }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: usersKeys.list(orgId),
     endpoint: usersList,
     params: { org_id: orgId, q },

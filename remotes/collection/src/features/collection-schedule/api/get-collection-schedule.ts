@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/collection-schedule: one row per trip, newest first, paged, searched
@@ -25,6 +25,8 @@ export const scheduleKeys = {
  */
 export function useCollectionSchedule(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: scheduleKeys.list(orgId),
     endpoint: collectionScheduleReport,
     params: { organization_id: orgId, ...filters },

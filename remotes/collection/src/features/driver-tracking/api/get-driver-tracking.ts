@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { DriverTrackingRow, Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * A driver-tracking row; `phone` is read when the API sends it (it does since issue 3),
@@ -31,6 +31,8 @@ export const trackingKeys = {
  */
 export function useDriverTracking(orgId: Id | null, { from: _from, to: _to, ...filters }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: trackingKeys.list(orgId),
     endpoint: driverTrackingReport,
     // The API refuses a period here; the page shows no date or month filter either.

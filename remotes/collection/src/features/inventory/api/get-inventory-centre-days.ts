@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { inventoryKeys } from './inventory-keys';
 import { centreDayFilter, type InventoryQuery } from './inventory-query';
 
@@ -16,6 +17,8 @@ export const inventoryCentreDaysReport = listEndpoint('reports/inventory-centre-
  */
 export function useInventoryCentreDays(orgId: Id | null, query: InventoryQuery) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: inventoryKeys.centreDays(orgId),
     endpoint: inventoryCentreDaysReport,
     params: { organization_id: orgId, from: query.from, to: query.to, filter: centreDayFilter(query) },

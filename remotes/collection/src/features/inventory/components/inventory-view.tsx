@@ -36,7 +36,7 @@ export function InventoryView() {
   const summary = useInventorySummary(orgId, query);
   const centreDays = useInventoryCentreDays(orgId, query);
   const period = { from: query.from, to: query.to };
-  const trips = useInventoryTrips(readsTrips ? orgId : null, period);
+  const trips = useInventoryTrips(readsTrips ? orgId : null, period, { inAddress: true });
   const variance = useDailyVariance(readsTrips ? orgId : null, period);
   const tolerance = useVarianceTolerance(orgId);
 

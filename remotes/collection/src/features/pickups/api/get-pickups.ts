@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/pickup-management: one row per centre handover (consolidation), newest
@@ -22,6 +22,8 @@ export const pickupsKeys = {
  */
 export function usePickups(orgId: Id | null, { status: _status, ...filters }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: pickupsKeys.list(orgId),
     endpoint: pickupReport,
     // The API refuses a status here; the page shows no status filter either.

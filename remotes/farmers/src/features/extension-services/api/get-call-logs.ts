@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import type { ExtensionListParams } from '../components/extension-filters';
 import { extensionKeys } from './extension-keys';
 
@@ -16,6 +17,8 @@ export const callLogsEndpoint = listEndpoint('extension-call-logs');
  */
 export function useCallLogs(orgId: Id | null, params: ExtensionListParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: extensionKeys.callLogs(orgId),
     endpoint: callLogsEndpoint,
     params: { org_id: orgId, ...params },

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/farmers-profile: the organisation's farmers (Producer links), a page at a
@@ -27,6 +27,8 @@ export const farmersKeys = {
  */
 export function useFarmers(orgId: Id | null, { q, status }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: farmersKeys.list(orgId),
     endpoint: farmerReport,
     params: { organization_id: orgId, q, status },

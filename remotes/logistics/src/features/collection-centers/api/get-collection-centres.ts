@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/routes-and-collection-centers: one row per collection centre with its QA
@@ -22,6 +22,8 @@ export const centresKeys = {
  */
 export function useCollectionCentres(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: centresKeys.list(orgId),
     endpoint: collectionCentreReport,
     params: { organization_id: orgId, ...filters },

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/driver-management: the organisation's drivers, a page at a time, searched
@@ -24,6 +24,8 @@ export const driversKeys = {
  */
 export function useDrivers(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: driversKeys.list(orgId),
     endpoint: driverReport,
     params: { organization_id: orgId, ...filters },

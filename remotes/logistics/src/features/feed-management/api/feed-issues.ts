@@ -1,5 +1,6 @@
 import { createResource, listEndpoint, useServerList, type ListParams } from '@maziwa/api-client';
 import type { BodyOf, Id, RowOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueFormValues } from '../components/issue-form-values';
 import { feedKeys } from './feed-keys';
@@ -16,6 +17,8 @@ const issuesApi = createResource('feed-issues');
 /** @example const issues = useFeedIssues(orgId, { q: 'wanjiru' }); */
 export function useFeedIssues(orgId: Id | null, params: ListParams<'feed-issues'>) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: feedKeys.issues(orgId),
     endpoint: issuesList,
     params: { org_id: orgId, ...params },

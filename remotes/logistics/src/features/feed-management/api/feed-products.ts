@@ -1,5 +1,6 @@
 import { createResource, listEndpoint, useServerList, type ListParams } from '@maziwa/api-client';
 import type { BodyOf, Id, RowOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductFormValues } from '../components/product-form-values';
 import { feedKeys } from './feed-keys';
@@ -18,6 +19,8 @@ const productsApi = createResource('feed-products');
  */
 export function useFeedProducts(orgId: Id | null, params: ListParams<'feed-products'>) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: feedKeys.products(orgId),
     endpoint: productsList,
     params: { org_id: orgId, ...params },

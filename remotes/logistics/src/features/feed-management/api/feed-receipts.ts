@@ -1,5 +1,6 @@
 import { createResource, listEndpoint, useServerList, type ListParams } from '@maziwa/api-client';
 import type { BodyOf, Id, RowOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptFormValues } from '../components/receipt-form-values';
 import { feedKeys } from './feed-keys';
@@ -16,6 +17,8 @@ const receiptsApi = createResource('feed-receipts');
 /** @example const receipts = useFeedReceipts(orgId, { q: 'unga' }); */
 export function useFeedReceipts(orgId: Id | null, params: ListParams<'feed-receipts'>) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: feedKeys.receipts(orgId),
     endpoint: receiptsList,
     params: { org_id: orgId, ...params },

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /** GET /routes: the organisation's routes, paged, searched (name) and sorted by the API. */
 export const routesList = listEndpoint('routes');
@@ -22,6 +22,8 @@ export const routesKeys = {
  */
 export function useRoutes(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: routesKeys.list(orgId),
     endpoint: routesList,
     params: { org_id: orgId, populate: 'locations', ...filters },

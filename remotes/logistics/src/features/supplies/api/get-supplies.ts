@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id, RowOf } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * A supply as GET /supplies answers it; with populate=producer it carries the farmer's
@@ -24,6 +24,8 @@ export const suppliesKeys = {
  */
 export function useSupplies(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: suppliesKeys.list(orgId),
     endpoint: suppliesList,
     params: { org_id: orgId, populate: 'producer', ...filters },

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id, RowOf } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * A trip as GET /trips answers it; with populate=route,user_roles it carries its route and
@@ -27,6 +27,8 @@ export const tripsKeys = {
  */
 export function useTrips(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: tripsKeys.list(orgId),
     endpoint: tripsList,
     params: { org_id: orgId, populate: 'route,user_roles', ...filters },

@@ -1,6 +1,6 @@
 import { createResource, listEndpoint, useServerList } from '@maziwa/api-client';
 import type { BodyOf, Id, ResponseOf } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** An advance with its farmer and what approved pay has not deducted yet (`remaining`). */
@@ -18,7 +18,14 @@ export const advancesKeys = {
 
 /** @example const list = useAdvances(useOrgId(), useFilterParams(filters)); */
 export function useAdvances(orgId: Id | null, { q }: ListFilterParams) {
-  return useServerList({ key: advancesKeys.list(orgId), endpoint: advancesList, params: { org_id: orgId, q }, enabled: orgId !== null });
+  return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
+    key: advancesKeys.list(orgId),
+    endpoint: advancesList,
+    params: { org_id: orgId, q },
+    enabled: orgId !== null,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
 /**
@@ -18,6 +18,8 @@ export const completedPaymentsReport = listEndpoint('reports/completed-payments'
  */
 export function useCompletedPayments(orgId: Id | null, { q, from, to }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: paymentsKeys.completed(orgId),
     endpoint: completedPaymentsReport,
     params: { organization_id: orgId, q, from, to },

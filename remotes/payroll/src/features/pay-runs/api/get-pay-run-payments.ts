@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id, RowOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { payRunsKeys } from './pay-runs-keys';
 
 /** GET /payments: one payment of a run, its farmer named. */
@@ -16,6 +17,8 @@ export const paymentsList = listEndpoint('payments');
  */
 export function usePayRunPayments(payRunId: Id) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: payRunsKeys.payments(payRunId),
     endpoint: paymentsList,
     params: { filter: `pay_run_id:${payRunId}` },

@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { payRunsKeys } from './pay-runs-keys';
 
 /** GET /pay-runs: an organisation's pay runs, newest period first, a page at a time. */
@@ -14,6 +15,8 @@ export const payRunsList = listEndpoint('pay-runs');
  */
 export function usePayRuns(orgId: Id | null) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: payRunsKeys.list(orgId),
     endpoint: payRunsList,
     params: { org_id: orgId },

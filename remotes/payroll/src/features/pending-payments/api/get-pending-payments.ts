@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 import { paymentsKeys } from '../../../lib/payments-keys';
 
 /**
@@ -19,6 +19,8 @@ export const pendingPaymentsReport = listEndpoint('reports/pending-payments');
  */
 export function usePendingPayments(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: paymentsKeys.pending(orgId),
     endpoint: pendingPaymentsReport,
     params: { organization_id: orgId, ...filters },

@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id, ResponseOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { ratesKeys } from './rates-keys';
 
 /** A pay rate as GET /pay-rates/{id} answers it, with its farmer's or route's name. */
@@ -21,6 +22,8 @@ const KIND_FILTER: Record<PayRateGroup, string> = { farmer: 'kind:farmer_special
  */
 export function usePayRates(orgId: Id | null, group: PayRateGroup) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging({ prefix: `${group}_rates_` }),
     key: ratesKeys.payRates(orgId, group),
     endpoint: payRatesList,
     params: { org_id: orgId, filter: KIND_FILTER[group] },

@@ -1,5 +1,6 @@
 import { createResource, listEndpoint, useServerList } from '@maziwa/api-client';
 import type { BodyOf, Id, ResponseOf } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratesKeys } from './rates-keys';
 
@@ -14,6 +15,8 @@ const qualityAdjustments = createResource('quality-adjustments');
 /** @example const rules = useQualityAdjustments(useOrgId()); */
 export function useQualityAdjustments(orgId: Id | null) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging({ prefix: 'adjustments_' }),
     key: ratesKeys.quality(orgId),
     endpoint: qualityAdjustmentsList,
     params: { org_id: orgId },

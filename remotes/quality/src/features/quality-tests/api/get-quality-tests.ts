@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/quality-tests: one row per platform test, newest first, paged, searched
@@ -24,6 +24,8 @@ export const qualityTestsKeys = {
  */
 export function useQualityTests(orgId: Id | null, filters: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: qualityTestsKeys.list(orgId),
     endpoint: qualityTestsReport,
     params: { organization_id: orgId, ...filters },

@@ -1,6 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { ListFilterParams } from '@maziwa/ui';
+import { useUrlListPaging, type ListFilterParams } from '@maziwa/ui';
 
 /**
  * GET /reports/rejection-logs: one row per rejected delivery, newest first, paged,
@@ -23,6 +23,8 @@ export const rejectionLogsKeys = {
  */
 export function useRejectionLogs(orgId: Id | null, { status: _status, ...filters }: ListFilterParams) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: rejectionLogsKeys.list(orgId),
     endpoint: rejectionLogsReport,
     // The API refuses a status here; the page shows no status filter either.

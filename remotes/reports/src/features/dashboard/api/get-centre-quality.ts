@@ -1,5 +1,6 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
+import { useUrlListPaging } from '@maziwa/ui';
 import type { DashboardQuery } from '../components/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -18,6 +19,8 @@ export const centreQualityReport = listEndpoint('reports/centre-quality');
  */
 export function useCentreQuality(orgId: Id | null, query: DashboardQuery, q: string) {
   return useServerList({
+    // Page and sort in the address (docs/rules.md#list-state-in-the-url).
+    state: useUrlListPaging(),
     key: dashboardKeys.centres(orgId),
     endpoint: centreQualityReport,
     params: { organization_id: orgId, q: q.trim() || undefined, ...query },

@@ -20,7 +20,7 @@ export function ExtensionReport() {
   const { query, controls, periodLabel } = useReportQuery({ groupings: NO_GROUPING });
   const period = { from: query.from, to: query.to };
 
-  const officers = useReportList(extensionReportEndpoints.officers, orgId, period);
+  const officers = useReportList(extensionReportEndpoints.officers, orgId, period, { urlPrefix: '' });
   const totals = useReportList(extensionReportEndpoints.totals, orgId, period);
   const visited = useReportList(extensionReportEndpoints.visitedQuality, orgId, period);
 

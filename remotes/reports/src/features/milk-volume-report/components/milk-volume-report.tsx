@@ -1,7 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import { ExportDataButton } from '@maziwa/ui';
-import { useSearchParams } from 'react-router-dom';
+import { ExportDataButton, useUrlQuery } from '@maziwa/ui';
 import { ReportLayout, useReportList, useReportQuery, type ReportGrouping, type ReportPeriod } from '../../report-kit';
 import { milkVolumeEndpoints, useMilkVolumeOverTime, type MilkVolumeInterval } from '../api/milk-volume-api';
 import { StoppedFarmersSection } from './stopped-farmers-section';
@@ -21,18 +20,11 @@ function useRanking(orgId: Id | null, period: ReportPeriod, group_by: 'centre' |
 
 /** The interval, kept in the URL beside the period and grouping (?interval=week). */
 function useInterval(): [MilkVolumeInterval, (next: MilkVolumeInterval) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('interval');
+  const { get, set } = useUrlQuery();
+  const asked = get('interval');
   const interval = INTERVALS.find((option) => option.value === asked)?.value ?? 'day';
-  const setInterval = (next: MilkVolumeInterval) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('interval', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  // The default is not written: a clean report has a clean address.
+  const setInterval = (next: MilkVolumeInterval) => set({ interval: next === 'day' ? null : next }, { replace: true });
   return [interval, setInterval];
 }
 
@@ -47,7 +39,7 @@ export function MilkVolumeReport() {
   const [interval, setInterval] = useInterval();
 
   const overTime = useMilkVolumeOverTime(orgId, { ...period, interval });
-  const groups = useReportList(milkVolumeEndpoints.byGroup, orgId, query);
+  const groups = useReportList(milkVolumeEndpoints.byGroup, orgId, query, { urlPrefix: '' });
   const organisation = useReportList(milkVolumeEndpoints.byGroup, orgId, { ...period, group_by: 'organisation' });
   const rankings = [
     { title: `Top ${RANKED} centres`, name: 'Centre', list: useRanking(orgId, period, 'centre', 'desc') },

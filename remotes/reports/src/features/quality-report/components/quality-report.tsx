@@ -27,7 +27,7 @@ export function QualityReport() {
   const [chosenInterval, setInterval] = useState<QualityInterval | null>(null);
   const interval = chosenInterval ?? autoInterval(query.from, query.to);
 
-  const groups = useReportList(qualityEndpoints.byGroup, orgId, query);
+  const groups = useReportList(qualityEndpoints.byGroup, orgId, query, { urlPrefix: '' });
   const overTime = useReportList(qualityEndpoints.overTime, orgId, { ...period, interval }, { pageSize: OVER_TIME_PAGE_SIZE });
   const bands = useReportList(qualityEndpoints.sccBands, orgId, query);
   const rejections = useReportList(qualityEndpoints.rejections, orgId, period);
