@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { CHART_DEFAULT_HEIGHT, type ChartProps } from './chart-types';
-import { whenIdleOrNear } from './when-idle-or-near';
 import './chart.css';
 
 let bodyModule: Promise<typeof import('./chart-body')> | undefined;
@@ -34,15 +34,11 @@ const ChartBody = lazy(loadBody) as unknown as ComponentType<ChartProps<unknown>
  */
 export function Chart<T>(props: ChartProps<T>) {
   const height = props.height ?? CHART_DEFAULT_HEIGHT;
-  const box = useRef<HTMLDivElement>(null);
+  const [box, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: true });
   // Once one chart has asked for the library, the next ones need not wait.
-  const [wanted, setWanted] = useState(bodyModule !== undefined);
+  const wanted = near || bodyModule !== undefined;
   useEffect(() => {
-    if (wanted || !box.current) return undefined;
-    return whenIdleOrNear(box.current, () => {
-      void loadBody();
-      setWanted(true);
-    });
+    if (wanted) void loadBody();
   }, [wanted]);
   const placeholder = <div className="mz-chart__placeholder" />;
   return (
