@@ -1,5 +1,5 @@
-import { FilterBar, useFilterParams, type ListFilters } from '@maziwa/ui';
-import { useId, useMemo } from 'react';
+import { FilterBar, useFilterParams, useListFilters, useUrlQuery, type ListFilters } from '@maziwa/ui';
+import { useCallback, useId, useMemo } from 'react';
 import { categoryFilterOptions, stockFilterOptions } from './feed-text';
 
 export interface FeedFiltersValue {
@@ -48,6 +48,28 @@ export function FeedFilters({ value, onChange, searchPlaceholder, kind }: FeedFi
       )}
     </div>
   );
+}
+
+/**
+ * A tab's filters, kept in the address like every list's (docs/rules.md#list-state-in-the-url):
+ * the filter bar's keys and `stock=low`.
+ *
+ * @example const [filters, setFilters] = useFeedFilters();
+ */
+export function useFeedFilters(): [FeedFiltersValue, (next: FeedFiltersValue) => void] {
+  const [bar, setBar] = useListFilters();
+  const { get, set } = useUrlQuery();
+  const stock = get('stock') === 'low' ? 'low' : '';
+  const value = useMemo(() => ({ bar, stock }), [bar, stock]);
+  const onChange = useCallback(
+    (next: FeedFiltersValue) => {
+      if (next.bar !== bar) setBar(next.bar);
+      // A new stock filter starts at page 1, as the bar's filters do.
+      if (next.stock !== stock) set({ stock: next.stock || null, page: null });
+    },
+    [bar, stock, setBar, set],
+  );
+  return [value, onChange];
 }
 
 /** The filters as the store's list endpoints take them: q, from/to and filter=category:...,low_stock:true. */

@@ -1,14 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, emptyListFilters, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useFeedIssues } from '../api/feed-issues';
-import { FeedFilters, useFeedFilterParams, type FeedFiltersValue } from './feed-filters';
+import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
 import { IssueStockDialog } from './issue-stock-dialog';
 import { IssuesTable } from './issues-table';
 
 /** Issued to farmers: what left the store on credit; Issue to Farmer for those who may record supplies too. */
 export function IssuesTab() {
-  const [filters, setFilters] = useState<FeedFiltersValue>({ bar: emptyListFilters, stock: '' });
+  const [filters, setFilters] = useFeedFilters();
   const issues = useFeedIssues(useOrgId(), useFeedFilterParams(filters));
   const [issuing, setIssuing] = useState(false);
 

@@ -1,8 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, emptyListFilters, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { useFeedProducts, type ProductRow } from '../api/feed-products';
-import { FeedFilters, useFeedFilterParams, type FeedFiltersValue } from './feed-filters';
+import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductsTable } from './products-table';
 
@@ -10,7 +10,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductRow } | null;
 
 /** Products: the catalogue with stock on hand; Add Product and Edit for those who may. */
 export function ProductsTab() {
-  const [filters, setFilters] = useState<FeedFiltersValue>({ bar: emptyListFilters, stock: '' });
+  const [filters, setFilters] = useFeedFilters();
   const products = useFeedProducts(useOrgId(), useFeedFilterParams(filters));
   const [dialog, setDialog] = useState<Dialog>(null);
   const edit = useCallback((product: ProductRow) => setDialog({ kind: 'edit', product }), []);

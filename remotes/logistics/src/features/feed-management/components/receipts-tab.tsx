@@ -1,8 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, displayTimeZone, emptyListFilters, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, displayTimeZone, ExportDataButton, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useFeedReceipts } from '../api/feed-receipts';
-import { FeedFilters, useFeedFilterParams, type FeedFiltersValue } from './feed-filters';
+import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
 import { ReceiveStockDialog } from './receive-stock-dialog';
 import { ReceiptsTable } from './receipts-table';
 
@@ -11,7 +11,7 @@ const organisationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: dis
 
 /** Stock received: deliveries into the store; Receive Stock for those who may. */
 export function ReceiptsTab() {
-  const [filters, setFilters] = useState<FeedFiltersValue>({ bar: emptyListFilters, stock: '' });
+  const [filters, setFilters] = useFeedFilters();
   const receipts = useFeedReceipts(useOrgId(), useFeedFilterParams(filters));
   const [receiving, setReceiving] = useState(false);
 
