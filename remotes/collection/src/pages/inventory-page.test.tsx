@@ -42,6 +42,18 @@ describe('Inventory', () => {
     expect(api.queries('GET /reports/inventory-summary').at(-1)).toContain('filter=location_id%3Aloc-1%2Cshift%3Aevening');
   });
 
+  it('keeps the period, centre and shift in the address: a shared link opens on them', async () => {
+    const { user, router } = renderWithProviders({ route: `${PAGE}?from=2026-02-01&to=2026-02-28&centre=loc-1&shift=evening` });
+    await waitFor(() => expect(readTable('Milk per centre and day')).toHaveLength(1));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-02-28');
+    expect(screen.getByLabelText('Shift')).toHaveValue('evening');
+    expect(api.queries('GET /reports/inventory-summary').at(-1)).toContain('from=2026-02-01&to=2026-02-28');
+
+    await user.selectOptions(screen.getByLabelText('Shift'), '');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-01&to=2026-02-28&centre=loc-1'));
+  });
+
   it('marks the flagged day in words and opens its trips and collections', async () => {
     const { user } = renderWithProviders({ route: PAGE });
     await waitFor(() => expect(readTable('Daily variance')).toHaveLength(3));

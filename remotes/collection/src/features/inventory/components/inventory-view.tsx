@@ -6,16 +6,15 @@ import { useDailyVariance } from '../api/get-daily-variance';
 import { useInventoryCentreDays } from '../api/get-inventory-centre-days';
 import { useInventorySummary } from '../api/get-inventory-summary';
 import { useInventoryTrips, type InventoryTripRow } from '../api/get-inventory-trips';
-import type { InventoryQuery } from '../api/inventory-query';
 import { useVarianceTolerance } from '../api/variance-tolerance';
 import { CentreDaysTable } from './centre-days-table';
 import { DayDrilldown } from './day-drilldown';
 import { InventoryCards } from './inventory-cards';
 import { InventoryFilters } from './inventory-filters';
-import { defaultPeriod } from './inventory-period';
 import { InventoryTripsTable } from './inventory-trips-table';
 import { RecordDeliveryDialog } from './record-delivery-dialog';
 import { ToleranceDialog } from './tolerance-dialog';
+import { useInventoryQuery } from './use-inventory-query';
 import { VarianceSection } from './variance-section';
 import './inventory.css';
 
@@ -26,7 +25,7 @@ import './inventory.css';
  */
 export function InventoryView() {
   const orgId = useOrgId();
-  const [query, setQuery] = useState<InventoryQuery>(() => ({ ...defaultPeriod(), centreId: '', shift: '' }));
+  const [query, setQuery] = useInventoryQuery();
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [recording, setRecording] = useState<InventoryTripRow | null>(null);
   const [editingTolerance, setEditingTolerance] = useState(false);
