@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { FIRST_PAGE_BUDGET_KIB, LATER_PAGE_BUDGET_KIB, TARGET_FIRST_PAGE_KIB, TARGET_LATER_PAGE_KIB } from '../page-budget';
+import { openSignedIn, sidebar } from './helpers';
+
+// Issue 12, item 5: the JavaScript a page downloads is held to a byte budget (page-budget.ts),
+// bytes rather than time, so the test is stable on a busy machine. Pages: the sign-in page,
+// every page of the sidebar as the administrator sees it (so a new page is held to the
+// budget too) and one add form, each opened cold; then each sidebar page opened from a loaded
+// dashboard, which may add only the later-page budget.
+
+const TOKEN_KEY = 'maziwa.access_token';
+const ADD_FORM = '/farmer/add-new-farmer';
+const KIB = 1024;
+
+interface ScriptFile {
+  path: string;
+  /** Bytes on the wire, in the encoding the gateway chose. */
+  transferred: number;
+  /** The body compressed with gzip level 9: what the budget counts. */
+  gzip: number;
+}
+
+/** Every script `page` fetches from now on, with its sizes once it has finished. */
+function recordScripts(page: Page): Array<Promise<ScriptFile>> {
+  const files: Array<Promise<ScriptFile>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    files.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        const { responseBodySize } = await request.sizes();
+        return { path: new URL(request.url()).pathname, transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  return files;
+}
+
+/** The page's heading is shown and nothing is still loading (charts and grids come lazily). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A fresh browser context (empty cache) signed in with `token`, or signed out without one. */
+async function coldPage(browser: Browser, baseURL: string, token: string | null) {
+  const context = await browser.newContext({ baseURL });
+  if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  return { context, page: await context.newPage() };
+}
+
+/** Opens every closed sidebar group, so each page's link can be read and clicked. */
+async function openAllGroups(page: Page) {
+  const nav = sidebar(page);
+  // The menu fills in once the session's permissions are known: wait for its last group.
+  await expect(nav.getByRole('button', { name: 'Reports' })).toBeVisible();
+  const closed = nav.getByRole('button', { expanded: false });
+  for (let groups = await closed.count(); groups > 0; groups -= 1) {
+    await closed.first().click();
+    await expect(closed).toHaveCount(groups - 1);
+  }
+}
+
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+const sum = (files: ScriptFile[], key: 'transferred' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
+/** `/remotes/<name>/...` files name their remote; everything else is the host's. */
+const owners = (files: ScriptFile[]) => [...new Set(files.map((file) => (file.path.startsWith('/remotes/') ? file.path.split('/')[2] : 'host')))].join(', ');
+
+test('the JavaScript of every page stays within its budget, first and later', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  await openSignedIn(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  expect(token, 'the session token after sign-in').toBeTruthy();
+  await openAllGroups(page);
+  const sidebarPaths = await sidebar(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // Dashboard, Feed Management and the 7 groups' pages.
+  expect(sidebarPaths.length).toBeGreaterThanOrEqual(26);
+  expect(sidebarPaths[0]).toBe('/dashboard');
+
+  const lines: string[] = [];
+  const print = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+
+  print(`First page, cold cache (KiB of JavaScript; the budget counts gzip level 9; target ${TARGET_FIRST_PAGE_KIB}):`);
+  print(`${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)} ${'budget'.padStart(6)}`);
+  for (const path of ['/login', ...sidebarPaths, ADD_FORM]) {
+    const { context, page: cold } = await coldPage(browser, baseURL!, path === '/login' ? null : token);
+    const recorded = recordScripts(cold);
+    await cold.goto(path);
+    await settled(cold);
+    const files = await Promise.all(recorded);
+    await context.close();
+
+    const budget = FIRST_PAGE_BUDGET_KIB[path];
+    print(`${path.padEnd(56)} ${String(files.length).padStart(5)} ${kib(sum(files, 'transferred')).padStart(11)} ${kib(sum(files, 'gzip')).padStart(7)} ${String(budget ?? '-').padStart(6)}`);
+    expect.soft(budget, `${path} has a line in e2e/page-budget.ts (FIRST_PAGE_BUDGET_KIB)`).toBeDefined();
+    if (budget !== undefined) {
+      expect.soft(sum(files, 'gzip') / KIB, `${path}: KiB of JavaScript (gzip-9) opened first, budget ${budget}`).toBeLessThanOrEqual(budget);
+    }
+  }
+
+  print(`\nLater page, opened from the sidebar of a loaded dashboard (KiB added; budget ${LATER_PAGE_BUDGET_KIB}, target ${TARGET_LATER_PAGE_KIB}):`);
+  print(`${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)}  whose files`);
+  for (const path of sidebarPaths.slice(1)) {
+    const { context, page: later } = await coldPage(browser, baseURL!, token);
+    const recorded = recordScripts(later);
+    await later.goto('/dashboard');
+    await settled(later);
+    await openAllGroups(later);
+    const before = recorded.length;
+    await sidebar(later).locator(`a[href="${path}"]`).click();
+    await expect(later).toHaveURL(new RegExp(`${path}(\\?|$)`));
+    await settled(later);
+    const added = await Promise.all(recorded.slice(before));
+    await context.close();
+
+    print(`${path.padEnd(56)} ${String(added.length).padStart(5)} ${kib(sum(added, 'transferred')).padStart(11)} ${kib(sum(added, 'gzip')).padStart(7)}  ${owners(added)}`);
+    expect.soft(sum(added, 'gzip') / KIB, `${path}: KiB of JavaScript (gzip-9) added after the dashboard, budget ${LATER_PAGE_BUDGET_KIB}`).toBeLessThanOrEqual(LATER_PAGE_BUDGET_KIB);
+  }
+  await testInfo.attach('page-weight.txt', { body: lines.join('\n'), contentType: 'text/plain' });
+});
