@@ -1,0 +1,69 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openSignedIn } from './helpers';
+
+// A list's page, sort and search live in the address (docs/rules.md#list-state-in-the-url):
+// a reload, Back and a shared link show the same list. Two lists of two remotes.
+const LISTS = [
+  { path: '/farmers/farmers-profiles', title: 'Farmer Profiles', column: 'Farmer Name', sort: '-farmer_name' },
+  { path: '/milk-collections/collection-schedule', title: 'Collection Schedule', column: 'Driver', sort: '-driver_name' },
+];
+
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+
+/** The list as the address says it should be: page 2, the column sorted Z-A, searched for "a". */
+async function expectSameList(page: Page, { column }: (typeof LISTS)[number], row: string) {
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
+  await expect(page.getByRole('columnheader', { name: column })).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow(page)).toHaveText(row);
+}
+
+async function keepsItsState(page: Page, context: BrowserContext, list: (typeof LISTS)[number]) {
+  await page.goto(list.path);
+  await expect(page.getByRole('heading', { level: 1, name: list.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).search, 'a clean list has a clean address').toBe('');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+  await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+  const header = page.getByRole('columnheader', { name: list.column });
+  await header.getByText(list.column, { exact: true }).click();
+  await header.getByText(list.column, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]sort=${list.sort}(&|$)`));
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  const pageOneRow = (await firstRow(page).textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Next' }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(firstRow(page)).not.toHaveText(pageOneRow);
+  const pageTwoRow = (await firstRow(page).textContent()) ?? '';
+  const address = page.url();
+
+  await page.reload();
+  await expectSameList(page, list, pageTwoRow);
+
+  // Back: the sorted, searched list on its first page.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(firstRow(page)).toHaveText(pageOneRow);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
+
+  // The copied address in another tab (same signed-in browser) shows the same list.
+  const other = await context.newPage();
+  try {
+    await other.goto(address);
+    await expectSameList(other, list, pageTwoRow);
+  } finally {
+    await other.close();
+  }
+}
+
+test('list pages keep page, sort and search across a reload, Back and a shared link', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page);
+  for (const list of LISTS) {
+    await test.step(list.title, () => keepsItsState(page, context, list));
+  }
+});
