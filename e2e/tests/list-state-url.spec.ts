@@ -10,6 +10,12 @@ const LISTS = [
 
 const firstRow = (page: Page) => page.getByRole('row').nth(1);
 
+/**
+ * The page the address asks for has arrived: while a newer page loads the table keeps the
+ * previous rows (faded, aria-busy), so a row read before this could be the old page's.
+ */
+const settled = (page: Page) => expect(page.locator('.mz-data-table[aria-busy="true"]')).toHaveCount(0);
+
 /** The list as the address says it should be: page 2, the column sorted Z-A, searched for "a". */
 async function expectSameList(page: Page, { column }: (typeof LISTS)[number], row: string) {
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
@@ -31,11 +37,14 @@ async function keepsItsState(page: Page, context: BrowserContext, list: (typeof 
   await header.getByText(list.column, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]sort=${list.sort}(&|$)`));
   await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await settled(page);
   const pageOneRow = (await firstRow(page).textContent()) ?? '';
 
   await page.getByRole('button', { name: 'Next' }).first().click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await settled(page);
   await expect(firstRow(page)).not.toHaveText(pageOneRow);
   const pageTwoRow = (await firstRow(page).textContent()) ?? '';
   const address = page.url();

@@ -6,8 +6,9 @@ import type { DataTableProps } from './types';
 import './data-table.css';
 
 // ag-grid is most of the kit's weight (~190 KiB gzip at its smallest): it is fetched with
-// the first table a person scrolls near, not with the sign-in page, the shell, or a page
-// whose only table is below the fold (the dashboard's on a phone).
+// the first table on the screen, and for a table below the fold (the dashboard's on a phone)
+// once the page is idle after painting what is visible, so never before the page's first
+// figures. Not later than idle: a keyboard user tabbing through the page must find the table.
 const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType<DataTableProps<unknown>>;
 
 /**
@@ -45,7 +46,7 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   useServerExportColumns(props.columns, props.server);
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: true });
   const placeholder = <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)} />;
   return near ? (
     <Suspense fallback={placeholder}>
@@ -57,8 +58,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * The table's box while the grid library is on its way: as tall as the page of rows it
- * will show, so nothing below it jumps when the grid arrives.
+ * The table's box until the grid library has arrived: as tall as the page of rows it will
+ * show, so nothing below it jumps when the grid comes.
  */
 function TablePlaceholder({ rows, ref }: { rows: number; ref?: (element: HTMLDivElement | null) => void }) {
   const style = { '--mz-table-rows': Math.max(rows, 1) } as CSSProperties;
