@@ -130,8 +130,10 @@ async function auditOnce(path, preset) {
 const FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsTransferred', 'jsGzip', 'jsFiles', 'requests'];
 const results = [];
 const startedAt = new Date();
-for (const { path, label } of pages) {
+let stopped = '';
+pages: for (const { path, label } of pages) {
   for (const preset of presets) {
+    if (stopped) break pages;
     const each = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stderr.write(`${preset.padEnd(7)} ${path} run ${run}/${runs}... `);
@@ -142,7 +144,10 @@ for (const { path, label } of pages) {
         for (const warning of figures.warnings) process.stderr.write(`  warning: ${warning}\n`);
       } catch (error) {
         process.stderr.write(`failed: ${error.message}\n`);
+        // The console went away: the remaining pages would only fail too. Print what was measured.
+        if (/ERR_CONNECTION_REFUSED|fetch failed/.test(error.message)) stopped = `${base} stopped answering during ${preset} ${path}`;
       }
+      if (stopped) break;
     }
     const medians = Object.fromEntries(FIGURES.map((key) => [key, median(each.map((f) => f[key]))]));
     results.push({ path, label, preset, runs: each.length, median: medians, each: each.map(({ warnings, ...f }) => f) });
@@ -163,7 +168,9 @@ console.log(`Lighthouse ${LIGHTHOUSE_VERSION} (not 13: Lighthouse 13 needs Node 
 console.log(`${base}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load}, ${os.cpus().length} cores`);
 console.log(`Median of ${runs} run${runs > 1 ? 's' : ''} per page and preset, each cold (cache cleared), signed in except ${LOGIN_PATH}.`);
 console.log('mobile = Lighthouse default (Moto G Power, simulated slow 4G, 4x CPU); desktop = its desktop preset.');
-console.log('JS KiB = JavaScript as transferred (encoding as served) and each file gzip level 9; requests = all requests.\n');
+console.log('JS KiB = JavaScript as transferred (encoding as served) and each file gzip level 9; requests = all requests.');
+if (stopped) console.log(`Cut short: ${stopped}; the pages after it were not measured.`);
+console.log('');
 console.log(
   markdownTable(
     ['page', 'preset', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB transferred', 'JS KiB gzip-9', 'JS files', 'requests'],
@@ -184,7 +191,7 @@ console.log(
   ),
 );
 if (args.json) {
-  const header = { lighthouse: LIGHTHOUSE_VERSION, chromium: chromiumVersion, node: process.versions.node, base, startedAt, loadAverage: os.loadavg(), runs };
+  const header = { stopped: stopped || undefined, lighthouse: LIGHTHOUSE_VERSION, chromium: chromiumVersion, node: process.versions.node, base, startedAt, loadAverage: os.loadavg(), runs };
   writeFileSync(args.json, `${JSON.stringify({ ...header, pages: results }, null, 2)}\n`);
   console.log(`\nFigures written to ${args.json}`);
 }
