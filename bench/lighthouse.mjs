@@ -7,10 +7,11 @@
 // Lighthouse 12.8: Lighthouse 13 needs Node >= 22.19 and this machine runs Node 20.
 // Against a running console (`pnpm start`, or deploy/scripts/start.mjs on another PORT):
 //   pnpm --filter @maziwa/bench lighthouse -- [--base http://localhost:8080] [--only REGEX]
-//     [--preset mobile|desktop|both] [--runs 3] [--json FILE]
-import { writeFileSync } from 'node:fs';
+//     [--preset mobile|desktop|both] [--runs 3] [--json FILE] [--reports DIR]
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ADMIN, LOGIN_PATH, TOKEN_KEY, kib, markdownTable, measuredPages, median, parseArgs, readSidebarInPage } from './pages.mjs';
@@ -23,7 +24,7 @@ const LIGHTHOUSE_VERSION = fromLighthouse('../package.json').version;
 
 const args = parseArgs();
 if (args.help !== undefined) {
-  console.log('usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--email E --password P]');
+  console.log('usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--reports DIR] [--email E --password P]');
   process.exit(0);
 }
 const base = (args.base || process.env.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
@@ -103,6 +104,13 @@ async function auditOnce(path, preset) {
       page,
     );
     const lhr = result.lhr;
+    // --reports DIR keeps each run's whole report (open it in Lighthouse's viewer, or read
+    // its audits: the LCP element, long tasks, what each script costs).
+    if (args.reports) {
+      mkdirSync(args.reports, { recursive: true });
+      const name = `${preset}${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(args.reports, name), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (path !== LOGIN_PATH && landed === LOGIN_PATH) throw new Error(`${path} sent the audit to ${LOGIN_PATH}: the session was not there`);

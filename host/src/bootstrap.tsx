@@ -3,6 +3,7 @@ import '@maziwa/design-tokens/base.css';
 import { loadRuntimeConfig, useSession } from '@maziwa/api-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
 import { preloadRemoteOf } from './federation/preload-remote';
 
@@ -12,8 +13,10 @@ async function start() {
   // page being opened, the runtime config and then the session check (GET /users/me needs
   // the API's address from the config). A broken manifest must not stop the shell: the
   // remotes it lists fail alone, in their own panel.
-  const manifest = registerRemotesFromManifest().then(() => preloadRemoteOf(window.location.pathname));
-  await loadRuntimeConfig();
+  const manifest = registerRemotesFromManifest(undefined, earlyRequests.manifest).then(() =>
+    preloadRemoteOf(window.location.pathname),
+  );
+  await loadRuntimeConfig(undefined, earlyRequests.config);
   void useSession.getState().init();
   await manifest;
   createRoot(document.getElementById('root')!).render(<App />);

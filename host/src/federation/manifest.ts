@@ -1,8 +1,8 @@
 import { REMOTE_IDS, type RemoteId, type RemoteManifestEntry, type RemotesManifest } from '@maziwa/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { MANIFEST_URL } from './manifest-url';
 
-/** Where deploy/ publishes the remotes manifest; read at start, never built in. */
-export const MANIFEST_URL = '/remotes.json';
+export { MANIFEST_URL };
 
 const entries = new Map<RemoteId, RemoteManifestEntry>();
 
@@ -19,9 +19,13 @@ function isManifestEntry(value: unknown): value is RemoteManifestEntry {
  * Fetches the manifest and registers each remote with the federation runtime. Nothing of
  * a remote is fetched here: registration only records where its files live.
  */
-export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteManifestEntry[]> {
+export async function registerRemotesFromManifest(
+  url = MANIFEST_URL,
+  /** The same request, already started (host/src/early-requests.ts). */
+  started?: Promise<Response>,
+): Promise<RemoteManifestEntry[]> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (started ?? fetch(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const manifest = (await response.json()) as RemotesManifest;
     const valid = (manifest.remotes ?? []).filter(isManifestEntry);

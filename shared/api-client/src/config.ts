@@ -25,9 +25,13 @@ export function onConfigChange(listener: () => void): () => void {
  * Loads `/config.json` (served next to the app) and applies it. A missing or broken file
  * keeps the defaults: the console still works on the same origin as its API.
  */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  /** The same request, already started (the host starts it before its code has loaded). */
+  started?: Promise<Response>,
+): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (started ?? fetch(url, { cache: 'no-store' }));
     if (response.ok) configureApi((await response.json()) as Partial<RuntimeConfig>);
   } catch {
     // Defaults apply.
