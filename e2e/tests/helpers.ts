@@ -20,6 +20,21 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * Opens every closed group of the sidebar, so each page's link can be read and clicked. The
+ * menu fills in once the session's permissions are known: waits for its last group first.
+ * Groups stay open once opened: opens the first closed one until none is left.
+ */
+export async function openAllSidebarGroups(page: Page) {
+  const nav = sidebar(page);
+  await expect(nav.getByRole('button', { name: 'Reports' })).toBeVisible();
+  const closed = nav.getByRole('button', { expanded: false });
+  for (let groups = await closed.count(); groups > 0; groups -= 1) {
+    await closed.first().click();
+    await expect(closed).toHaveCount(groups - 1);
+  }
+}
+
 /** Clicks a sidebar page, opening its group first when the group is collapsed. */
 export async function clickSidebarLink(page: Page, group: string | null, link: string) {
   const nav = sidebar(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { FIRST_PAGE_BUDGET_KIB, LATER_PAGE_BUDGET_KIB, TARGET_FIRST_PAGE_KIB, TARGET_LATER_PAGE_KIB } from '../page-budget';
-import { openSignedIn, sidebar } from './helpers';
+import { openAllSidebarGroups, openSignedIn, sidebar } from './helpers';
 
 // Issue 12, item 5: the JavaScript a page downloads is held to a byte budget (page-budget.ts),
 // bytes rather than time, so the test is stable on a busy machine. Pages: the sign-in page,
@@ -51,18 +51,6 @@ async function coldPage(browser: Browser, baseURL: string, token: string | null)
   return { context, page: await context.newPage() };
 }
 
-/** Opens every closed sidebar group, so each page's link can be read and clicked. */
-async function openAllGroups(page: Page) {
-  const nav = sidebar(page);
-  // The menu fills in once the session's permissions are known: wait for its last group.
-  await expect(nav.getByRole('button', { name: 'Reports' })).toBeVisible();
-  const closed = nav.getByRole('button', { expanded: false });
-  for (let groups = await closed.count(); groups > 0; groups -= 1) {
-    await closed.first().click();
-    await expect(closed).toHaveCount(groups - 1);
-  }
-}
-
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 const sum = (files: ScriptFile[], key: 'transferred' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
 /** `/remotes/<name>/...` files name their remote; everything else is the host's. */
@@ -74,7 +62,7 @@ test('the JavaScript of every page stays within its budget, first and later', as
   await expect(page).toHaveURL(/\/dashboard/);
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   expect(token, 'the session token after sign-in').toBeTruthy();
-  await openAllGroups(page);
+  await openAllSidebarGroups(page);
   const sidebarPaths = await sidebar(page)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -113,7 +101,7 @@ test('the JavaScript of every page stays within its budget, first and later', as
     const recorded = recordScripts(later);
     await later.goto('/dashboard');
     await settled(later);
-    await openAllGroups(later);
+    await openAllSidebarGroups(later);
     const before = recorded.length;
     await sidebar(later).locator(`a[href="${path}"]`).click();
     await expect(later).toHaveURL(new RegExp(`${path}(\\?|$)`));
