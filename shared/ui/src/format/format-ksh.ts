@@ -1,3 +1,5 @@
+import { numberFormatter } from './format-number';
+
 export interface FormatKshOptions {
   /** The spec uses both spellings: "Ksh" on list pages, "KSh" in the bulk payment dialog. */
   label?: 'Ksh' | 'KSh';
@@ -13,7 +15,7 @@ export interface FormatKshOptions {
  * @example formatMoney(7400) // "7,400.00"
  */
 export function formatMoney(amount: number, decimals: 2 | 4 = 2): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormatter(decimals, decimals).format(amount);
 }
 
 /**

@@ -1,5 +1,19 @@
 const NONE = 'N/A';
 
+// One formatter per number of decimals: toLocaleString builds a new one on every call, which
+// shows on a slow phone when a table formats a page of figures.
+const formatters = new Map<string, Intl.NumberFormat>();
+/** The en-US number formatter with these decimals (kept for reuse). */
+export function numberFormatter(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -9,7 +23,7 @@ const isNumber = (value: number | null | undefined): value is number => typeof v
  * @example formatNumber(18452.4, 0) // "18,452"
  */
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
-  return isNumber(value) ? value.toLocaleString('en-US', { maximumFractionDigits: decimals }) : NONE;
+  return isNumber(value) ? numberFormatter(0, decimals).format(value) : NONE;
 }
 
 /**

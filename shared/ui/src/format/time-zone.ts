@@ -25,6 +25,9 @@ function isTimeZone(zone: string): boolean {
  * @example setDisplayTimeZone(organization.time_zone) // "Africa/Kampala"
  */
 export function setDisplayTimeZone(zone: string | null | undefined): void {
+  // The shell calls this on every render; checking a zone builds a date formatter, which
+  // costs tens of milliseconds on a slow phone, so the same zone is not checked again.
+  if (zone === current) return;
   current = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
