@@ -1,10 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, FormDialog, QueryState, TextField, formatKsh, showToast } from '@maziwa/ui';
+import { Button, Can, formatKsh, FormDialog, Panel, QueryState, showToast, TextField } from '@maziwa/ui';
 import { useState } from 'react';
 import { number, object } from 'yup';
 import { useOrganization, useUpdateDefaultRate } from '../api/default-rate';
 import { toTheCent } from './pay-rate-schema';
-import { RatesSection } from './rates-section';
 
 interface DefaultRateValues {
   default_rate_per_litre: number | '';
@@ -29,9 +28,9 @@ export function DefaultRateSection() {
   const rate = organization.data?.default_rate_per_litre;
 
   return (
-    <RatesSection
+    <Panel
       title="Default Rate"
-      description="Paid per accepted litre when no farmer or route rate applies."
+      note="Paid per accepted litre when no farmer or route rate applies."
       actions={
         <Can permission="organizations:update">
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={rate === undefined}>
@@ -62,6 +61,6 @@ export function DefaultRateSection() {
           <TextField name="default_rate_per_litre" label="Default Rate (Ksh per litre)" type="number" required />
         </FormDialog>
       )}
-    </RatesSection>
+    </Panel>
   );
 }

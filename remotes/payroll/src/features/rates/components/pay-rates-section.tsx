@@ -1,10 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, formatKsh, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { usePayRates, type PayRate, type PayRateGroup } from '../api/get-pay-rates';
 import { useDeletePayRate } from '../api/save-pay-rate';
 import { PayRateDialog, rateOwner } from './pay-rate-dialog';
-import { RatesSection } from './rates-section';
 
 const TEXT: Record<PayRateGroup, { title: string; noun: string; description: string; table: string; empty: string }> = {
   farmer: {
@@ -77,9 +76,9 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
   }, [group, mayChange]);
 
   return (
-    <RatesSection
+    <Panel
       title={text.title}
-      description={text.description}
+      note={text.description}
       actions={
         <Can permission="payments:update">
           <Button onClick={() => setOpen({ action: 'add' })}>Add {text.noun}</Button>
@@ -110,6 +109,6 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
           {formatKsh(open.rate.rate_per_litre)} per litre from {formatDate(open.rate.effective_from)}. Pay already approved keeps it.
         </ConfirmDialog>
       )}
-    </RatesSection>
+    </Panel>
   );
 }

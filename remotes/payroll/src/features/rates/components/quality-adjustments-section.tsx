@@ -1,9 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, QueryState, RowActions, formatDate, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteQualityAdjustment, useQualityAdjustments, type QualityAdjustment } from '../api/quality-adjustments';
 import { QualityAdjustmentDialog } from './quality-adjustment-dialog';
-import { RatesSection } from './rates-section';
 
 type Open = { action: 'add' } | { action: 'edit' | 'delete'; rule: QualityAdjustment };
 
@@ -47,9 +46,9 @@ export function QualityAdjustmentsSection() {
   }, [mayChange]);
 
   return (
-    <RatesSection
+    <Panel
       title="Quality Adjustments"
-      description="Added to (or taken off) the rate for milk whose own test meets the rule; every rule in force applies."
+      note="Added to (or taken off) the rate for milk whose own test meets the rule; every rule in force applies."
       actions={
         <Can permission="payments:update">
           <Button onClick={() => setOpen({ action: 'add' })}>Add Quality Adjustment</Button>
@@ -80,6 +79,6 @@ export function QualityAdjustmentsSection() {
           Pay not yet approved no longer gets it. Pay already approved keeps it.
         </ConfirmDialog>
       )}
-    </RatesSection>
+    </Panel>
   );
 }
