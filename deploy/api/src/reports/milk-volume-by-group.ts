@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Row } from '../db/database';
-import { personName } from '../resources/sql';
 import { Nullable, num, Uuid } from '../schemas/common';
-import { daysGroup, NO_ROUTE, type ReportGrouping } from './grouping';
+import { daysGroup, farmerMemberIdOf, farmerNameOf, NO_ROUTE, type ReportGrouping } from './grouping';
 import type { PeriodSql, ReportDef } from './report';
 
 export const MilkVolumeGroupRow = Type.Object(
@@ -23,10 +22,18 @@ export const MilkVolumeGroupRow = Type.Object(
 );
 
 /** A Milk Volume row's name and member number (a farmer's; null for other groups): filtered, sorted and searched alike. */
+// A source may leave a farmer's name and number null: they are then looked up by id, for the
+// rows of the page only (grouping.ts farmerNameOf), or per row when a person sorts or searches by them.
+const NAME = `coalesce(t.name, ${farmerNameOf('t.id')})`;
+const MEMBER_ID = `coalesce(t.member_id, ${farmerMemberIdOf('t.id')})`;
+
 export const NAME_FIELDS = {
-  name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
-  member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: true },
+  name: { sql: NAME, type: 'text', filter: true, sort: true, search: true },
+  member_id: { sql: MEMBER_ID, type: 'text', filter: true, sort: true, search: true },
 } satisfies ReportDef['fields'];
+
+/** The select list's name and member number. */
+export const NAME_SELECT = `${NAME} AS name, ${MEMBER_ID} AS member_id`;
 
 /** The leading columns of a Milk Volume row as JSON. */
 export const namedJson = (row: Row) => ({ id: row.id, name: row.name, member_id: row.member_id });
@@ -45,15 +52,12 @@ function fromCollectionDays(group: Exclude<ReportGrouping, 'farmer'>, p: PeriodS
            GROUP BY 1, 2, 3`;
 }
 
-// A farmer reads the per-producer day sums (migration 021), summed before names are joined.
+// A farmer reads the per-producer day sums (migration 021); names come with the page (NAME_FIELDS).
 function fromProducerDays(p: PeriodSql): string {
-  return `SELECT a.organization_id, a.id, ${personName('u')} AS name, ur.member_id, a.litres, a.previous_litres
-            FROM (SELECT pd.organization_id, pd.producer_id AS id, ${sums(p, 'pd')}
-                    FROM producer_days pd
-                   WHERE pd.day BETWEEN ${p.previousFrom()} AND ${p.to()}
-                   GROUP BY 1, 2) a
-            JOIN user_roles ur ON ur.id = a.id
-            JOIN users u ON u.id = ur.user_id`;
+  return `SELECT pd.organization_id, pd.producer_id AS id, NULL::text AS name, NULL::text AS member_id, ${sums(p, 'pd')}
+            FROM producer_days pd
+           WHERE pd.day BETWEEN ${p.previousFrom()} AND ${p.to()}
+           GROUP BY 1, 2`;
 }
 
 /** GET /reports/milk-volume-by-group: litres per group, this period against the one before. */
@@ -73,7 +77,7 @@ export const milkVolumeByGroup: ReportDef = {
   source: (p) => `(SELECT g.*, g.litres - g.previous_litres AS change_litres,
             CASE WHEN g.previous_litres > 0 THEN round((g.litres - g.previous_litres) * 100 / g.previous_litres, 1) END AS change_pct
        FROM (${p.group === 'farmer' ? fromProducerDays(p) : fromCollectionDays(p.group, p)}) g)`,
-  select: () => 't.id, t.name, t.member_id, t.litres, t.previous_litres, t.change_litres, t.change_pct',
+  select: () => `t.id, ${NAME_SELECT}, t.litres, t.previous_litres, t.change_litres, t.change_pct`,
   fields: {
     ...NAME_FIELDS,
     litres: { sql: 't.litres', type: 'number', sort: true, notNull: true },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Row } from '../../db/database';
 import { Nullable, Uuid } from '../../schemas/common';
-import { REPORT_GROUPINGS } from '../grouping';
+import { farmerNameOf, REPORT_GROUPINGS } from '../grouping';
 import type { ReportDef } from '../report';
 
 /**
@@ -15,8 +15,11 @@ export const groupRowProperties = (groupIdDescription: string) => ({
   group_name: Type.String(),
 });
 
+/** A group's name: the source names organisations, routes and centres; a farmer is named from group_id. */
+export const GROUP_NAME_SQL = `coalesce(t.group_name, ${farmerNameOf('t.group_id')})`;
+
 export const GROUP_NAME_FIELD = {
-  group_name: { sql: 't.group_name', type: 'text', filter: true, sort: true, search: true },
+  group_name: { sql: GROUP_NAME_SQL, type: 'text', filter: true, sort: true, search: true },
 } satisfies ReportDef['fields'];
 
 export const PER_GROUP = {

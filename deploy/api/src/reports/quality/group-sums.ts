@@ -1,4 +1,4 @@
-import { collectionsGroup, daysGroup, type ReportGrouping } from '../grouping';
+import { daysGroup, type ReportGrouping } from '../grouping';
 import type { PeriodSql } from '../report';
 
 /**
@@ -24,22 +24,31 @@ const sums = (alias: string) => SUM_COLUMNS.map((c) => `sum(${alias}.${c}) AS ${
  * than the deliveries: the months inside the period whole, and at each end the cheaper of two
  * ways to cut a month — its rollup row less the deliveries of the days outside the period, or
  * the deliveries of the days inside it, whichever is fewer days (a period within one month
- * likewise). "This month" reads the rollup alone (the days after today hold nothing); the
- * last 30 days read at most about two weeks of deliveries, by organisation and time (an
- * index range), instead of most of a month.
+ * likewise). The last 30 days read at most about two weeks of deliveries, by organisation and
+ * time (an index range), instead of most of a month.
+ *
+ * Two things keep the common case cheap at 100,000 farmers (bench/README.md):
+ * - every bound is a scalar subquery, which PostgreSQL computes once per statement (an
+ *   InitPlan); written inline, the month arithmetic (date_trunc over a timestamptz is only
+ *   STABLE) ran for each of the ~90,000 rollup rows, a quarter of a second;
+ * - a period inside one month that keeps the month's row ("this month", "last month") takes
+ *   each farmer's row as it is and subtracts the few cut-off days by a join, with no GROUP BY
+ *   over every farmer's sums (the other shapes still fold months and days per farmer).
  */
 export function farmerMonthSums(period: PeriodSql): string {
-  const from = `${period.from()}::date`;
-  const next = `(${period.to()}::date + 1)`; // the first day after the period
-  const firstMonth = `date_trunc('month', ${from})::date`;
-  const lastMonth = `date_trunc('month', ${period.to()}::date)::date`;
-  const afterFirst = `(${firstMonth} + interval '1 month')::date`;
-  const afterLast = `(${lastMonth} + interval '1 month')::date`;
+  const once = (sql: string) => `(SELECT ${sql})`;
+  const from = once(`${period.from()}::date`);
+  const next = once(`${period.to()}::date + 1`); // the first day after the period
+  const firstMonth = once(`date_trunc('month', ${from}::timestamp)::date`);
+  const lastMonth = once(`date_trunc('month', ${period.to()}::date::timestamp)::date`);
+  const afterFirst = once(`(${firstMonth} + interval '1 month')::date`);
+  const afterLast = once(`(${lastMonth} + interval '1 month')::date`);
   // Days of the first / last month outside the period against those inside it.
-  const single = `(${firstMonth} = ${lastMonth})`;
-  const useFirstRow = `(${from} - ${firstMonth} <= ${afterFirst} - ${from})`;
-  const useLastRow = `(${afterLast} - ${next} <= ${next} - ${lastMonth})`;
-  const useSingleRow = `(${from} - ${firstMonth} + ${afterLast} - ${next} <= ${next} - ${from})`;
+  const single = once(`${firstMonth} = ${lastMonth}`);
+  const useFirstRow = once(`${from} - ${firstMonth} <= ${afterFirst} - ${from}`);
+  const useLastRow = once(`${afterLast} - ${next} <= ${next} - ${lastMonth}`);
+  const useSingleRow = once(`${from} - ${firstMonth} + ${afterLast} - ${next} <= ${next} - ${from}`);
+  const oneRow = once(`${single} AND ${useSingleRow}`);
   const firstRow = `(CASE WHEN ${single} THEN ${useSingleRow} ELSE ${useFirstRow} END)`;
   const lastRow = `(CASE WHEN ${single} THEN ${useSingleRow} ELSE ${useLastRow} END)`;
   const days = (sign: number, start: string, end: string, when: string) =>
@@ -52,7 +61,16 @@ export function farmerMonthSums(period: PeriodSql): string {
        FROM collections c
       WHERE ${when} AND c.status = 'accepted'
         AND c.collected_at >= ${start}::timestamptz AND c.collected_at < ${end}::timestamptz`;
-  return `(SELECT m.organization_id, m.producer_id, ${sums('m')}
+  // One month's row less its cut-off days (both ends), joined per farmer.
+  const cut = `SELECT x.organization_id, x.producer_id, ${sums('x')}
+                 FROM (${days(1, firstMonth, from, 'true')} UNION ALL ${days(1, next, afterLast, 'true')}) x
+                GROUP BY x.organization_id, x.producer_id`;
+  const monthRow = `SELECT pm.organization_id, pm.producer_id,
+                           ${SUM_COLUMNS.map((c) => `pm.${c} - coalesce(cut.${c}, 0) AS ${c}`).join(', ')}
+                      FROM producer_months pm
+                      LEFT JOIN (${cut}) cut ON cut.organization_id = pm.organization_id AND cut.producer_id = pm.producer_id
+                     WHERE ${oneRow} AND pm.month = ${firstMonth}`;
+  const folded = `SELECT m.organization_id, m.producer_id, ${sums('m')}
      FROM (SELECT pm.organization_id, pm.producer_id, ${SUM_COLUMNS.map((c) => `pm.${c}`).join(', ')}
              FROM producer_months pm
             WHERE pm.month BETWEEN ${firstMonth} AND ${lastMonth}
@@ -62,21 +80,23 @@ export function farmerMonthSums(period: PeriodSql): string {
            UNION ALL ${days(1, from, afterFirst, `NOT ${single} AND NOT ${useFirstRow}`)}
            UNION ALL ${days(1, lastMonth, next, `NOT ${single} AND NOT ${useLastRow}`)}
            UNION ALL ${days(1, from, next, `${single} AND NOT ${useSingleRow}`)}) m
-    GROUP BY m.organization_id, m.producer_id)`;
+    WHERE NOT ${oneRow}
+    GROUP BY m.organization_id, m.producer_id`;
+  return `(${monthRow} UNION ALL ${folded})`;
 }
 
 /**
  * SQL of one row per group (organisation, route, centre or farmer) with milk accepted in the
  * period: organization_id, id (text: the group's id, '<organisation>:no-route' for milk on no trip), group_id (null for milk on no
- * trip), group_name and the SUM_COLUMNS. Organisation, route and centre read the per-centre
+ * trip), group_name (null per farmer: see GROUP_NAME_FIELD) and the SUM_COLUMNS. Organisation, route and centre read the per-centre
  * days (migration 007); farmer the per-farmer months.
  */
 export function groupSums(period: PeriodSql, group: ReportGrouping = period.group): string {
   if (group === 'farmer') {
-    const g = collectionsGroup('farmer', 's');
-    return `(SELECT s.organization_id, s.producer_id::text AS id, s.producer_id AS group_id, ${g.name} AS group_name,
+    // No name here: the farmer's name is looked up for the rows of the page only (group-row.ts).
+    return `(SELECT s.organization_id, s.producer_id::text AS id, s.producer_id AS group_id, NULL::text AS group_name,
                     ${SUM_COLUMNS.map((c) => `s.${c}`).join(', ')}
-               FROM ${farmerMonthSums(period)} s ${g.joins}
+               FROM ${farmerMonthSums(period)} s
               WHERE s.accepted_litres > 0)`;
   }
   const g = daysGroup(group, 'd');

@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num } from '../../schemas/common';
 import type { ReportDef } from '../report';
-import { GROUP_NAME_FIELD, groupJson, groupRowProperties, PER_GROUP } from './group-row';
+import { GROUP_NAME_FIELD, GROUP_NAME_SQL, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums, weightedMean } from './group-sums';
+
+const FAT = weightedMean('fat', 't');
+const PROTEIN = weightedMean('protein', 't');
+const SCC = weightedMean('scc', 't');
 
 export const QualityByGroupRow = Type.Object(
   {
@@ -29,16 +33,18 @@ export const qualityByGroup: ReportDef = {
     'days (collection_days), farmer the per-farmer months (producer_months).',
   row: QualityByGroupRow,
   ...PER_GROUP,
-  source: (period) => `(SELECT s.*, ${weightedMean('fat')} AS fat, ${weightedMean('protein')} AS protein,
-                               ${weightedMean('scc')} AS scc FROM ${groupSums(period)} s)`,
-  select: () => 't.id, t.group_id, t.group_name, t.accepted_deliveries, t.accepted_litres, t.fat, t.protein, t.scc',
+  // Means for the rows of the page only, unless a person sorts by one.
+  source: (period) => groupSums(period),
+  select: () =>
+    `t.id, t.group_id, ${GROUP_NAME_SQL} AS group_name, t.accepted_deliveries, t.accepted_litres, ${FAT} AS fat,
+     ${PROTEIN} AS protein, ${SCC} AS scc`,
   fields: {
     ...GROUP_NAME_FIELD,
     deliveries: { sql: 't.accepted_deliveries', type: 'number', sort: true },
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
-    fat_pct: { sql: 't.fat', type: 'number', sort: true },
-    protein_pct: { sql: 't.protein', type: 'number', sort: true },
-    scc: { sql: 't.scc', type: 'number', sort: true },
+    fat_pct: { sql: FAT, type: 'number', sort: true },
+    protein_pct: { sql: PROTEIN, type: 'number', sort: true },
+    scc: { sql: SCC, type: 'number', sort: true },
   },
   toJson: (row) => ({
     ...groupJson(row),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { ReportDef } from '../report';
-import { GROUP_NAME_FIELD, groupJson, groupRowProperties, PER_GROUP } from './group-row';
+import { GROUP_NAME_FIELD, GROUP_NAME_SQL, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums } from './group-sums';
 
 export const SccBandsRow = Type.Object(
@@ -19,9 +19,11 @@ export const SccBandsRow = Type.Object(
 
 // Rounding each share alone can make 99.9 or 100.1; rounding the running shares (below
 // 200k, then below or at 400k) and taking differences keeps every share >= 0 and the sum 100.
-const share = (litres: string) => `round(100 * (${litres}) / s.accepted_litres, 1)`;
-const LOW = share('s.scc_low_litres');
-const LOW_AND_MID = share('s.scc_low_litres + s.scc_mid_litres');
+const share = (litres: string) => `round(100 * (${litres}) / t.accepted_litres, 1)`;
+const LOW = share('t.scc_low_litres');
+const LOW_AND_MID = share('t.scc_low_litres + t.scc_mid_litres');
+const MID = `${LOW_AND_MID} - ${LOW}`;
+const HIGH = `100 - ${LOW_AND_MID}`;
 
 /** Quality report: the share of the milk in each SCC band, per group. */
 export const sccBands: ReportDef = {
@@ -35,19 +37,20 @@ export const sccBands: ReportDef = {
     "that add up to 100. Each delivery counts in its own band, not in the band of the group's mean.",
   row: SccBandsRow,
   ...PER_GROUP,
-  source: (period) => `(SELECT s.*, ${LOW} AS low_pct, ${LOW_AND_MID} - ${LOW} AS mid_pct, 100 - ${LOW_AND_MID} AS high_pct
-                          FROM ${groupSums(period)} s)`,
+  // Shares for the rows of the page only, unless a person sorts by one.
+  source: (period) => groupSums(period),
   select: () =>
-    't.id, t.group_id, t.group_name, t.accepted_litres, t.scc_low_litres, t.scc_mid_litres, t.scc_high_litres, t.low_pct, t.mid_pct, t.high_pct',
+    `t.id, t.group_id, ${GROUP_NAME_SQL} AS group_name, t.accepted_litres, t.scc_low_litres, t.scc_mid_litres, t.scc_high_litres,
+     ${LOW} AS low_pct, ${MID} AS mid_pct, ${HIGH} AS high_pct`,
   fields: {
     ...GROUP_NAME_FIELD,
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
     below_200k_litres: { sql: 't.scc_low_litres', type: 'number', sort: true },
     from_200k_to_400k_litres: { sql: 't.scc_mid_litres', type: 'number', sort: true },
     above_400k_litres: { sql: 't.scc_high_litres', type: 'number', sort: true },
-    below_200k_pct: { sql: 't.low_pct', type: 'number', sort: true },
-    from_200k_to_400k_pct: { sql: 't.mid_pct', type: 'number', sort: true },
-    above_400k_pct: { sql: 't.high_pct', type: 'number', sort: true },
+    below_200k_pct: { sql: LOW, type: 'number', sort: true },
+    from_200k_to_400k_pct: { sql: MID, type: 'number', sort: true },
+    above_400k_pct: { sql: HIGH, type: 'number', sort: true },
   },
   toJson: (row) => ({
     ...groupJson(row),

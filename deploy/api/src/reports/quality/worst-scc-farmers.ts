@@ -1,10 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { num, Uuid } from '../../schemas/common';
+import { personByName } from '../../resources/search-sets';
+import { farmerNameOf } from '../grouping';
 import type { ReportDef } from '../report';
 import { groupSums, weightedMean } from './group-sums';
 
 /** A farmer is ranked only with this much accepted milk in the period: one can is no ranking. */
 export const MIN_RANKED_LITRES = 50;
+
+// Named for the rows of the page only (grouping.ts farmerNameOf); found by name through the name index.
+const FARMER_NAME = farmerNameOf('t.id');
+const SCC = weightedMean('scc', 't');
+const HIGH_PCT = 'round(100 * t.scc_high_litres / t.accepted_litres, 1)';
 
 export const WorstSccFarmerRow = Type.Object(
   {
@@ -32,21 +39,23 @@ export const worstSccFarmers: ReportDef = {
     'per-farmer months (producer_months).',
   row: WorstSccFarmerRow,
   table: 'producer_months',
-  source: (period) => `(SELECT s.organization_id, s.group_id AS id, s.group_name AS farmer_name, s.accepted_deliveries,
-                               s.accepted_litres, ${weightedMean('scc')} AS scc, ${weightedMean('fat')} AS fat,
-                               ${weightedMean('protein')} AS protein,
-                               round(100 * s.scc_high_litres / s.accepted_litres, 1) AS high_pct
+  // The means are worked out where they are needed: SCC for every farmer (it ranks them), the
+  // rest for the rows of the page (or every row, when a person sorts by one).
+  source: (period) => `(SELECT s.organization_id, s.group_id AS id, s.accepted_deliveries, s.accepted_litres, s.fat_litres,
+                               s.protein_litres, s.scc_litres, s.scc_high_litres
                           FROM ${groupSums(period, 'farmer')} s
                          WHERE s.accepted_litres >= ${MIN_RANKED_LITRES})`,
-  select: () => 't.id, t.farmer_name, t.accepted_deliveries, t.accepted_litres, t.scc, t.high_pct, t.fat, t.protein',
+  select: () =>
+    `t.id, ${FARMER_NAME} AS farmer_name, t.accepted_deliveries, t.accepted_litres, ${SCC} AS scc, ${HIGH_PCT} AS high_pct,
+     ${weightedMean('fat', 't')} AS fat, ${weightedMean('protein', 't')} AS protein`,
   fields: {
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: true },
+    farmer_name: { sql: FARMER_NAME, type: 'text', filter: true, sort: true, search: personByName('t.id') },
     deliveries: { sql: 't.accepted_deliveries', type: 'number', sort: true },
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
-    scc: { sql: 't.scc', type: 'number', sort: true },
-    above_400k_pct: { sql: 't.high_pct', type: 'number', sort: true },
-    fat_pct: { sql: 't.fat', type: 'number', sort: true },
-    protein_pct: { sql: 't.protein', type: 'number', sort: true },
+    scc: { sql: SCC, type: 'number', sort: true },
+    above_400k_pct: { sql: HIGH_PCT, type: 'number', sort: true },
+    fat_pct: { sql: weightedMean('fat', 't'), type: 'number', sort: true },
+    protein_pct: { sql: weightedMean('protein', 't'), type: 'number', sort: true },
   },
   defaultSort: '-scc,-litres',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
