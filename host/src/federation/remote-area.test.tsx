@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { RemoteArea } from './remote-area';
+import { PageLoading, RemoteArea } from './remote-area';
 import { registerRemotesFromManifest } from './manifest';
 import { fakeRemotes, registered } from './testing/fake-runtime';
 import { forgetRemote } from './load-remote-module';
@@ -17,6 +17,7 @@ const manifest = {
     { name: 'quality', entry: '/remotes/quality/v1/mf-manifest.json' },
     { name: 'payroll', entry: '/remotes/payroll/v1/mf-manifest.json' },
     { name: 'farmers', entry: '/remotes/farmers/v1/mf-manifest.json' },
+    { name: 'collection', entry: '/remotes/collection/v1/mf-manifest.json' },
     { name: 'not-a-remote', entry: '/x' },
   ],
 };
@@ -34,7 +35,7 @@ afterEach(() => {
   forgetRemote('payroll');
 });
 
-function renderAt(path: string, id: 'quality' | 'payroll' | 'farmers' | 'admin') {
+function renderAt(path: string, id: 'quality' | 'payroll' | 'farmers' | 'collection' | 'admin') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RemoteArea id={id} />
@@ -55,6 +56,32 @@ describe('RemoteArea', () => {
     }));
     renderAt('/quality-control/quality-tests', 'quality');
     expect(await screen.findByRole('heading', { name: 'Quality Tests' })).toBeInTheDocument();
+  });
+
+  it("names the page while its remote is on its way: the sidebar page's heading above Loading...", async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    fakeRemotes.set('collection', async () => {
+      await arrived;
+      return { id: 'collection', routes: [{ path: '/milk-collections/inventory', element: <p>Milk on hand</p> }] };
+    });
+    renderAt('/milk-collections/inventory', 'collection');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    arrive();
+    expect(await screen.findByText('Milk on hand')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Inventory' })).not.toBeInTheDocument();
+  });
+
+  it("names a page by its own h1 where it is not the menu's label", () => {
+    render(<PageLoading pathname="/quality-control/quality-tests/" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quality Tests$/);
+  });
+
+  it('shows only Loading... for a page the sidebar does not list', () => {
+    render(<PageLoading pathname="/payroll/payslips/pay-1" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows an error panel with Retry when the remote cannot load, and recovers', async () => {

@@ -1,7 +1,8 @@
 import type { RemoteId } from '@maziwa/contracts';
-import { Spinner } from '@maziwa/ui';
+import { ListPage, Spinner } from '@maziwa/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { pageHeading } from '../shell/sidebar-menu';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -40,9 +41,16 @@ export function RemoteArea({ id }: { id: RemoteId }) {
   const RemoteRoutes = remoteRoutesOf(id);
   return (
     <RemoteErrorBoundary key={`${id}-${attempt}`} resetKey={pathname} onRetry={retry}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading pathname={pathname} />}>
         <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** While a page's remote loads: the page's heading, when the menu knows it, above the spinner. */
+export function PageLoading({ pathname }: { pathname: string }) {
+  const heading = pageHeading(pathname);
+  const spinner = <Spinner label="Loading..." />;
+  return heading ? <ListPage title={heading}>{spinner}</ListPage> : spinner;
 }

@@ -9,6 +9,16 @@ export interface MenuLink {
   icon: IconName;
 }
 
+/**
+ * A page of a group. `heading`: the page's h1 where it is not the menu label; the shell shows
+ * it while the page's remote loads (pageHeading), so it must be the remote's h1 word for word.
+ */
+export interface MenuItem {
+  label: string;
+  path: string;
+  heading?: string;
+}
+
 /** A collapsible group of pages (docs/screens.md#sidebar). */
 export interface MenuGroup {
   kind: 'group';
@@ -16,7 +26,7 @@ export interface MenuGroup {
   id: string;
   label: string;
   icon: IconName;
-  items: Array<{ label: string; path: string }>;
+  items: MenuItem[];
 }
 
 export type MenuEntry = MenuLink | MenuGroup;
@@ -46,7 +56,7 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
     label: 'Quality Control',
     icon: 'quality',
     items: [
-      { label: 'Quality Tests (On-Site)', path: '/quality-control/quality-tests' },
+      { label: 'Quality Tests (On-Site)', path: '/quality-control/quality-tests', heading: 'Quality Tests' },
       { label: 'Rejection Logs', path: '/quality-control/rejection-logs' },
     ],
   },
@@ -88,7 +98,7 @@ export const SIDEBAR_MENU: readonly MenuEntry[] = [
     icon: 'users',
     items: [
       { label: 'Users', path: '/user-management/users' },
-      { label: 'Roles', path: '/user-management/roles' },
+      { label: 'Roles', path: '/user-management/roles', heading: 'User Management' },
       { label: 'Permissions', path: '/user-management/permissions' },
       { label: 'Activity', path: '/user-management/activity' },
     ],
@@ -148,4 +158,21 @@ export function groupOfPath(pathname: string): MenuGroup | undefined {
   return SIDEBAR_MENU.find(
     (entry): entry is MenuGroup => entry.kind === 'group' && entry.items.some((item) => item.path === path),
   );
+}
+
+/**
+ * The h1 of the sidebar page at `pathname` (exact match only), if any. The shell shows it
+ * while that page's remote is still on its way, so a phone on mobile data sees the page named
+ * at once instead of after the remote's files arrive (bench/README.md, lighthouse).
+ */
+export function pageHeading(pathname: string): string | undefined {
+  const path = normalizePath(pathname);
+  for (const entry of SIDEBAR_MENU) {
+    if (entry.kind === 'link' && entry.path === path) return entry.label;
+    if (entry.kind === 'group') {
+      const item = entry.items.find((candidate) => candidate.path === path);
+      if (item) return item.heading ?? item.label;
+    }
+  }
+  return undefined;
 }
