@@ -6,6 +6,9 @@ import { TopUpDialog } from './top-up-dialog';
 import './payment-totals.css';
 
 const payments = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'payment' : 'payments'}`;
+// The count's line is kept while the figures load (a blank of the same height), so the filter
+// bar and the table below do not move down when they arrive (layout shift on a phone).
+const count = (n: number | undefined) => (n === undefined ? '\u00a0' : payments(n));
 
 /**
  * The balance header (docs/screens.md#balance-header): Balance (to 4 decimals), Top Up, Total Due and
@@ -44,12 +47,12 @@ export function PaymentTotals({ orgId }: { orgId: Id | null }) {
         <div className="payment-totals__figure">
           <dt>Total Due</dt>
           <dd>{figure(data?.total_due)}</dd>
-          {data && <dd className="payment-totals__count">{payments(data.due_count)}</dd>}
+          <dd className="payment-totals__count">{count(data?.due_count)}</dd>
         </div>
         <div className="payment-totals__figure">
           <dt>Total Overdue</dt>
           <dd className="payment-totals__overdue">{figure(data?.total_overdue)}</dd>
-          {data && <dd className="payment-totals__count">{payments(data.overdue_count)}</dd>}
+          <dd className="payment-totals__count">{count(data?.overdue_count)}</dd>
         </div>
       </dl>
       {topUpOpen && orgId !== null && <TopUpDialog orgId={orgId} onClose={() => setTopUpOpen(false)} />}
