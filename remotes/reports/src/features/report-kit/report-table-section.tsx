@@ -67,19 +67,29 @@ export function ReportTableSection<T>({
   return (
     <ReportSection title={title} note={note}>
       {toolbar}
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText={loadingText} errorText={errorText}>
-        {chart && list.rows.length > 0 && <div className="report-section__charts">{chart}</div>}
-        <DataTable
-          ariaLabel={tableLabel}
-          rows={list.rows}
-          columns={columns}
-          getRowId={getRowId}
-          server={list.server}
-          pageSize={pageSize}
-          emptyMessage={emptyMessage}
-        />
-        {footer && <p className="report-section__footer">{footer}</p>}
-      </QueryState>
+      {list.isLoading ? (
+        // The least the section will take once its rows are in (a chart and one row), so the
+        // sections below do not jump down when this one arrives.
+        <div className={`report-section__pending${chart ? ' report-section__pending--chart' : ''}`}>
+          <p className="mz-state mz-state--loading" role="status">
+            {loadingText}
+          </p>
+        </div>
+      ) : (
+        <QueryState isLoading={false} error={list.error} loadingText={loadingText} errorText={errorText}>
+          {chart && list.rows.length > 0 && <div className="report-section__charts">{chart}</div>}
+          <DataTable
+            ariaLabel={tableLabel}
+            rows={list.rows}
+            columns={columns}
+            getRowId={getRowId}
+            server={list.server}
+            pageSize={pageSize}
+            emptyMessage={emptyMessage}
+          />
+          {footer && <p className="report-section__footer">{footer}</p>}
+        </QueryState>
+      )}
     </ReportSection>
   );
 }
