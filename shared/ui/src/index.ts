@@ -80,6 +80,7 @@ export {
   type SearchSelectOption,
   type SearchSelectResults,
 } from './form/search-select-field';
+export { FarmerSearchField, type FarmerSearchFieldProps } from './form/farmer-search-field';
 export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPassword, confirmationOf } from './form/password-rules';
 

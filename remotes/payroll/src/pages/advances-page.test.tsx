@@ -1,3 +1,4 @@
+import { jsonResponse } from '@maziwa/api-client/testing';
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -38,7 +39,7 @@ describe('Advances', () => {
     ]);
   });
 
-  it('records an advance for a farmer picked from the list, and says so', async () => {
+  it('records an advance for a farmer found by member number, and says so', async () => {
     renderToaster();
     const { user } = await openAdvances();
     await user.click(screen.getByRole('button', { name: 'Add Advance' }));
@@ -48,8 +49,11 @@ describe('Advances', () => {
     expect(within(dialog).getByText('Amount is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
 
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Kiprono Koech (F-002)' })).toBeInTheDocument());
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Farmer' }), 'Kiprono Koech (F-002)');
+    const farmer = within(dialog).getByRole('combobox', { name: 'Farmer' });
+    await user.type(farmer, 'F-002');
+    await user.click(await within(dialog).findByRole('option', { name: 'Kiprono Koech (F-002)' }));
+    expect(farmer).toHaveValue('Kiprono Koech (F-002)');
+    expect(within(dialog).queryByText('Farmer is required')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '1200.5');
     const date = within(dialog).getByLabelText('Date');
     await user.clear(date);
@@ -61,6 +65,26 @@ describe('Advances', () => {
     expect(api.bodies('POST /advances')).toEqual([{ producer_id: 'link-f2', amount: 1200.5, advanced_on: '2026-03-10', reason: 'Feed on credit' }]);
     expect(within(toastRegion()).getByText(/^Advance of Ksh 1,200\.50( to .+)? saved$/)).toBeInTheDocument();
     expect(await screen.findByText('Feed on credit')).toBeInTheDocument();
+  });
+
+  it("shows the API refusing the farmer at the Farmer field, keeping the farmer's name in the box", async () => {
+    const { user } = await openAdvances();
+    api.on({
+      'POST /advances': () =>
+        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'body/producer_id is not a producer of this organisation', fields: { producer_id: 'is not a producer of this organisation' } }, 400),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Advance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Advance' });
+    const farmer = within(dialog).getByRole('combobox', { name: 'Farmer' });
+    await user.type(farmer, 'akinyi');
+    await user.click(await within(dialog).findByRole('option', { name: 'Akinyi Otieno (F-001)' }));
+    await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '300');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Feed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Advance' }));
+
+    await waitFor(() => expect(farmer).toHaveAccessibleDescription('is not a producer of this organisation'));
+    expect(farmer).toHaveValue('Akinyi Otieno (F-001)');
+    expect(screen.getByRole('dialog', { name: 'Add Advance' })).toBeInTheDocument();
   });
 
   it('says why an advance pay has deducted cannot be deleted, and deletes one it has not', async () => {

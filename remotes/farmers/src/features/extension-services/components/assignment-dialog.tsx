@@ -1,12 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { ExtensionAssignment } from '@maziwa/contracts';
-import { DateField, FormDialog, formatDate, SelectField, showToast, TextAreaField } from '@maziwa/ui';
+import { DateField, FarmerSearchField, FormDialog, formatDate, SelectField, showToast, TextAreaField } from '@maziwa/ui';
 import { useOfficers } from '../api/get-officers';
 import { usePlaces } from '../api/get-places';
 import { useSaveAssignment } from '../api/save-assignment';
 import { assignmentFormSchema, assignmentValues, emptyAssignment, type AssignmentFormValues } from './assignment-form';
 import { statusOptions, topicOptions } from './extension-text';
-import { FarmerField } from './farmer-field';
 
 export interface AssignmentDialogProps {
   /** The visit to edit; none to add one. */
@@ -62,7 +61,7 @@ export function AssignmentDialog({ row, onClose }: AssignmentDialogProps) {
             options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
           />
           <SelectField name="targetKind" label="Assigned To" required options={TARGET_OPTIONS} />
-          {values.targetKind === 'farmer' && <FarmerField />}
+          {values.targetKind === 'farmer' && <FarmerSearchField required />}
           {values.targetKind === 'route' && (
             <SelectField name="routeId" label="Route" required placeholder="Select a route"
               options={(places.data?.routes ?? []).map(({ id, name }) => ({ value: id, label: name }))} />

@@ -1,12 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { ExtensionCallLog } from '@maziwa/contracts';
-import { DateField, DateTimeField, FormDialog, formatDate, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { DateField, DateTimeField, FarmerSearchField, FormDialog, formatDate, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { useOfficers } from '../api/get-officers';
 import { useSaveCallLog } from '../api/save-call-log';
 import { callLogFormSchema, callLogValues, emptyCallLog, type CallLogFormValues } from './call-log-form';
 import { CHANNEL_LABELS, channelOptions, topicOptions } from './extension-text';
-import { FarmerField } from './farmer-field';
 
 export interface CallLogDialogProps {
   /** The call log to edit; none to add one. */
@@ -48,7 +47,7 @@ export function CallLogDialog({ row, onClose }: CallLogDialogProps) {
         placeholder={officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'}
         options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
       />
-      <FarmerField />
+      <FarmerSearchField required />
       <SelectField name="channel" label="Channel" required options={channelOptions} />
       <SelectField name="topic" label="Topic" required placeholder="Select a topic" options={topicOptions} />
       <TextField name="outcome" label="Outcome" />

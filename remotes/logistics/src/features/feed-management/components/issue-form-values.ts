@@ -1,7 +1,9 @@
-import type { ProducerPick } from '../../../lib/producer-field';
-
 /** Issue to Farmer: the farmer chosen from the search, the product, how many; quantity '' while empty. */
-export interface IssueFormValues extends ProducerPick {
+export interface IssueFormValues {
+  /** The farmer's Producer link. */
+  producerId: string;
+  /** The chosen farmer as the search box shows them, e.g. "Jane Wanjiru (MEM-001)". */
+  producerLabel: string;
   productId: string;
   quantity: number | '';
   notes: string;

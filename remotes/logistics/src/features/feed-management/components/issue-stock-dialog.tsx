@@ -1,8 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
-import { FormDialog, formatKsh, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { FarmerSearchField, FormDialog, formatKsh, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { ProducerField } from '../../../lib/producer-field';
 import { useProductOptions, type ProductRow } from '../api/feed-products';
 import { useIssueStock } from '../api/feed-issues';
 import { issueFormSchema } from './feed-form-schemas';
@@ -57,7 +56,7 @@ export function IssueStockDialog({ onClose }: IssueStockDialogProps) {
       onSubmit={submit}
       submitLabel="Issue"
     >
-      <ProducerField />
+      <FarmerSearchField label="Producer" required />
       <SelectField name="productId" label="Product" required options={options} placeholder="Select a product" />
       <TextField name="quantity" label="Quantity" type="number" required />
       <ChosenProduct products={products.data ?? []} />

@@ -1,6 +1,5 @@
-import { DateTimeField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui';
+import { DateTimeField, FarmerSearchField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui';
 import type { ReactNode } from 'react';
-import { ProducerField } from '../../../lib/producer-field';
 import { supplyFormSchema } from './supply-form-schema';
 import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from './supply-form-values';
 import { SupplyItemsField } from './supply-items-field';
@@ -27,7 +26,7 @@ export function SupplyForm({ initialValues, onSubmit, onCancel, notice }: Supply
       notice={notice}
     >
       <FormSection title="Farmer">
-        <ProducerField />
+        <FarmerSearchField label="Producer" required />
       </FormSection>
       <FormSection title="Items">
         <SupplyItemsField />

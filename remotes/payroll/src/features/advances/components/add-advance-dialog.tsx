@@ -1,6 +1,5 @@
-import { DateField, FormDialog, TextAreaField, TextField, displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
+import { DateField, FarmerSearchField, FormDialog, TextAreaField, TextField, displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { FarmerField } from '../../../lib/farmer-field';
 import { useCreateAdvance } from '../api/advances';
 import { advanceSchema, type AdvanceFormValues } from './advance-schema';
 
@@ -16,7 +15,7 @@ export function AddAdvanceDialog({ onClose }: { onClose(): void }) {
       title="Add Advance"
       intro="Deducted from the farmer's pay, oldest debt first, until it is settled."
       onClose={onClose}
-      initialValues={{ producer_id: '', amount: '', advanced_on: day, reason: '' }}
+      initialValues={{ producer_id: '', producer_label: '', amount: '', advanced_on: day, reason: '' }}
       validationSchema={advanceSchema(day)}
       explainErrors
       onSubmit={async (values) => {
@@ -26,7 +25,7 @@ export function AddAdvanceDialog({ onClose }: { onClose(): void }) {
       }}
       submitLabel="Save Advance"
     >
-      <FarmerField name="producer_id" required />
+      <FarmerSearchField name="producer_id" labelName="producer_label" required />
       <TextField name="amount" label="Amount (Ksh)" type="number" required />
       <DateField name="advanced_on" label="Date" max={day} required />
       <TextAreaField name="reason" label="Reason" rows={2} required />

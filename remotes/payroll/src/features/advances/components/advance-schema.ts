@@ -3,6 +3,8 @@ import { number, object, string } from 'yup';
 /** The Add Advance dialog's values; the amount is '' while its field is empty. */
 export interface AdvanceFormValues {
   producer_id: string;
+  /** The farmer as the search box shows them, e.g. "Akinyi Otieno (F-001)"; not sent. */
+  producer_label: string;
   amount: number | '';
   advanced_on: string;
   reason: string;
@@ -15,6 +17,7 @@ export interface AdvanceFormValues {
 export const advanceSchema = (today: string) =>
   object({
     producer_id: string().required('Farmer is required'),
+    producer_label: string(),
     amount: number()
       .transform((value, original) => (original === '' ? undefined : value))
       .typeError('Amount must be a number')

@@ -1,6 +1,5 @@
-import { useOrgId } from '@maziwa/api-client';
-import { DateField, FormDialog, SelectField, TextAreaField, TextField, showToast } from '@maziwa/ui';
-import { FarmerField } from '../../../lib/farmer-field';
+import { producerLabel, useOrgId } from '@maziwa/api-client';
+import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField, TextField, showToast } from '@maziwa/ui';
 import type { PayRate, PayRateGroup } from '../api/get-pay-rates';
 import { useRouteOptions } from '../api/get-route-options';
 import { useSavePayRate, type PayRateSave } from '../api/save-pay-rate';
@@ -28,6 +27,7 @@ function valuesOf(group: PayRateGroup, rate?: PayRate): PayRateFormValues {
   return {
     kind: rate?.kind ?? group,
     producer_id: rate?.producer_id ?? '',
+    producer_label: rate?.producer_id && rate.farmer_name ? producerLabel(rate.farmer_name, rate.member_id) : '',
     route_id: rate?.route_id ?? '',
     rate_per_litre: rate?.rate_per_litre ?? '',
     effective_from: rate?.effective_from ?? '',
@@ -79,7 +79,7 @@ export function PayRateDialog({ group, rate, onClose }: PayRateDialogProps) {
         <>
           {adding && group === 'farmer' && (
             <>
-              <FarmerField name="producer_id" required />
+              <FarmerSearchField name="producer_id" labelName="producer_label" required />
               <SelectField name="kind" label="Type" options={FARMER_KINDS} required />
             </>
           )}

@@ -3,6 +3,7 @@ import { payRateSchema, type PayRateFormValues } from './pay-rate-schema';
 const values = (extra: Partial<PayRateFormValues> = {}): PayRateFormValues => ({
   kind: 'farmer',
   producer_id: 'link-1',
+  producer_label: 'Akinyi Otieno (F-001)',
   route_id: '',
   rate_per_litre: 52.5,
   effective_from: '2026-11-01',

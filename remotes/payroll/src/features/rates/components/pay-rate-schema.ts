@@ -5,6 +5,8 @@ export interface PayRateFormValues {
   kind: 'farmer_special' | 'farmer' | 'route';
   /** The farmer's Producer link (farmer rates). */
   producer_id: string;
+  /** The farmer as the search box shows them, e.g. "Akinyi Otieno (F-001)"; not sent. */
+  producer_label: string;
   /** The route (route rates). */
   route_id: string;
   rate_per_litre: number | '';
@@ -24,6 +26,7 @@ export const payRateSchema = object({
     is: (kind: string) => kind !== 'route',
     then: (schema) => schema.required('Farmer is required'),
   }),
+  producer_label: string(),
   route_id: string().when('kind', { is: 'route', then: (schema) => schema.required('Route is required') }),
   rate_per_litre: number()
     .transform((value, original) => (original === '' ? undefined : value))
