@@ -35,10 +35,10 @@ test('every page of the sidebar, opened cold, is named at once by the heading it
     const seen: string[] = [];
     (window as unknown as { mzHeadings: string[] }).mzHeadings = seen;
     new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('main h1')) {
+      document.querySelectorAll('main h1').forEach((heading) => {
         const text = heading.textContent?.trim() ?? '';
         if (text && seen[seen.length - 1] !== text) seen.push(text);
-      }
+      });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await openSignedIn(page);
