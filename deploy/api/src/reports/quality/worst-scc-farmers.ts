@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { num, Uuid } from '../../schemas/common';
-import { personByName } from '../../resources/search-sets';
 import { farmerNameOf } from '../grouping';
 import type { ReportDef } from '../report';
 import { groupSums, weightedMean } from './group-sums';
@@ -8,7 +7,7 @@ import { groupSums, weightedMean } from './group-sums';
 /** A farmer is ranked only with this much accepted milk in the period: one can is no ranking. */
 export const MIN_RANKED_LITRES = 50;
 
-// Named for the rows of the page only (grouping.ts farmerNameOf); found by name through the name index.
+// Named for the rows of the page only (grouping.ts farmerNameOf); a search or sort by name names every farmer.
 const FARMER_NAME = farmerNameOf('t.id');
 const SCC = weightedMean('scc', 't');
 const HIGH_PCT = 'round(100 * t.scc_high_litres / t.accepted_litres, 1)';
@@ -49,7 +48,7 @@ export const worstSccFarmers: ReportDef = {
     `t.id, ${FARMER_NAME} AS farmer_name, t.accepted_deliveries, t.accepted_litres, ${SCC} AS scc, ${HIGH_PCT} AS high_pct,
      ${weightedMean('fat', 't')} AS fat, ${weightedMean('protein', 't')} AS protein`,
   fields: {
-    farmer_name: { sql: FARMER_NAME, type: 'text', filter: true, sort: true, search: personByName('t.id') },
+    farmer_name: { sql: FARMER_NAME, type: 'text', filter: true, sort: true, search: true },
     deliveries: { sql: 't.accepted_deliveries', type: 'number', sort: true },
     litres: { sql: 't.accepted_litres', type: 'number', sort: true },
     scc: { sql: SCC, type: 'number', sort: true },
