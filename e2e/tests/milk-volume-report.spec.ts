@@ -20,7 +20,9 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   await page.getByLabel('Interval', { exact: true }).selectOption('week');
   await expect(page.getByRole('heading', { name: 'Litres per week' })).toBeVisible();
   const weeks = page.getByRole('grid', { name: 'Litres per week' });
-  await expect(weeks.getByRole('gridcell').first()).toContainText('–');
+  // A week reads "from – to"; the first week is cut at the period's start, and is one day
+  // when the period starts on a Sunday, so any week of the page is looked at.
+  await expect(weeks.getByRole('gridcell').filter({ hasText: '–' }).first()).toBeVisible();
   await expect(page.getByText(/Total of the period: [\d,.]+ L/)).toBeVisible();
 
   await page.getByLabel('Group by', { exact: true }).selectOption('route');
