@@ -21,12 +21,12 @@ export const MilkVolumeGroupRow = Type.Object(
   { title: 'MilkVolumeGroupRow' },
 );
 
-/** A Milk Volume row's name and member number (a farmer's; null for other groups): filtered, sorted and searched alike. */
 // A source may leave a farmer's name and number null: they are then looked up by id, for the
 // rows of the page only (grouping.ts farmerNameOf), or per row when a person sorts or searches by them.
 const NAME = `coalesce(t.name, ${farmerNameOf('t.id')})`;
 const MEMBER_ID = `coalesce(t.member_id, ${farmerMemberIdOf('t.id')})`;
 
+/** A Milk Volume row's name and member number (a farmer's; null for other groups): filtered, sorted and searched alike. */
 export const NAME_FIELDS = {
   name: { sql: NAME, type: 'text', filter: true, sort: true, search: true },
   member_id: { sql: MEMBER_ID, type: 'text', filter: true, sort: true, search: true },
