@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react';
 import { Spinner } from '../button/spinner';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useServerExportColumns } from './server-export-columns';
+import { PlainTable } from './plain-table';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
-// ag-grid is most of the kit's weight (~190 KiB gzip at its smallest): it is fetched with
-// the first table on the screen, and for a table below the fold (the dashboard's on a phone)
+// ag-grid is most of the kit's weight (~190 KiB gzip at its smallest). With a mouse or a
+// keyboard (not on a touch screen, see drawsPlainTable) it is fetched with the first table on
+// the screen, and for a table below the fold (the dashboard's on a phone)
 // once the page is idle after painting what is visible, so never before the page's first
 // figures. Not later than idle: a keyboard user tabbing through the page must find the table.
 const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType<DataTableProps<unknown>>;
@@ -46,7 +48,10 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   useServerExportColumns(props.columns, props.server);
-  const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: true });
+  const [plain] = useState(() => drawsPlainTable(props));
+  // Called on every render, as hooks must be; on a touch screen it never fetches the grid.
+  const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: !plain });
+  if (plain) return <PlainTable {...props} />;
   const placeholder = <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)} />;
   return near ? (
     <Suspense fallback={placeholder}>
@@ -55,6 +60,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   ) : (
     placeholder
   );
+}
+
+/**
+ * A touch screen (a phone, a tablet) gets the plain table: same cells, sorting and pages,
+ * without the grid's ~190 KiB. Decided once per table, so it never swaps under a finger. A
+ * caller holding the grid's handle (`tableRef`, the CSV of what it shows) always gets the grid.
+ */
+function drawsPlainTable<T>({ tableRef }: DataTableProps<T>): boolean {
+  if (tableRef || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(pointer: coarse)').matches;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { GridApi, GridReadyEvent } from 'ag-grid-community';
 import { gridModules } from './grid-modules';
 import { gridTheme } from './grid-theme';
 import { exportColumnIds, toColDefs } from './to-col-defs';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar, ServerPagination } from './pagination-bar';
 import { Spinner } from '../button/spinner';
 import { useServerSort } from './use-server-sort';
 import { useFullTextTitles } from './use-full-text-titles';
@@ -160,30 +160,5 @@ export default function GridTable<T>({
         {pagination}
       </div>
     </div>
-  );
-}
-
-interface ServerPaginationProps {
-  label: string;
-  pageSize: number;
-  total: number;
-  page: number;
-  onPageChange(page: number): void;
-}
-
-/** The pagination bar of server mode: pages counted from the server's total. */
-function ServerPagination({ label, pageSize, total, page, onPageChange }: ServerPaginationProps) {
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(page, 1), totalPages);
-  return (
-    <PaginationBar
-      label={label}
-      page={current - 1}
-      totalPages={totalPages}
-      onFirst={() => onPageChange(1)}
-      onPrevious={() => onPageChange(current - 1)}
-      onNext={() => onPageChange(current + 1)}
-      onLast={() => onPageChange(totalPages)}
-    />
   );
 }

@@ -37,3 +37,29 @@ export function PaginationBar({ page, totalPages, label, onFirst, onPrevious, on
     </nav>
   );
 }
+
+export interface ServerPaginationProps {
+  label: string;
+  pageSize: number;
+  total: number;
+  /** One-based. */
+  page: number;
+  onPageChange(page: number): void;
+}
+
+/** The pagination bar of server mode: pages counted from the server's total. */
+export function ServerPagination({ label, pageSize, total, page, onPageChange }: ServerPaginationProps) {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(page, 1), totalPages);
+  return (
+    <PaginationBar
+      label={label}
+      page={current - 1}
+      totalPages={totalPages}
+      onFirst={() => onPageChange(1)}
+      onPrevious={() => onPageChange(current - 1)}
+      onNext={() => onPageChange(current + 1)}
+      onLast={() => onPageChange(totalPages)}
+    />
+  );
+}

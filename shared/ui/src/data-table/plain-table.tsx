@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Spinner } from '../button/spinner';
+import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser, sortsOnServer } from './cell-value';
+import { PaginationBar, ServerPagination } from './pagination-bar';
+import { sortFieldOf } from './to-col-defs';
+import type { DataTableColumn, DataTableProps, SortDirection } from './types';
+import './plain-table.css';
+
+interface BrowserSort {
+  index: number;
+  direction: SortDirection;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * {@link DataTable} on a touch screen: the same columns, cells, sorting, pages and states as
+ * the grid, drawn as a plain HTML table. A phone on mobile data then shows a list page
+ * without ag-grid (~190 KiB gzip and its first render, the largest costs of a page), and
+ * loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
+ * (resizing columns, moving between cells with the arrow keys).
+ */
+export function PlainTable<T>({
+  rows,
+  columns,
+  ariaLabel,
+  pageSize = 10,
+  searchText,
+  getRowId,
+  rowClass,
+  emptyMessage = 'No records found.',
+  server,
+}: DataTableProps<T>) {
+  const [browserSort, setBrowserSort] = useState<BrowserSort | null>(null);
+  const [browserPage, setBrowserPage] = useState(0);
+
+  // The browser's own search, sort and pages, for a table given all its rows (client mode).
+  const filtered = useMemo(() => {
+    if (server) return rows;
+    const search = searchText?.trim().toLowerCase();
+    const kept = search
+      ? rows.filter((row) =>
+          columns.some((column) => {
+            if (!sortsInBrowser(column)) return false;
+            const text = `${cellText(column, row)} ${String(cellValue(column, row) ?? '')}`;
+            return text.toLowerCase().includes(search);
+          }),
+        )
+      : rows;
+    if (!browserSort) return kept;
+    const column = columns[browserSort.index];
+    const sign = browserSort.direction === 'asc' ? 1 : -1;
+    return [...kept].sort((a, b) => sign * compareValues(cellValue(column, a), cellValue(column, b)));
+  }, [server, rows, columns, searchText, browserSort]);
+
+  const browserPages = Math.max(1, Math.ceil(filtered.length / pageSize));
+  // A new search starts at its first page (a shorter list also clamps the page below).
+  useEffect(() => setBrowserPage(0), [searchText]);
+  const page = Math.min(browserPage, browserPages - 1);
+  const shown = server ? rows : filtered.slice(page * pageSize, (page + 1) * pageSize);
+
+  const sortOf = (column: DataTableColumn<T>, index: number): SortDirection | undefined => {
+    if (server) return server.sort && sortFieldOf(column) === server.sort.field ? server.sort.direction : undefined;
+    return browserSort?.index === index ? browserSort.direction : undefined;
+  };
+  const sortable = (column: DataTableColumn<T>) => (server ? sortsOnServer(column) : sortsInBrowser(column));
+  const onHeaderClick = (column: DataTableColumn<T>, index: number) => {
+    const direction = nextDirection(sortOf(column, index));
+    if (server) {
+      const field = sortFieldOf(column);
+      server.onSortChange(direction && field ? { field, direction } : null);
+    } else {
+      setBrowserSort(direction ? { index, direction } : null);
+      setBrowserPage(0);
+    }
+  };
+
+  const busy = Boolean(server?.loading);
+  return (
+    <div className={busy ? 'mz-data-table mz-data-table--busy' : 'mz-data-table'} aria-busy={busy || undefined}>
+      <div className="mz-data-table__grid mz-plain-table">
+        <table aria-label={ariaLabel}>
+          <thead>
+            <tr>
+              {columns.map((column, index) => {
+                const direction = sortOf(column, index);
+                return (
+                  <th
+                    key={index}
+                    scope="col"
+                    aria-sort={direction ? ARIA_SORT[direction] : undefined}
+                    style={column.width ? { width: column.width } : undefined}
+                  >
+                    {sortable(column) ? (
+                      <button type="button" className="mz-plain-table__sort" onClick={() => onHeaderClick(column, index)}>
+                        {column.headerName}
+                        <span className="mz-plain-table__arrow" aria-hidden="true">
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                        </span>
+                      </button>
+                    ) : (
+                      column.headerName
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, rowIndex) => (
+              <tr key={getRowId ? getRowId(row) : rowIndex} className={rowClass?.(row)}>
+                {columns.map((column, index) => (
+                  <td key={index}>{column.cellRenderer ? column.cellRenderer(row) : cellText(column, row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 && !busy && (
+        <p className="mz-data-table__empty" role="status">
+          {emptyMessage}
+        </p>
+      )}
+      <div className="mz-data-table__footer">
+        {busy && <Spinner size="small" label={`Loading ${ariaLabel}`} className="mz-data-table__busy" />}
+        {server ? (
+          <ServerPagination label={ariaLabel} pageSize={pageSize} {...server} />
+        ) : (
+          <PaginationBar
+            label={ariaLabel}
+            page={page}
+            totalPages={browserPages}
+            onFirst={() => setBrowserPage(0)}
+            onPrevious={() => setBrowserPage(Math.max(page - 1, 0))}
+            onNext={() => setBrowserPage(Math.min(page + 1, browserPages - 1))}
+            onLast={() => setBrowserPage(browserPages - 1)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
