@@ -18,10 +18,18 @@
 // fails on growth. Lower a page's line as its weight comes down, towards the targets.
 
 export const TARGET_FIRST_PAGE_KIB = 250;
+
+/**
+ * Every page opened first on a phone (a touch screen: the tables are plain HTML, without
+ * ag-grid, see shared/ui/src/data-table/plain-table.tsx), the issue's target itself. Measured
+ * 2026-11-27 when the plain table came: list pages 233-234 KiB, the dashboard 255 (235 once
+ * its charts waited for the screen), the sign-in page 200.
+ */
+export const PHONE_FIRST_PAGE_BUDGET_KIB = TARGET_FIRST_PAGE_KIB;
 export const TARGET_LATER_PAGE_KIB = 60;
 
 /**
- * A page opened first (cold cache, signed in; the sign-in page signed out). Every page the
+ * A page opened first with a mouse (cold cache, signed in; the sign-in page signed out). Every page the
  * sidebar shows needs a line here: the test fails for a page without one.
  */
 export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {

@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
+const { PreloadStartFilesPlugin } = require('./preload-start-files.cjs');
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -88,6 +89,8 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
           // A remote's standalone page must not include remoteEntry.js.
           chunks: ['main'],
         }),
+        // The host's page lists its first screen's files, fetched beside main.js.
+        ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),

@@ -10,9 +10,10 @@ function loadBody() {
   return bodyModule;
 }
 
-// The chart library is never in a page's critical path: it is fetched when the browser is idle
-// after the page has painted its numbers, or when a chart nears the screen, whichever comes
-// first. While it loads, the box already has the chart's height, so nothing below it moves.
+// The chart library is never in a page's critical path: it is fetched when a chart comes
+// within 200px of the screen, so a phone whose first screen holds only the figures never
+// downloads it unless the person scrolls to a chart. While it loads, the box already has the
+// chart's height, so nothing below it moves.
 const ChartBody = lazy(loadBody) as unknown as ComponentType<ChartProps<unknown> & { height: number }>;
 
 /**
@@ -34,7 +35,7 @@ const ChartBody = lazy(loadBody) as unknown as ComponentType<ChartProps<unknown>
  */
 export function Chart<T>(props: ChartProps<T>) {
   const height = props.height ?? CHART_DEFAULT_HEIGHT;
-  const [box, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: true });
+  const [box, near] = useNearViewport<HTMLDivElement>();
   // Once one chart has asked for the library, the next ones need not wait.
   const wanted = near || bodyModule !== undefined;
   useEffect(() => {
