@@ -16,6 +16,12 @@
 // so a page with a table cannot reach 250 with it; the reductions go on. Each budget is the
 // page's latest figure rounded up to the next 10 KiB (with at least 3 KiB of room): the test
 // fails on growth. Lower a page's line as its weight comes down, towards the targets.
+//
+// 2026-11-27: formik and yup left the shell (the kit's form entry, @maziwa/ui/forms, loads
+// with the first page that has a form): the dashboard and the report pages 473-476 -> 443-446,
+// the pages without a form (Driver Tracking, Pickup Management, Rejection Logs, Activity)
+// 447-454 -> 418-420. With a mouse a page with a table still carries ag-grid (~190 KiB); on a
+// phone it does not (PHONE_FIRST_PAGE_BUDGET_KIB below: every first page 198-237 KiB).
 
 export const TARGET_FIRST_PAGE_KIB = 250;
 
@@ -23,7 +29,9 @@ export const TARGET_FIRST_PAGE_KIB = 250;
  * Every page opened first on a phone (a touch screen: the tables are plain HTML, without
  * ag-grid, see shared/ui/src/data-table/plain-table.tsx), the issue's target itself. Measured
  * 2026-11-27 when the plain table came: list pages 233-234 KiB, the dashboard 255 (235 once
- * its charts waited for the screen), the sign-in page 200.
+ * its charts waited for the screen), the sign-in page 200. After formik and yup left the shell
+ * the same day: list pages with a form 231-237 KiB, without one 198-200, the dashboard and
+ * the reports 224-226.
  */
 export const PHONE_FIRST_PAGE_BUDGET_KIB = TARGET_FIRST_PAGE_KIB;
 export const TARGET_LATER_PAGE_KIB = 60;
@@ -34,14 +42,14 @@ export const TARGET_LATER_PAGE_KIB = 60;
  */
 export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/login': 210,
-  '/dashboard': 480,
+  '/dashboard': 450,
   '/feed-management': 460,
   '/milk-collections/collection-schedule': 460,
-  '/milk-collections/driver-tracking': 460,
-  '/milk-collections/pickup-management': 460,
+  '/milk-collections/driver-tracking': 430,
+  '/milk-collections/pickup-management': 430,
   '/milk-collections/inventory': 480,
   '/quality-control/quality-tests': 460,
-  '/quality-control/rejection-logs': 460,
+  '/quality-control/rejection-logs': 430,
   '/farmers/farmers-profiles': 460,
   '/payroll/pending-payments': 460,
   '/payroll/completed-payments': 460,
@@ -54,12 +62,12 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/user-management/users': 460,
   '/user-management/roles': 460,
   '/user-management/permissions': 460,
-  '/user-management/activity': 460,
+  '/user-management/activity': 430,
   '/extension-services/assignments': 460,
   '/extension-services/call-logs': 460,
-  '/reports/quality': 480,
-  '/reports/milk-volume': 480,
-  '/reports/extension-services': 480,
+  '/reports/quality': 450,
+  '/reports/milk-volume': 450,
+  '/reports/extension-services': 450,
   '/farmer/add-new-farmer': 240,
 };
 

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { confirmationOf, newPassword } from '@maziwa/ui';
+import { confirmationOf, newPassword } from '@maziwa/ui/forms';
 
 /** Field names are the API's (POST /users/{id}/password), so its field errors land on them. */
 export const changePasswordSchema = object({

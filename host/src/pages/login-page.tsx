@@ -1,6 +1,6 @@
 import { errorMessage, LOGIN_MESSAGES, useSession } from '@maziwa/api-client';
 import type { CurrentUser } from '@maziwa/contracts';
-import { CheckboxField, Form, SubmitButton, TextField } from '@maziwa/ui';
+import { CheckboxField, Form, SubmitButton, TextField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { redirectTarget } from '../auth/redirect-target';

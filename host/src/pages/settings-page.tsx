@@ -1,5 +1,6 @@
 import { useSession, usersApi } from '@maziwa/api-client';
-import { DetailsList, Form, FormActions, showToast, SubmitButton, TextField } from '@maziwa/ui';
+import { DetailsList, showToast } from '@maziwa/ui';
+import { Form, FormActions, SubmitButton, TextField } from '@maziwa/ui/forms';
 import type { FormikHelpers } from 'formik';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { withFieldLabels } from './labelled-field-errors';

@@ -1,5 +1,5 @@
 import { authApi, useSession } from '@maziwa/api-client';
-import { Form, SubmitButton, TextField } from '@maziwa/ui';
+import { Form, SubmitButton, TextField } from '@maziwa/ui/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './auth-card';
 import { withFieldLabels } from './labelled-field-errors';

@@ -28,6 +28,9 @@ function jestConfig({ environment = 'jsdom' } = {}) {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
       // jsdom cannot draw on a canvas: charts get a stand-in that records what they draw.
       '^uplot$': path.join(__dirname, 'uplot-fake.cjs'),
+      // The kit's form entry imports the kit by its own name (shared/ui/src/forms.ts).
+      '^@maziwa/ui$': path.join(__dirname, '../../ui/src/index.ts'),
+      '^@maziwa/ui/forms$': path.join(__dirname, '../../ui/src/forms.ts'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -15,6 +15,8 @@ const SINGLETONS = [
   'yup',
   '@maziwa/api-client',
   '@maziwa/ui',
+  // The kit's form entry, a singleton of its own: it loads with the first form, not the shell.
+  '@maziwa/ui/forms',
   '@maziwa/design-tokens',
 ];
 
@@ -24,8 +26,15 @@ const SUBPATH_SINGLETONS = ['react/', 'react-dom/'];
 
 const fs = require('node:fs');
 
-// Finds the version of `name` as the app in `fromDir` would resolve it. Walks up from the
-// resolved entry because some packages do not export their package.json.
+/** The package a module name belongs to: `@maziwa/ui/forms` is in `@maziwa/ui`. */
+function packageOf(name) {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
+// Finds the version of `name` (a package or an entry of one) as the app in `fromDir` would
+// resolve it. Walks up from the resolved entry because some packages do not export their
+// package.json.
 function installedVersion(name, fromDir) {
   let entry;
   try {
@@ -37,7 +46,7 @@ function installedVersion(name, fromDir) {
     const candidate = path.join(dir, 'package.json');
     if (fs.existsSync(candidate)) {
       const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
-      if (pkg.name === name) return pkg.version;
+      if (pkg.name === packageOf(name)) return pkg.version;
     }
   }
   return undefined;
@@ -57,7 +66,7 @@ function federationShared(appDir) {
   const shared = {};
   for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
     const base = name.replace(/\/$/, '');
-    const range = declared[base];
+    const range = declared[packageOf(base)];
     // workspace:* is not semver; a workspace package is required at its own version.
     const version = installedVersion(base, appDir);
     // A library this app cannot resolve is not shared by it; another app provides it.

@@ -1,5 +1,9 @@
 // @maziwa/ui: the shared UI kit. Components load their own CSS; apps load the design
 // tokens once (`@maziwa/design-tokens/tokens.css` and `base.css`).
+//
+// The form kit (formik and yup underneath) is its own entry, `@maziwa/ui/forms` (forms.ts):
+// nothing here imports formik or yup, so a page without a form (the dashboard, a report)
+// never downloads them (26 KiB gzip).
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Spinner, type SpinnerProps } from './button/spinner';
@@ -7,8 +11,7 @@ export { LinkButton, type LinkButtonProps } from './button/link-button';
 
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
-export { FormDialog, type FormDialogLoad, type FormDialogProps } from './dialog/form-dialog';
-export { FormPage, type FormPageProps } from './form-page/form-page';
+export { fieldErrorsOf, SUBMIT_ERROR_MESSAGE } from './form/field-errors';
 export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
 
 export { DataTable } from './data-table/data-table';
@@ -61,28 +64,6 @@ export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
 export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';
 
-export { Form, type FormProps } from './form/form';
-export { FormSection, type FormSectionProps } from './form/form-section';
-export { FormActions, type FormActionsProps } from './form/form-actions';
-export { FormError } from './form/form-error';
-export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
-export { TextField, type TextFieldProps } from './form/text-field';
-export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
-export { DateField, type DateFieldProps } from './form/date-field';
-export { FileField, type FileFieldProps } from './form/file-field';
-export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
-export { CheckboxGroupField, type CheckboxGroupFieldProps } from './form/checkbox-group-field';
-export { DateTimeField, type DateTimeFieldProps } from './form/date-time-field';
-export {
-  SearchSelectField,
-  type SearchSelectFieldProps,
-  type SearchSelectOption,
-  type SearchSelectResults,
-} from './form/search-select-field';
-export { FarmerSearchField, type FarmerSearchFieldProps } from './form/farmer-search-field';
-export { SUBMIT_ERROR_MESSAGE } from './form/submit-error';
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPassword, confirmationOf } from './form/password-rules';
 
 export {
   DateTimePicker,
@@ -106,4 +87,3 @@ export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from '
 
 export { showToast, Toaster, TOAST_DURATION_MS, type SavedToast, type ToasterProps } from './toast/toast';
 
-export * from './person-form';

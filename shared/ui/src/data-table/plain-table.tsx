@@ -93,7 +93,7 @@ export function PlainTable<T>({
                   >
                     {sortable(column) ? (
                       <button type="button" className="mz-plain-table__sort" onClick={() => onHeaderClick(column, index)}>
-                        {column.headerName}
+                        <span>{column.headerName}</span>
                         <span className="mz-plain-table__arrow" aria-hidden="true">
                           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
                         </span>

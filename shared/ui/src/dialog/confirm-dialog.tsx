@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { fieldErrorsOf } from '../form/submit-error';
+import { fieldErrorsOf } from '../form/field-errors';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {

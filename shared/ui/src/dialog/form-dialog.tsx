@@ -1,14 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
-import { Button } from '../button/button';
+import { Button, Dialog, QueryState, type QueryStateProps } from '@maziwa/ui';
 import { Form, type FormProps } from '../form/form';
 import { FormActions } from '../form/form-actions';
 import { SubmitButton } from '../form/submit-button';
-import { QueryState, type QueryStateProps } from '../list-page/query-state';
 import { DiscardChangesDialog } from '../unsaved-changes/discard-changes-dialog';
 import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
 import { useSaveTracker } from '../unsaved-changes/use-save-tracker';
-import { Dialog } from './dialog';
 import './form-dialog.css';
 
 /**

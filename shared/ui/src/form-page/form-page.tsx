@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
-import { Button } from '../button/button';
+import { Button } from '@maziwa/ui';
 import { Form, type FormProps } from '../form/form';
 import { FormActions } from '../form/form-actions';
 import { SubmitButton } from '../form/submit-button';

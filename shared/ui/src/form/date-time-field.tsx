@@ -1,4 +1,4 @@
-import { DateTimePicker } from '../date-time-picker/date-time-picker';
+import { DateTimePicker } from '@maziwa/ui';
 import { FieldShell } from './field-shell';
 import { useFieldControl } from './use-field-control';
 

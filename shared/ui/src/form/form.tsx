@@ -3,7 +3,8 @@ import { Form as FormikForm, Formik, getIn, type FormikHelpers, type FormikProps
 import type { AnySchema } from 'yup';
 import { FormStatusContext } from './form-context';
 import { FormError } from './form-error';
-import { fieldErrorsOf, nest, SUBMIT_ERROR_MESSAGE } from './submit-error';
+import { fieldErrorsOf, SUBMIT_ERROR_MESSAGE } from '@maziwa/ui';
+import { nest } from './nested-errors';
 import './form.css';
 
 export interface FormProps<V extends FormikValues> {

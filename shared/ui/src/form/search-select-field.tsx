@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@maziwa/ui';
 import { FieldShell } from './field-shell';
 import { useFieldControl } from './use-field-control';
 import '../styles/controls.css';

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Button, type ButtonProps } from '../button/button';
+import { Button, type ButtonProps } from '@maziwa/ui';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'>;
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { ConfirmDialog } from '@maziwa/ui';
 
 export const DISCARD_CHANGES_TITLE = 'Discard unsaved changes?';
 

@@ -1,5 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
-import { FormDialog, showToast, TextField } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useCreatePermission } from '../api/create-permission';
 import { emptyPermission, permissionSchema, type PermissionFormValues } from './permission-form-schema';
 

@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { FormDialog, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useCreateRole } from '../api/create-role';
 import { emptyRole, roleSchema, type RoleFormValues } from './role-form-schema';
 

@@ -1,6 +1,7 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { FormDialog, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog } from '@maziwa/ui/forms';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { PermissionMatrix } from './permission-matrix';

@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, UserCreate } from '@maziwa/contracts';
-import { FormDialog, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog } from '@maziwa/ui/forms';
 import { useCreateUser } from '../api/create-user';
 import { UserFormFields } from './user-form-fields';
 import { addUserSchema, emptyUser, type UserFormValues } from './user-form-schema';

@@ -1,6 +1,7 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { User } from '@maziwa/contracts';
-import { CheckboxGroupField, FormDialog, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { CheckboxGroupField, FormDialog } from '@maziwa/ui/forms';
 import { useOrganisationRoles } from '../api/get-organisation-roles';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';

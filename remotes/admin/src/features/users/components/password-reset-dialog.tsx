@@ -1,5 +1,6 @@
 import type { User } from '@maziwa/contracts';
-import { Button, Dialog, FormDialog, TextField } from '@maziwa/ui';
+import { Button, Dialog } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { emptyPasswordReset, passwordResetSchema, type PasswordResetValues } from './password-reset-schema';

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { confirmationOf, newPassword } from '@maziwa/ui';
+import { confirmationOf, newPassword } from '@maziwa/ui/forms';
 
 /** Set temporary password: field names are the API's (new_password), so its 400 lands there. */
 export const passwordResetSchema = object({

@@ -1,4 +1,4 @@
-import { TextField } from '@maziwa/ui';
+import { TextField } from '@maziwa/ui/forms';
 
 /** The account fields of Add User and Edit User; the password only when adding. */
 export function UserFormFields({ withPassword = false }: { withPassword?: boolean }) {

@@ -1,6 +1,6 @@
 import type { User } from '@maziwa/contracts';
 import * as yup from 'yup';
-import { newPassword } from '@maziwa/ui';
+import { newPassword } from '@maziwa/ui/forms';
 
 /**
  * Values of the Add User and Edit User forms. Names are the API's (contact_info.phone...),

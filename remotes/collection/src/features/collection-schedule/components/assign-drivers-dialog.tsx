@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { FormDialog, SelectField, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { withDriver } from '../api/update-trip';

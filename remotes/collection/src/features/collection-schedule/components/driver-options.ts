@@ -1,4 +1,4 @@
-import type { SelectOption } from '@maziwa/ui';
+import type { SelectOption } from '@maziwa/ui/forms';
 import { driverName, type DriverLink } from '../api/get-drivers';
 
 /** The drivers as select options, by name. */

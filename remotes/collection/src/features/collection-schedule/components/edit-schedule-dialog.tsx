@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow, Trip } from '@maziwa/contracts';
-import { DateTimeField, FormDialog, SelectField, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
+import { fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
+import { DateTimeField, FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { useTrip } from '../api/get-trip';

@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DateTimeField, formatScheduleTime, FormDialog, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
+import { formatScheduleTime, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
+import { DateTimeField, FormDialog } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useChangeTrips } from '../api/change-trips';

@@ -1,4 +1,5 @@
-import { FormDialog, formatLitres, showToast, TextField } from '@maziwa/ui';
+import { formatLitres, showToast } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import { useRecordDelivery } from '../api/record-delivery';
 import type { InventoryTripRow } from '../api/get-inventory-trips';

@@ -1,4 +1,5 @@
-import { FormDialog, showToast, TextField } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import { useSetVarianceTolerance } from '../api/variance-tolerance';
 

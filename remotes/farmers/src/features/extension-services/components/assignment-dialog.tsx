@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { ExtensionAssignment } from '@maziwa/contracts';
-import { DateField, FarmerSearchField, FormDialog, formatDate, SelectField, showToast, TextAreaField } from '@maziwa/ui';
+import { formatDate, showToast } from '@maziwa/ui';
+import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField } from '@maziwa/ui/forms';
 import { useOfficers } from '../api/get-officers';
 import { usePlaces } from '../api/get-places';
 import { useSaveAssignment } from '../api/save-assignment';

@@ -1,6 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { ExtensionCallLog } from '@maziwa/contracts';
-import { DateField, DateTimeField, FarmerSearchField, FormDialog, formatDate, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { formatDate, showToast } from '@maziwa/ui';
+import {
+  DateField,
+  DateTimeField,
+  FarmerSearchField,
+  FormDialog,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useOfficers } from '../api/get-officers';
 import { useSaveCallLog } from '../api/save-call-log';

@@ -1,5 +1,6 @@
 import type { ExtensionAssignment } from '@maziwa/contracts';
-import { FormDialog, showToast, TextAreaField } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, TextAreaField } from '@maziwa/ui/forms';
 import { useSaveAssignment } from '../api/save-assignment';
 import { markDoneSchema, type MarkDoneValues } from './assignment-form';
 import { TOPIC_LABELS } from './extension-text';

@@ -1,6 +1,6 @@
 import { generatePassword, rethrowForForm, saveWithUploads, useOrgId, userRolesApi } from '@maziwa/api-client';
 import type { Id, PersonProfile, PersonStatus, StoredFile, UserRole, UserRoleCreate } from '@maziwa/contracts';
-import { personProfileEntries, profileToCreate, toNewPersonUser, type PersonFormValues } from '@maziwa/ui';
+import { personProfileEntries, profileToCreate, toNewPersonUser, type PersonFormValues } from '@maziwa/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmerCsvValues } from '../components/farmer-csv-schema';
 import type { FarmerFormValues } from '../components/farmer-form-values';

@@ -1,5 +1,5 @@
 import type { FormFieldOf } from '@maziwa/api-client';
-import { PERSON_FIELD_OF } from '@maziwa/ui';
+import { PERSON_FIELD_OF } from '@maziwa/ui/forms';
 
 /**
  * API payload fields (the nested person, the Producer link and its profile) that have a field

@@ -1,6 +1,6 @@
 import { removeFilesQuietly, rethrowForForm, saveWithUploads, userRolesApi } from '@maziwa/api-client';
 import type { Id, PersonStatus, StoredFile, UserRole, UserRoleUpdate } from '@maziwa/contracts';
-import { personFormValuesOf, profileToUpdate, toPersonUserUpdate } from '@maziwa/ui';
+import { personFormValuesOf, profileToUpdate, toPersonUserUpdate } from '@maziwa/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmerFormValues } from '../components/farmer-form-values';
 import { farmerProfileEntries } from './create-farmer';

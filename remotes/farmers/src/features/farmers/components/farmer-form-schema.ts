@@ -1,4 +1,11 @@
-import { additionalInfoRule, notInTheFuture, optionalDay, personRules, requiredText, statusRule } from '@maziwa/ui';
+import {
+  additionalInfoRule,
+  notInTheFuture,
+  optionalDay,
+  personRules,
+  requiredText,
+  statusRule,
+} from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import type { FarmerFormValues } from './farmer-form-values';
 

@@ -1,5 +1,5 @@
 import type { Id, PersonStatus } from '@maziwa/contracts';
-import { emptyPersonFormValues, type PersonFormValues } from '@maziwa/ui';
+import { emptyPersonFormValues, type PersonFormValues } from '@maziwa/ui/forms';
 
 /**
  * What the farmer form holds (docs/screens.md#add-new-farmer): the person's Personal Details and

@@ -1,4 +1,14 @@
-import { ContactInformationSection, DateField, FormPage, FormSection, PersonalDetailsSection, personStatusOptions, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import {
+  ContactInformationSection,
+  DateField,
+  FormPage,
+  FormSection,
+  PersonalDetailsSection,
+  personStatusOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { farmerFormSchema } from './farmer-form-schema';
 import { emptyFarmerFormValues, type FarmerFormValues } from './farmer-form-values';

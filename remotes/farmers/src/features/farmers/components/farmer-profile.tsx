@@ -1,5 +1,6 @@
 import { useFileObjectUrl } from '@maziwa/api-client';
-import { DetailsList, displayDay, formatDate, genderOptions, personStatusOptions } from '@maziwa/ui';
+import { DetailsList, formatDate } from '@maziwa/ui';
+import { displayDay, genderOptions, personStatusOptions } from '@maziwa/ui/forms';
 import type { FarmerRecord } from '../api/get-farmer';
 import './farmer-profile.css';
 

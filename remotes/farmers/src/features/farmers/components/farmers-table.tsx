@@ -1,5 +1,16 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
-import { DataTable, EDIT_PERSON_PERMISSIONS, LinkButton, PaymentStatusBadge, RowActions, formatDate, formatNumber, paymentStatusLabel, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  DataTable,
+  LinkButton,
+  PaymentStatusBadge,
+  RowActions,
+  formatDate,
+  formatNumber,
+  paymentStatusLabel,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
+import { EDIT_PERSON_PERMISSIONS } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 
 export interface FarmersTableProps {

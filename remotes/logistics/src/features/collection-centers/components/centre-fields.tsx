@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { CentreLocationFields } from './centre-location-fields';
 
 export interface CentreFieldsProps {

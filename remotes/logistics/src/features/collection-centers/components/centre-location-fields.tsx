@@ -1,4 +1,5 @@
-import { Button, TextField } from '@maziwa/ui';
+import { Button } from '@maziwa/ui';
+import { TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { CentreFormValues } from './centre-form-values';

@@ -1,6 +1,7 @@
 import { errorMessage, formFailureMessage, useOrgId } from '@maziwa/api-client';
 import type { Location } from '@maziwa/contracts';
-import { ErrorPanel, FormPage, FormSection } from '@maziwa/ui';
+import { ErrorPanel } from '@maziwa/ui';
+import { FormPage, FormSection } from '@maziwa/ui/forms';
 import { useCreateCentre } from '../api/create-location';
 import { useQaAgentOptions } from '../api/get-qa-agents';
 import { CentreContactFields, CentreDetailsFields, CentreOperationFields } from './centre-fields';

@@ -1,6 +1,7 @@
 import { errorMessage, useOrgId } from '@maziwa/api-client';
 import type { CollectionCentreReportRow } from '@maziwa/contracts';
-import { FormDialog, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { toLocationUpdate } from '../api/centre-payload';
 import { useLocation } from '../api/get-location';

@@ -1,5 +1,12 @@
 import type { Id, PersonStatus, StoredFile, UserRole, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
-import { personFormValuesOf, personProfileEntries, profileToCreate, profileToUpdate, toNewPersonUser, toPersonUserUpdate } from '@maziwa/ui';
+import {
+  personFormValuesOf,
+  personProfileEntries,
+  profileToCreate,
+  profileToUpdate,
+  toNewPersonUser,
+  toPersonUserUpdate,
+} from '@maziwa/ui/forms';
 import type { DriverFormValues } from '../components/driver-form-values';
 
 /** The uploaded photo and licence document, when the form had them. */

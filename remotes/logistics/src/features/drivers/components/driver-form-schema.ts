@@ -8,7 +8,7 @@ import {
   requiredText,
   statusRule,
   today,
-} from '@maziwa/ui';
+} from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import type { DriverFormValues } from './driver-form-values';
 

@@ -1,5 +1,5 @@
 import type { Id, PersonStatus } from '@maziwa/contracts';
-import { emptyPersonFormValues, type PersonFormValues } from '@maziwa/ui';
+import { emptyPersonFormValues, type PersonFormValues } from '@maziwa/ui/forms';
 
 /**
  * What the driver form holds (docs/screens.md#add-new-driver): the person's Personal Details

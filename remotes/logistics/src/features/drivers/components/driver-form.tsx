@@ -1,4 +1,16 @@
-import { ContactInformationSection, DateField, DOCUMENT_TYPES, FileField, FormPage, FormSection, PersonalDetailsSection, personStatusOptions, SelectField, TextAreaField, TextField } from '@maziwa/ui';
+import {
+  ContactInformationSection,
+  DateField,
+  DOCUMENT_TYPES,
+  FileField,
+  FormPage,
+  FormSection,
+  PersonalDetailsSection,
+  personStatusOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { driverFormSchema } from './driver-form-schema';
 import { emptyDriverFormValues, type DriverFormValues } from './driver-form-values';

@@ -1,5 +1,6 @@
 import type { DriverReportRow } from '@maziwa/contracts';
-import { EDIT_PERSON_PERMISSIONS, RowActions, type RequiredPermission } from '@maziwa/ui';
+import { RowActions, type RequiredPermission } from '@maziwa/ui';
+import { EDIT_PERSON_PERMISSIONS } from '@maziwa/ui/forms';
 
 export type DriverAction = 'edit' | 'delete' | 'view';
 

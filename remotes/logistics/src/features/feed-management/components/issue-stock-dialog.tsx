@@ -1,5 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
-import { FarmerSearchField, FormDialog, formatKsh, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { formatKsh, showToast } from '@maziwa/ui';
+import { FarmerSearchField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useProductOptions, type ProductRow } from '../api/feed-products';

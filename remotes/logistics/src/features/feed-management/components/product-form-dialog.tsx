@@ -1,5 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
-import { CheckboxField, FormDialog, SelectField, showToast, TextField } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { CheckboxField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useSaveProduct, type ProductRow } from '../api/feed-products';
 import { FEED_MANAGEMENT_PATH } from '../paths';

@@ -1,5 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
-import { DateField, FormDialog, formatKsh, SelectField, showToast, TextAreaField, TextField } from '@maziwa/ui';
+import { formatKsh, showToast } from '@maziwa/ui';
+import { DateField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useProductOptions, type ProductRow } from '../api/feed-products';

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Route } from '@maziwa/contracts';
-import { FormDialog, SelectField } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { object, string } from 'yup';
 import { personName } from '../../../lib/people';
 import { useAssignDriver, useDriverOptions } from '../api/assign-driver';

@@ -1,5 +1,6 @@
 import type { Id, Location } from '@maziwa/contracts';
-import { Button, SelectField } from '@maziwa/ui';
+import { Button } from '@maziwa/ui';
+import { SelectField } from '@maziwa/ui/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { firstError } from './first-error';

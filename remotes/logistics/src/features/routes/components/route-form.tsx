@@ -1,5 +1,5 @@
 import type { Location } from '@maziwa/contracts';
-import { FormPage, FormSection, TextField } from '@maziwa/ui';
+import { FormPage, FormSection, TextField } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { CentresPicker } from './centres-picker';
 import { routeFormSchema } from './route-form-schema';

@@ -1,5 +1,6 @@
 import type { Weekday } from '@maziwa/contracts';
-import { Button, SelectField } from '@maziwa/ui';
+import { Button } from '@maziwa/ui';
+import { SelectField } from '@maziwa/ui/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import type { RouteFormValues } from './route-form-values';

@@ -1,5 +1,5 @@
 import type { Id } from '@maziwa/contracts';
-import type { SelectOption } from '@maziwa/ui';
+import type { SelectOption } from '@maziwa/ui/forms';
 
 /** One row of Items: what was supplied and how many. */
 export interface SupplyItemValues {

@@ -1,4 +1,4 @@
-import { DateTimeField, FarmerSearchField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui';
+import { DateTimeField, FarmerSearchField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { supplyFormSchema } from './supply-form-schema';
 import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from './supply-form-values';

@@ -1,4 +1,5 @@
-import { Button, TextField } from '@maziwa/ui';
+import { Button } from '@maziwa/ui';
+import { TextField } from '@maziwa/ui/forms';
 import { FieldArray, useFormikContext } from 'formik';
 import { emptySupplyItem, type SupplyFormValues } from './supply-form-values';
 import './supply-form.css';

@@ -1,6 +1,6 @@
 import { routesApi } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import type { SelectOption } from '@maziwa/ui';
+import type { SelectOption } from '@maziwa/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { getPeople, personName } from '../../../lib/people';
 

@@ -1,5 +1,5 @@
 import type { Id, TripStatus } from '@maziwa/contracts';
-import type { SelectOption } from '@maziwa/ui';
+import type { SelectOption } from '@maziwa/ui/forms';
 
 /**
  * What the Add Trip form holds (docs/screens.md#add-trip). Times are Dates whose local

@@ -1,5 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
-import { CheckboxGroupField, DateTimeField, FormPage, FormSection, SelectField, type SelectOption } from '@maziwa/ui';
+import {
+  CheckboxGroupField,
+  DateTimeField,
+  FormPage,
+  FormSection,
+  SelectField,
+  type SelectOption,
+} from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTripClashes } from '../api/get-trip-clashes';

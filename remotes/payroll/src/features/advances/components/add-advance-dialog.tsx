@@ -1,4 +1,5 @@
-import { DateField, FarmerSearchField, FormDialog, TextAreaField, TextField, displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
+import { displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
+import { DateField, FarmerSearchField, FormDialog, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreateAdvance } from '../api/advances';
 import { advanceSchema, type AdvanceFormValues } from './advance-schema';

@@ -1,5 +1,6 @@
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { ConfirmDialog, FormDialog, TextAreaField, formatDate, formatKsh, showToast } from '@maziwa/ui';
+import { ConfirmDialog, formatDate, formatKsh, showToast } from '@maziwa/ui';
+import { FormDialog, TextAreaField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useReversePayment } from '../api/reverse-payment';

@@ -1,6 +1,7 @@
 import { ApiError } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import { FormDialog, SelectField, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreatePayRun } from '../api/create-pay-run';
 import type { PayRun } from '../api/pay-runs-keys';

@@ -1,5 +1,6 @@
 import type { ListParams } from '@maziwa/api-client';
-import { Button, CheckboxField, Dialog, Form, FormActions, QueryState, SubmitButton, formatNumber } from '@maziwa/ui';
+import { Button, Dialog, QueryState, formatNumber } from '@maziwa/ui';
+import { CheckboxField, Form, FormActions, SubmitButton } from '@maziwa/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsKeys } from '../../../lib/payments-keys';

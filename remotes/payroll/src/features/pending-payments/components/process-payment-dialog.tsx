@@ -1,6 +1,7 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
-import { FormDialog, SelectField, TextAreaField, TextField, formatKsh, formatMoney, showToast } from '@maziwa/ui';
+import { formatKsh, formatMoney, showToast } from '@maziwa/ui';
+import { FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { payslipPath } from '../../../lib/payslip-link';

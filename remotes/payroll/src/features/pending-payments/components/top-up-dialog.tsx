@@ -1,6 +1,7 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
 import type { AccountTopUpCreate, Id } from '@maziwa/contracts';
-import { FormDialog, TextField, formatKsh, showToast } from '@maziwa/ui';
+import { formatKsh, showToast } from '@maziwa/ui';
+import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useCreateAccountTopUp } from '../api/create-account-top-up';
 import { emptyTopUp, topUpSchema, type TopUpValues } from './top-up-schema';
 import './payment-dialogs.css';

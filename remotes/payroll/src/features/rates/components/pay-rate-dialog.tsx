@@ -1,5 +1,6 @@
 import { producerLabel, useOrgId } from '@maziwa/api-client';
-import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField, TextField, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import type { PayRate, PayRateGroup } from '../api/get-pay-rates';
 import { useRouteOptions } from '../api/get-route-options';
 import { useSavePayRate, type PayRateSave } from '../api/save-pay-rate';

@@ -1,4 +1,5 @@
-import { DateField, FormDialog, SelectField, TextField, showToast } from '@maziwa/ui';
+import { showToast } from '@maziwa/ui';
+import { DateField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useSaveQualityAdjustment, type QualityAdjustment } from '../api/quality-adjustments';
 import { COMPARISON_OPTIONS, MEASURE_OPTIONS, qualityAdjustmentSchema, type QualityAdjustmentFormValues } from './quality-adjustment-schema';
 

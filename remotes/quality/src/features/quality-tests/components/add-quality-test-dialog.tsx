@@ -1,6 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { Id, TestResult } from '@maziwa/contracts';
-import { DateTimeField, FormDialog, SelectField, TextField, fromZonedInput, showToast } from '@maziwa/ui';
+import { fromZonedInput, showToast } from '@maziwa/ui';
+import { DateTimeField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { useCreateQualityTest, type QualityTestCreate } from '../api/create-quality-test';
 import { useCollectionCentres } from '../api/get-collection-centres';

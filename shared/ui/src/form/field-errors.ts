@@ -1,4 +1,5 @@
-import { setIn } from 'formik';
+// Formik-free, so the kit's main entry (ConfirmDialog) can read an API's field errors
+// without loading the form library.
 
 /** Shown (docs/rules.md#form-error) when a form's submit handler throws. */
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred while submitting the form.';
@@ -14,9 +15,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   if (typeof fields !== 'object' || fields === null) return undefined;
   const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
-/** Turns `{ 'a.b': 'x' }` into formik's nested shape `{ a: { b: 'x' } }`. */
-export function nest<T>(flat: Record<string, T>): Record<string, unknown> {
-  return Object.entries(flat).reduce<Record<string, unknown>>((acc, [path, value]) => setIn(acc, path, value), {});
 }
