@@ -73,8 +73,12 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
 
 /**
  * What opening a later page from the sidebar adds once the dashboard is loaded (the
- * JavaScript fetched after the click: the page's remote and its chunks). Every page of
- * another remote adds 29-35 KiB today, within the 60 KiB target; this is that figure rounded
- * up to the next 10 KiB, so a remote that grows is caught before it reaches the target.
+ * JavaScript fetched after the click: the page's remote and its chunks). Measured 2026-11-27,
+ * once the test waited for the clicked page's own requests (before, it could stop counting
+ * before they began): a page of another remote without a form adds 29-31 KiB, one with a
+ * form 61-67, as the first form also brings formik and yup (26 KiB, out of the shell since the
+ * same day). Over the issue's 60 KiB target by up to 7 KiB: the list pages still import their
+ * add and edit dialogs with the page; fetched when a dialog opens, they would bring the page
+ * back to ~30-40. This line is today's figure rounded up, so growth is caught.
  */
-export const LATER_PAGE_BUDGET_KIB = 40;
+export const LATER_PAGE_BUDGET_KIB = 70;
