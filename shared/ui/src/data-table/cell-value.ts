@@ -1,4 +1,3 @@
-import { sortFieldOf } from './to-col-defs';
 import type { DataTableColumn, SortDirection } from './types';
 
 /** A cell's value as ag-grid would take it: the getter's answer, else the row's field. */
@@ -17,11 +16,6 @@ export function cellText<T>(column: DataTableColumn<T>, row: T): string {
 /** A column with a value to order by: not a render-only column (row actions). */
 export function sortsInBrowser<T>(column: DataTableColumn<T>): boolean {
   return (column.sortable ?? true) && (column.valueGetter !== undefined || column.field !== undefined);
-}
-
-/** Server mode: a column sorts when the API has a field for it. */
-export function sortsOnServer<T>(column: DataTableColumn<T>): boolean {
-  return (column.sortable ?? true) && sortFieldOf(column) !== undefined;
 }
 
 /** A header click: ascending, then descending, then no sort. */

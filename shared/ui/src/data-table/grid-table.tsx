@@ -4,8 +4,7 @@ import type { GridApi, GridReadyEvent } from 'ag-grid-community';
 import { gridModules } from './grid-modules';
 import { gridTheme } from './grid-theme';
 import { exportColumnIds, toColDefs } from './to-col-defs';
-import { PaginationBar, ServerPagination } from './pagination-bar';
-import { Spinner } from '../button/spinner';
+import { TableFrame } from './table-frame';
 import { useServerSort } from './use-server-sort';
 import { useFullTextTitles } from './use-full-text-titles';
 import type { DataTableProps } from './types';
@@ -104,23 +103,22 @@ export default function GridTable<T>({
     if (apiRef.current) move(apiRef.current);
   };
 
-  const busy = Boolean(server?.loading);
-  const pagination = server ? (
-    <ServerPagination label={ariaLabel} pageSize={pageSize} {...server} />
-  ) : (
-    <PaginationBar
-      label={ariaLabel}
-      page={state.page}
-      totalPages={state.totalPages}
-      onFirst={go((api) => api.paginationGoToFirstPage())}
-      onPrevious={go((api) => api.paginationGoToPreviousPage())}
-      onNext={go((api) => api.paginationGoToNextPage())}
-      onLast={go((api) => api.paginationGoToLastPage())}
-    />
-  );
-
   return (
-    <div className={busy ? 'mz-data-table mz-data-table--busy' : 'mz-data-table'} aria-busy={busy || undefined}>
+    <TableFrame
+      ariaLabel={ariaLabel}
+      pageSize={pageSize}
+      emptyMessage={emptyMessage}
+      shownRows={state.shownRows}
+      server={server}
+      browserPager={{
+        page: state.page,
+        totalPages: state.totalPages,
+        onFirst: go((api) => api.paginationGoToFirstPage()),
+        onPrevious: go((api) => api.paginationGoToPreviousPage()),
+        onNext: go((api) => api.paginationGoToNextPage()),
+        onLast: go((api) => api.paginationGoToLastPage()),
+      }}
+    >
       <div className="mz-data-table__grid" ref={wrapperRef}>
         <AgGridReact<T>
           modules={gridModules}
@@ -150,15 +148,6 @@ export default function GridTable<T>({
           onSortChanged={onSortChanged}
         />
       </div>
-      {state.shownRows === 0 && !busy && (
-        <p className="mz-data-table__empty" role="status">
-          {emptyMessage}
-        </p>
-      )}
-      <div className="mz-data-table__footer">
-        {busy && <Spinner size="small" label={`Loading ${ariaLabel}`} className="mz-data-table__busy" />}
-        {pagination}
-      </div>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Spinner } from '../button/spinner';
-import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser, sortsOnServer } from './cell-value';
-import { PaginationBar, ServerPagination } from './pagination-bar';
-import { sortFieldOf } from './to-col-defs';
+import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
+import { TableFrame } from './table-frame';
+import { sortFieldOf, sortsOnServer } from './to-col-defs';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
 import './plain-table.css';
 
@@ -75,9 +74,22 @@ export function PlainTable<T>({
     }
   };
 
-  const busy = Boolean(server?.loading);
   return (
-    <div className={busy ? 'mz-data-table mz-data-table--busy' : 'mz-data-table'} aria-busy={busy || undefined}>
+    <TableFrame
+      ariaLabel={ariaLabel}
+      pageSize={pageSize}
+      emptyMessage={emptyMessage}
+      shownRows={shown.length}
+      server={server}
+      browserPager={{
+        page,
+        totalPages: browserPages,
+        onFirst: () => setBrowserPage(0),
+        onPrevious: () => setBrowserPage(Math.max(page - 1, 0)),
+        onNext: () => setBrowserPage(Math.min(page + 1, browserPages - 1)),
+        onLast: () => setBrowserPage(browserPages - 1),
+      }}
+    >
       <div className="mz-data-table__grid mz-plain-table">
         <table aria-label={ariaLabel}>
           <thead>
@@ -117,27 +129,6 @@ export function PlainTable<T>({
           </tbody>
         </table>
       </div>
-      {shown.length === 0 && !busy && (
-        <p className="mz-data-table__empty" role="status">
-          {emptyMessage}
-        </p>
-      )}
-      <div className="mz-data-table__footer">
-        {busy && <Spinner size="small" label={`Loading ${ariaLabel}`} className="mz-data-table__busy" />}
-        {server ? (
-          <ServerPagination label={ariaLabel} pageSize={pageSize} {...server} />
-        ) : (
-          <PaginationBar
-            label={ariaLabel}
-            page={page}
-            totalPages={browserPages}
-            onFirst={() => setBrowserPage(0)}
-            onPrevious={() => setBrowserPage(Math.max(page - 1, 0))}
-            onNext={() => setBrowserPage(Math.min(page + 1, browserPages - 1))}
-            onLast={() => setBrowserPage(browserPages - 1)}
-          />
-        )}
-      </div>
-    </div>
+    </TableFrame>
   );
 }

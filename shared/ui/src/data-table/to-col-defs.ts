@@ -7,6 +7,10 @@ export const columnId = (index: number) => `c${index}`;
 /** The API field a server-mode column sorts by, if any. */
 export const sortFieldOf = <T>(column: DataTableColumn<T>): string | undefined => column.sortField ?? column.field;
 
+/** Server mode: a column sorts when the API has a field for it (the grid and the plain table). */
+export const sortsOnServer = <T>(column: DataTableColumn<T>): boolean =>
+  (column.sortable ?? true) && sortFieldOf(column) !== undefined;
+
 // The server already sent the page in order: ag-grid's sort only draws the header arrow,
 // and an all-equal comparator (its sort is stable) keeps the rows where they are.
 const keepServerOrder = () => 0;
@@ -45,7 +49,7 @@ export function toColDefs<T>(columns: DataTableColumn<T>[], { server = false }: 
       def.getQuickFilterText = () => '';
     }
     if (server) {
-      def.sortable = sortFieldOf(column) !== undefined && (column.sortable ?? true);
+      def.sortable = sortsOnServer(column);
       def.comparator = keepServerOrder;
     }
     return def;
