@@ -2,10 +2,10 @@
 // lighthouse.mjs and page-weight.mjs, so both print the same rows.
 //
 // The list pages are read from the running console's sidebar (as the administrator, who may
-// open every page, sees it), not typed here: the sidebar is built from SIDEBAR_MENU
-// (host/src/shell/sidebar-menu.ts), whose paths are the ones CONSOLE_PAGES
-// (shared/contracts) routes, so a page added to the menu is measured without touching this
-// file, and what is measured is what the console being measured actually serves.
+// open every page, sees it), not typed here: the sidebar is built from what the remotes
+// declare (their src/pages.json, copied into /remotes.json), the same declarations the host
+// routes by, so a page added to the menu is measured without touching this file, and what is
+// measured is what the console being measured actually serves.
 
 /** The sign-in page: the one page a person opens before signing in. */
 export const LOGIN_PATH = '/login';

@@ -42,3 +42,36 @@ test('the shell preloads the files its first screen uses, each fetched once, no 
   const twice = [...holders].filter(([, files]) => new Set(files).size > 1).map(([id, files]) => `chunk ${id} in ${files.join(' and ')}`);
   expect(twice).toEqual([]);
 });
+
+// The gateway names, in the page, the files of the remote that serves it (its federation
+// manifest, entry and routes module: deploy/gateway/src/page-preloads.ts), so a first page
+// does not wait for /remotes.json and then for each of them in turn. Each must be the very
+// request the federation runtime makes (same URL, same mode), or the phone fetches it twice.
+test("a page opened by its address preloads its remote's files, each fetched once", async ({ page, request, baseURL }) => {
+  await openSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const path = '/farmers/farmers-profiles';
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const remoteFiles = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)"(?: crossorigin="anonymous")? href="(\/remotes\/[^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(remoteFiles).toEqual([
+    expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/mf-manifest\.json$/),
+    expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/remoteEntry\.js$/),
+    expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/__federation_expose_routes\.[0-9a-f]{8}\.js$/),
+  ]);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === new URL(baseURL!).origin) fetched.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByRole('grid'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const file of remoteFiles) {
+    expect.soft(fetched.filter((fetchedPath) => fetchedPath === file), `${file}: fetched once`).toHaveLength(1);
+  }
+});

@@ -18,13 +18,30 @@ async function writeFiles(dir: string, files: Record<string, string>) {
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'maziwa-gateway-'));
   await writeFiles(path.join(root, 'host-dist'), {
-    'index.html': '<!doctype html><div id="root"></div>',
+    'index.html': '<!doctype html><html><head><title>Maziwa</title></head><body><div id="root"></div></body></html>',
     'main.js': 'console.log("host")',
     '123.abcdef12.js': 'chunk',
   });
-  await writeFiles(path.join(root, 'logistics-v1'), { 'mf-manifest.json': '{"v":1}', 'remoteEntry.js': 'v1' });
-  await writeFiles(path.join(root, 'logistics-v2'), { 'mf-manifest.json': '{"v":2}', 'remoteEntry.js': 'v2' });
-  await writeFiles(path.join(root, 'quality-v1'), { 'mf-manifest.json': '{"q":1}', 'remoteEntry.js': 'q1' });
+  const logisticsPages = JSON.stringify({
+    groups: [{ id: 'logistics-management', label: 'Logistics Management', icon: 'logistics', order: 70 }],
+    pages: [
+      {
+        path: '/logistics-management/driver-management',
+        permission: 'user_roles:read',
+        menu: { label: 'Driver Management', order: 10, group: 'logistics-management' },
+      },
+      { path: '/driver/:id/edit', permission: 'user_roles:update' },
+    ],
+  });
+  const federationManifest = (version: number) =>
+    JSON.stringify({
+      v: version,
+      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0badc0de.js'], async: ['1.12345678.js'] }, css: { sync: [] } } }],
+    });
+  await writeFiles(path.join(root, 'logistics-v1'), { 'mf-manifest.json': federationManifest(1), 'remoteEntry.js': 'v1', 'pages.json': logisticsPages });
+  await writeFiles(path.join(root, 'logistics-v2'), { 'mf-manifest.json': federationManifest(2), 'remoteEntry.js': 'v2', 'pages.json': logisticsPages });
+  await writeFiles(path.join(root, 'quality-v1'), { 'mf-manifest.json': '{"q":1}', 'remoteEntry.js': 'q1', 'pages.json': '{"pages":[]}' });
+  await writeFiles(path.join(root, 'quality-undeclared'), { 'mf-manifest.json': '{"q":2}', 'remoteEntry.js': 'q2' });
 
   const deployDir = path.join(root, 'deploy');
   await publishHost(deployDir, path.join(root, 'host-dist'));
@@ -65,8 +82,34 @@ describe('gateway', () => {
     expect(logistics.entry).toMatch(/^\/remotes\/logistics\/[0-9a-f]{12}\/mf-manifest\.json$/);
     const file = await app.inject(logistics.entry);
     expect(file.statusCode).toBe(200);
-    expect(file.json()).toEqual({ v: 1 });
+    expect(file.json()).toMatchObject({ v: 1 });
     expect(file.headers['cache-control']).toContain('immutable');
+  });
+
+  it("copies the pages and menu a remote declares into its manifest line, and refuses a build that declares none", async () => {
+    const logistics = (await app.inject('/remotes.json')).json().remotes.find((r: { name: string }) => r.name === 'logistics');
+    expect(logistics.groups).toEqual([{ id: 'logistics-management', label: 'Logistics Management', icon: 'logistics', order: 70 }]);
+    expect(logistics.pages.map((page: { path: string }) => page.path)).toEqual(['/logistics-management/driver-management', '/driver/:id/edit']);
+    await expect(publishRemote(path.join(root, 'deploy'), 'quality', path.join(root, 'quality-undeclared'))).rejects.toThrow(
+      /pages\.json is missing or not JSON: the quality remote must declare its pages/,
+    );
+  });
+
+  it("names the files of the page's remote in the page, so they download with the shell", async () => {
+    const page = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } });
+    const entry = (await app.inject('/remotes.json')).json().remotes.find((r: { name: string }) => r.name === 'logistics').entry;
+    const base = entry.replace('mf-manifest.json', '');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">` +
+        `<link rel="preload" as="script" href="${base}remoteEntry.js">` +
+        `<link rel="preload" as="script" href="${base}__federation_expose_routes.0badc0de.js"></head>`,
+    );
+    expect(page.body).not.toContain('1.12345678.js');
+    // Pages no remote declares word for word (the start page, a record's page) get none.
+    for (const url of ['/', '/driver/d-1/edit', '/nowhere']) {
+      expect((await app.inject({ url, headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');
+    }
   });
 
   it('redeploys one remote by changing only its manifest line', async () => {
@@ -78,7 +121,7 @@ describe('gateway', () => {
       m.remotes.find((r) => r.name === name)?.entry;
     expect(line(after, 'logistics')).not.toBe(line(before, 'logistics'));
     expect(line(after, 'quality')).toBe(line(before, 'quality'));
-    expect((await app.inject(line(after, 'logistics')!)).json()).toEqual({ v: 2 });
+    expect((await app.inject(line(after, 'logistics')!)).json()).toMatchObject({ v: 2 });
     // The previous version stays online for tabs that still use it.
     expect((await app.inject(line(before, 'logistics')!)).statusCode).toBe(200);
   });

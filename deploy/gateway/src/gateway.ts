@@ -5,6 +5,7 @@ import path from 'node:path';
 import { registerSecurityHeaders, serviceLogging, type LogOptions } from '@maziwa/api';
 import type { RuntimeConfig } from '@maziwa/contracts';
 import { consoleContentSecurityPolicy } from './content-security-policy';
+import { pagePreloads } from './page-preloads';
 import { readManifest } from './publish';
 
 export interface GatewayOptions {
@@ -77,12 +78,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       response.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE),
   });
 
-  const sendIndex = (reply: FastifyReply) => {
+  // The shell's page, naming the files of the remote that serves `pathname` so they download
+  // with the shell's (page-preloads.ts). Read per request: publishing replaces both files.
+  const sendIndex = async (reply: FastifyReply, pathname: string) => {
     reply.header('cache-control', NO_CACHE);
-    return reply.sendFile('index.html', hostDir);
+    const [html, manifest] = await Promise.all([
+      fs.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => undefined),
+      readManifest(options.deployDir),
+    ]);
+    if (html === undefined) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
+    const preloads = await pagePreloads(options.deployDir, manifest, pathname);
+    reply.type('text/html; charset=utf-8');
+    return preloads ? html.replace('</head>', `${preloads}</head>`) : html;
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -92,7 +102,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       !url.startsWith('/remotes/') &&
       !path.extname(url) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(reply, url);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RemoteId, RemoteManifestEntry, RemotesManifest } from '@maziwa/contracts';
+import type { RemoteDeclaration, RemoteId, RemoteManifestEntry, RemotesManifest } from '@maziwa/contracts';
 
 /** How many published versions of a remote stay online (open tabs may still load one). */
 const KEEP_VERSIONS = 3;
@@ -20,13 +20,33 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await fs.rename(temporary, file);
 }
 
-/** Version of a remote build: a hash of its entry files, which name every chunk it loads. */
+/** Version of a remote build: a hash of its entry files (which name every chunk it loads) and its declared pages. */
 async function versionOf(distDir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const name of ['mf-manifest.json', 'remoteEntry.js']) {
+  for (const name of ['mf-manifest.json', 'remoteEntry.js', 'pages.json']) {
     hash.update(await fs.readFile(path.join(distDir, name)));
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The pages and menu entries a remote's build declares (its pages.json). They go into the
+ * manifest line, so the host lists and guards the remote's pages before (and without) fetching
+ * any of its files. Their soundness is the remote's own test (describeRemoteRoutes); here a
+ * build without them is refused.
+ */
+async function declarationOf(name: RemoteId, distDir: string): Promise<RemoteDeclaration> {
+  const file = path.join(distDir, 'pages.json');
+  let declaration: RemoteDeclaration;
+  try {
+    declaration = JSON.parse(await fs.readFile(file, 'utf8')) as RemoteDeclaration;
+  } catch (error) {
+    throw new Error(`${file} is missing or not JSON: the ${name} remote must declare its pages (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  if (!Array.isArray(declaration?.pages)) throw new Error(`${file} has no "pages" list`);
+  return { ...(declaration.groups ? { groups: declaration.groups } : {}), pages: declaration.pages };
 }
 
 export async function readManifest(deployDir: string): Promise<RemotesManifest> {
@@ -68,6 +88,7 @@ export async function publishRemote(deployDir: string, name: RemoteId, distDir: 
   if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
     throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
   }
+  const declaration = await declarationOf(name, distDir);
   const version = await versionOf(distDir);
   const remoteDir = path.join(deployDir, 'remotes', name);
   const target = path.join(remoteDir, version);
@@ -76,7 +97,7 @@ export async function publishRemote(deployDir: string, name: RemoteId, distDir: 
     await fs.cp(distDir, `${target}.tmp`, { recursive: true });
     await fs.rename(`${target}.tmp`, target);
   }
-  const entry = { name, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+  const entry = { name, entry: `/remotes/${name}/${version}/mf-manifest.json`, ...declaration };
   await setManifestEntry(deployDir, entry);
   await pruneOldVersions(remoteDir, version);
   return entry;

@@ -1,4 +1,3 @@
-import { remoteForPath } from '@maziwa/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LandingRedirect } from '../auth/landing-redirect';
@@ -7,6 +6,7 @@ import { PageGuard } from '../auth/page-guard';
 import { PublicOnly } from '../auth/public-only';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireConsoleAccess } from '../auth/require-console-access';
+import { consolePageAt } from '../federation/console-pages';
 import { RemoteArea } from '../federation/remote-area';
 import { ErrorPage } from '../pages/error-page';
 import { ShellLayout } from '../shell/shell-layout';
@@ -17,10 +17,10 @@ const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
 const UnauthorizedPage = lazy(() => import('../pages/unauthorized-page'));
 
-/** Paths no remote owns are a 404, shown by the error page. */
+/** Paths no remote declares are a 404, shown by the error page. */
 function requireOwner({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (!remoteForPath(pathname.replace(/\/+$/, '') || '/')) {
+  if (!consolePageAt(pathname)) {
     throw new Response(null, { status: 404, statusText: 'Not Found' });
   }
   return null;
@@ -30,7 +30,7 @@ function requireOwner({ request }: LoaderFunctionArgs) {
 function RemoteSwitch() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
-  const id = remoteForPath(path);
+  const id = consolePageAt(path)?.remote;
   return id ? (
     <PageGuard path={path}>
       <RemoteArea id={id} />

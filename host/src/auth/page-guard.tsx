@@ -1,7 +1,7 @@
 import { useCan } from '@maziwa/api-client';
-import { pagePermission } from '@maziwa/contracts';
 import { NoAccessPanel } from '@maziwa/ui';
 import type { ReactNode } from 'react';
+import { consolePageAt } from '../federation/console-pages';
 
 export interface PageGuardProps {
   /** The console page being opened (normalised: no trailing slash). */
@@ -10,10 +10,10 @@ export interface PageGuardProps {
 }
 
 /**
- * Shows the page only to a person who may read it (CONSOLE_PAGES); anyone else gets the
+ * Shows the page only to a person who may read it (the permission its remote declares); anyone else gets the
  * "no access" panel inside the shell, and the page's remote is not even fetched.
  */
 export function PageGuard({ path, children }: PageGuardProps) {
-  const allowed = useCan(pagePermission(path) ?? '');
+  const allowed = useCan(consolePageAt(path)?.permission ?? '');
   return allowed ? <>{children}</> : <NoAccessPanel />;
 }

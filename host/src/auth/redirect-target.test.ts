@@ -1,6 +1,10 @@
 import { clerkUser, demoUser, driverUser, qaUser } from '../testing/fake-session';
 import { landingPath } from './landing';
 import { redirectTarget } from './redirect-target';
+import { registerFakeManifest } from '../testing/fake-remotes';
+
+// Where a person lands depends on the pages the remotes declare.
+beforeAll(registerFakeManifest);
 
 describe('redirectTarget', () => {
   it('returns the page the visitor came from, with query and hash', () => {

@@ -76,7 +76,7 @@ describe('RequireAuth', () => {
     await installFakeRemotes({
       payroll: () => {
         loaded.push('payroll');
-        return { id: 'payroll', routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }] };
+        return { id: 'payroll', declaration: { pages: [] }, routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }] };
       },
     });
     const { router } = renderWithProviders('/payroll/pending-payments', { signedInAs: qaUser });

@@ -4,6 +4,7 @@ import { MANIFEST_URL } from './manifest-url';
 
 export { MANIFEST_URL };
 
+// In the manifest's order: where two remotes declare the same group, the first one's wins.
 const entries = new Map<RemoteId, RemoteManifestEntry>();
 
 function isManifestEntry(value: unknown): value is RemoteManifestEntry {
@@ -29,6 +30,7 @@ export async function registerRemotesFromManifest(
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const manifest = (await response.json()) as RemotesManifest;
     const valid = (manifest.remotes ?? []).filter(isManifestEntry);
+    entries.clear();
     valid.forEach((entry) => entries.set(entry.name, entry));
     registerRemotes(valid.map(({ name, entry }) => ({ name, entry })));
     return valid;
@@ -37,6 +39,11 @@ export async function registerRemotesFromManifest(
     console.error('Could not read the remotes manifest', error);
     return [];
   }
+}
+
+/** Every line the manifest listed, in its order. */
+export function manifestEntries(): RemoteManifestEntry[] {
+  return [...entries.values()];
 }
 
 /** The manifest line of a remote, if the manifest listed it. */

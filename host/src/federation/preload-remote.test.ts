@@ -1,9 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@maziwa/api-client';
 import { loadRemoteModule } from './load-remote-module';
+import { registerFakeManifest } from '../testing/fake-remotes';
 import { preloadRemoteOf } from './preload-remote';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve()) }));
 const load = jest.mocked(loadRemoteModule);
+
+beforeAll(registerFakeManifest);
 
 afterEach(() => {
   load.mockClear();

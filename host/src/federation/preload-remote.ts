@@ -1,5 +1,5 @@
-import { remoteForPath } from '@maziwa/contracts';
 import { getToken } from '@maziwa/api-client';
+import { consolePageAt } from './console-pages';
 import { loadRemoteModule } from './load-remote-module';
 
 /**
@@ -11,6 +11,6 @@ import { loadRemoteModule } from './load-remote-module';
  */
 export function preloadRemoteOf(pathname: string): void {
   if (!getToken()) return;
-  const id = remoteForPath(pathname.replace(/\/+$/, '') || '/');
+  const id = consolePageAt(pathname)?.remote;
   if (id) loadRemoteModule(id).catch(() => undefined);
 }

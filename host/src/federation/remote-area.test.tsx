@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PageLoading, RemoteArea } from './remote-area';
 import { registerRemotesFromManifest } from './manifest';
 import { fakeRemotes, registered } from './testing/fake-runtime';
+import { REMOTE_DECLARATIONS } from '../testing/remote-declarations';
 import { forgetRemote } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => {
@@ -14,10 +15,10 @@ jest.mock('./load-remote-module', () => {
 
 const manifest = {
   remotes: [
-    { name: 'quality', entry: '/remotes/quality/v1/mf-manifest.json' },
-    { name: 'payroll', entry: '/remotes/payroll/v1/mf-manifest.json' },
-    { name: 'farmers', entry: '/remotes/farmers/v1/mf-manifest.json' },
-    { name: 'collection', entry: '/remotes/collection/v1/mf-manifest.json' },
+    { name: 'quality', entry: '/remotes/quality/v1/mf-manifest.json', ...REMOTE_DECLARATIONS.quality },
+    { name: 'payroll', entry: '/remotes/payroll/v1/mf-manifest.json', ...REMOTE_DECLARATIONS.payroll },
+    { name: 'farmers', entry: '/remotes/farmers/v1/mf-manifest.json', ...REMOTE_DECLARATIONS.farmers },
+    { name: 'collection', entry: '/remotes/collection/v1/mf-manifest.json', ...REMOTE_DECLARATIONS.collection },
     { name: 'not-a-remote', entry: '/x' },
   ],
 };
@@ -52,6 +53,7 @@ describe('RemoteArea', () => {
   it('renders the page of the remote that owns the path', async () => {
     fakeRemotes.set('quality', () => ({
       id: 'quality',
+      declaration: { pages: [] },
       routes: [{ path: '/quality-control/quality-tests', element: <h1>Quality Tests</h1> }],
     }));
     renderAt('/quality-control/quality-tests', 'quality');
@@ -63,7 +65,7 @@ describe('RemoteArea', () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     fakeRemotes.set('collection', async () => {
       await arrived;
-      return { id: 'collection', routes: [{ path: '/milk-collections/inventory', element: <p>Milk on hand</p> }] };
+      return { id: 'collection', declaration: { pages: [] }, routes: [{ path: '/milk-collections/inventory', element: <p>Milk on hand</p> }] };
     });
     renderAt('/milk-collections/inventory', 'collection');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
@@ -93,6 +95,7 @@ describe('RemoteArea', () => {
 
     fakeRemotes.set('payroll', () => ({
       id: 'payroll',
+      declaration: { pages: [] },
       routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }],
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -106,6 +109,7 @@ describe('RemoteArea', () => {
     }
     fakeRemotes.set('farmers', () => ({
       id: 'farmers',
+      declaration: { pages: [] },
       routes: [{ path: '/farmers/farmers-profiles', element: <Broken /> }],
     }));
     renderAt('/farmers/farmers-profiles', 'farmers');

@@ -26,6 +26,11 @@ function remoteRoutesOf(id: RemoteId): ComponentType {
   return area;
 }
 
+/** Drops every remote's area, so the next render loads each remote afresh (tests change remotes between renders). */
+export function forgetRemoteAreas(): void {
+  remoteAreas.clear();
+}
+
 /**
  * Mounts one remote's routes in the content area: fetched on first visit, behind its own
  * error boundary and loading state.

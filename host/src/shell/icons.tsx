@@ -93,9 +93,16 @@ const PATHS = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevron: <path d="m6 9 6 6 6-6" />,
+  // For a menu entry whose declared icon this shell does not draw (a newer remote's).
+  dot: <circle cx="12" cy="12" r="3" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof PATHS;
+
+/** The icon a remote's declaration names, or a plain dot where this shell has no such icon. */
+export function iconNamed(name: string | undefined): IconName {
+  return name !== undefined && Object.hasOwn(PATHS, name) ? (name as IconName) : 'dot';
+}
 
 /** A decorative line icon (hidden from assistive technology). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -1,7 +1,6 @@
 import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { clerkUser, demoUser, installFakeRemotes, qaUser, renderWithProviders, setViewportWidth } from '../testing';
-import { SIDEBAR_MENU } from './sidebar-menu';
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -164,11 +163,6 @@ describe('Sidebar', () => {
     expect(within(nav()).getByRole('button', { name: 'Payroll' })).toBeInTheDocument();
   });
 
-  it('keeps menu paths in line with the remotes (every entry is served)', () => {
-    const { remoteForPath } = jest.requireActual('@maziwa/contracts') as typeof import('@maziwa/contracts');
-    const paths = SIDEBAR_MENU.flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.items.map((i) => i.path)));
-    expect(paths.filter((path) => !remoteForPath(path))).toEqual([]);
-  });
 });
 
 describe('Sidebar on narrow screens', () => {
@@ -225,5 +219,52 @@ describe('Sidebar on narrow screens', () => {
 
     act(() => setViewportWidth(1280));
     expect(nav()).toBeInTheDocument();
+  });
+});
+
+describe('Sidebar from what the remotes declare', () => {
+  const payroll = {
+    groups: [{ id: 'payroll', label: 'Payroll', icon: 'payroll', order: 60 }],
+    pages: [
+      { path: '/payroll/pending-payments', permission: 'payments:read', menu: { label: 'Pending Payments', order: 10, group: 'payroll' } },
+      // A page a newer payroll adds: first in its group, and a group of its own with an icon this shell lacks.
+      { path: '/payroll/bonuses', permission: 'payments:read', menu: { label: 'Bonuses', order: 5, group: 'payroll' } },
+      { path: '/payroll/loyalty', permission: 'payments:read', menu: { label: 'Loyalty', order: 10, group: 'loyalty' } },
+    ],
+  };
+
+  it("lists a page a remote adds, in its declared order, routes to it and guards it, with no change to the host", async () => {
+    await installFakeRemotes({}, { payroll: { ...payroll, groups: [...payroll.groups, { id: 'loyalty', label: 'Loyalty', icon: 'trophy', order: 65 }] } });
+    const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const groups = within(nav()).getAllByRole('button').map((button) => button.textContent);
+    expect(groups.slice(3, 6)).toEqual(['Payroll', 'Loyalty', 'Logistics Management']);
+
+    await user.click(within(nav()).getByRole('button', { name: 'Payroll' }));
+    const payrollLinks = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(payrollLinks).toEqual(expect.arrayContaining(['Bonuses', 'Pending Payments']));
+    expect(payrollLinks.indexOf('Bonuses')).toBe(payrollLinks.indexOf('Pending Payments') - 1);
+    expect(within(nav()).queryByRole('link', { name: 'Rates' })).not.toBeInTheDocument();
+
+    await user.click(within(nav()).getByRole('link', { name: 'Bonuses' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonuses' })).toBeInTheDocument();
+  });
+
+  it('hides a declared page from a person without its permission', async () => {
+    await installFakeRemotes({}, { payroll });
+    renderWithProviders('/dashboard', { signedInAs: qaUser });
+    await screen.findByRole('link', { name: 'Maziwa' });
+    expect(within(nav()).queryByRole('button', { name: 'Payroll' })).not.toBeInTheDocument();
+  });
+
+  it("leaves out a remote whose declaration is unsound and keeps everyone else's", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await installFakeRemotes({}, { payroll: { pages: [{ path: 'no-slash', permission: 'payments:read' }] } });
+    renderWithProviders('/dashboard', { signedInAs: demoUser });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(within(nav()).queryByRole('button', { name: 'Payroll' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("The payroll remote's pages are left out of the console"));
+    error.mockRestore();
   });
 });

@@ -25,7 +25,7 @@ export interface SidebarProps {
 }
 
 /**
- * The side navigation (docs/screens.md#sidebar): logo, the entries of SIDEBAR_MENU the signed-in person
+ * The side navigation (spec 2.2): logo, the entries the remotes declare that the signed-in person
  * may read, and Settings and Logout at the foot.
  */
 export function Sidebar({ id, drawer, open, onClose }: SidebarProps) {

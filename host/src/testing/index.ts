@@ -1,4 +1,4 @@
 export { renderWithProviders, currentUrl, type RenderOptions, type RenderWithProvidersResult } from './render-with-providers';
 export { setViewportWidth } from './fake-match-media';
 export { clerkUser, demoUser, driverUser, qaUser, signInAs, resetSession } from './fake-session';
-export { installFakeRemotes, fakePageTitle } from './fake-remotes';
+export { installFakeRemotes, registerFakeManifest, fakePageTitle } from './fake-remotes';

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const CollectionSchedulePage = lazy(() => import('./pages/collection-schedule-page'));
@@ -10,6 +11,7 @@ const InventoryPage = lazy(() => import('./pages/inventory-page'));
 /** The collection remote as the host sees it (exposed as `collection/routes`). */
 export const remote: RemoteModule = {
   id: 'collection',
+  declaration,
   routes: [
     { path: '/milk-collections/collection-schedule', element: <CollectionSchedulePage /> },
     { path: '/milk-collections/driver-tracking', element: <DriverTrackingPage /> },

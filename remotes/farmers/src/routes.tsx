@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const FarmersProfilesPage = lazy(() => import('./pages/farmers-profiles-page'));
@@ -12,6 +13,7 @@ const ExtensionCallLogsPage = lazy(() => import('./pages/extension-call-logs-pag
 /** The farmers remote as the host sees it (exposed as `farmers/routes`). */
 export const remote: RemoteModule = {
   id: 'farmers',
+  declaration,
   routes: [
     { path: '/farmers/farmers-profiles', element: <FarmersProfilesPage /> },
     { path: '/farmer/add-new-farmer', element: <AddNewFarmerPage /> },

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const DriverManagementPage = lazy(() => import('./pages/driver-management-page'));
@@ -19,6 +20,7 @@ const AddSupplyPage = lazy(() => import('./pages/add-supply-page'));
 /** The logistics remote as the host sees it (exposed as `logistics/routes`). */
 export const remote: RemoteModule = {
   id: 'logistics',
+  declaration,
   routes: [
     { path: '/logistics-management/driver-management', element: <DriverManagementPage /> },
     { path: '/logistics-management/routes-management', element: <RoutesManagementPage /> },

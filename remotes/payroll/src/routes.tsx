@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const PendingPaymentsPage = lazy(() => import('./pages/pending-payments-page'));
@@ -13,6 +14,7 @@ const PayRunPage = lazy(() => import('./pages/pay-run-page'));
 /** The payroll remote as the host sees it (exposed as `payroll/routes`). */
 export const remote: RemoteModule = {
   id: 'payroll',
+  declaration,
   routes: [
     { path: '/payroll/pending-payments', element: <PendingPaymentsPage /> },
     { path: '/payroll/completed-payments', element: <CompletedPaymentsPage /> },

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const QualityTestsPage = lazy(() => import('./pages/quality-tests-page'));
@@ -8,6 +9,7 @@ const RejectionLogsPage = lazy(() => import('./pages/rejection-logs-page'));
 /** The quality remote as the host sees it (exposed as `quality/routes`). */
 export const remote: RemoteModule = {
   id: 'quality',
+  declaration,
   routes: [
     { path: '/quality-control/quality-tests', element: <QualityTestsPage /> },
     { path: '/quality-control/rejection-logs', element: <RejectionLogsPage /> },

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
+import declaration from './pages.json';
 
 // Pages load on first visit; the host mounts these routes under its shell.
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
@@ -10,6 +11,7 @@ const ExtensionServicesReportPage = lazy(() => import('./pages/extension-service
 /** The reports remote as the host sees it (exposed as `reports/routes`). */
 export const remote: RemoteModule = {
   id: 'reports',
+  declaration,
   routes: [
     { path: '/dashboard', element: <DashboardPage /> },
     { path: '/reports/quality', element: <QualityReportPage /> },

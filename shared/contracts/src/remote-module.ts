@@ -20,84 +20,131 @@ export type RemoteId = (typeof REMOTE_IDS)[number];
 export interface RemoteModule {
   id: RemoteId;
   routes: RouteObject[];
+  /** Its pages.json: what it serves and lists (the standalone dev shell and the tests read it here). */
+  declaration: RemoteDeclaration;
 }
 
 /**
- * Every console page, by the remote that serves it, with the permission reading it needs
- * (`resource:action`, what the API asks of the page's main call; an add page asks for the
- * `:create` it exists for). A new page is one line here: the host routes its path to the
- * remote, hides its sidebar entry and shows "no access" from this alone.
+ * One page a remote serves, as the remote declares it (remotes/<name>/src/pages.json). The
+ * build copies the declarations beside the remote's files, publishing copies them into the
+ * remote's line of /remotes.json, and the host routes, guards and lists the page from that
+ * line alone: a remote adds a page without a host build.
  */
-export const CONSOLE_PAGES = {
-  reports: {
-    '/dashboard': 'reports:read',
-    '/reports/quality': 'reports:read',
-    '/reports/milk-volume': 'reports:read',
-    '/reports/extension-services': 'reports:read',
-  },
-  collection: {
-    '/milk-collections/collection-schedule': 'trips:read',
-    '/milk-collections/driver-tracking': 'trips:read',
-    '/milk-collections/pickup-management': 'consolidations:read',
-    '/milk-collections/inventory': 'collections:read',
-  },
-  quality: {
-    '/quality-control/quality-tests': 'quality_tests:read',
-    '/quality-control/rejection-logs': 'rejections:read',
-  },
-  farmers: {
-    // Farmers are people records: user roles of the Producer role.
-    '/farmers/farmers-profiles': 'user_roles:read',
-    '/farmer/add-new-farmer': 'user_roles:create',
-    // One farmer's profile, collections and payments, and its full edit (no sidebar entries).
-    '/farmers/farmers-profiles/:id': 'user_roles:read',
-    '/farmers/farmers-profiles/:id/edit': 'user_roles:update',
-    '/extension-services/assignments': 'extension_services:read',
-    '/extension-services/call-logs': 'extension_services:read',
-  },
-  payroll: {
-    '/payroll/pending-payments': 'payments:read',
-    '/payroll/completed-payments': 'payments:read',
-    // One payment's payslip, opened from a row (no sidebar entry).
-    '/payroll/payslips/:id': 'payments:read',
-    '/payroll/rates': 'payments:read',
-    '/payroll/advances': 'payments:read',
-    '/payroll/pay-runs': 'payments:read',
-    '/payroll/pay-runs/:id': 'payments:read',
-  },
-  logistics: {
-    '/logistics-management/driver-management': 'user_roles:read',
-    '/logistics-management/routes-management': 'routes:read',
-    '/logistics-management/collection-centers-and-qa-agents': 'locations:read',
-    '/logistics-management/trips': 'trips:read',
-    '/logistics-management/supplies': 'supplies:read',
-    '/feed-management': 'feed_store:read',
-    '/driver/add-new-driver': 'user_roles:create',
-    '/driver/:id/edit': 'user_roles:update',
-    '/route/add-new-route': 'routes:create',
-    // One route's Edit, opened from its row (no sidebar entry).
-    '/route/:id/edit': 'routes:update',
-    '/collection-center/add': 'locations:create',
-    '/trip/add': 'trips:create',
-    '/supply/add': 'supplies:create',
-  },
-  admin: {
-    '/user-management/users': 'users:read',
-    '/user-management/roles': 'roles:read',
-    '/user-management/permissions': 'permissions:read',
-    '/user-management/activity': 'audit_events:read',
-  },
-} as const satisfies Record<RemoteId, Record<string, string>>;
+export interface PageDeclaration {
+  /** Absolute path; a `:name` segment (a record's id) stands for any one segment. */
+  path: string;
+  /**
+   * `resource:action` reading the page needs: what the API asks of the page's main call (an
+   * add page asks for the `:create` it exists for). Anyone else gets "no access".
+   */
+  permission: string;
+  /** The page's h1 where it differs from its menu label; the shell shows it while the remote loads. */
+  heading?: string;
+  /** Its sidebar entry; a page without one opens from another page (a record, an add form). */
+  menu?: MenuDeclaration;
+}
+
+/** A sidebar entry: a link at the top level, or an item of a group. */
+export interface MenuDeclaration {
+  label: string;
+  /** Position among the top-level entries (a link), or within its group (an item). */
+  order: number;
+  /** A top-level link's icon (a name the host draws; an unknown one gets a plain dot). */
+  icon?: string;
+  /** The id of the group it sits in (declared in `groups`); none: a top-level link. */
+  group?: string;
+}
+
+/** A collapsible sidebar group; several remotes may put items in one group. */
+export interface MenuGroupDeclaration {
+  /** Stable key, also used for element ids. */
+  id: string;
+  label: string;
+  icon: string;
+  /** Position among the top-level entries. */
+  order: number;
+}
+
+/** What a remote declares of itself: the content of its pages.json. */
+export interface RemoteDeclaration {
+  groups?: MenuGroupDeclaration[];
+  pages: PageDeclaration[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isOrder = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isMenu(value: unknown): value is MenuDeclaration {
+  const menu = value as MenuDeclaration;
+  return (
+    typeof menu === 'object' &&
+    menu !== null &&
+    isText(menu.label) &&
+    isOrder(menu.order) &&
+    (menu.icon === undefined || isText(menu.icon)) &&
+    (menu.group === undefined || isText(menu.group))
+  );
+}
+
+function isPage(value: unknown): value is PageDeclaration {
+  const page = value as PageDeclaration;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    isText(page.path) &&
+    page.path.startsWith('/') &&
+    isText(page.permission) &&
+    /^[a-z_]+:[a-z_]+$/.test(page.permission) &&
+    (page.heading === undefined || isText(page.heading)) &&
+    (page.menu === undefined || isMenu(page.menu))
+  );
+}
+
+function isGroup(value: unknown): value is MenuGroupDeclaration {
+  const group = value as MenuGroupDeclaration;
+  return typeof group === 'object' && group !== null && isText(group.id) && isText(group.label) && isText(group.icon) && isOrder(group.order);
+}
 
 /**
- * Which paths each remote serves. The host uses it to fetch a remote only when one of its
- * paths is visited; a remote's `routes` must cover exactly these paths.
+ * The problems of a remote's declaration (read from JSON, so anything may be there), in
+ * words; none: it is sound. Publishing refuses a remote with problems; the host skips what
+ * is unsound rather than break the whole console.
  */
-export const REMOTE_PATHS: Readonly<Record<RemoteId, readonly string[]>> = (() => {
-  const paths = {} as Record<RemoteId, readonly string[]>;
-  for (const id of REMOTE_IDS) paths[id] = Object.keys(CONSOLE_PAGES[id]);
-  return paths;
-})();
+export function declarationProblems(value: unknown): string[] {
+  const declaration = value as RemoteDeclaration;
+  if (typeof declaration !== 'object' || declaration === null || !Array.isArray(declaration.pages)) {
+    return ['"pages" must be a list of pages'];
+  }
+  const problems: string[] = [];
+  const groups = declaration.groups ?? [];
+  if (!Array.isArray(groups)) return ['"groups" must be a list of groups'];
+  groups.forEach((group, i) => {
+    if (!isGroup(group)) problems.push(`groups[${i}] needs an id, a label, an icon and an order`);
+  });
+  const seen = new Set<string>();
+  declaration.pages.forEach((page, i) => {
+    if (!isPage(page)) {
+      problems.push(`pages[${i}] needs a path starting with "/", a permission "resource:action" and a sound menu`);
+      return;
+    }
+    if (seen.has(page.path)) problems.push(`pages[${i}]: ${page.path} is declared twice`);
+    seen.add(page.path);
+    if (page.menu?.group !== undefined && !groups.some((group) => group.id === page.menu!.group)) {
+      problems.push(`pages[${i}]: group "${page.menu.group}" is not declared in "groups"`);
+    }
+  });
+  return problems;
+}
+
+/** A declared page with the remote that serves it. */
+export interface ConsolePage extends PageDeclaration {
+  remote: RemoteId;
+}
+
+/** Trailing slashes do not make a different page. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
 
 /**
  * `pathname` is a page of `path`: the same, or `path` has `:name` segments (a record's id)
@@ -110,23 +157,20 @@ function servesPath(path: string, pathname: string): boolean {
 }
 
 /**
- * The permission reading the console page at `pathname` needs; undefined for a path no
- * remote serves.
+ * The page at `pathname` among `pages`, if any: an exact path first
+ * ('/farmer/add-new-farmer' before a pattern that would also match it), then a pattern.
  */
-export function pagePermission(pathname: string): string | undefined {
-  const id = remoteForPath(pathname);
-  if (!id) return undefined;
-  const pages = CONSOLE_PAGES[id] as Record<string, string>;
-  return pages[pathname] ?? pages[REMOTE_PATHS[id].find((path) => servesPath(path, pathname))!];
+export function pageAt(pages: readonly ConsolePage[], pathname: string): ConsolePage | undefined {
+  const path = normalizePath(pathname);
+  return pages.find((page) => page.path === path) ?? pages.find((page) => servesPath(page.path, path));
 }
 
-/** The remote that serves `pathname`, if any. */
-export function remoteForPath(pathname: string): RemoteId | undefined {
-  return REMOTE_IDS.find((id) => REMOTE_PATHS[id].some((path) => servesPath(path, pathname)));
-}
-
-/** One line of `/remotes.json`, the manifest deploy/ writes and the host reads at start. */
-export interface RemoteManifestEntry {
+/**
+ * One line of `/remotes.json`, the manifest deploy/ writes and the host reads at start: where
+ * the remote's live version is, and what it declares (copied from its build at publish, so
+ * the menu and the page guard stand even while the remote's files cannot be reached).
+ */
+export interface RemoteManifestEntry extends Partial<RemoteDeclaration> {
   name: RemoteId;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;

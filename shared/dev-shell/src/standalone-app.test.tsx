@@ -7,6 +7,12 @@ import { StandaloneApp } from './standalone-app';
 
 const remote: RemoteModule = {
   id: 'payroll',
+  declaration: {
+    pages: [
+      { path: '/payroll/pending-payments', permission: 'payments:read' },
+      { path: '/payroll/completed-payments', permission: 'payments:read' },
+    ],
+  },
   routes: [
     { path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> },
     { path: '/payroll/completed-payments', element: <h1>Completed Payments</h1> },

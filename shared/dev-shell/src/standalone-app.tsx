@@ -1,5 +1,5 @@
 import { createQueryClient, hasConsoleAccess, userCan, useSession } from '@maziwa/api-client';
-import { pagePermission, type RemoteModule } from '@maziwa/contracts';
+import { pageAt, type ConsolePage, type RemoteModule } from '@maziwa/contracts';
 import { Button, NoAccessPanel, Spinner, Toaster } from '@maziwa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -7,11 +7,16 @@ import { createBrowserRouter, NavLink, Navigate, Outlet, RouterProvider, useLoca
 import { SessionPermissions } from './session-permissions';
 import { StandaloneLogin } from './standalone-login';
 
+/** The remote's declared pages, in the shape the host looks pages up in. */
+function pagesOf(remote: RemoteModule): ConsolePage[] {
+  return remote.declaration.pages.map((page) => ({ ...page, remote: remote.id }));
+}
+
 /** As in the host: a page the person may not read shows the panel, not the page. */
-function GuardedPage() {
+function GuardedPage({ remote }: { remote: RemoteModule }) {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
-  const permission = pagePermission(pathname.replace(/\/+$/, ''));
+  const permission = pageAt(pagesOf(remote), pathname)?.permission;
   if (permission && !userCan(user, permission)) return <NoAccessPanel />;
   return <Outlet />;
 }
@@ -21,9 +26,9 @@ function Frame({ remote }: { remote: RemoteModule }) {
   const logout = useSession((s) => s.logout);
   // Only the pages the person may read, as the host's sidebar does; a record's page
   // (`/payroll/payslips/:id`) opens from a row, not from here.
-  const paths = remote.routes
-    .map((route) => route.path)
-    .filter((path): path is string => !!path && !path.includes(':') && userCan(user, pagePermission(path) ?? ''));
+  const paths = remote.declaration.pages
+    .filter((page) => !page.path.includes(':') && userCan(user, page.permission))
+    .map((page) => page.path);
   return (
     <>
       <nav className="mz-dev-shell__bar" aria-label={`${remote.id} pages`}>
@@ -41,7 +46,7 @@ function Frame({ remote }: { remote: RemoteModule }) {
       <main className="mz-dev-shell__main">
         <Suspense fallback={<Spinner label="Loading..." />}>
           {hasConsoleAccess(user) ? (
-            <GuardedPage />
+            <GuardedPage remote={remote} />
           ) : (
             // The host's /unauthorized, in short: Drivers and Producers have no console.
             <p role="alert">Unauthorized: this account has no role that is allowed to open the console.</p>

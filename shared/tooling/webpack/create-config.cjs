@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -91,6 +92,9 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
         }),
         // The host's page lists its first screen's files, fetched beside main.js.
         ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
+        // A remote's pages and menu entries go beside its files: publishing copies them into
+        // its line of /remotes.json, where the host reads them (shared/contracts, PageDeclaration).
+        ...(isRemote ? [new CopyPlugin({ patterns: [{ from: 'src/pages.json', to: 'pages.json' }] })] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),

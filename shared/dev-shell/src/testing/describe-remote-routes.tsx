@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { REMOTE_PATHS, type RemoteModule } from '@maziwa/contracts';
+import { declarationProblems, type RemoteModule } from '@maziwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -15,16 +15,21 @@ export function renderRemoteRoute(remote: RemoteModule, path: string) {
 }
 
 /**
- * The contract every remote keeps with the host: it serves exactly the paths
- * REMOTE_PATHS gives it, and each page shows its title as the page heading.
+ * The contract every remote keeps with the host: its pages.json is sound, it serves exactly
+ * the paths it declares there (the host routes those to it), and each page shows its title
+ * as the page heading.
  *
  * @example describeRemoteRoutes(remote, { '/payroll/pending-payments': 'Pending Payments' });
  */
 export function describeRemoteRoutes(remote: RemoteModule, titles: Record<string, string>) {
   describe(`the ${remote.id} remote`, () => {
-    it('serves exactly the paths the host routes to it', () => {
+    it('declares its pages soundly', () => {
+      expect(declarationProblems(remote.declaration)).toEqual([]);
+    });
+
+    it('serves exactly the paths it declares', () => {
       const paths = remote.routes.map((route) => route.path).sort();
-      expect(paths).toEqual([...REMOTE_PATHS[remote.id]].sort());
+      expect(paths).toEqual(remote.declaration.pages.map((page) => page.path).sort());
     });
 
     it.each(Object.entries(titles))('renders %s with the heading %s', async (path, title) => {
