@@ -1,0 +1,85 @@
+// The API side of the stack: the migrate step (once per start, before any API process), the
+// demo data when asked for, and the API processes behind nginx.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './layout.mjs';
+import { pidFile, run, startDetached, stopByPidFile, tail, waitForOk } from './processes.mjs';
+import { databaseUrl } from './postgres.mjs';
+
+export const API_SERVER = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'server.js');
+const MIGRATE_CLI = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'migrate-cli.js');
+
+/** What every API process of the stack gets: production, a server database, nginx trusted. */
+export function apiEnv(layout, secrets) {
+  const env = { ...process.env };
+  // Nothing of the caller's own run leaks into production processes.
+  for (const name of ['MAZIWA_DEMO_DATA', 'MAZIWA_DATA_DIR', 'PORT']) delete env[name];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl(layout, secrets),
+    JWT_SECRET: secrets.jwtSecret,
+    // nginx on this machine is the one proxy whose X-Forwarded-For the API believes.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+  };
+}
+
+/**
+ * Brings the database to this build's schema before any API process starts. With `demo`
+ * the same step runs outside production (NODE_ENV unset, MAZIWA_DEMO_DATA=1) so an empty
+ * database also gets the demo sign-ins; the API processes afterwards are production ones
+ * and never seed.
+ */
+export async function migrate(layout, secrets) {
+  const env = apiEnv(layout, secrets);
+  if (layout.demo) {
+    delete env.NODE_ENV;
+    env.MAZIWA_DEMO_DATA = '1';
+  }
+  if (existsSync(MIGRATE_CLI)) {
+    process.stdout.write(run('node', [MIGRATE_CLI], { cwd: REPO_ROOT, env }));
+    return;
+  }
+  // An API built before the migrate command migrates (and seeds) at start: one short-lived
+  // process does that alone, so two processes never race over the same migrations.
+  const child = spawn('node', [API_SERVER], { cwd: REPO_ROOT, env: { ...env, PORT: String(layout.seedPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const ready = await waitForOk(`http://127.0.0.1:${layout.seedPort}/readyz`, { timeoutMs: 300_000, died: () => child.exitCode !== null });
+  child.kill('SIGTERM');
+  if (!ready) throw new Error(`the migrating API process did not get ready:\n${output}`);
+  console.log('Database migrated' + (layout.demo ? ' (with the demo data when it was empty).' : '.'));
+}
+
+/** Starts one API process per port and waits until each is ready. */
+export async function startApis(layout, secrets) {
+  const env = apiEnv(layout, secrets);
+  const started = layout.apiPorts.map((port, index) =>
+    startDetached(`api-${index + 1}`, 'node', [API_SERVER], { stateDir: layout.stateDir, cwd: REPO_ROOT, env: { ...env, PORT: String(port) } }),
+  );
+  const ready = await Promise.all(layout.apiPorts.map((port) => waitForOk(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 120_000 })));
+  const failed = ready.flatMap((ok, index) => (ok ? [] : [index]));
+  if (failed.length) {
+    const logs = failed.map((index) => `--- ${started[index].logFile}\n${tail(started[index].logFile)}`).join('\n');
+    throw new Error(`API process(es) on port ${failed.map((index) => layout.apiPorts[index]).join(', ')} did not get ready:\n${logs}`);
+  }
+  return started;
+}
+
+/** The pid files of API processes this stack started (whatever ports they had). */
+export function apiPidFiles(layout) {
+  if (!existsSync(layout.stateDir)) return [];
+  return readdirSync(layout.stateDir)
+    .filter((name) => /^api-\d+\.pid$/.test(name))
+    .map((name) => pidFile(layout.stateDir, name.replace(/\.pid$/, '')));
+}
+
+export async function stopApis(layout) {
+  // Fastify's close() lets open requests finish; SIGKILL only if one hangs past 10 s.
+  const stopped = await Promise.all(apiPidFiles(layout).map((file) => stopByPidFile(file, { signal: 'SIGTERM' })));
+  return stopped.filter(Boolean).length;
+}

@@ -1,0 +1,128 @@
+// The production-like stack on this machine, from the built files:
+//   PostgreSQL (Debian's server, its own cluster and port) -> migrate -> API processes
+//   (NODE_ENV=production) -> the published console -> nginx in front, on one URL.
+//
+//   node deploy/stack/stack.mjs start [--demo] [--port 8080] [--pg-port 55433] [--api-ports 3011,3012]
+//   node deploy/stack/stack.mjs stop | status
+//
+// It installs and builds nothing: it says what is missing. `--demo` runs the migrate step
+// outside production once, so an empty database gets the demo sign-ins (production refuses
+// them); the API processes themselves are production ones either way.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_SERVER, apiPidFiles, migrate, startApis, stopApis } from './lib/api.mjs';
+import { REPO_ROOT, stackLayout } from './lib/layout.mjs';
+import { postgresBin, postgresRunning, startPostgres, stopPostgres } from './lib/postgres.mjs';
+import { isAlive, readPid, waitForOk } from './lib/processes.mjs';
+import { nginxBinary, nginxPid, publish, startNginx, stopNginx } from './lib/web.mjs';
+
+const DEMO_SIGN_IN = 'admin@maziwa.test / Maziwa-2026';
+
+/** What has to be on the machine first, each with how to get it. */
+function missingPrerequisites() {
+  const missing = [];
+  const built = [API_SERVER, 'deploy/gateway/dist/publish-cli.js', 'host/dist/index.html'].map((file) => path.resolve(REPO_ROOT, file));
+  const unbuilt = built.filter((file) => !existsSync(file));
+  if (unbuilt.length) missing.push(`built apps (${unbuilt.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): pnpm build`);
+  if (!postgresBin()) missing.push('the PostgreSQL server: apt-get install postgresql');
+  if (!nginxBinary()) missing.push('nginx: apt-get install nginx libnginx-mod-http-brotli-static');
+  return missing;
+}
+
+/** Secrets made on the first start and kept, so tokens and the database survive a restart. */
+function loadSecrets(layout) {
+  if (existsSync(layout.secretsFile)) return JSON.parse(readFileSync(layout.secretsFile, 'utf8'));
+  const secret = () => randomBytes(32).toString('hex');
+  const secrets = { jwtSecret: secret(), dbPassword: secret(), superuserPassword: secret() };
+  writeFileSync(layout.secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}
+
+function running(layout) {
+  return {
+    postgres: postgresRunning(postgresBin(), layout),
+    api: apiPidFiles(layout).map((file) => readPid(file)).filter(isAlive),
+    nginx: isAlive(nginxPid(layout)) ? nginxPid(layout) : undefined,
+  };
+}
+
+async function start(layout) {
+  const missing = missingPrerequisites();
+  if (missing.length) throw new Error(`Missing on this machine:\n  ${missing.join('\n  ')}`);
+  const now = running(layout);
+  if (now.nginx || now.api.length) throw new Error(`The stack is already running (${path.relative(REPO_ROOT, layout.stateDir) || layout.stateDir}): stop it first.`);
+
+  const started = Date.now();
+  const step = (what) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`);
+  mkdirSync(layout.stateDir, { recursive: true });
+  const secrets = loadSecrets(layout);
+  writeFileSync(startedWith(layout), `${JSON.stringify({ port: layout.port, pgPort: layout.pgPort, apiPorts: layout.apiPorts })}\n`);
+  try {
+    step(`PostgreSQL on 127.0.0.1:${layout.pgPort} (${layout.pgDataDir})`);
+    startPostgres(postgresBin(), layout, secrets);
+    step(`migrate${layout.demo ? ' (with the demo data)' : ''}`);
+    await migrate(layout, secrets);
+    step(`API processes on ${layout.apiPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
+    await startApis(layout, secrets);
+    step(`publishing the console to ${layout.deployDir}`);
+    publish(layout);
+    step(`nginx on :${layout.port}`);
+    await startNginx(layout);
+    const url = `http://localhost:${layout.port}`;
+    if (!(await waitForOk(`http://127.0.0.1:${layout.port}/api/readyz`, { timeoutMs: 30_000 }))) {
+      throw new Error(`${url}/api/readyz does not answer through nginx (see ${layout.nginxRunDir}/error.log)`);
+    }
+    step('ready');
+    console.log(`\nMaziwa (nginx + ${layout.apiPorts.length} API processes + PostgreSQL) is running at ${url}`);
+    if (layout.demo) console.log(`Demo sign-in: ${DEMO_SIGN_IN} (and the others in the README)`);
+    console.log('Stop it with: pnpm stack:stop');
+  } catch (error) {
+    // Leave nothing half-started behind.
+    await stop(layout, { quiet: true });
+    throw error;
+  }
+}
+
+async function stop(layout, { quiet = false } = {}) {
+  const say = quiet ? () => {} : console.log;
+  if (await stopNginx(layout)) say('nginx stopped');
+  const apis = await stopApis(layout);
+  if (apis) say(`${apis} API process(es) stopped`);
+  if (stopPostgres(postgresBin(), layout)) say('PostgreSQL stopped');
+}
+
+async function status(layout) {
+  const now = running(layout);
+  const ready = now.nginx ? await waitForOk(`http://127.0.0.1:${layout.port}/api/readyz`, { timeoutMs: 2_000 }) : false;
+  console.log(`PostgreSQL: ${now.postgres ? `running on 127.0.0.1:${layout.pgPort}` : 'stopped'}`);
+  console.log(`API processes: ${now.api.length ? `${now.api.length} (pids ${now.api.join(', ')})` : 'none'}`);
+  console.log(`nginx: ${now.nginx ? `pid ${now.nginx}, http://localhost:${layout.port} ${ready ? 'ready' : 'NOT ready'}` : 'stopped'}`);
+  return now.postgres && now.api.length > 0 && ready;
+}
+
+// The ports a running stack was started with, so `status` and `stop` need no flags.
+const startedWith = (layout) => path.join(layout.stateDir, 'ports.json');
+
+async function main(args) {
+  let layout = stackLayout(args);
+  if (args[0] !== 'start' && existsSync(startedWith(layout))) {
+    layout = { ...layout, ...JSON.parse(readFileSync(startedWith(layout), 'utf8')) };
+  }
+  switch (args[0]) {
+    case 'start':
+      return start(layout);
+    case 'stop':
+      return stop(layout);
+    case 'status':
+      if (!(await status(layout))) process.exitCode = 3;
+      return;
+    default:
+      throw new Error('usage: stack.mjs start [--demo] [--port N] [--pg-port N] [--api-ports N,N] | stop | status');
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
