@@ -44,9 +44,15 @@ export function isAlive(pid) {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error.code === 'EPERM';
+  }
+  // A process that ended but was not reaped yet (its parent, `start`, is long gone and the
+  // container's first process may never reap it) still answers signal 0: not alive.
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
   }
 }
 
@@ -54,18 +60,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends `signal` to the process in `file` and waits for it to end (SIGKILL after `graceMs`);
- * removes the pid file. A pid file whose process is gone is just removed.
+ * removes the pid file. A pid file whose process is gone is just removed. True when
+ * something was stopped.
  */
 export async function stopByPidFile(file, { signal = 'SIGTERM', graceMs = 10_000 } = {}) {
   const pid = readPid(file);
-  if (isAlive(pid)) {
+  const alive = isAlive(pid);
+  if (alive) {
     process.kill(pid, signal);
     const until = Date.now() + graceMs;
     while (isAlive(pid) && Date.now() < until) await sleep(100);
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
   rmSync(file, { force: true });
-  return pid !== undefined;
+  return alive;
 }
 
 /** GET `url` until it answers 200 (true) or `timeoutMs` passes (false). */

@@ -1,0 +1,138 @@
+// The production-like stack, started and used as a browser would use it through nginx:
+// sign in, the console's page and a deep link, a hashed chunk, the remotes manifest and a
+// remote's files (with their cache and encoding headers), then a rolling restart that loses
+// no GET, then stop. Runs in a temporary data directory on ports of its own, beside any stack
+// or `pnpm start` a developer has running.
+//
+//   node --test deploy/stack/          (needs the built apps, nginx and the PostgreSQL server)
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { gatewaySecurityHeaders } from '../nginx/render.mjs';
+
+const STACK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack.mjs');
+const PORT = Number(process.env.MAZIWA_STACK_TEST_PORT ?? 18480);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maziwa-stack-test-'));
+// PostgreSQL and nginx run as their own users when this runs as root: they must reach it.
+chmodSync(dataDir, 0o755);
+const env = {
+  ...process.env,
+  MAZIWA_STACK_DATA_DIR: dataDir,
+  MAZIWA_STACK_PORT: String(PORT),
+  MAZIWA_STACK_PG_PORT: process.env.MAZIWA_STACK_TEST_PG_PORT ?? '55434',
+  MAZIWA_STACK_API_PORTS: '3021,3022',
+  MAZIWA_STACK_SEED_PORT: '3029',
+  LOG_LEVEL: 'warn',
+};
+const stack = (...args) => spawnSync('node', [STACK, ...args], { env, encoding: 'utf8', timeout: 300_000 });
+
+/** A GET (or other) request with the headers given and nothing added: no automatic decoding. */
+function request(pathname, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path: pathname, method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const page = (pathname) => request(pathname, { headers: { accept: 'text/html,application/xhtml+xml' } });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('the production-like stack (nginx, two API processes, PostgreSQL)', () => {
+  let startedIn;
+  before(() => {
+    const started = Date.now();
+    const result = stack('start', '--demo');
+    startedIn = Date.now() - started;
+    assert.equal(result.status, 0, `stack start failed:\n${result.stdout}\n${result.stderr}`);
+  });
+
+  after(() => {
+    const result = stack('stop');
+    assert.equal(result.status, 0, result.stderr);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('starts and reports its time', () => {
+    console.log(`# stack started in ${(startedIn / 1000).toFixed(1)} s (new cluster, migrations, demo data)`);
+    assert.equal(stack('status').status, 0);
+  });
+
+  test('signs in through nginx and the token works on either API process', async () => {
+    const form = new URLSearchParams({ username: 'admin@maziwa.test', password: 'Maziwa-2026' }).toString();
+    const signIn = await request('/api/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    assert.equal(signIn.status, 200, signIn.body.toString());
+    const { access_token: token } = JSON.parse(signIn.body.toString());
+    // least_conn spreads these over both processes: each must accept the other's token.
+    for (let i = 0; i < 4; i++) {
+      const me = await request('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(me.status, 200);
+      assert.equal(JSON.parse(me.body.toString()).email, 'admin@maziwa.test');
+    }
+    const unknown = await request('/api/no-such-route');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.headers['content-type'], /json/, 'an unknown /api path is the API\'s 404, not the console page');
+  });
+
+  test('serves the console at / and at a deep link, never cached, under the gateway\'s security headers', async () => {
+    const expected = await gatewaySecurityHeaders();
+    for (const pathname of ['/', '/collection/trips']) {
+      const response = await page(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.body.toString(), /main\.js/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      for (const [name, value] of expected) assert.equal(response.headers[name], value, `${pathname}: ${name}`);
+    }
+    assert.equal((await request('/collection/trips')).status, 404, 'only a page request gets index.html');
+    assert.equal((await page('/missing.0badc0de.js')).status, 404, 'a missing file is a 404, not the page');
+  });
+
+  test('serves hashed files immutable and precompressed (br, gzip)', async () => {
+    const hostDir = path.join(dataDir, 'stack', 'deploy', 'host');
+    const chunk = readdirSync(hostDir).find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+    const brotli = await request(`/${chunk}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(brotli.status, 200);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.headers['cache-control'], IMMUTABLE);
+    const gzip = await request(`/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.match(gzip.headers.vary, /Accept-Encoding/);
+    const plain = await request(`/${chunk}`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, readFileSync(path.join(hostDir, chunk)));
+    assert.equal((await request('/main.js')).headers['cache-control'], 'no-cache');
+  });
+
+  test('serves remotes.json and config.json revalidated, and each remote version immutable', async () => {
+    const manifest = await request('/remotes.json');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const { remotes } = JSON.parse(manifest.body.toString());
+    assert.equal(remotes.length, 7);
+    const config = await request('/config.json');
+    assert.equal(config.headers['cache-control'], 'no-cache');
+    assert.deepEqual(JSON.parse(config.body.toString()), { apiBaseUrl: '/api' });
+    const entry = remotes[0].entry;
+    const remoteManifest = await request(entry, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(remoteManifest.status, 200, entry);
+    assert.equal(remoteManifest.headers['cache-control'], IMMUTABLE);
+    const remoteEntry = await request(entry.replace('mf-manifest.json', 'remoteEntry.js'));
+    assert.equal(remoteEntry.status, 200);
+    assert.equal(remoteEntry.headers['cache-control'], IMMUTABLE);
+    assert.equal((await page(entry.replace('mf-manifest.json', 'missing.js'))).status, 404);
+  });
+
+  test('loses no GET while one API process is down (a rolling restart)', async () => {
+    const pid = Number(readFileSync(path.join(dataDir, 'stack', 'api-1.pid'), 'utf8'));
+    process.kill(pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 6; i++) assert.equal((await request('/api/readyz')).status, 200);
+  });
+});
