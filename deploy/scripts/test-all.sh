@@ -2,11 +2,14 @@
 # `pnpm test`: every check and test of the repository.
 #   0. static checks: TypeScript (strict), ESLint (with the architecture's import boundaries),
 #      the API's OpenAPI document (Redocly CLI, recommended rules: 0 errors) and the console's
-#      generated API types checked against that document
+#      generated API types checked against that document; the deployment files written to
+#      run elsewhere (Kubernetes manifests, compose.yaml, Dockerfiles: pnpm lint:deploy)
 #   1. unit and component tests of every package (jest; the API on embedded PGlite)
 #   2. the API suite again on a real PostgreSQL server (started here, on a temporary port)
 #   3. browser tests (Playwright on Debian chromium) against the built, gateway-served app
-# Installs Debian chromium and the PostgreSQL server when they are missing.
+#   4. the production-like stack (nginx, two API processes, PostgreSQL) from those builds:
+#      nginx -t on the rendered configuration, then the stack started, used and stopped
+# Installs Debian chromium, the PostgreSQL server and nginx when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -26,6 +29,8 @@ pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 command -v chromium >/dev/null || { echo "Installing Debian chromium..."; apt_install chromium; }
 [ -n "$(pg_bin)" ] || { echo "Installing the PostgreSQL server..."; apt_install postgresql; }
+{ [ -x /usr/sbin/nginx ] && [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; } ||
+  { echo "Installing nginx..."; apt_install nginx libnginx-mod-http-brotli-static; }
 
 # --- a throw-away PostgreSQL server for the API suite -------------------------------
 PG_PORT=${MAZIWA_TEST_PG_PORT:-55432}
@@ -56,6 +61,9 @@ pnpm lint:openapi
 echo "== API types match the API's OpenAPI document =="
 pnpm api-types:check
 
+echo "== deployment files (Kubernetes schemas and types, Compose schema, Dockerfile lint) =="
+pnpm lint:deploy
+
 echo "== unit and component tests (API on PGlite) =="
 pnpm -r --workspace-concurrency=1 --filter "!@maziwa/e2e" test
 
@@ -64,6 +72,10 @@ TEST_DATABASE_URL="$PG_URL" pnpm --filter @maziwa/api test
 
 echo "== browser tests =="
 pnpm --filter @maziwa/e2e test
+
+# After the browser tests, whose start built every app this needs.
+echo "== production-like stack (nginx, API processes, PostgreSQL) =="
+pnpm test:stack
 
 echo "== working tree =="
 if [ "$(tree_state)" != "$TREE_BEFORE" ]; then
