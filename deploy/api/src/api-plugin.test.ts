@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiPlugin } from './index';
+import { apiPlugin, buildApp } from './index';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
 import { TEST_JWT_SECRET } from './testing/test-app';
 
@@ -48,4 +48,24 @@ it('serves its OpenAPI document at /api/openapi.json: paths from the API root, /
   expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/token', '/users', '/routes/{id}']));
   expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api'))).toEqual([]);
   expect(Object.keys(doc.paths)).not.toContain('/');
+});
+
+describe('migrations at start', () => {
+  it('an API process that is not to migrate refuses a database behind its schema, naming the command', async () => {
+    const { openPglite } = await import('./db/pglite');
+    const empty = await openPglite({ dataDir: 'memory://' });
+    try {
+      await expect(buildApp({ db: empty, migrateOnStart: false, seed: false, jwtSecret: TEST_JWT_SECRET })).rejects.toThrow(
+        /^The database lacks \d+ migration\(s\) \(001_.*\): run `pnpm --filter @maziwa\/api migrate` once for this deploy, then start the API\.$/,
+      );
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('starts without migrating on a database that is up to date', async () => {
+    const app = await buildApp({ db: database.db, migrateOnStart: false, seed: false, jwtSecret: TEST_JWT_SECRET });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await app.close();
+  });
 });

@@ -5,7 +5,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { demoDataWanted } from './config/run-mode';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, pendingMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { registerAuth } from './plugins/auth';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers';
@@ -50,8 +50,32 @@ export interface ApiOptions {
   seed?: boolean;
   /** Failed sign-ins allowed (default: MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT and _PER_IP, else 10 and 100 per 15 minutes). */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * Apply pending migrations at start. Default: MAZIWA_MIGRATE_ON_START=1/0, else yes on the
+   * embedded PGlite (one process owns it) and on a `db` given in code, no on a PostgreSQL
+   * server: there several API processes start at once, so a deploy runs `migrate` once before
+   * them, and a process finding migrations pending refuses to start rather than serve a schema
+   * its code does not expect.
+   */
+  migrateOnStart?: boolean;
   /** Told what seeding created (null: nothing, as not asked or the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
+}
+
+function migrationsAtStart(options: ApiOptions): boolean {
+  if (options.migrateOnStart !== undefined) return options.migrateOnStart;
+  const asked = process.env.MAZIWA_MIGRATE_ON_START;
+  if (asked === '1' || asked === '0') return asked === '1';
+  return options.db !== undefined || !(options.databaseUrl ?? process.env.DATABASE_URL);
+}
+
+async function refuseWhenBehind(db: Database): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    throw new Error(
+      `The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`pnpm --filter @maziwa/api migrate\` once for this deploy, then start the API.`,
+    );
+  }
 }
 
 /**
@@ -68,7 +92,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
   try {
-    await migrate(db);
+    if (migrationsAtStart(options)) await migrate(db);
+    else await refuseWhenBehind(db);
     const secret = await resolveJwtSecret(db, options.jwtSecret);
     const seeded = demoDataWanted(options.seed) ? await seedDemoData(db) : null;
     options.onSeeded?.(seeded);

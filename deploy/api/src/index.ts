@@ -5,6 +5,7 @@
 export { apiPlugin, type ApiOptions } from './api-plugin';
 export { buildApp, type BuildAppOptions } from './app';
 export { demoDataWanted } from './config/run-mode';
+export { trustProxyFromEnv } from './config/trust-proxy';
 export { logLevelFromEnv, serviceLogging, type LogOptions } from './http/request-log';
 export { registerSecurityHeaders, type CspDirectives } from './http/security-headers';
 export type { Database, Queryable } from './db/database';

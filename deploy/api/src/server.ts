@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { demoDataWanted } from './config/run-mode';
+import { trustProxyFromEnv } from './config/trust-proxy';
 import { logLevelFromEnv } from './http/request-log';
 import { DEMO_SIGN_INS, type SeedSummary } from './seed/seed-demo-data';
 
@@ -9,7 +10,7 @@ async function main() {
   const started = Date.now();
   let seeded: SeedSummary | null = null;
   // A JSON line per request by default; LOG_LEVEL=warn keeps only problems.
-  const app = await buildApp({ logging: { level: logLevelFromEnv() }, onSeeded: (s) => (seeded = s) });
+  const app = await buildApp({ logging: { level: logLevelFromEnv() }, trustProxy: trustProxyFromEnv(), onSeeded: (s) => (seeded = s) });
   await app.listen({ port, host });
 
   const base = `http://${host}:${port}`;

@@ -1,16 +1,7 @@
-import { apiPlugin, DEMO_SIGN_INS, demoDataWanted, logLevelFromEnv } from '@maziwa/api';
-import type { FastifyServerOptions } from 'fastify';
+import { apiPlugin, DEMO_SIGN_INS, demoDataWanted, logLevelFromEnv, trustProxyFromEnv } from '@maziwa/api';
 import { buildGateway } from './gateway';
 import { deployDir } from './paths';
 import { runtimeConfigFromEnv } from './runtime-config';
-
-/** TRUST_PROXY: addresses or CIDRs of the proxies, separated by commas, or 'true' for any; unset trusts none. */
-function trustProxyFromEnv(): FastifyServerOptions['trustProxy'] {
-  const raw = process.env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw.split(',').map((address) => address.trim());
-}
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -24,7 +15,10 @@ async function main() {
     trustProxy: trustProxyFromEnv(),
     runtimeConfig: runtimeConfigFromEnv(),
     mountApi: async (gateway) => {
-      await gateway.register(apiPlugin, { prefix: '/api', onSeeded: (summary) => (seeded = !!summary) });
+      // One process serves everything here, so it brings the database up to date itself
+      // (MAZIWA_MIGRATE_ON_START=0 leaves that to `migrate`).
+      const migrateOnStart = process.env.MAZIWA_MIGRATE_ON_START !== '0';
+      await gateway.register(apiPlugin, { prefix: '/api', migrateOnStart, onSeeded: (summary) => (seeded = !!summary) });
     },
   });
   await app.listen({ port, host });

@@ -1,6 +1,7 @@
 import type { RemoteId, RemoteModule } from '@maziwa/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { manifestEntry, resetRemote } from './manifest';
+import { versionClashOf } from './version-clash';
 
 /** Delays between load attempts of a remote (ms): a short blip is absorbed, a dead remote gives up in ~3.5 s. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
@@ -14,14 +15,22 @@ export class RemoteLoadError extends Error {
     readonly remote: RemoteId,
     cause: unknown,
   ) {
-    super(
-      manifestEntry(remote)
-        ? `The ${remote} module is not reachable right now. Check the connection and try again; the rest of Maziwa keeps working.`
-        : `The ${remote} module is not listed in the remotes manifest.`,
-      { cause },
-    );
+    super(messageFor(remote, cause), { cause });
     this.name = 'RemoteLoadError';
   }
+}
+
+function messageFor(remote: RemoteId, cause: unknown): string {
+  if (!manifestEntry(remote)) return `The ${remote} module is not listed in the remotes manifest.`;
+  const clash = versionClashOf(cause);
+  if (clash) {
+    // Said plainly, so whoever deploys knows which side to update.
+    return (
+      `The ${remote} module needs ${clash.library} ${clash.required}, but this console runs ${clash.library} ${clash.loaded}. ` +
+      `It cannot open until the console is updated to that version or the module is published again for this one; the rest of Maziwa keeps working.`
+    );
+  }
+  return `The ${remote} module is not reachable right now. Check the connection and try again; the rest of Maziwa keeps working.`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,6 +52,8 @@ async function loadWithBackoff(id: RemoteId, delays: number[]): Promise<RemoteMo
       break;
     } catch (error) {
       lastError = error;
+      // Trying again cannot change a version: say it at once.
+      if (versionClashOf(error)) break;
       if (attempt < delays.length) {
         await sleep(delays[attempt]);
         resetRemote(id);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { PageLoading, RemoteArea } from './remote-area';
+import { forgetRemoteAreas, PageLoading, RemoteArea } from './remote-area';
 import { registerRemotesFromManifest } from './manifest';
 import { fakeRemotes, registered } from './testing/fake-runtime';
 import { REMOTE_DECLARATIONS } from '../testing/remote-declarations';
@@ -34,6 +34,7 @@ afterEach(() => {
   fakeRemotes.clear();
   forgetRemote('quality');
   forgetRemote('payroll');
+  forgetRemoteAreas();
 });
 
 function renderAt(path: string, id: 'quality' | 'payroll' | 'farmers' | 'collection' | 'admin') {
@@ -100,6 +101,25 @@ describe('RemoteArea', () => {
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Pending Payments' })).toBeInTheDocument();
+  });
+
+  it('names both versions when the remote needs a shared library the console does not have, without retrying', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let tries = 0;
+    fakeRemotes.set('quality', () => {
+      tries += 1;
+      // The federation runtime's own words for a strict singleton it cannot satisfy.
+      throw new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @maziwa/ui does not satisfy the requirement of quality which needs ^2.0.0)',
+      );
+    });
+    renderAt('/quality-control/quality-tests', 'quality');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This part of Maziwa could not be loaded');
+    expect(panel).toHaveTextContent(
+      'The quality module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0. It cannot open until the console is updated to that version or the module is published again for this one; the rest of Maziwa keeps working.',
+    );
+    expect(tries).toBe(1);
   });
 
   it('keeps a page that throws inside the area', async () => {

@@ -4,6 +4,14 @@
 // shared package is always bundled whole).
 // One list for host and remotes, so React, the router, the session store and the query
 // cache exist once at run time. Versions come from the app's own package.json.
+//
+// Versions are enforced (strictVersion): a remote needing a version of a shared library that
+// the console's loaded copy does not satisfy fails to load, in its own error panel that names
+// both versions (host/src/federation/version-clash.ts), instead of running on the wrong copy.
+// Our own packages (@maziwa/*) follow semver: a remote built against X.Y runs on the host's
+// copy of any X.* (a minor adds and never breaks; a remote does not use what a minor added
+// until the host ships it), and a new major is refused until the host has it (README,
+// "Shared packages and their versions").
 const path = require('node:path');
 
 const SINGLETONS = [
@@ -59,6 +67,11 @@ function installedVersion(name, fromDir) {
 const ROUTER = 'react-router-dom';
 const ROUTER_MODULE = path.join(__dirname, '../../ui/src/router/federated-router.ts');
 
+/** `^X.0.0`: any version of the same major (`1.4.2` -> `^1.0.0`). */
+function sameMajor(version) {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
 /** Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`. */
 function federationShared(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -71,9 +84,8 @@ function federationShared(appDir) {
     const version = installedVersion(base, appDir);
     // A library this app cannot resolve is not shared by it; another app provides it.
     if (!version) continue;
-    const requiredVersion =
-      range && !range.startsWith('workspace:') ? range : version ? `^${version}` : false;
-    shared[name] = { singleton: true, requiredVersion, ...(version ? { version } : {}) };
+    const requiredVersion = range && !range.startsWith('workspace:') ? range : sameMajor(version);
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion, version };
   }
   const routerVersion = installedVersion(ROUTER, appDir);
   if (routerVersion) {
@@ -81,7 +93,8 @@ function federationShared(appDir) {
     shared[ROUTER] = {
       singleton: true,
       import: ROUTER_MODULE,
-      requiredVersion: range && !range.startsWith('workspace:') ? range : `^${routerVersion}`,
+      strictVersion: true,
+      requiredVersion: range && !range.startsWith('workspace:') ? range : sameMajor(routerVersion),
       version: routerVersion,
     };
   }

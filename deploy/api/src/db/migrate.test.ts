@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, pendingMigrations, readMigrations } from './migrate';
 
 let database: TestDatabase;
 
@@ -25,4 +25,9 @@ it('applies a new migration in order, all or nothing', async () => {
   ).rejects.toThrow();
   const { rows } = await database.db.query(`SELECT to_regclass('half_done') AS t`);
   expect(rows[0]).toEqual({ t: null });
+});
+
+it('names the migrations a database has not had', async () => {
+  expect(await pendingMigrations(database.db)).toEqual([]);
+  expect(await pendingMigrations(database.db, [...readMigrations(), { version: '950_later', sql: 'SELECT 1' }])).toEqual(['950_later']);
 });

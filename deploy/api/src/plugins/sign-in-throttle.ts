@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors';
+import { postgresRateLimitStore } from './postgres-rate-limit-store';
 import { isRecord } from './request-shape';
 
 export interface SignInLimits {
@@ -10,9 +11,8 @@ export interface SignInLimits {
   perIp: number;
   windowMs: number;
   /**
-   * Where the counts live. Default: this process's memory, so each instance counts on its
-   * own; several instances behind one address share counts with a shared store, e.g.
-   * @fastify/rate-limit's Redis store.
+   * Where the counts live. Default: the database (postgres-rate-limit-store.ts), so every API
+   * process sharing it counts together and the limits hold however many processes run.
    */
   store?: FastifyRateLimitStoreCtor;
 }
@@ -77,7 +77,8 @@ function appendHook(route: RouteOptions, name: 'preHandler' | 'onSend', hook: un
  */
 export async function registerSignInThrottle(app: FastifyInstance, given?: Partial<SignInLimits>): Promise<void> {
   const limits = resolveSignInLimits(given);
-  await app.register(rateLimit, { global: false, store: limits.store, timeWindow: limits.windowMs });
+  const store = limits.store ?? postgresRateLimitStore(app.maziwa.db);
+  await app.register(rateLimit, { global: false, store, timeWindow: limits.windowMs });
   const accountOf = (request: FastifyRequest) => request.routeOptions.config.throttleFailures?.(request);
   const perIp = app.createRateLimit({ max: limits.perIp, keyGenerator: (request) => `ip|${request.ip}` });
   const perAccount = app.createRateLimit({
