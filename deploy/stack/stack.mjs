@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_SERVER, apiPidFiles, migrate, startApis, stopApis } from './lib/api.mjs';
+import { API_SERVER, apiPidFiles, migrate, MIGRATE_CLI, startApis, stopApis } from './lib/api.mjs';
 import { REPO_ROOT, stackLayout } from './lib/layout.mjs';
 import { postgresBin, postgresRunning, startPostgres, stopPostgres } from './lib/postgres.mjs';
 import { isAlive, readPid, waitForOk } from './lib/processes.mjs';
@@ -22,7 +22,7 @@ const DEMO_SIGN_IN = 'admin@maziwa.test / Maziwa-2026';
 /** What has to be on the machine first, each with how to get it. */
 function missingPrerequisites() {
   const missing = [];
-  const built = [API_SERVER, 'deploy/gateway/dist/publish-cli.js', 'host/dist/index.html'].map((file) => path.resolve(REPO_ROOT, file));
+  const built = [API_SERVER, MIGRATE_CLI, 'deploy/gateway/dist/publish-cli.js', 'host/dist/index.html'].map((file) => path.resolve(REPO_ROOT, file));
   const unbuilt = built.filter((file) => !existsSync(file));
   if (unbuilt.length) missing.push(`built apps (${unbuilt.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): pnpm build`);
   if (!postgresBin()) missing.push('the PostgreSQL server: apt-get install postgresql');

@@ -1,6 +1,5 @@
-// The API side of the stack: the migrate step (once per start, before any API process), the
-// demo data when asked for, and the API processes behind nginx.
-import { spawn } from 'node:child_process';
+// The API side of the stack: the migrate step (once per start, before any API process, with
+// the demo data when asked for), and the API processes behind nginx.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './layout.mjs';
@@ -8,13 +7,13 @@ import { pidFile, run, startDetached, stopByPidFile, tail, waitForOk } from './p
 import { databaseUrl } from './postgres.mjs';
 
 export const API_SERVER = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'server.js');
-const MIGRATE_CLI = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'migrate-cli.js');
+export const MIGRATE_CLI = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'migrate-cli.js');
 
 /** What every API process of the stack gets: production, a server database, nginx trusted. */
 export function apiEnv(layout, secrets) {
   const env = { ...process.env };
   // Nothing of the caller's own run leaks into production processes.
-  for (const name of ['MAZIWA_DEMO_DATA', 'MAZIWA_DATA_DIR', 'PORT']) delete env[name];
+  for (const name of ['MAZIWA_DEMO_DATA', 'MAZIWA_DATA_DIR', 'MAZIWA_MIGRATE_ON_START', 'PORT']) delete env[name];
   return {
     ...env,
     NODE_ENV: 'production',
@@ -39,20 +38,8 @@ export async function migrate(layout, secrets) {
     delete env.NODE_ENV;
     env.MAZIWA_DEMO_DATA = '1';
   }
-  if (existsSync(MIGRATE_CLI)) {
-    process.stdout.write(run('node', [MIGRATE_CLI], { cwd: REPO_ROOT, env }));
-    return;
-  }
-  // An API built before the migrate command migrates (and seeds) at start: one short-lived
-  // process does that alone, so two processes never race over the same migrations.
-  const child = spawn('node', [API_SERVER], { cwd: REPO_ROOT, env: { ...env, PORT: String(layout.seedPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const ready = await waitForOk(`http://127.0.0.1:${layout.seedPort}/readyz`, { timeoutMs: 300_000, died: () => child.exitCode !== null });
-  child.kill('SIGTERM');
-  if (!ready) throw new Error(`the migrating API process did not get ready:\n${output}`);
-  console.log('Database migrated' + (layout.demo ? ' (with the demo data when it was empty).' : '.'));
+  // The API processes refuse to start while a migration is pending: this runs first, once.
+  process.stdout.write(run('node', [MIGRATE_CLI], { cwd: REPO_ROOT, env }));
 }
 
 /** Starts one API process per port and waits until each is ready. */

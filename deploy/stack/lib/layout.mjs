@@ -40,8 +40,6 @@ export function stackLayout(args = [], env = process.env) {
     secretsFile: path.join(stateDir, 'secrets.json'),
     port: port(flag(args, '--port') ?? env.MAZIWA_STACK_PORT ?? 8080, 'port'),
     pgPort: port(flag(args, '--pg-port') ?? env.MAZIWA_STACK_PG_PORT ?? 55433, 'PostgreSQL port'),
-    // The seed process (--demo) listens here for the moment it takes.
-    seedPort: port(env.MAZIWA_STACK_SEED_PORT ?? 3019, 'seed port'),
     apiPorts,
     demo: args.includes('--demo'),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
