@@ -1,12 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import os from 'node:os';
-import path from 'node:path';
+import { DEPLOY_DIR, PORT } from './console-under-test';
 
 // The composed console as staff get it: the production build published to a throw-away
 // deploy directory and served by the gateway (under its security headers), with a fresh
 // in-memory database and the demo data. Debian's chromium; Playwright never downloads a browser here.
-const PORT = Number(process.env.E2E_PORT ?? 8091);
-const deployDir = path.join(os.tmpdir(), `maziwa-e2e-deploy-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      MAZIWA_DEPLOY_DIR: deployDir,
+      MAZIWA_DEPLOY_DIR: DEPLOY_DIR,
       MAZIWA_DATA_DIR: 'memory://',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       // The tests sign in with the demo accounts: asked for explicitly, as a deployment never has them.

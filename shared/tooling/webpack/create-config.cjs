@@ -23,8 +23,25 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
  * @param {number} options.port         dev server port
  * @param {string} [options.title]      HTML title of the standalone page
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.routesModule]  a remote's exposed `./routes` (default ./src/routes.tsx)
+ * @param {string} [options.pagesFile]     a remote's page declarations (default src/pages.json)
+ * @param {string} [options.outputPath]    where the build goes (default <appDir>/dist)
+ * @param {Record<string, string>} [options.sharedVersions]
+ *   versions to build our shared packages as, instead of the installed ones: lets the live
+ *   redeploy test build a remote "against" a newer minor or major (e2e/fixtures)
  */
-function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePlugins = [] }) {
+function createAppConfig({
+  appDir,
+  role,
+  name,
+  port,
+  title = 'Maziwa',
+  runtimePlugins = [],
+  routesModule = './src/routes.tsx',
+  pagesFile = 'src/pages.json',
+  outputPath = path.join(appDir, 'dist'),
+  sharedVersions = {},
+}) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = role === 'remote';
@@ -34,7 +51,7 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: outputPath,
         // Entry files keep stable names (the federation runtime chunk breaks with a
         // contenthash here); they are served no-cache. Lazy chunks are content-hashed and
         // cached for ever.
@@ -75,12 +92,12 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
         new ModuleFederationPlugin({
           name,
           ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }
+            ? { filename: 'remoteEntry.js', exposes: { './routes': routesModule } }
             : { remotes: {} }),
           // Remotes are fetched only when one of their routes is visited, so a remote that
           // is down cannot stall start-up.
           shareStrategy: 'loaded-first',
-          shared: federationShared(appDir),
+          shared: federationShared(appDir, sharedVersions),
           runtimePlugins,
           dts: false,
         }),
@@ -94,7 +111,7 @@ function createAppConfig({ appDir, role, name, port, title = 'Maziwa', runtimePl
         ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
         // A remote's pages and menu entries go beside its files: publishing copies them into
         // its line of /remotes.json, where the host reads them (shared/contracts, PageDeclaration).
-        ...(isRemote ? [new CopyPlugin({ patterns: [{ from: 'src/pages.json', to: 'pages.json' }] })] : []),
+        ...(isRemote ? [new CopyPlugin({ patterns: [{ from: pagesFile, to: 'pages.json' }] })] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),

@@ -72,8 +72,11 @@ function sameMajor(version) {
   return `^${version.split('.')[0]}.0.0`;
 }
 
-/** Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`. */
-function federationShared(appDir) {
+/**
+ * Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`; `overrides`
+ * gives some packages another version than the installed one (see createAppConfig).
+ */
+function federationShared(appDir, overrides = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
@@ -81,7 +84,7 @@ function federationShared(appDir) {
     const base = name.replace(/\/$/, '');
     const range = declared[packageOf(base)];
     // workspace:* is not semver; a workspace package is required at its own version.
-    const version = installedVersion(base, appDir);
+    const version = overrides[packageOf(base)] ?? installedVersion(base, appDir);
     // A library this app cannot resolve is not shared by it; another app provides it.
     if (!version) continue;
     const requiredVersion = range && !range.startsWith('workspace:') ? range : sameMajor(version);
