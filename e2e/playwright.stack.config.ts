@@ -6,7 +6,8 @@ import base from './playwright.config';
 // temporary directory with the demo sign-ins (stack.global-setup.ts) and stopped after it.
 // Not part of `pnpm test` (the stack test covers the stack there); run one file or all:
 //   pnpm --filter @maziwa/e2e exec playwright test -c playwright.stack.config.ts tests/auth.spec.ts
-// Known difference: nginx does not inject the gateway's preload links (start-preload.spec.ts).
+// Not for two files: start-preload.spec.ts checks the gateway's preload links (nginx adds none)
+// and live-redeploy.spec.ts publishes into the gateway's deploy directory, not the stack's.
 const PORT = Number(process.env.E2E_STACK_PORT ?? 8092);
 
 export default defineConfig({
