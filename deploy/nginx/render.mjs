@@ -75,6 +75,9 @@ export function brotliModule(modulesDir = process.env.MAZIWA_NGINX_MODULES_DIR |
  * addresses of a proxy in front of nginx whose X-Forwarded-For is believed (none: nginx is
  * the edge).
  */
+/** How long nginx leaves out an API process after it failed twice (passive health check). */
+export const API_FAIL_TIMEOUT_S = 10;
+
 export function templateValues({ port, webRoot, runDir, apiServers, securityHeaders, brotli, realIpFrom = [], accessLog, errorLog }) {
   if (apiServers.length === 0) throw new Error('no API server for the upstream pool');
   return {
@@ -86,7 +89,7 @@ export function templateValues({ port, webRoot, runDir, apiServers, securityHead
     MAZIWA_MIME_TYPES: '/etc/nginx/mime.types',
     MAZIWA_SECURITY_HEADERS: securityHeaders,
     // Two failures within 10 s take a process out of the pool for 10 s.
-    MAZIWA_API_SERVERS: apiServers.map((server) => `server ${server} max_fails=2 fail_timeout=10s;`).join('\n        '),
+    MAZIWA_API_SERVERS: apiServers.map((server) => `server ${server} max_fails=2 fail_timeout=${API_FAIL_TIMEOUT_S}s;`).join('\n        '),
     MAZIWA_LOAD_MODULES: brotli ? `load_module ${brotli};` : '# no brotli_static module: gzip only',
     MAZIWA_BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
     MAZIWA_REAL_IP_FROM: realIpFrom.length

@@ -3,6 +3,7 @@
 //   (NODE_ENV=production) -> the published console -> nginx in front, on one URL.
 //
 //   node deploy/stack/stack.mjs start [--demo] [--port 8080] [--pg-port 55433] [--api-ports 3011,3012]
+//   node deploy/stack/stack.mjs restart-apis     (rolling: one API process at a time)
 //   node deploy/stack/stack.mjs stop | status
 //
 // It installs and builds nothing: it says what is missing. `--demo` runs the migrate step
@@ -11,10 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_SERVER, apiPidFiles, migrate, MIGRATE_CLI, startApis, stopApis } from './lib/api.mjs';
+import { API_SERVER, apiPidFiles, migrate, MIGRATE_CLI, restartApi, startApis, stopApis } from './lib/api.mjs';
 import { REPO_ROOT, stackLayout } from './lib/layout.mjs';
 import { postgresBin, postgresRunning, startPostgres, stopPostgres } from './lib/postgres.mjs';
 import { isAlive, readPid, waitForOk } from './lib/processes.mjs';
+import { API_FAIL_TIMEOUT_S } from '../nginx/render.mjs';
 import { nginxBinary, nginxPid, publish, startNginx, stopNginx } from './lib/web.mjs';
 
 const DEMO_SIGN_IN = 'admin@maziwa.test / Maziwa-2026';
@@ -92,6 +94,27 @@ async function stop(layout, { quiet = false } = {}) {
   if (stopPostgres(postgresBin(), layout)) say('PostgreSQL stopped');
 }
 
+/**
+ * A rolling restart (a new API build going live): one process at a time is stopped (it
+ * finishes its open requests and takes no new connection), started again and waited for.
+ * Meanwhile nginx sends what would have gone to it to the others (proxy_next_upstream) and,
+ * after two refusals, leaves it out for API_FAIL_TIMEOUT_S; the next process is restarted only
+ * once that has passed, so nginx never finds every process out of its pool at once. nginx
+ * itself is not reloaded: a reload closes the idle keep-alive connections of browsers, and a
+ * client racing such a close would see an error.
+ */
+async function restartApis(layout) {
+  if (!running(layout).nginx) throw new Error('The stack is not running: start it first.');
+  const secrets = loadSecrets(layout);
+  for (const [index, port] of layout.apiPorts.entries()) {
+    await restartApi(layout, secrets, index);
+    console.log(`API process on 127.0.0.1:${port} restarted`);
+    // nginx takes it back after fail_timeout, whether or not it noticed it go: from then on it
+    // is safe to stop the next one (and, after the last, to restart again).
+    await new Promise((resolve) => setTimeout(resolve, API_FAIL_TIMEOUT_S * 1000 + 500));
+  }
+}
+
 async function status(layout) {
   const now = running(layout);
   const ready = now.nginx ? await waitForOk(`http://127.0.0.1:${layout.port}/api/readyz`, { timeoutMs: 2_000 }) : false;
@@ -114,11 +137,13 @@ async function main(args) {
       return start(layout);
     case 'stop':
       return stop(layout);
+    case 'restart-apis':
+      return restartApis(layout);
     case 'status':
       if (!(await status(layout))) process.exitCode = 3;
       return;
     default:
-      throw new Error('usage: stack.mjs start [--demo] [--port N] [--pg-port N] [--api-ports N,N] | stop | status');
+      throw new Error('usage: stack.mjs start [--demo] [--port N] [--pg-port N] [--api-ports N,N] | restart-apis | stop | status');
   }
 }
 

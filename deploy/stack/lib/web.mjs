@@ -41,14 +41,18 @@ function chownTree(dir, uid, gid) {
   }
 }
 
-export async function startNginx(layout) {
+/**
+ * Writes nginx's configuration with `apiPorts` as its pool of API processes and returns a
+ * runner of the nginx binary on it (as nginx's own user when this runs as root).
+ */
+async function configureNginx(layout, apiPorts) {
   const binary = nginxBinary();
   mkdirSync(layout.nginxRunDir, { recursive: true });
   const config = await writeNginxConfig({
     runDir: layout.nginxRunDir,
     port: layout.port,
     webRoot: layout.deployDir,
-    apiServers: layout.apiPorts.map((port) => `127.0.0.1:${port}`),
+    apiServers: apiPorts.map((port) => `127.0.0.1:${port}`),
     googleMaps: Boolean(layout.googleMapsApiKey),
   });
   const errorLog = path.join(layout.nginxRunDir, 'error.log');
@@ -63,6 +67,11 @@ export async function startNginx(layout) {
   };
   // -t first: a broken config says what is wrong instead of a half-started server.
   nginx(['-q', '-t']);
+  return { config, nginx };
+}
+
+export async function startNginx(layout) {
+  const { config, nginx } = await configureNginx(layout, layout.apiPorts);
   nginx([]);
   return { config, pid: readPid(nginxPidFile(layout)) };
 }
