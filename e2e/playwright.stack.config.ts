@@ -4,15 +4,17 @@ import base from './playwright.config';
 // The same browser tests against the production-like stack: nginx in front of two
 // NODE_ENV=production API processes on PostgreSQL (deploy/stack), started for the run in a
 // temporary directory with the demo sign-ins (stack.global-setup.ts) and stopped after it.
-// Not part of `pnpm test` (the stack test covers the stack there); run one file or all:
-//   pnpm --filter @maziwa/e2e exec playwright test -c playwright.stack.config.ts tests/auth.spec.ts
-// Not for two files: start-preload.spec.ts checks the gateway's preload links (nginx adds none)
-// and live-redeploy.spec.ts publishes into the gateway's deploy directory, not the stack's.
+// `pnpm test` runs them all here after the gateway run (`pnpm --filter @maziwa/e2e test:stack`);
+// one file: pnpm --filter @maziwa/e2e exec playwright test -c playwright.stack.config.ts tests/auth.spec.ts
+// Two files are the gateway's own and left out: start-preload.spec.ts checks the gateway's
+// preload links (nginx adds none) and live-redeploy.spec.ts publishes into the gateway's
+// deploy directory, not the stack's.
 const PORT = Number(process.env.E2E_STACK_PORT ?? 8092);
 
 export default defineConfig({
   ...base,
   webServer: undefined,
   globalSetup: './stack.global-setup.ts',
+  testIgnore: ['**/start-preload.spec.ts', '**/live-redeploy.spec.ts'],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
 });

@@ -8,7 +8,8 @@
 #   2. the API suite again on a real PostgreSQL server (started here, on a temporary port)
 #   3. browser tests (Playwright on Debian chromium) against the built, gateway-served app
 #   4. the production-like stack (nginx, two API processes, PostgreSQL) from those builds:
-#      nginx -t on the rendered configuration, then the stack started, used and stopped
+#      nginx -t on the rendered configuration, then the stack started, used under load through
+#      a rolling restart and stopped; then the browser tests again, through nginx
 # Installs Debian chromium, the PostgreSQL server and nginx when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -76,6 +77,9 @@ pnpm --filter @maziwa/e2e test
 # After the browser tests, whose start built every app this needs.
 echo "== production-like stack (nginx, API processes, PostgreSQL) =="
 pnpm test:stack
+
+echo "== browser tests through nginx and two API processes on PostgreSQL =="
+pnpm --filter @maziwa/e2e test:stack
 
 echo "== working tree =="
 if [ "$(tree_state)" != "$TREE_BEFORE" ]; then
