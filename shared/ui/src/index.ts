@@ -11,6 +11,13 @@ export { LinkButton, type LinkButtonProps } from './button/link-button';
 
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
+export {
+  DIALOG_LOAD_ERROR,
+  DIALOG_LOAD_FAILED_TITLE,
+  DIALOG_LOADING_TITLE,
+  lazyDialog,
+  type LazyDialogProps,
+} from './dialog/lazy-dialog';
 export { fieldErrorsOf, SUBMIT_ERROR_MESSAGE } from './form/field-errors';
 export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
 
