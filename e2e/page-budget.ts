@@ -22,6 +22,12 @@
 // the pages without a form (Driver Tracking, Pickup Management, Rejection Logs, Activity)
 // 447-454 -> 418-420. With a mouse a page with a table still carries ag-grid (~190 KiB); on a
 // phone it does not (PHONE_FIRST_PAGE_BUDGET_KIB below: every first page 198-237 KiB).
+//
+// 2026-11-27, later: list pages fetch their add, edit and action dialogs when one opens
+// (lazyDialog, shared/ui/src/dialog/lazy-dialog.tsx), so their first load has no formik and yup:
+// the list pages that had a form 451-456 -> 418-422 KiB, Inventory 478 -> 422-447 (447 when
+// its chart comes near the screen before the page is quiet); their lines come down to 430
+// (Inventory 450), like the pages that never had a form.
 
 export const TARGET_FIRST_PAGE_KIB = 250;
 
@@ -31,7 +37,9 @@ export const TARGET_FIRST_PAGE_KIB = 250;
  * 2026-11-27 when the plain table came: list pages 233-234 KiB, the dashboard 255 (235 once
  * its charts waited for the screen), the sign-in page 200. After formik and yup left the shell
  * the same day: list pages with a form 231-237 KiB, without one 198-200, the dashboard and
- * the reports 224-226.
+ * the reports 224-226. Once the list pages fetched their dialogs when opened (lazyDialog):
+ * every list page 199-203 KiB, the dashboard and the reports 225-227, the add form 232. The
+ * line stays the target: the add form and the dashboard leave too little room for 240.
  */
 export const PHONE_FIRST_PAGE_BUDGET_KIB = TARGET_FIRST_PAGE_KIB;
 export const TARGET_LATER_PAGE_KIB = 60;
@@ -43,28 +51,28 @@ export const TARGET_LATER_PAGE_KIB = 60;
 export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/login': 210,
   '/dashboard': 450,
-  '/feed-management': 460,
-  '/milk-collections/collection-schedule': 460,
+  '/feed-management': 430,
+  '/milk-collections/collection-schedule': 430,
   '/milk-collections/driver-tracking': 430,
   '/milk-collections/pickup-management': 430,
-  '/milk-collections/inventory': 480,
-  '/quality-control/quality-tests': 460,
+  '/milk-collections/inventory': 450,
+  '/quality-control/quality-tests': 430,
   '/quality-control/rejection-logs': 430,
-  '/farmers/farmers-profiles': 460,
-  '/payroll/pending-payments': 460,
-  '/payroll/completed-payments': 460,
-  '/payroll/pay-runs': 460,
-  '/payroll/rates': 460,
-  '/payroll/advances': 460,
-  '/logistics-management/driver-management': 460,
-  '/logistics-management/routes-management': 460,
-  '/logistics-management/collection-centers-and-qa-agents': 460,
-  '/user-management/users': 460,
-  '/user-management/roles': 460,
-  '/user-management/permissions': 460,
+  '/farmers/farmers-profiles': 430,
+  '/payroll/pending-payments': 430,
+  '/payroll/completed-payments': 430,
+  '/payroll/pay-runs': 430,
+  '/payroll/rates': 430,
+  '/payroll/advances': 430,
+  '/logistics-management/driver-management': 430,
+  '/logistics-management/routes-management': 430,
+  '/logistics-management/collection-centers-and-qa-agents': 430,
+  '/user-management/users': 430,
+  '/user-management/roles': 430,
+  '/user-management/permissions': 430,
   '/user-management/activity': 430,
-  '/extension-services/assignments': 460,
-  '/extension-services/call-logs': 460,
+  '/extension-services/assignments': 430,
+  '/extension-services/call-logs': 430,
   '/reports/quality': 450,
   '/reports/milk-volume': 450,
   '/reports/extension-services': 450,
@@ -77,8 +85,9 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
  * once the test waited for the clicked page's own requests (before, it could stop counting
  * before they began): a page of another remote without a form adds 29-31 KiB, one with a
  * form 61-67, as the first form also brings formik and yup (26 KiB, out of the shell since the
- * same day). Over the issue's 60 KiB target by up to 7 KiB: the list pages still import their
- * add and edit dialogs with the page; fetched when a dialog opens, they would bring the page
- * back to ~30-40. This line is today's figure rounded up, so growth is caught.
+ * same day). Then the list pages fetched their add and edit dialogs only when one opens
+ * (lazyDialog): every later page adds 29-33 KiB (the reports 3-4), under the issue's 60 KiB
+ * target. The line is that figure rounded up with room, below the target on purpose: a list
+ * page that pulled formik and yup in again (+26 KiB, ~58) would still pass a line of 60.
  */
-export const LATER_PAGE_BUDGET_KIB = 70;
+export const LATER_PAGE_BUDGET_KIB = 40;

@@ -11,6 +11,13 @@ export { LinkButton, type LinkButtonProps } from './button/link-button';
 
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
+export {
+  DIALOG_LOAD_ERROR,
+  DIALOG_LOAD_FAILED_TITLE,
+  DIALOG_LOADING_TITLE,
+  lazyDialog,
+  type LazyDialogProps,
+} from './dialog/lazy-dialog';
 export { fieldErrorsOf, SUBMIT_ERROR_MESSAGE } from './form/field-errors';
 export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
 
@@ -28,6 +35,7 @@ export {
   type RequiredPermission,
 } from './permissions/can';
 export { NoAccessPanel, NO_ACCESS_TITLE } from './permissions/no-access-panel';
+export { EDIT_PERSON_PERMISSIONS } from './permissions/person-permissions';
 export { useDataTableHandle } from './data-table/use-data-table-handle';
 export type {
   DataTableColumn,
@@ -74,12 +82,14 @@ export {
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
 export { PaymentStatusBadge, paymentStatusLabel, type ShownPaymentStatus } from './status-badge/payment-status-badge';
+export { genderOptions, personStatusOptions } from './person/person-options';
 
 export { formatKsh, formatMoney, type FormatKshOptions } from './format/format-ksh';
 export { formatDate, formatDateTime, formatScheduleTime } from './format/format-date';
 export { formatCode, formatLitres, formatNumber, formatPercent } from './format/format-number';
 export { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './format/time-zone';
 export { fromZonedInput, toZonedInput } from './format/zoned-time';
+export { calendarDay, displayDay, today, yearsBefore } from './format/calendar-day';
 
 export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
 export { ChangeList, type ChangeListProps } from './audit/change-list';

@@ -1,9 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePermissions } from '../features/permissions/api/get-permissions';
-import { AddPermissionDialog } from '../features/permissions/components/add-permission-dialog';
 import { PermissionsList } from '../features/permissions/components/permissions-list';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const AddPermissionDialog = lazyDialog(() =>
+  import('../features/permissions/components/add-permission-dialog').then((module) => module.AddPermissionDialog),
+);
 
 /**
  * Permissions (docs/screens.md#permissions): the permission catalogue, paged, sorted and searched by the API,

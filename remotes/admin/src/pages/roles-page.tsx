@@ -1,11 +1,13 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import type { Role } from '@maziwa/contracts';
-import { Button, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useRoles } from '../features/roles/api/get-roles';
-import { AddRoleDialog } from '../features/roles/components/add-role-dialog';
-import { RoleDialog } from '../features/roles/components/role-dialog';
 import { RolesList } from '../features/roles/components/roles-list';
+
+// The forms download when first opened (lazyDialog): the list loads without the form kit.
+const AddRoleDialog = lazyDialog(() => import('../features/roles/components/add-role-dialog').then((module) => module.AddRoleDialog));
+const RoleDialog = lazyDialog(() => import('../features/roles/components/role-dialog').then((module) => module.RoleDialog));
 
 /**
  * Roles (docs/screens.md#roles; its title reuses User Management): each role with how many

@@ -1,9 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useUsers } from '../features/users/api/get-users';
-import { AddUserDialog } from '../features/users/components/add-user-dialog';
 import { UsersList } from '../features/users/components/users-list';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const AddUserDialog = lazyDialog(() => import('../features/users/components/add-user-dialog').then((module) => module.AddUserDialog));
 
 /**
  * Users (docs/screens.md#users): the organisation's staff accounts, paged, sorted and searched by the

@@ -309,7 +309,8 @@ describe('Collection Schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Assign Drivers' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The form shows once the drivers have arrived.
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Assigned Driver is required')).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned Driver' }), 'Chebet Kiprono');

@@ -1,11 +1,18 @@
 import type { ExtensionAssignment } from '@maziwa/contracts';
+import { lazyDialog } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAssignments } from '../features/extension-services/api/get-assignments';
-import { AssignmentDialog } from '../features/extension-services/components/assignment-dialog';
 import { AssignmentsTable } from '../features/extension-services/components/assignments-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { statusOptions, withAll } from '../features/extension-services/components/extension-text';
-import { MarkDoneDialog } from '../features/extension-services/components/mark-done-dialog';
+
+// The forms download when first opened (lazyDialog): the list loads without the form kit.
+const AssignmentDialog = lazyDialog(() =>
+  import('../features/extension-services/components/assignment-dialog').then((module) => module.AssignmentDialog),
+);
+const MarkDoneDialog = lazyDialog(() =>
+  import('../features/extension-services/components/mark-done-dialog').then((module) => module.MarkDoneDialog),
+);
 
 type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionAssignment } | { kind: 'done'; row: ExtensionAssignment } | null;
 

@@ -1,12 +1,16 @@
 import type { ExtensionCallLog } from '@maziwa/contracts';
-import { ConfirmDialog, showToast } from '@maziwa/ui';
+import { ConfirmDialog, lazyDialog, showToast } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCallLogs } from '../features/extension-services/api/get-call-logs';
 import { useSaveCallLog } from '../features/extension-services/api/save-call-log';
-import { CallLogDialog } from '../features/extension-services/components/call-log-dialog';
 import { CallLogsTable } from '../features/extension-services/components/call-logs-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { channelOptions, organisationToday, withAll } from '../features/extension-services/components/extension-text';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const CallLogDialog = lazyDialog(() =>
+  import('../features/extension-services/components/call-log-dialog').then((module) => module.CallLogDialog),
+);
 
 type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionCallLog } | { kind: 'follow-up'; row: ExtensionCallLog } | null;
 

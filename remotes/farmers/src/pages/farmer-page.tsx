@@ -1,6 +1,5 @@
 import { useCan, useRecordHistory } from '@maziwa/api-client';
-import { Button, Can, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
-import { EDIT_PERSON_PERMISSIONS } from '@maziwa/ui/forms';
+import { Button, Can, EDIT_PERSON_PERMISSIONS, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFarmer } from '../features/farmers/api/get-farmer';
 import { FarmerCollections } from '../features/farmers/components/farmer-collections';

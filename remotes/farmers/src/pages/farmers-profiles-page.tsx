@@ -1,12 +1,17 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
-import { UploadFarmersDialog } from '../features/farmers/components/upload-farmers-dialog';
 import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-options';
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
+
+// Upload downloads when first opened (lazyDialog), with the CSV rules and the form kit's person
+// payload: the list loads without them.
+const UploadFarmersDialog = lazyDialog(() =>
+  import('../features/farmers/components/upload-farmers-dialog').then((module) => module.UploadFarmersDialog),
+);
 
 /**
  * Farmer Profiles (docs/screens.md#farmer-profiles): every farmer of the organisation, paged, sorted and searched

@@ -101,7 +101,8 @@ describe('Feed Management', () => {
     expect(await rowOf('Stock received', 'Unga Farm Care')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Receive Stock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive Stock' });
-    await user.selectOptions(within(dialog).getByLabelText('Product'), 'Acaricide 100 ml (on hand 8 × bottle)');
+    // The form shows once the products have arrived.
+    await user.selectOptions(await within(dialog).findByLabelText('Product'), 'Acaricide 100 ml (on hand 8 × bottle)');
     await user.type(within(dialog).getByLabelText('Quantity'), '30');
     await user.type(within(dialog).getByLabelText('Unit Cost (Ksh)'), '340');
     expect(within(dialog).getByText('Total cost: Ksh 10,200.00')).toBeInTheDocument();
@@ -121,7 +122,8 @@ describe('Feed Management', () => {
     await table('Issued to farmers');
     await user.click(screen.getByRole('button', { name: 'Issue to Farmer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Issue to Farmer' });
-    await user.type(within(dialog).getByRole('combobox', { name: 'Producer' }), 'wanj');
+    // The form shows once the products have arrived.
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Producer' }), 'wanj');
     await user.click(await screen.findByRole('option', { name: 'Jane Wanjiru (MEM-001)' }));
     await user.selectOptions(within(dialog).getByLabelText('Product'), 'Dairy meal 70 kg');
     expect(within(dialog).getByText(/In stock: 12 × bag at Ksh 3,200.00 each/)).toBeInTheDocument();

@@ -1,9 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAdvances } from '../features/advances/api/advances';
-import { AddAdvanceDialog } from '../features/advances/components/add-advance-dialog';
 import { AdvancesList } from '../features/advances/components/advances-list';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const AddAdvanceDialog = lazyDialog(() =>
+  import('../features/advances/components/add-advance-dialog').then((module) => module.AddAdvanceDialog),
+);
 
 /**
  * Advances (issue 9): cash farmers received ahead of their milk money, with what their pay

@@ -1,10 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ListPage } from '@maziwa/ui';
+import { Button, Can, lazyDialog, ListPage } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePayRuns } from '../features/pay-runs/api/get-pay-runs';
-import { NewPayRunDialog } from '../features/pay-runs/components/new-pay-run-dialog';
 import { PayRunsList } from '../features/pay-runs/components/pay-runs-list';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const NewPayRunDialog = lazyDialog(() =>
+  import('../features/pay-runs/components/new-pay-run-dialog').then((module) => module.NewPayRunDialog),
+);
 
 /**
  * Pay Runs: each period's computed pay, newest first, with its totals and who computed and

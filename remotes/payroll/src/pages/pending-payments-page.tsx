@@ -1,11 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
-import { BulkPaymentDialog } from '../features/pending-payments/components/bulk-payment-dialog';
 import { PaymentTotals } from '../features/pending-payments/components/payment-totals';
 import { PendingPaymentsList } from '../features/pending-payments/components/pending-payments-list';
 import { pendingStatusOptions } from '../features/pending-payments/components/pending-status-options';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const BulkPaymentDialog = lazyDialog(() =>
+  import('../features/pending-payments/components/bulk-payment-dialog').then((module) => module.BulkPaymentDialog),
+);
 
 /**
  * Pending Payments (docs/screens.md#pending-payments): what the organisation still owes its farmers, paged, sorted

@@ -1,9 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
 import { useState } from 'react';
 import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
-import { AddQualityTestDialog } from '../features/quality-tests/components/add-quality-test-dialog';
 import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const AddQualityTestDialog = lazyDialog(() =>
+  import('../features/quality-tests/components/add-quality-test-dialog').then((module) => module.AddQualityTestDialog),
+);
 
 /** The statuses the quality-test report filters by: the overall result. */
 const RESULT_FILTER: FilterOption[] = [

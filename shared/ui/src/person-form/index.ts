@@ -1,11 +1,10 @@
 // One person form for drivers and farmers: what both forms hold, check and send about the person.
-export { calendarDay, displayDay, today, yearsBefore } from './calendar-day';
+// What views show without a form (status and gender options, the days, the Edit permissions)
+// is in the main entry: person/person-options.ts, format/calendar-day.ts, permissions/person-permissions.ts.
 export {
   DOCUMENT_TYPES,
   emptyPersonFormValues,
-  genderOptions,
   MAX_FILE_BYTES,
-  personStatusOptions,
   PHOTO_TYPES,
   type PersonFormValues,
 } from './person-form-values';
@@ -23,7 +22,6 @@ export {
 } from './person-form-rules';
 export { ContactInformationSection, PersonalDetailsSection, type PersonalDetailsSectionProps } from './person-form-sections';
 export {
-  EDIT_PERSON_PERMISSIONS,
   PERSON_FIELD_OF,
   personFormValuesOf,
   personProfileEntries,

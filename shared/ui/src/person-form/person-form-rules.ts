@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { calendarDay, today, yearsBefore } from './calendar-day';
+import { calendarDay, today, yearsBefore } from '@maziwa/ui';
 import { MAX_FILE_BYTES, PHOTO_TYPES, type PersonFormValues } from './person-form-values';
 
 // Kenyan mobile and landline numbers as people write them locally (07.. / 01..) or any

@@ -1,10 +1,11 @@
+import { genderOptions } from '@maziwa/ui';
 import { DateField } from '../form/date-field';
 import { FileField } from '../form/file-field';
 import { FormSection } from '../form/form-section';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
-import { genderOptions, PHOTO_TYPES } from './person-form-values';
+import { PHOTO_TYPES } from './person-form-values';
 import './person-form.css';
 
 export interface PersonalDetailsSectionProps {

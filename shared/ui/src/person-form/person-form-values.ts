@@ -1,4 +1,4 @@
-import type { Gender, PersonStatus } from '@maziwa/contracts';
+import type { Gender } from '@maziwa/contracts';
 
 /**
  * What the driver and the farmer forms both hold about the person (docs/screens.md#add-new-driver,
@@ -24,18 +24,6 @@ export const emptyPersonFormValues: PersonFormValues = {
   emailAddress: '',
   address: '',
 };
-
-export const genderOptions: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
-export const personStatusOptions: { value: PersonStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'pending', label: 'Pending' },
-];
 
 /** File types the inputs accept and the rules check (docs/rules.md#files). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];

@@ -1,12 +1,6 @@
 import type { PersonProfile, PersonProfileUpdate, PersonStatus, User, UserRole, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
 import type { PersonFormValues } from './person-form-values';
 
-/**
- * What a person's full Edit needs: the PUT changes the link (`user_roles:update`) and the
- * person's account with it (`users:update`); the API refuses it without both.
- */
-export const EDIT_PERSON_PERMISSIONS = ['user_roles:update', 'users:update'] as const;
-
 /** The person POST /user-roles creates with the link, in one transaction. */
 export type NewPersonUser = NonNullable<UserRoleCreate['user']>;
 /** The person's details a PUT /user-roles/{id} changes with the link, in one transaction. */

@@ -1,11 +1,13 @@
 import { useCan, useOrgId, type ServerList } from '@maziwa/api-client';
 import type { User } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
+import { lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
-import { EditUserDialog } from './edit-user-dialog';
-import { PasswordResetDialog } from './password-reset-dialog';
 import { UserActiveDialog } from './user-active-dialog';
 import { UsersTable } from './users-table';
+
+// The forms download when first opened (lazyDialog): the list loads without the form kit.
+const EditUserDialog = lazyDialog(() => import('./edit-user-dialog').then((module) => module.EditUserDialog));
+const PasswordResetDialog = lazyDialog(() => import('./password-reset-dialog').then((module) => module.PasswordResetDialog));
 
 type Opened = { dialog: 'edit' | 'password' | 'active'; user: User };
 

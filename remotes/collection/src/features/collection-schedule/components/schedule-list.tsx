@@ -1,15 +1,17 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
+import { lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
-import { AssignDriversDialog } from './assign-drivers-dialog';
 import { DeleteScheduleDialog } from './delete-schedule-dialog';
-import { EditScheduleDialog } from './edit-schedule-dialog';
-import { RescheduleDialog } from './reschedule-dialog';
 import { ScheduleDetailsDialog } from './schedule-details-dialog';
 import { ScheduleSelectionProvider, useScheduleSelectionState } from './schedule-selection';
 import { ScheduleTable, type ScheduleAction } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
+
+// The forms download when first opened (lazyDialog): the list loads without the form kit.
+const AssignDriversDialog = lazyDialog(() => import('./assign-drivers-dialog').then((module) => module.AssignDriversDialog));
+const EditScheduleDialog = lazyDialog(() => import('./edit-schedule-dialog').then((module) => module.EditScheduleDialog));
+const RescheduleDialog = lazyDialog(() => import('./reschedule-dialog').then((module) => module.RescheduleDialog));
 
 export interface ScheduleListProps {
   /** The page's schedule (useCollectionSchedule), shared with its Export Data button. */

@@ -1,5 +1,5 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, formatPercent, ListPage, Panel, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, formatPercent, lazyDialog, ListPage, Panel, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useInventoryCentres } from '../api/get-centres';
 import { useDailyVariance } from '../api/get-daily-variance';
@@ -12,11 +12,13 @@ import { DayDrilldown } from './day-drilldown';
 import { InventoryCards } from './inventory-cards';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryTripsTable } from './inventory-trips-table';
-import { RecordDeliveryDialog } from './record-delivery-dialog';
-import { ToleranceDialog } from './tolerance-dialog';
 import { useInventoryQuery } from './use-inventory-query';
 import { VarianceSection } from './variance-section';
 import './inventory.css';
+
+// The forms download when first opened (lazyDialog): the page loads without the form kit.
+const RecordDeliveryDialog = lazyDialog(() => import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog));
+const ToleranceDialog = lazyDialog(() => import('./tolerance-dialog').then((module) => module.ToleranceDialog));
 
 /**
  * The Inventory screen (docs/screens.md#inventory): cards, milk per centre and day, trips handed

@@ -1,10 +1,10 @@
+import { personStatusOptions } from '@maziwa/ui';
 import {
   ContactInformationSection,
   DateField,
   FormPage,
   FormSection,
   PersonalDetailsSection,
-  personStatusOptions,
   SelectField,
   TextAreaField,
   TextField,

@@ -1,6 +1,5 @@
 import { useFileObjectUrl } from '@maziwa/api-client';
-import { DetailsList, formatDate } from '@maziwa/ui';
-import { displayDay, genderOptions, personStatusOptions } from '@maziwa/ui/forms';
+import { DetailsList, displayDay, formatDate, genderOptions, personStatusOptions } from '@maziwa/ui';
 import type { FarmerRecord } from '../api/get-farmer';
 import './farmer-profile.css';
 

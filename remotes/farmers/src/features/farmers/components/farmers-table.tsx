@@ -1,6 +1,7 @@
 import type { FarmerProfileRow } from '@maziwa/contracts';
 import {
   DataTable,
+  EDIT_PERSON_PERMISSIONS,
   LinkButton,
   PaymentStatusBadge,
   RowActions,
@@ -10,7 +11,6 @@ import {
   type DataTableColumn,
   type DataTableServer,
 } from '@maziwa/ui';
-import { EDIT_PERSON_PERMISSIONS } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 
 export interface FarmersTableProps {

@@ -1,9 +1,11 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { CollectionCentreReportRow } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
+import { lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { CollectionCentresTable } from './collection-centres-table';
-import { EditCentreDialog } from './edit-centre-dialog';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const EditCentreDialog = lazyDialog(() => import('./edit-centre-dialog').then((module) => module.EditCentreDialog));
 
 export interface CollectionCentresListProps {
   /** The page's centres list (useCollectionCentres), shared with its Export Data button. */

@@ -1,7 +1,6 @@
 import { useFileObjectUrl, useRecordHistory } from '@maziwa/api-client';
 import type { DriverReportRow, PersonProfile } from '@maziwa/contracts';
-import { DetailsList, Dialog, QueryState, RecordHistory } from '@maziwa/ui';
-import { displayDay, genderOptions } from '@maziwa/ui/forms';
+import { DetailsList, Dialog, displayDay, genderOptions, QueryState, RecordHistory } from '@maziwa/ui';
 import { useDriverDetails } from '../api/get-driver-details';
 import { DriverStatusBadge } from './driver-status-badge';
 import './driver-dialogs.css';

@@ -1,3 +1,4 @@
+import { today } from '@maziwa/ui';
 import {
   additionalInfoRule,
   DOCUMENT_TYPES,
@@ -7,7 +8,6 @@ import {
   requiredDay,
   requiredText,
   statusRule,
-  today,
 } from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import type { DriverFormValues } from './driver-form-values';

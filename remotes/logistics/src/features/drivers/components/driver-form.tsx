@@ -1,3 +1,4 @@
+import { personStatusOptions } from '@maziwa/ui';
 import {
   ContactInformationSection,
   DateField,
@@ -6,7 +7,6 @@ import {
   FormPage,
   FormSection,
   PersonalDetailsSection,
-  personStatusOptions,
   SelectField,
   TextAreaField,
   TextField,

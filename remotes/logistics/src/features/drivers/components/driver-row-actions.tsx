@@ -1,6 +1,5 @@
 import type { DriverReportRow } from '@maziwa/contracts';
-import { RowActions, type RequiredPermission } from '@maziwa/ui';
-import { EDIT_PERSON_PERMISSIONS } from '@maziwa/ui/forms';
+import { EDIT_PERSON_PERMISSIONS, RowActions, type RequiredPermission } from '@maziwa/ui';
 
 export type DriverAction = 'edit' | 'delete' | 'view';
 

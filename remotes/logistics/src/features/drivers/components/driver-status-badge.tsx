@@ -1,5 +1,5 @@
 import type { PersonStatus } from '@maziwa/contracts';
-import { personStatusOptions } from '@maziwa/ui/forms';
+import { personStatusOptions } from '@maziwa/ui';
 import './driver-status-badge.css';
 
 /** "Active", "Inactive" or "Pending": the words the table shows, searches and exports. */

@@ -1,10 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, lazyDialog, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useFeedIssues } from '../api/feed-issues';
 import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
-import { IssueStockDialog } from './issue-stock-dialog';
 import { IssuesTable } from './issues-table';
+
+// The form downloads when first opened (lazyDialog): the tab loads without the form kit.
+const IssueStockDialog = lazyDialog(() => import('./issue-stock-dialog').then((module) => module.IssueStockDialog));
 
 /** Issued to farmers: what left the store on credit; Issue to Farmer for those who may record supplies too. */
 export function IssuesTab() {

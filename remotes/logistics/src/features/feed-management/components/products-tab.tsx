@@ -1,10 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { useFeedProducts, type ProductRow } from '../api/feed-products';
 import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
-import { ProductFormDialog } from './product-form-dialog';
 import { ProductsTable } from './products-table';
+
+// The form downloads when first opened (lazyDialog): the tab loads without the form kit.
+const ProductFormDialog = lazyDialog(() => import('./product-form-dialog').then((module) => module.ProductFormDialog));
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductRow } | null;
 

@@ -1,10 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, displayTimeZone, ExportDataButton, QueryState } from '@maziwa/ui';
+import { Button, Can, displayTimeZone, ExportDataButton, lazyDialog, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useFeedReceipts } from '../api/feed-receipts';
 import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters';
-import { ReceiveStockDialog } from './receive-stock-dialog';
 import { ReceiptsTable } from './receipts-table';
+
+// The form downloads when first opened (lazyDialog): the tab loads without the form kit.
+const ReceiveStockDialog = lazyDialog(() => import('./receive-stock-dialog').then((module) => module.ReceiveStockDialog));
 
 /** Today in the organisation's zone, yyyy-MM-dd (en-CA writes days that way). */
 const organisationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone() }).format(new Date());

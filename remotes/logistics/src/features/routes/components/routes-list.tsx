@@ -1,12 +1,14 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { Route } from '@maziwa/contracts';
-import { QueryState } from '@maziwa/ui';
+import { lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { editRoutePath } from '../paths';
-import { AssignDriverDialog } from './assign-driver-dialog';
 import { RouteMapDialog } from './route-map-dialog';
 import { RoutesTable, type RouteAction } from './routes-table';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const AssignDriverDialog = lazyDialog(() => import('./assign-driver-dialog').then((module) => module.AssignDriverDialog));
 
 export interface RoutesListProps {
   /** The page's routes list (useRoutes), shared with its Export Data button. */

@@ -1,11 +1,13 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { CompletedPaymentRow } from '@maziwa/contracts';
-import { PaymentStatusBadge, QueryState, formatDate, formatKsh } from '@maziwa/ui';
+import { PaymentStatusBadge, QueryState, formatDate, formatKsh, lazyDialog } from '@maziwa/ui';
 import { useState } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
 import { CompletedPaymentsTable } from './completed-payments-table';
-import { ReversePaymentDialog } from './reverse-payment-dialog';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const ReversePaymentDialog = lazyDialog(() => import('./reverse-payment-dialog').then((module) => module.ReversePaymentDialog));
 
 export interface CompletedPaymentsListProps {
   /** The page's list (useCompletedPayments), shared with its Export Data button. */

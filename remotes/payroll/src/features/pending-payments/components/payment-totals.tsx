@@ -1,9 +1,11 @@
 import type { Id } from '@maziwa/contracts';
-import { Button, Can, formatKsh, formatNumber, type FormatKshOptions } from '@maziwa/ui';
+import { Button, Can, formatKsh, formatNumber, type FormatKshOptions, lazyDialog } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePayoutBalance } from '../api/get-payout-balance';
-import { TopUpDialog } from './top-up-dialog';
 import './payment-totals.css';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const TopUpDialog = lazyDialog(() => import('./top-up-dialog').then((module) => module.TopUpDialog));
 
 const payments = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'payment' : 'payments'}`;
 // The count's line is kept while the figures load (a blank of the same height), so the filter

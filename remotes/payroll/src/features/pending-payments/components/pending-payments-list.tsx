@@ -1,11 +1,13 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { PaymentStatusBadge, QueryState, formatDate, formatKsh } from '@maziwa/ui';
+import { PaymentStatusBadge, QueryState, formatDate, formatKsh, lazyDialog } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
 import { PendingPaymentsTable } from './pending-payments-table';
-import { ProcessPaymentDialog } from './process-payment-dialog';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const ProcessPaymentDialog = lazyDialog(() => import('./process-payment-dialog').then((module) => module.ProcessPaymentDialog));
 
 export interface PendingPaymentsListProps {
   /** The page's list (usePendingPayments), shared with its Export Data button. */

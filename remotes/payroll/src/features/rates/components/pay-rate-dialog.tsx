@@ -5,6 +5,7 @@ import type { PayRate, PayRateGroup } from '../api/get-pay-rates';
 import { useRouteOptions } from '../api/get-route-options';
 import { useSavePayRate, type PayRateSave } from '../api/save-pay-rate';
 import { payRateSchema, type PayRateFormValues } from './pay-rate-schema';
+import { rateOwner } from './rate-owner';
 
 export interface PayRateDialogProps {
   group: PayRateGroup;
@@ -17,12 +18,6 @@ const FARMER_KINDS = [
   { value: 'farmer', label: 'Standing rate (until a later one starts)' },
   { value: 'farmer_special', label: 'Special rate for a period' },
 ];
-
-/** Whose rate it is, as the dialog's intro and the Delete question name it. */
-export function rateOwner(rate: PayRate): string {
-  if (rate.kind === 'route') return rate.route_name ?? 'Route';
-  return rate.member_id ? `${rate.farmer_name ?? 'Farmer'} (${rate.member_id})` : (rate.farmer_name ?? 'Farmer');
-}
 
 function valuesOf(group: PayRateGroup, rate?: PayRate): PayRateFormValues {
   return {

@@ -1,9 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, formatKsh, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, formatKsh, lazyDialog, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { usePayRates, type PayRate, type PayRateGroup } from '../api/get-pay-rates';
 import { useDeletePayRate } from '../api/save-pay-rate';
-import { PayRateDialog, rateOwner } from './pay-rate-dialog';
+import { rateOwner } from './rate-owner';
+
+// The form downloads when first opened (lazyDialog): the page loads without the form kit.
+const PayRateDialog = lazyDialog(() => import('./pay-rate-dialog').then((module) => module.PayRateDialog));
 
 const TEXT: Record<PayRateGroup, { title: string; noun: string; description: string; table: string; empty: string }> = {
   farmer: {

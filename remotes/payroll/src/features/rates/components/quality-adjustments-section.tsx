@@ -1,8 +1,10 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
+import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, lazyDialog, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteQualityAdjustment, useQualityAdjustments, type QualityAdjustment } from '../api/quality-adjustments';
-import { QualityAdjustmentDialog } from './quality-adjustment-dialog';
+
+// The form downloads when first opened (lazyDialog): the list loads without the form kit.
+const QualityAdjustmentDialog = lazyDialog(() => import('./quality-adjustment-dialog').then((module) => module.QualityAdjustmentDialog));
 
 type Open = { action: 'add' } | { action: 'edit' | 'delete'; rule: QualityAdjustment };
 
