@@ -28,7 +28,7 @@ const TTL = `greatest(0, ceil(extract(epoch FROM (window_ends - now())) * 1000))
  * row locking makes concurrent counts from several processes add up. Fixed windows only (the
  * plugin's continueExceeding and exponentialBackoff are not used by the sign-in throttle).
  */
-export function postgresRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(db: Queryable) {
   let counted = 0;
   class PostgresRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -62,5 +62,6 @@ export function postgresRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
       return new PostgresRateLimitStore();
     }
   }
-  return PostgresRateLimitStore;
+  // A constructor the plugin's `store` option takes, which also reads without counting.
+  return PostgresRateLimitStore satisfies FastifyRateLimitStoreCtor;
 }
