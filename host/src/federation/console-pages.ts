@@ -38,14 +38,13 @@ export function declaredConsole(remotes: readonly RemoteManifestEntry[]): Declar
   return { pages, groups };
 }
 
-let cache: { from: RemoteManifestEntry[]; console: DeclaredConsole } | undefined;
+let cache: { from: readonly RemoteManifestEntry[]; console: DeclaredConsole } | undefined;
 
-/** What the manifest read at start declares (worked out once per manifest). */
+/** What the manifest read at start declares (worked out once per read of the manifest). */
 export function currentConsole(): DeclaredConsole {
   const remotes = manifestEntries();
-  const same = cache && cache.from.length === remotes.length && cache.from.every((entry, i) => entry === remotes[i]);
-  if (!same) cache = { from: remotes, console: declaredConsole(remotes) };
-  return cache!.console;
+  if (cache?.from !== remotes) cache = { from: remotes, console: declaredConsole(remotes) };
+  return cache.console;
 }
 
 /** The page at `pathname` (its remote and the permission it needs), if a remote declares one. */

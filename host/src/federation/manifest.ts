@@ -4,8 +4,10 @@ import { MANIFEST_URL } from './manifest-url';
 
 export { MANIFEST_URL };
 
-// In the manifest's order: where two remotes declare the same group, the first one's wins.
-const entries = new Map<RemoteId, RemoteManifestEntry>();
+// The lines of the manifest last read, in its order (where two remotes declare the same
+// group, the first one's wins). A new array on every read, so what is worked out from it can
+// be kept until the manifest is read again (console-pages.ts).
+let lines: readonly RemoteManifestEntry[] = [];
 
 function isManifestEntry(value: unknown): value is RemoteManifestEntry {
   const entry = value as RemoteManifestEntry;
@@ -30,8 +32,7 @@ export async function registerRemotesFromManifest(
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const manifest = (await response.json()) as RemotesManifest;
     const valid = (manifest.remotes ?? []).filter(isManifestEntry);
-    entries.clear();
-    valid.forEach((entry) => entries.set(entry.name, entry));
+    lines = valid;
     registerRemotes(valid.map(({ name, entry }) => ({ name, entry })));
     return valid;
   } catch (error) {
@@ -42,13 +43,13 @@ export async function registerRemotesFromManifest(
 }
 
 /** Every line the manifest listed, in its order. */
-export function manifestEntries(): RemoteManifestEntry[] {
-  return [...entries.values()];
+export function manifestEntries(): readonly RemoteManifestEntry[] {
+  return lines;
 }
 
 /** The manifest line of a remote, if the manifest listed it. */
 export function manifestEntry(id: RemoteId): RemoteManifestEntry | undefined {
-  return entries.get(id);
+  return lines.find((line) => line.name === id);
 }
 
 /**
@@ -56,6 +57,6 @@ export function manifestEntry(id: RemoteId): RemoteManifestEntry | undefined {
  * by Retry after a remote was down.
  */
 export function resetRemote(id: RemoteId): void {
-  const entry = entries.get(id);
+  const entry = manifestEntry(id);
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }
