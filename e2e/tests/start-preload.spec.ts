@@ -44,7 +44,7 @@ test('the shell preloads the files its first screen uses, each fetched once, no 
 });
 
 // The gateway names, in the page, the files of the remote that serves it (its federation
-// manifest, entry and routes module: deploy/gateway/src/page-preloads.ts), so a first page
+// manifest, entry and routes module, and the page's own chunk: deploy/gateway/src/page-preloads.ts), so a first page
 // does not wait for /remotes.json and then for each of them in turn. Each must be the very
 // request the federation runtime makes (same URL, same mode), or the phone fetches it twice.
 test("a page opened by its address preloads its remote's files, each fetched once", async ({ page, request, baseURL }) => {
@@ -56,11 +56,14 @@ test("a page opened by its address preloads its remote's files, each fetched onc
   const remoteFiles = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)"(?: crossorigin="anonymous")? href="(\/remotes\/[^"]+)"/g)].map(
     (match) => match[1],
   );
-  expect(remoteFiles).toEqual([
+  expect(remoteFiles.slice(0, 3)).toEqual([
     expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/mf-manifest\.json$/),
     expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/remoteEntry\.js$/),
     expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/__federation_expose_routes\.[0-9a-f]{8}\.js$/),
   ]);
+  // Then the page's own chunk (named after its path by the remote's routes.tsx), and only its.
+  expect(remoteFiles.slice(3)).toContainEqual(expect.stringMatching(/^\/remotes\/farmers\/[0-9a-f]{12}\/farmers-farmers-profiles\.[0-9a-f]{8}\.js$/));
+  expect(remoteFiles.slice(3).filter((file) => !/\/(farmers-farmers-profiles|\d+)\.[0-9a-f]{8}\.(js|css)$/.test(file))).toEqual([]);
 
   const fetched: string[] = [];
   page.on('request', (sent) => {

@@ -38,7 +38,17 @@ beforeAll(async () => {
       v: version,
       exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0badc0de.js'], async: ['1.12345678.js'] }, css: { sync: [] } } }],
     });
-  await writeFiles(path.join(root, 'logistics-v1'), { 'mf-manifest.json': federationManifest(1), 'remoteEntry.js': 'v1', 'pages.json': logisticsPages });
+  // Each declared page's own chunk files, as the build writes them (shared/tooling/webpack/page-chunks.cjs).
+  const pageChunks = JSON.stringify({
+    '/logistics-management/driver-management': ['logistics-management-driver-management.aaaa1111.css', 'logistics-management-driver-management.bbbb2222.js'],
+    '/driver/:id/edit': ['driver-id-edit.cccc3333.js'],
+  });
+  await writeFiles(path.join(root, 'logistics-v1'), {
+    'mf-manifest.json': federationManifest(1),
+    'remoteEntry.js': 'v1',
+    'pages.json': logisticsPages,
+    'page-chunks.json': pageChunks,
+  });
   await writeFiles(path.join(root, 'logistics-v2'), { 'mf-manifest.json': federationManifest(2), 'remoteEntry.js': 'v2', 'pages.json': logisticsPages });
   await writeFiles(path.join(root, 'quality-v1'), { 'mf-manifest.json': '{"q":1}', 'remoteEntry.js': 'q1', 'pages.json': '{"pages":[]}' });
   await writeFiles(path.join(root, 'quality-undeclared'), { 'mf-manifest.json': '{"q":2}', 'remoteEntry.js': 'q2' });
@@ -95,7 +105,7 @@ describe('gateway', () => {
     );
   });
 
-  it("names the files of the page's remote in the page, so they download with the shell", async () => {
+  it("names the files of the page's remote and of the page itself in the page, so they download with the shell", async () => {
     const page = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } });
     const entry = (await app.inject('/remotes.json')).json().remotes.find((r: { name: string }) => r.name === 'logistics').entry;
     const base = entry.replace('mf-manifest.json', '');
@@ -103,9 +113,13 @@ describe('gateway', () => {
     expect(page.body).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">` +
         `<link rel="preload" as="script" href="${base}remoteEntry.js">` +
-        `<link rel="preload" as="script" href="${base}__federation_expose_routes.0badc0de.js"></head>`,
+        `<link rel="preload" as="script" href="${base}__federation_expose_routes.0badc0de.js">` +
+        `<link rel="preload" as="style" href="${base}logistics-management-driver-management.aaaa1111.css">` +
+        `<link rel="preload" as="script" href="${base}logistics-management-driver-management.bbbb2222.js"></head>`,
     );
+    // Not the remote's other pages, nor its other lazy chunks.
     expect(page.body).not.toContain('1.12345678.js');
+    expect(page.body).not.toContain('driver-id-edit');
     // Pages no remote declares word for word (the start page, a record's page) get none.
     for (const url of ['/', '/driver/d-1/edit', '/nowhere']) {
       expect((await app.inject({ url, headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');

@@ -7,29 +7,43 @@ interface FederationManifest {
   exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-// A published version never changes, so its manifest is read once.
-const exposedFiles = new Map<string, string[]>();
+/** What one published version of a remote holds that the preloads name, as URLs. */
+interface VersionFiles {
+  /** The `./routes` module's files (the manifest names them relative to itself). */
+  routes: string[];
+  /** Each declared page's own chunk files (page-chunks.json, written by the build). */
+  pages: Record<string, string[]>;
+}
 
-/** The files of a remote version's `./routes` module, as URLs (the manifest names them relative to itself). */
-async function routesFilesOf(deployDir: string, manifestUrl: string): Promise<string[]> {
-  const known = exposedFiles.get(manifestUrl);
+// A published version never changes, so its files are read once.
+const versions = new Map<string, VersionFiles>();
+
+/** Reads a JSON file of the version, or undefined: a file that cannot be read only means fewer hints. */
+async function readJson<T>(deployDir: string, url: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(deployDir, url), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function versionFilesOf(deployDir: string, manifestUrl: string): Promise<VersionFiles> {
+  const known = versions.get(manifestUrl);
   if (known) return known;
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  let files: string[] = [];
-  try {
-    const manifest = JSON.parse(await fs.readFile(path.join(deployDir, manifestUrl), 'utf8')) as FederationManifest;
-    const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-    files = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`);
-  } catch {
-    // A manifest that cannot be read gets no hints; the page still loads it the usual way.
-  }
-  exposedFiles.set(manifestUrl, files);
+  const manifest = await readJson<FederationManifest>(deployDir, manifestUrl);
+  const routes = manifest?.exposes?.find((expose) => expose.name === 'routes');
+  const pageChunks = (await readJson<Record<string, string[]>>(deployDir, `${base}page-chunks.json`)) ?? {};
+  const files: VersionFiles = {
+    routes: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`),
+    pages: Object.fromEntries(Object.entries(pageChunks).map(([page, chunkFiles]) => [page, chunkFiles.map((file) => `${base}${file}`)])),
+  };
+  versions.set(manifestUrl, files);
   return files;
 }
 
 /** The remote that declares the page at `pathname` word for word (a record's page, with an id in it, gets no hints). */
-function remoteOfPage(manifest: RemotesManifest, pathname: string): RemoteManifestEntry | undefined {
-  const page = pathname.replace(/\/+$/, '') || '/';
+function remoteOfPage(manifest: RemotesManifest, page: string): RemoteManifestEntry | undefined {
   return manifest.remotes.find((remote) => remote.pages?.some((declared) => declared.path === page));
 }
 
@@ -37,21 +51,23 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `<link rel="preload">` tags for the files of the remote serving `pathname`: its federation
- * manifest, its entry and its routes module. Without them a first page downloads the shell,
+ * manifest, its entry, its routes module and the page's own chunk. Without them a first page downloads the shell,
  * then asks /remotes.json where the remote is, then fetches the remote's manifest, then its
- * entry, then its routes: one round trip after another on mobile data. Named in the page,
+ * entry, then its routes, then the page: one round trip after another on mobile data. Named in the page,
  * they download beside the shell's own files. The attributes match how the federation
  * runtime asks for each (the manifest by fetch(), the scripts by a plain script tag), or the
  * browser would fetch them twice.
  */
 export async function pagePreloads(deployDir: string, manifest: RemotesManifest, pathname: string): Promise<string> {
-  const remote = remoteOfPage(manifest, pathname);
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const remote = remoteOfPage(manifest, page);
   if (!remote || !remote.entry.endsWith('/mf-manifest.json') || !remote.entry.startsWith('/')) return '';
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const files = await versionFilesOf(deployDir, remote.entry);
   const links = [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`,
     `<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`,
-    ...(await routesFilesOf(deployDir, remote.entry)).map((file) =>
+    ...[...files.routes, ...(files.pages[page] ?? [])].map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" href="${attribute(file)}">`
         : `<link rel="preload" as="script" href="${attribute(file)}">`,

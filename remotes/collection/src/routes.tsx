@@ -2,11 +2,13 @@ import type { RemoteModule } from '@maziwa/contracts';
 import { lazy } from 'react';
 import declaration from './pages.json';
 
-// Pages load on first visit; the host mounts these routes under its shell.
-const CollectionSchedulePage = lazy(() => import('./pages/collection-schedule-page'));
-const DriverTrackingPage = lazy(() => import('./pages/driver-tracking-page'));
-const PickupManagementPage = lazy(() => import('./pages/pickup-management-page'));
-const InventoryPage = lazy(() => import('./pages/inventory-page'));
+// Pages load on first visit; the host mounts these routes under its shell. Each page's chunk
+// is named after its path, so the build can list its files for the gateway's preloads
+// (shared/tooling/webpack/page-chunks.cjs).
+const CollectionSchedulePage = lazy(() => import(/* webpackChunkName: "milk-collections-collection-schedule" */ './pages/collection-schedule-page'));
+const DriverTrackingPage = lazy(() => import(/* webpackChunkName: "milk-collections-driver-tracking" */ './pages/driver-tracking-page'));
+const PickupManagementPage = lazy(() => import(/* webpackChunkName: "milk-collections-pickup-management" */ './pages/pickup-management-page'));
+const InventoryPage = lazy(() => import(/* webpackChunkName: "milk-collections-inventory" */ './pages/inventory-page'));
 
 /** The collection remote as the host sees it (exposed as `collection/routes`). */
 export const remote: RemoteModule = {

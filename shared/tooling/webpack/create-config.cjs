@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const { PreloadStartFilesPlugin } = require('./preload-start-files.cjs');
+const { PageChunksPlugin } = require('./page-chunks.cjs');
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -112,6 +113,8 @@ function createAppConfig({
         // A remote's pages and menu entries go beside its files: publishing copies them into
         // its line of /remotes.json, where the host reads them (shared/contracts, PageDeclaration).
         ...(isRemote ? [new CopyPlugin({ patterns: [{ from: pagesFile, to: 'pages.json' }] })] : []),
+        // ...and which files each page's own chunk is, for the gateway's preloads (page-chunks.cjs).
+        ...(isRemote ? [new PageChunksPlugin({ pagesFile: path.resolve(appDir, pagesFile) })] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),

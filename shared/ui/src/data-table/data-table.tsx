@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Spinner } from '../button/spinner';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useServerExportColumns } from './server-export-columns';
 import { PlainTable } from './plain-table';
+import { TablePlaceholder } from './table-placeholder';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -52,7 +53,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Called on every render, as hooks must be; on a touch screen it never fetches the grid.
   const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: !plain });
   if (plain) return <PlainTable {...props} />;
-  const placeholder = <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)} />;
+  // As tall as the page of rows the grid will show, so nothing below jumps when it comes.
+  const placeholder = (
+    <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)}>
+      <Spinner label="Loading table..." />
+    </TablePlaceholder>
+  );
   return near ? (
     <Suspense fallback={placeholder}>
       <GridTable {...(props as DataTableProps<unknown>)} />
@@ -70,17 +76,4 @@ export function DataTable<T>(props: DataTableProps<T>) {
 function drawsPlainTable<T>({ tableRef }: DataTableProps<T>): boolean {
   if (tableRef || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
   return window.matchMedia('(pointer: coarse)').matches;
-}
-
-/**
- * The table's box until the grid library has arrived: as tall as the page of rows it will
- * show, so nothing below it jumps when the grid comes.
- */
-function TablePlaceholder({ rows, ref }: { rows: number; ref?: (element: HTMLDivElement | null) => void }) {
-  const style = { '--mz-table-rows': Math.max(rows, 1) } as CSSProperties;
-  return (
-    <div ref={ref} className="mz-data-table__placeholder" style={style}>
-      <Spinner label="Loading table..." />
-    </div>
-  );
 }

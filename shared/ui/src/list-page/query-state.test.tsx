@@ -22,6 +22,18 @@ describe('QueryState', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading collections...');
   });
 
+  it("keeps a table page's height while loading when asked, so the sections below stay put", () => {
+    render(
+      <QueryState isLoading reserveRows={10}>
+        <p>table</p>
+      </QueryState>,
+    );
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading ...');
+    expect(loading).toHaveClass('mz-data-table__placeholder');
+    expect(loading.style.getPropertyValue('--mz-table-rows')).toBe('10');
+  });
+
   it('shows the error text as an alert', () => {
     render(
       <QueryState isLoading={false} error={new Error('HTTP 500')} errorText="Failed to fetch payments">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TablePlaceholder } from '../data-table/table-placeholder';
 import { ErrorPanel } from './error-panel';
 import './states.css';
 
@@ -13,6 +14,11 @@ export interface QueryStateProps {
   errorMessage?: string;
   /** Adds a Retry button to the failure message. */
   onRetry?(): void;
+  /**
+   * On a page of several tables, the rows of one page of the table inside: while loading, the
+   * box keeps that table's height, so the sections below do not move when the rows arrive.
+   */
+  reserveRows?: number;
   children: ReactNode;
 }
 
@@ -25,7 +31,14 @@ export interface QueryStateProps {
  *   <DataTable ... rows={data ?? []} />
  * </QueryState>
  */
-export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, errorMessage, onRetry, children }: QueryStateProps) {
+export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, errorMessage, onRetry, reserveRows, children }: QueryStateProps) {
+  if (isLoading && reserveRows) {
+    return (
+      <TablePlaceholder rows={reserveRows} role="status" className="mz-state mz-state--loading">
+        {loadingText}
+      </TablePlaceholder>
+    );
+  }
   if (isLoading) {
     return (
       <p className="mz-state mz-state--loading" role="status">

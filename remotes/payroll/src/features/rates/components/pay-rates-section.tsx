@@ -88,7 +88,8 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
         </Can>
       }
     >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch pay rates">
+      {/* The Rates page stacks four sections: while loading, this one keeps a page of rows' height so those below stay put. */}
+      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch pay rates" reserveRows={10}>
         <DataTable ariaLabel={text.table} rows={list.rows} columns={columns} getRowId={(rate) => rate.id} server={list.server} emptyMessage={text.empty} />
       </QueryState>
       {open?.action === 'add' && <PayRateDialog group={group} onClose={close} />}
