@@ -12,13 +12,13 @@ async function start() {
   // Three things a first page waits for, started together rather than one after another
   // (each is a round trip on mobile data): the remotes manifest and then the remote of the
   // page being opened, the runtime config and then the session check (GET /users/me needs
-  // the API's address from the config). A broken manifest must not stop the shell: the
-  // remotes it lists fail alone, in their own panel.
+  // the API's address from the config; early-requests.ts started both). A broken manifest
+  // must not stop the shell: the remotes it lists fail alone, in their own panel.
   const manifest = registerRemotesFromManifest(undefined, earlyRequests.manifest).then(() =>
     preloadRemoteOf(window.location.pathname),
   );
   await loadRuntimeConfig(undefined, earlyRequests.config);
-  void useSession.getState().init();
+  void useSession.getState().init(earlyRequests.session);
   await manifest;
   // A transition renders in slices that give the phone's main thread back every few
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, getRuntimeConfig } from '@maziwa/api-client';
+import { loadRuntimeConfig, getRuntimeConfig, TOKEN_STORAGE_KEY } from '@maziwa/api-client';
 import { manifestEntry, registerRemotesFromManifest } from './federation/manifest';
 
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
@@ -31,5 +31,20 @@ describe('requests started before the code that reads them', () => {
     const { earlyRequests } = await import('./early-requests');
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/config.json']);
     await expect(earlyRequests.manifest).rejects.toThrow('Failed to fetch');
+    // Signed out (no token): no session check.
+    await expect(earlyRequests.session).resolves.toBeUndefined();
+  });
+
+  it("with a stored token, the session check follows the config, at the API's address it names", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    fetchSpy.mockImplementation((url: string) => (url === '/config.json' ? json({ apiBaseUrl: 'https://api.example.test/v1' }) : json({})));
+    jest.isolateModules(() => {
+      // A fresh entry module: the one above has already started its requests.
+      require('./early-requests');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', '/config.json', 'https://api.example.test/v1/users/me']);
+    expect(fetchSpy.mock.calls[2][1].headers).toEqual({ Authorization: 'Bearer tok-1' });
+    localStorage.clear();
   });
 });

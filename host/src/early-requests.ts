@@ -1,3 +1,5 @@
+// Not the shared package's main entry: this subpath imports nothing shared and is bundled here.
+import { startSessionCheck } from '@maziwa/api-client/early-session';
 import { MANIFEST_URL } from './federation/manifest-url';
 
 const noStore = { cache: 'no-store' } as const;
@@ -9,12 +11,19 @@ function early(url: string): Promise<Response> {
   return response;
 }
 
+// The manifest first: the page's remote waits on it, and the remote is the bigger download.
+const manifest = early(MANIFEST_URL);
+const config = early('/config.json');
+
 /**
- * The two small files every first page waits for, requested by the entry file itself, while
+ * The small answers every first page waits for, requested by the entry file itself, while
  * React, the router and the shell are still downloading: on slow mobile data that saves a
- * whole round trip before the page's remote can even be asked for. bootstrap.tsx reads them.
+ * whole round trip before the page's remote can even be asked for, and another before the
+ * page may show (the session check, once the config has said where the API is).
+ * bootstrap.tsx reads them.
  */
 export const earlyRequests = {
-  manifest: early(MANIFEST_URL),
-  config: early('/config.json'),
+  manifest,
+  config,
+  session: startSessionCheck(config),
 };

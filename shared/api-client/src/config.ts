@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '@maziwa/contracts';
+import { DEFAULT_API_BASE_URL } from './api-url';
 
 // The API base URL is decided at run time (from /config.json), never at build time, so
 // one build of each app can be deployed anywhere.
-let runtimeConfig: RuntimeConfig = { apiBaseUrl: '/api' };
+let runtimeConfig: RuntimeConfig = { apiBaseUrl: DEFAULT_API_BASE_URL };
 const listeners = new Set<() => void>();
 
 /** Sets the runtime configuration; call once at start, before the first request. */

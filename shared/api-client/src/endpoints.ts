@@ -8,6 +8,7 @@ import type {
   User,
 } from '@maziwa/contracts';
 import { formPart } from './form-part';
+import { CURRENT_USER_PATH } from './early-session';
 import { apiUrl, request } from './http';
 import { createResource } from './resource';
 import { listEndpoint } from './server-list/list-endpoint';
@@ -28,7 +29,7 @@ export const authApi = {
 
 export const usersApi = {
   ...createResource('users'),
-  me: () => request.get<CurrentUser>('users/me'),
+  me: () => request.get<CurrentUser>(CURRENT_USER_PATH),
   changePassword: (id: Id, body: PasswordChange) => request.post<void>(`users/${encodeURIComponent(id)}/password`, body),
 };
 

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { ApiError } from './api-error';
+import { absoluteBaseUrl, apiUrlUnder, relativePath } from './api-url';
 import { getRuntimeConfig, onConfigChange } from './config';
 import { getToken } from './token-storage';
 
@@ -11,16 +12,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-// A relative base ('/api') is resolved against the page, so the same build works behind
-// any origin.
-function absolute(baseUrl: string): string {
-  const page = typeof location !== 'undefined' ? location.href : 'http://localhost/';
-  return new URL(baseUrl, page).toString();
-}
-
 function createClient(): KyInstance {
   return ky.create({
-    prefixUrl: absolute(getRuntimeConfig().apiBaseUrl),
+    prefixUrl: absoluteBaseUrl(getRuntimeConfig().apiBaseUrl),
     timeout: 30_000,
     // Retries belong to the query cache (one policy, with backoff), not to each request.
     retry: 0,
@@ -53,15 +47,9 @@ export function http(): KyInstance {
   return client;
 }
 
-/** Paths are relative to the API base URL: 'users/me', not '/users/me'. */
-function relative(path: string): string {
-  return path.replace(/^\/+/, '');
-}
-
 /** Absolute URL of an API path, e.g. for a download link: apiUrl('files/1'). */
 export function apiUrl(path: string): string {
-  const base = absolute(getRuntimeConfig().apiBaseUrl);
-  return new URL(relative(path), base.endsWith('/') ? base : `${base}/`).toString();
+  return apiUrlUnder(getRuntimeConfig().apiBaseUrl, path);
 }
 
 async function readJson<T>(response: Response): Promise<T> {
@@ -70,9 +58,19 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * The answer of a request some code started with plain fetch() (the host's entry file starts
+ * the session check that way), read as send() reads its own: JSON, or an ApiError.
+ */
+export async function readStarted<T>(response: Response): Promise<T> {
+  if (response.ok) return readJson<T>(response);
+  if (response.status === 401) onUnauthorized();
+  throw await ApiError.fromResponse(response);
+}
+
 async function send<T>(path: string, options: Options, read: (response: Response) => Promise<T> = readJson): Promise<T> {
   try {
-    const response = await http()(relative(path), options);
+    const response = await http()(relativePath(path), options);
     return await read(response);
   } catch (error) {
     if (error instanceof HTTPError) throw await ApiError.fromResponse(error.response);

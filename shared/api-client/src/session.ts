@@ -2,7 +2,7 @@ import type { CurrentUser } from '@maziwa/contracts';
 import { create } from 'zustand';
 import { ApiError } from './api-error';
 import { authApi, usersApi } from './endpoints';
-import { setUnauthorizedHandler } from './http';
+import { readStarted, setUnauthorizedHandler } from './http';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from './token-storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -20,8 +20,11 @@ export interface SessionState {
   user: CurrentUser | null;
   /** The organisation every data call is scoped to: the first of user.organization_ids. */
   orgId: string | null;
-  /** Decides the session at start from the stored token (GET /users/me). */
-  init(): Promise<void>;
+  /**
+   * Decides the session at start from the stored token (GET /users/me). `started`: the same
+   * request already on its way (startSessionCheck, from the host's entry file).
+   */
+  init(started?: Promise<Response | undefined>): Promise<void>;
   /** Signs in; rejects with an Error whose message is one of LOGIN_MESSAGES. */
   login(email: string, password: string): Promise<CurrentUser>;
   /** Revokes the token on the API (best effort) and clears the session. */
@@ -58,13 +61,15 @@ export const useSession = create<SessionState>()((set, get) => ({
   user: null,
   orgId: null,
 
-  async init() {
+  async init(started) {
     if (!getToken()) {
       set(signedOut);
       return;
     }
     try {
-      set(signedIn(assertUser(await usersApi.me())));
+      // The check the entry file started; if it got no answer (or none was started), ask again.
+      const early = await started?.catch(() => undefined);
+      set(signedIn(assertUser(await (early ? readStarted<CurrentUser>(early) : usersApi.me()))));
     } catch (error) {
       // Only an answer about the token drops it: the API refused it, or it names no usable
       // user. A check that got no answer (the page reloaded mid-check, a network blip, the
