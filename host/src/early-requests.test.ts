@@ -38,9 +38,9 @@ describe('requests started before the code that reads them', () => {
   it("with a stored token, the session check follows the config, at the API's address it names", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
     fetchSpy.mockImplementation((url: string) => (url === '/config.json' ? json({ apiBaseUrl: 'https://api.example.test/v1' }) : json({})));
-    jest.isolateModules(() => {
-      // A fresh entry module: the one above has already started its requests.
-      require('./early-requests');
+    // A fresh entry module: the one above has already started its requests.
+    await jest.isolateModulesAsync(async () => {
+      await import('./early-requests');
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', '/config.json', 'https://api.example.test/v1/users/me']);
