@@ -101,3 +101,45 @@ it('lets go of the canvas when the page leaves', async () => {
   unmount();
   expect(plots()).toHaveLength(0);
 });
+
+it('draws a chart only once it comes near the screen, even when the library is already here', async () => {
+  // One observer per chart; the test decides which of them is near.
+  const observers: Array<{ element?: Element; callback: IntersectionObserverCallback }> = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    private entry: { element?: Element; callback: IntersectionObserverCallback };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.element = element;
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    const before = plots().length;
+    render(
+      <>
+        <Chart data={points} x="date" series={stacked} />
+        <Chart data={points} x="date" series={stacked} />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('chart');
+    const comeNear = (element: Element) =>
+      act(() => {
+        const observer = observers.find((one) => one.element === element)!;
+        observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    await comeNear(first);
+    await within(first).findByRole('list', { hidden: true });
+    expect(plots().length - before).toBe(1);
+    expect(within(second).queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+
+    await comeNear(second);
+    await within(second).findByRole('list', { hidden: true });
+    expect(plots().length - before).toBe(2);
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
+});
