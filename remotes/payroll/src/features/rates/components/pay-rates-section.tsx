@@ -8,13 +8,15 @@ import { rateOwner } from './rate-owner';
 // The form downloads when first opened (lazyDialog): the page loads without the form kit.
 const PayRateDialog = lazyDialog(() => import('./pay-rate-dialog').then((module) => module.PayRateDialog));
 
-const TEXT: Record<PayRateGroup, { title: string; noun: string; description: string; table: string; empty: string }> = {
+const TEXT: Record<PayRateGroup, { title: string; noun: string; description: string; table: string; empty: string; usualRows: number }> = {
   farmer: {
     title: 'Farmer Rates',
     noun: 'Farmer Rate',
     description: "A farmer's special rate for a period comes first, then the farmer's standing rate, then the route's, then the default.",
     table: 'Farmer rates',
     empty: 'No farmer rates.',
+    // Rows the table usually shows, held while it loads: a page of them (most farms have many)...
+    usualRows: 10,
   },
   route: {
     title: 'Route Rates',
@@ -22,6 +24,8 @@ const TEXT: Record<PayRateGroup, { title: string; noun: string; description: str
     description: "Paid to every farmer of the route who has no rate of their own.",
     table: 'Route rates',
     empty: 'No route rates.',
+    // ...and one for routes (a few per organisation). Too many would shift the page up instead.
+    usualRows: 1,
   },
 };
 
@@ -88,8 +92,8 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
         </Can>
       }
     >
-      {/* The Rates page stacks four sections: while loading, this one keeps a page of rows' height so those below stay put. */}
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch pay rates" reserveRows={10}>
+      {/* The Rates page stacks four sections: while loading, this one keeps its usual height so those below stay put. */}
+      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch pay rates" reserveRows={text.usualRows}>
         <DataTable ariaLabel={text.table} rows={list.rows} columns={columns} getRowId={(rate) => rate.id} server={list.server} emptyMessage={text.empty} />
       </QueryState>
       {open?.action === 'add' && <PayRateDialog group={group} onClose={close} />}

@@ -57,7 +57,7 @@ export function QualityAdjustmentsSection() {
         </Can>
       }
     >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch quality adjustments" reserveRows={10}>
+      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch quality adjustments">
         <DataTable ariaLabel="Quality adjustments" rows={list.rows} columns={columns} getRowId={(rule) => rule.id} server={list.server} emptyMessage="No quality adjustments." />
       </QueryState>
       {open?.action === 'add' && <QualityAdjustmentDialog onClose={close} />}
