@@ -34,6 +34,8 @@ afterEach(() => {
   fakeRemotes.clear();
   forgetRemote('quality');
   forgetRemote('payroll');
+  forgetRemote('farmers');
+  forgetRemote('collection');
   forgetRemoteAreas();
 });
 
@@ -136,6 +138,25 @@ describe('RemoteArea', () => {
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('This page ran into a problem');
     expect(panel).toHaveTextContent('Cannot read the rows');
+  });
+
+  it("says a page chunk's version clash as plainly as the remote's own", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // What the federation runtime throws when the page's lazy chunk asks for the kit.
+    function PageOfAnotherMajor(): never {
+      throw new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @maziwa/ui does not satisfy the requirement of farmers which needs ^2.0.0)',
+      );
+    }
+    fakeRemotes.set('farmers', () => ({
+      id: 'farmers',
+      declaration: { pages: [] },
+      routes: [{ path: '/farmers/farmers-profiles', element: <PageOfAnotherMajor /> }],
+    }));
+    renderAt('/farmers/farmers-profiles', 'farmers');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This part of Maziwa could not be loaded');
+    expect(panel).toHaveTextContent('The farmers module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.');
   });
 
   it('explains a remote missing from the manifest', async () => {

@@ -45,7 +45,7 @@ export function RemoteArea({ id }: { id: RemoteId }) {
   };
   const RemoteRoutes = remoteRoutesOf(id);
   return (
-    <RemoteErrorBoundary key={`${id}-${attempt}`} resetKey={pathname} onRetry={retry}>
+    <RemoteErrorBoundary key={`${id}-${attempt}`} remote={id} resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<PageLoading pathname={pathname} />}>
         <RemoteRoutes />
       </Suspense>

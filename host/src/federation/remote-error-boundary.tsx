@@ -1,8 +1,12 @@
+import type { RemoteId } from '@maziwa/contracts';
 import { ErrorPanel } from '@maziwa/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteLoadError } from './load-remote-module';
+import { versionClashOf } from './version-clash';
 
 interface Props {
+  /** The remote whose pages are inside. */
+  remote: RemoteId;
   /** The boundary clears itself when this changes (the user navigated elsewhere). */
   resetKey: string;
   onRetry(): void;
@@ -20,6 +24,17 @@ interface State {
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A page's own chunk asks for the shared libraries when it loads, after its remote has:
+    // a version clash found there is the remote's, said as plainly as one found loading it.
+    const shown = !(error instanceof RemoteLoadError) && versionClashOf(error) ? new RemoteLoadError(this.props.remote, error) : error;
+    const title =
+      shown instanceof RemoteLoadError ? 'This part of Maziwa could not be loaded' : 'This page ran into a problem';
+    return <ErrorPanel title={title} message={shown.message} onRetry={this.props.onRetry} />;
+  }
+
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -30,13 +45,5 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidUpdate(previous: Props) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const title =
-      error instanceof RemoteLoadError ? 'This part of Maziwa could not be loaded' : 'This page ran into a problem';
-    return <ErrorPanel title={title} message={error.message} onRetry={this.props.onRetry} />;
   }
 }
