@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { GridApi, GridReadyEvent } from 'ag-grid-community';
 import { gridModules } from './grid-modules';
@@ -39,6 +39,10 @@ export default function GridTable<T>({
   const apiRef = useRef<GridApi<T> | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PageState>({ page: 0, totalPages: 1, shownRows: rows.length });
+  // Until the grid has drawn its first rows it holds their height: its first frames are
+  // shorter, and a page with a section below the table (Rates) would see that section jump.
+  const [drawn, setDrawn] = useState(false);
+  const settlingRows = drawn ? 0 : Math.min(rows.length, pageSize);
 
   const serverMode = server !== undefined;
   const colDefs = useMemo(() => toColDefs(columns, { server: serverMode }), [columns, serverMode]);
@@ -119,7 +123,11 @@ export default function GridTable<T>({
         onLast: go((api) => api.paginationGoToLastPage()),
       }}
     >
-      <div className="mz-data-table__grid" ref={wrapperRef}>
+      <div
+        className={settlingRows > 0 ? 'mz-data-table__grid mz-data-table__grid--settling' : 'mz-data-table__grid'}
+        style={settlingRows > 0 ? ({ '--mz-table-rows': settlingRows } as CSSProperties) : undefined}
+        ref={wrapperRef}
+      >
         <AgGridReact<T>
           modules={gridModules}
           theme={gridTheme}
@@ -143,6 +151,7 @@ export default function GridTable<T>({
           // right (Payslip, Process) are there for screen readers, search and narrow screens.
           suppressColumnVirtualisation
           onGridReady={onGridReady}
+          onFirstDataRendered={() => setDrawn(true)}
           onPaginationChanged={sync}
           onModelUpdated={sync}
           onSortChanged={onSortChanged}
