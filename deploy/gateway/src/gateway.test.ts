@@ -121,9 +121,13 @@ describe('gateway', () => {
     expect(page.body).not.toContain('1.12345678.js');
     expect(page.body).not.toContain('driver-id-edit');
     // Pages no remote declares word for word (the start page, a record's page) get none.
-    for (const url of ['/', '/driver/d-1/edit', '/nowhere']) {
+    for (const url of ['/', '/driver/d-1/edit', '/nowhere', '/logistics-management/../remotes.json']) {
       expect((await app.inject({ url, headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');
     }
+    // Publishing wrote the page as a file, which nginx serves as it is; none for a record's page.
+    const pagesDir = path.join(root, 'deploy', 'pages');
+    expect(await fs.readFile(path.join(pagesDir, 'logistics-management', 'driver-management.html'), 'utf8')).toBe(page.body);
+    expect((await fs.readdir(pagesDir, { recursive: true })).sort()).toEqual(['logistics-management', 'logistics-management/driver-management.html']);
   });
 
   it('redeploys one remote by changing only its manifest line', async () => {
@@ -138,6 +142,23 @@ describe('gateway', () => {
     expect((await app.inject(line(after, 'logistics')!)).json()).toMatchObject({ v: 2 });
     // The previous version stays online for tabs that still use it.
     expect((await app.inject(line(before, 'logistics')!)).statusCode).toBe(200);
+    // The page now names the new version's files.
+    const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+    expect(page).toContain(`href="${line(after, 'logistics')}"`);
+    expect(page).not.toContain(line(before, 'logistics'));
+  });
+
+  it("writes the pages again from the new shell when the shell is published", async () => {
+    const deployDir = path.join(root, 'deploy');
+    await writeFiles(path.join(root, 'host-dist-2'), {
+      'index.html': '<!doctype html><html><head><title>Maziwa, next</title></head><body><div id="root"></div></body></html>',
+      'main.js': 'console.log("host, next")',
+      '123.abcdef12.js': 'chunk',
+    });
+    await publishHost(deployDir, path.join(root, 'host-dist-2'));
+    const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+    expect(page).toContain('<title>Maziwa, next</title>');
+    expect(page).toContain('rel="preload" as="fetch"');
   });
 
   it('serves the runtime config and the API under /api', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDeclaration, RemoteId, RemoteManifestEntry, RemotesManifest } from '@maziwa/contracts';
+import { writePageFiles } from './page-files';
 
 /** How many published versions of a remote stay online (open tabs may still load one). */
 const KEEP_VERSIONS = 3;
@@ -65,6 +66,8 @@ export async function setManifestEntry(deployDir: string, entry: RemoteManifestE
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   await fs.mkdir(deployDir, { recursive: true });
   await writeAtomically(path.join(deployDir, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+  // Each page's file names the files of its remote's new version.
+  await writePageFiles(deployDir, { remotes });
 }
 
 async function pruneOldVersions(remoteDir: string, keep: string): Promise<void> {
@@ -116,4 +119,6 @@ export async function publishHost(deployDir: string, distDir: string): Promise<v
   if (await exists(target)) await fs.rename(target, `${target}.old`);
   await fs.rename(`${target}.tmp`, target);
   await fs.rm(`${target}.old`, { recursive: true, force: true });
+  // Each page's file is the new shell's index.html with the page's preloads.
+  await writePageFiles(deployDir, await readManifest(deployDir));
 }

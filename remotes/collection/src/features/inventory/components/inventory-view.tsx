@@ -65,7 +65,14 @@ export function InventoryView() {
         title="Milk per Centre and Day"
         note="Collected = handed over + on hand; rejected milk stays out of both. Handovers are booked 1 kg per litre."
       >
-        <QueryState isLoading={centreDays.isLoading} error={centreDays.error} loadingText="Loading inventory..." errorText="Failed to fetch the inventory">
+        {/* Sections follow this table: while loading it keeps a page of rows' height so they stay put. */}
+        <QueryState
+          isLoading={centreDays.isLoading}
+          error={centreDays.error}
+          loadingText="Loading inventory..."
+          errorText="Failed to fetch the inventory"
+          reserveRows={10}
+        >
           <CentreDaysTable rows={centreDays.rows} server={centreDays.server} />
         </QueryState>
       </Panel>
