@@ -148,6 +148,22 @@ describe('gateway', () => {
     expect(page).not.toContain(line(before, 'logistics'));
   });
 
+  it('serves index.html rather than a page file naming another version than the manifest (a line restored by hand)', async () => {
+    const deployDir = path.join(root, 'deploy');
+    const current = await readManifest(deployDir);
+    const restored = {
+      remotes: current.remotes.map((line) => (line.name === 'logistics' ? { ...line, entry: '/remotes/logistics/000000000000/mf-manifest.json' } : line)),
+    };
+    await fs.writeFile(path.join(deployDir, 'remotes.json'), JSON.stringify(restored));
+    try {
+      const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+      expect(page).toContain('<div id="root">');
+      expect(page).not.toContain('rel="preload"');
+    } finally {
+      await fs.writeFile(path.join(deployDir, 'remotes.json'), JSON.stringify(current));
+    }
+  });
+
   it("writes the pages again from the new shell when the shell is published", async () => {
     const deployDir = path.join(root, 'deploy');
     await writeFiles(path.join(root, 'host-dist-2'), {

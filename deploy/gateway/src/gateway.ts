@@ -5,7 +5,7 @@ import path from 'node:path';
 import { registerSecurityHeaders, serviceLogging, type LogOptions } from '@maziwa/api';
 import type { RuntimeConfig } from '@maziwa/contracts';
 import { consoleContentSecurityPolicy } from './content-security-policy';
-import { pageFileOf } from './page-files';
+import { namesCurrentVersion, pageFileOf } from './page-files';
 import { readManifest } from './publish';
 
 export interface GatewayOptions {
@@ -78,15 +78,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       response.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE),
   });
 
-  // The shell's page: the page's own file when publishing wrote one (page-files.ts: index.html
-  // naming the files of the remote that serves it), or index.html. Read per request:
-  // publishing replaces them.
+  // The shell's page: the page's own file when publishing wrote one for the remote version the
+  // manifest names now (page-files.ts: index.html naming the files of the remote that serves
+  // it), or index.html. Read per request: publishing replaces them.
   const sendIndex = async (reply: FastifyReply, pathname: string) => {
     reply.header('cache-control', NO_CACHE);
     const pageFile = pageFileOf(options.deployDir, pathname);
+    const [pageHtml, manifest] = await Promise.all([
+      pageFile ? fs.readFile(pageFile, 'utf8').catch(() => undefined) : undefined,
+      readManifest(options.deployDir),
+    ]);
     const html =
-      (pageFile && (await fs.readFile(pageFile, 'utf8').catch(() => undefined))) ??
-      (await fs.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => undefined));
+      pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname)
+        ? pageHtml
+        : await fs.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
     reply.type('text/html; charset=utf-8');
     return html;

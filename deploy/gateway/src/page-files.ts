@@ -58,3 +58,14 @@ export async function writePageFiles(deployDir: string, manifest: RemotesManifes
   await fs.rm(old, { recursive: true, force: true });
   return written;
 }
+
+/**
+ * Whether a page's file names the version of its remote that the manifest points at now. A
+ * manifest line restored by hand (a rollback) leaves the files naming the newer version until
+ * the next publish or `publish-cli pages`; such a file is not served, index.html is.
+ */
+export function namesCurrentVersion(html: string, manifest: RemotesManifest, pathname: string): boolean {
+  const page = pathname.replace(/\/+$/, '');
+  const remote = manifest.remotes.find((line) => line.pages?.some((declared) => declared.path === page));
+  return remote !== undefined && html.includes(`href="${remote.entry}"`);
+}
