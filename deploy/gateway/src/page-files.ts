@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from '@maziwa/contracts';
-import { pagePreloads } from './page-preloads';
+import { declaredPathOf, pagePreloads, remoteOfPage } from './page-preloads';
 
 /**
  * The console's pages as files, written when anything is published: for each page a remote
@@ -17,7 +17,7 @@ const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
 /** The page's file name inside the pages directory (`/payroll/rates` -> payroll/rates.html), if it can have one. */
 function fileNameOf(pathname: string): string | undefined {
-  const page = pathname.replace(/\/+$/, '');
+  const page = declaredPathOf(pathname);
   return PLAIN_PATH.test(page) ? `${page.slice(1)}.html` : undefined;
 }
 
@@ -65,7 +65,6 @@ export async function writePageFiles(deployDir: string, manifest: RemotesManifes
  * the next publish or `publish-cli pages`; such a file is not served, index.html is.
  */
 export function namesCurrentVersion(html: string, manifest: RemotesManifest, pathname: string): boolean {
-  const page = pathname.replace(/\/+$/, '');
-  const remote = manifest.remotes.find((line) => line.pages?.some((declared) => declared.path === page));
+  const remote = remoteOfPage(manifest, pathname);
   return remote !== undefined && html.includes(`href="${remote.entry}"`);
 }

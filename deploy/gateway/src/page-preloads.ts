@@ -42,8 +42,14 @@ async function versionFilesOf(deployDir: string, manifestUrl: string): Promise<V
   return files;
 }
 
+/** A requested path as pages are declared: without trailing slashes (`/payroll/rates/` -> `/payroll/rates`). */
+export function declaredPathOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /** The remote that declares the page at `pathname` word for word (a record's page, with an id in it, gets no hints). */
-function remoteOfPage(manifest: RemotesManifest, page: string): RemoteManifestEntry | undefined {
+export function remoteOfPage(manifest: RemotesManifest, pathname: string): RemoteManifestEntry | undefined {
+  const page = declaredPathOf(pathname);
   return manifest.remotes.find((remote) => remote.pages?.some((declared) => declared.path === page));
 }
 
@@ -59,7 +65,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * browser would fetch them twice.
  */
 export async function pagePreloads(deployDir: string, manifest: RemotesManifest, pathname: string): Promise<string> {
-  const page = pathname.replace(/\/+$/, '') || '/';
+  const page = declaredPathOf(pathname);
   const remote = remoteOfPage(manifest, page);
   if (!remote || !remote.entry.endsWith('/mf-manifest.json') || !remote.entry.startsWith('/')) return '';
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
