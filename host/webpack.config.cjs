@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   name: 'host',
   port: pkg.config.port,
   title: 'Maziwa',
+  firstFrame: './src/shell/first-frame.html',
 });

@@ -18,11 +18,17 @@ async function start() {
     preloadRemoteOf(window.location.pathname),
   );
   await loadRuntimeConfig(undefined, earlyRequests.config);
-  void useSession.getState().init(earlyRequests.session);
+  const session = useSession.getState().init(earlyRequests.session);
   await manifest;
+  const container = document.getElementById('root')!;
+  // A page's file holds its first frame, drawn before any script (shell/first-frame.html). A
+  // first render before the session is known would swap it for an empty page and then draw it
+  // again; after, the frame becomes the console in one step. The check started with main.js
+  // and has nearly always answered by now.
+  if (container.hasChildNodes()) await session;
   // A transition renders in slices that give the phone's main thread back every few
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }
 

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './gateway';
 import { publishHost, publishRemote, readManifest } from './publish';
@@ -18,9 +19,12 @@ async function writeFiles(dir: string, files: Record<string, string>) {
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'maziwa-gateway-'));
   await writeFiles(path.join(root, 'host-dist'), {
-    'index.html': '<!doctype html><html><head><title>Maziwa</title></head><body><div id="root"></div></body></html>',
+    'index.html':
+      '<!doctype html><html><head><title>Maziwa</title><link rel="stylesheet" href="/123.abcdef12.css"></head><body><div id="root"></div></body></html>',
+    '123.abcdef12.css': '.frame{color:teal}\n/*# sourceMappingURL=123.abcdef12.css.map*/',
     'main.js': 'console.log("host")',
     '123.abcdef12.js': 'chunk',
+    'first-frame.html': '<!-- why it is there -->\n<main>\n  <h1>{{heading}}</h1>\n</main>\n',
   });
   const logisticsPages = JSON.stringify({
     groups: [{ id: 'logistics-management', label: 'Logistics Management', icon: 'logistics', order: 70 }],
@@ -117,17 +121,35 @@ describe('gateway', () => {
         `<link rel="preload" as="style" href="${base}logistics-management-driver-management.aaaa1111.css">` +
         `<link rel="preload" as="script" href="${base}logistics-management-driver-management.bbbb2222.js"></head>`,
     );
+    // The shell's first frame, named after the page, drawn before any script, with the shell's
+    // styles in the page (under the address the style loader looks for).
+    expect(page.body).toContain('<body><div id="root"><main><h1>Driver Management</h1></main></div></body>');
+    expect(page.body).toContain('<title>Maziwa</title><style data-href="/123.abcdef12.css">.frame{color:teal}</style>');
+    const compressed = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
     // Not the remote's other pages, nor its other lazy chunks.
     expect(page.body).not.toContain('1.12345678.js');
     expect(page.body).not.toContain('driver-id-edit');
     // Pages no remote declares word for word (the start page, a record's page) get none.
-    for (const url of ['/', '/driver/d-1/edit', '/nowhere', '/logistics-management/../remotes.json']) {
-      expect((await app.inject({ url, headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');
+    for (const url of ['/', '/driver/d-1/edit', '/nowhere']) {
+      const other = (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+      expect(other).not.toContain('rel="preload"');
+      expect(other).toContain('<div id="root"></div>');
+      expect(other).toContain('<link rel="stylesheet" href="/123.abcdef12.css">');
     }
+    expect((await app.inject({ url: '/logistics-management/../remotes.json', headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');
     // Publishing wrote the page as a file, which nginx serves as it is; none for a record's page.
     const pagesDir = path.join(root, 'deploy', 'pages');
     expect(await fs.readFile(path.join(pagesDir, 'logistics-management', 'driver-management.html'), 'utf8')).toBe(page.body);
-    expect((await fs.readdir(pagesDir, { recursive: true })).sort()).toEqual(['logistics-management', 'logistics-management/driver-management.html']);
+    expect((await fs.readdir(pagesDir, { recursive: true })).sort()).toEqual([
+      'logistics-management',
+      'logistics-management/driver-management.html',
+      'logistics-management/driver-management.html.br',
+      'logistics-management/driver-management.html.gz',
+    ]);
   });
 
   it('redeploys one remote by changing only its manifest line', async () => {

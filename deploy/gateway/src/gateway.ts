@@ -80,21 +80,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The shell's page: the page's own file when publishing wrote one for the remote version the
   // manifest names now (page-files.ts: index.html naming the files of the remote that serves
-  // it), or index.html. Read per request: publishing replaces them.
+  // it, with its first frame), or index.html. Read per request: publishing replaces them. Sent
+  // as its compressed copy when the browser takes one (a page file inlines the shell's styles).
   const sendIndex = async (reply: FastifyReply, pathname: string) => {
-    reply.header('cache-control', NO_CACHE);
     const pageFile = pageFileOf(options.deployDir, pathname);
     const [pageHtml, manifest] = await Promise.all([
       pageFile ? fs.readFile(pageFile, 'utf8').catch(() => undefined) : undefined,
       readManifest(options.deployDir),
     ]);
-    const html =
-      pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname)
-        ? pageHtml
-        : await fs.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => undefined);
-    if (html === undefined) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
-    reply.type('text/html; charset=utf-8');
-    return html;
+    const usePageFile = pageFile !== undefined && pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname);
+    const file = usePageFile ? pageFile : path.join(hostDir, 'index.html');
+    if (!(await fs.stat(file).catch(() => undefined))) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
+    }
+    reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
+    return reply.sendFile(path.basename(file), path.dirname(file));
   };
 
   app.get('/', (_request, reply) => sendIndex(reply, '/'));

@@ -1,12 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RemotesManifest } from '@maziwa/contracts';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { PageDeclaration, RemotesManifest } from '@maziwa/contracts';
 import { declaredPathOf, pagePreloads, remoteOfPage } from './page-preloads';
 
 /**
  * The console's pages as files, written when anything is published: for each page a remote
  * declares (word for word, not a record's page with an id in it), the shell's index.html
- * with that page's preloads (page-preloads.ts). The gateway and nginx both serve a page's
+ * with that page's preloads (page-preloads.ts) and the shell's first frame with the page's
+ * heading, drawn before any script (host/src/shell/first-frame.html). The gateway and nginx both serve a page's
  * file when there is one and index.html otherwise, so production gets the same head start as
  * `pnpm start`, and no page request works anything out.
  */
@@ -28,24 +31,85 @@ export function pageFileOf(deployDir: string, pathname: string): string | undefi
 }
 
 /**
+ * The page's h1 as the shell names it while the page loads (headingOf in @maziwa/contracts,
+ * which the gateway cannot import: it runs compiled, and contracts is TypeScript source).
+ */
+const headingOf = (page: PageDeclaration) => page.heading ?? page.menu?.label;
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The host's first frame as it goes into a page: without its comments or the spaces between tags. */
+async function readFirstFrame(deployDir: string): Promise<string | undefined> {
+  const html = await fs.readFile(path.join(deployDir, 'host', 'first-frame.html'), 'utf8').catch(() => undefined);
+  return html
+    ?.replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+}
+
+// A stylesheet link of the shell's own (index.html names the first screen's styles this way).
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[\w.-]+\.css)">/g;
+
+/**
+ * The shell with its first screen's stylesheets written into it, so the first frame paints
+ * as soon as the page's HTML has arrived rather than after two more requests. Each keeps its
+ * address in data-href, where the style loader looks before it would add the file again. A
+ * stylesheet that names other files (url(...)) stays a link: those addresses are relative
+ * to the file. So does one that cannot be read, or that would end the style element early.
+ */
+export async function withStylesInline(deployDir: string, shell: string): Promise<string> {
+  const styles = new Map<string, string>();
+  for (const [, href] of shell.matchAll(STYLESHEET_LINK)) {
+    const css = await fs.readFile(path.join(deployDir, 'host', href), 'utf8').catch(() => undefined);
+    if (css !== undefined && !css.includes('url(') && !css.includes('</style')) styles.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim());
+  }
+  return shell.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = styles.get(href);
+    return css === undefined ? link : `<style data-href="${href}">${css}</style>`;
+  });
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** The page and its compressed copies, which the gateway and nginx (gzip_static, brotli_static) serve as they are. */
+async function writeCompressed(file: string, html: string): Promise<void> {
+  await fs.writeFile(file, html);
+  await fs.writeFile(`${file}.gz`, await gzip(html, { level: 9 }));
+  await fs.writeFile(`${file}.br`, await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+/** The page's file: the shell with the page's preloads, and its first frame where the console will mount. */
+export function pageHtml(shell: string, preloads: string, firstFrame: string | undefined, heading: string | undefined): string {
+  // Replaced by functions: a `$` in a heading is text, not a replacement pattern.
+  const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
+  if (!firstFrame || !heading) return withPreloads;
+  const frame = firstFrame.replace('{{heading}}', () => text(heading));
+  return withPreloads.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
+
+/**
  * Writes every page's file from the published shell and manifest, replacing the directory as
  * a whole (a page dropped from a declaration loses its file). Returns how many were written.
  */
 export async function writePageFiles(deployDir: string, manifest: RemotesManifest): Promise<number> {
   const html = await fs.readFile(path.join(deployDir, 'host', 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined) return 0; // The shell is not published yet: its publishing writes them.
+  const firstFrame = await readFirstFrame(deployDir);
+  const shell = firstFrame ? await withStylesInline(deployDir, html) : html;
   const next = path.join(deployDir, `${PAGES_DIR}.${process.pid}.tmp`);
   await fs.rm(next, { recursive: true, force: true });
   await fs.mkdir(next, { recursive: true });
   let written = 0;
   for (const remote of manifest.remotes) {
-    for (const { path: page } of remote.pages ?? []) {
+    for (const declared of remote.pages ?? []) {
+      const page = declared.path;
       const name = fileNameOf(page);
       const preloads = name && (await pagePreloads(deployDir, manifest, page));
       if (!name || !preloads) continue;
       const file = path.join(next, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, html.replace('</head>', `${preloads}</head>`));
+      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, headingOf(declared)));
       written += 1;
     }
   }

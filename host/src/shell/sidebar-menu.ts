@@ -1,4 +1,4 @@
-import { normalizePath } from '@maziwa/contracts';
+import { headingOf, normalizePath } from '@maziwa/contracts';
 import { currentConsole, type DeclaredConsole } from '../federation/console-pages';
 import { iconNamed, type IconName } from './icons';
 
@@ -103,5 +103,5 @@ export function groupOfPath(pathname: string): MenuGroup | undefined {
 export function pageHeading(pathname: string): string | undefined {
   const path = normalizePath(pathname);
   const page = currentConsole().pages.find((candidate) => candidate.path === path);
-  return page?.heading ?? page?.menu?.label;
+  return page && headingOf(page);
 }

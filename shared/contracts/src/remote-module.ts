@@ -141,6 +141,15 @@ export interface ConsolePage extends PageDeclaration {
   remote: RemoteId;
 }
 
+/**
+ * The page's h1 as its remote declares it: its heading, else its menu label. The shell draws
+ * it before the page's code has arrived (the page's file, and while the remote loads), so it
+ * must be the page's h1 word for word.
+ */
+export function headingOf(page: PageDeclaration): string | undefined {
+  return page.heading ?? page.menu?.label;
+}
+
 /** Trailing slashes do not make a different page. */
 export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';

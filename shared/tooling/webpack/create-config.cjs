@@ -26,6 +26,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.routesModule]  a remote's exposed `./routes` (default ./src/routes.tsx)
  * @param {string} [options.pagesFile]     a remote's page declarations (default src/pages.json)
+ * @param {string} [options.firstFrame]    the host's first frame (HTML drawn before any script), copied to first-frame.html
  * @param {string} [options.outputPath]    where the build goes (default <appDir>/dist)
  * @param {Record<string, string>} [options.sharedVersions]
  *   versions to build our shared packages as, instead of the installed ones: lets the live
@@ -40,6 +41,7 @@ function createAppConfig({
   runtimePlugins = [],
   routesModule = './src/routes.tsx',
   pagesFile = 'src/pages.json',
+  firstFrame,
   outputPath = path.join(appDir, 'dist'),
   sharedVersions = {},
 }) {
@@ -110,6 +112,9 @@ function createAppConfig({
         }),
         // The host's page lists its first screen's files, fetched beside main.js.
         ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
+        // ...and its first frame goes beside it, for publishing to put in each page's file
+        // (deploy/gateway/src/page-files.ts).
+        ...(firstFrame ? [new CopyPlugin({ patterns: [{ from: firstFrame, to: 'first-frame.html' }] })] : []),
         // A remote's pages and menu entries go beside its files: publishing copies them into
         // its line of /remotes.json, where the host reads them (shared/contracts, PageDeclaration).
         ...(isRemote ? [new CopyPlugin({ patterns: [{ from: pagesFile, to: 'pages.json' }] })] : []),

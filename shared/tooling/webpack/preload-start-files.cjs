@@ -1,5 +1,5 @@
-// Lists in index.html the files the host's first screen needs, as <link rel="preload">, so a
-// browser asks for all of them with main.js instead of after it.
+// Lists in index.html the files the host's first screen needs (scripts as <link rel="preload">,
+// styles as stylesheets), so a browser asks for all of them with main.js instead of after it.
 //
 // Why: main.js only starts the federation runtime; the shell's code (bootstrap) and the shared
 // libraries it uses (React, React DOM, the router, the kit, ...) are separate chunks that the
@@ -64,13 +64,11 @@ class PreloadStartFilesPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '';
         for (const file of startFiles(compilation, this.entryName)) {
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: file.endsWith('.css') ? 'style' : 'script',
-              href: `${publicPath}${file}`,
-            }),
-          );
+          // Styles apply from the first paint: a page's file draws the shell's first frame
+          // before any script (host/src/shell/first-frame.html). The style loader finds them
+          // by their href and does not add them again.
+          const attributes = file.endsWith('.css') ? { rel: 'stylesheet' } : { rel: 'preload', as: 'script' };
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { ...attributes, href: `${publicPath}${file}` }));
         }
         return data;
       });

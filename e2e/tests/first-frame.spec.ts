@@ -1,0 +1,76 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { openSignedIn, sidebar } from './helpers';
+
+// A page's file draws the shell's first frame, the page's h1 above a spinner, before any
+// script has run (host/src/shell/first-frame.html, written into each page's file by
+// deploy/gateway/src/page-files.ts). When the console takes over, the h1 must stay where it
+// was: a frame of another shape than the shell's would make the page jump (layout shift) on
+// every first load.
+
+const PAGE = '/milk-collections/collection-schedule';
+const HEADING = 'Collection Schedule';
+
+/** Holds the shell's script back until `release` is called, so the frame can be looked at alone. */
+async function holdShellScript(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route('**/main.js', (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/main.js');
+  };
+}
+
+// What shows that the console, not the frame, is on screen: the phone's menu button, the desktop's sidebar.
+const DEVICES: Array<{ device: string; viewport: { width: number; height: number }; shell: (page: Page) => Locator }> = [
+  { device: 'a phone', viewport: { width: 412, height: 823 }, shell: (page) => page.getByRole('button', { name: 'Open menu' }) },
+  { device: 'a desktop', viewport: { width: 1350, height: 940 }, shell: sidebar },
+];
+
+for (const { device, viewport, shell } of DEVICES) {
+  test(`on ${device}, the page is named before any script and its h1 does not move when the console takes over`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page);
+    await expect(shell(page)).toBeVisible();
+
+    const release = await holdShellScript(page);
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: HEADING });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    // No script has run: no menu, no table yet.
+    await expect(shell(page)).toHaveCount(0);
+    await expect(page.getByRole('grid').or(page.getByRole('table'))).toHaveCount(0);
+    const framed = await heading.boundingBox();
+    expect(framed?.height).toBeGreaterThan(0);
+
+    await release();
+    await expect(page.getByRole('grid').or(page.getByRole('table'))).toBeVisible();
+    await expect(shell(page)).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(framed);
+  });
+}
+
+// The page's file carries the shell's styles (so the frame paints with the HTML alone); the
+// style loader must find them there by their address and not download them again.
+test("the shell's styles come inside the page and are not fetched again", async ({ page, request }) => {
+  await openSignedIn(page);
+  const html = await (await request.get(PAGE, { headers: { accept: 'text/html' } })).text();
+  const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+  expect(inlined.length).toBeGreaterThanOrEqual(1);
+  const styles: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') styles.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(PAGE);
+  await expect(page.getByRole('grid').or(page.getByRole('table'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(styles.filter((href) => inlined.includes(href))).toEqual([]);
+});
+
+test('a page opened signed out goes on to the sign-in page, leaving no frame behind', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { name: 'Login to Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toHaveCount(0);
+});
