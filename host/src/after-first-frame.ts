@@ -1,3 +1,8 @@
+/** Whether the page's file drew the first frame where the console mounts (until the console replaces it). */
+export function hasFirstFrame(): boolean {
+  return document.getElementById('root')?.hasChildNodes() ?? false;
+}
+
 /**
  * Runs `start` once the page's first frame (shell/first-frame.html, in a page's file) is on
  * screen. Started at once, the shell's chunks, already downloading beside main.js, would be
@@ -6,8 +11,7 @@
  * background tab, which paints nothing until shown, start at once.
  */
 export function afterFirstFrame(start: () => void): void {
-  const framed = document.getElementById('root')?.hasChildNodes() ?? false;
-  if (!framed || document.visibilityState === 'hidden') {
+  if (!hasFirstFrame() || document.visibilityState === 'hidden') {
     start();
     return;
   }

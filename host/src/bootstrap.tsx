@@ -3,6 +3,7 @@ import '@maziwa/design-tokens/base.css';
 import { loadRuntimeConfig, useSession } from '@maziwa/api-client';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hasFirstFrame } from './after-first-frame';
 import { App } from './app/app';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
@@ -20,15 +21,14 @@ async function start() {
   await loadRuntimeConfig(undefined, earlyRequests.config);
   const session = useSession.getState().init(earlyRequests.session);
   await manifest;
-  const container = document.getElementById('root')!;
   // A page's file holds its first frame, drawn before any script (shell/first-frame.html). A
   // first render before the session is known would swap it for an empty page and then draw it
   // again; after, the frame becomes the console in one step. The check started with main.js
   // and has nearly always answered by now.
-  if (container.hasChildNodes()) await session;
+  if (hasFirstFrame()) await session;
   // A transition renders in slices that give the phone's main thread back every few
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).
-  const root = createRoot(container);
+  const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
 }
 

@@ -168,6 +168,12 @@ describe('gateway', () => {
     const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
     expect(page).toContain(`href="${line(after, 'logistics')}"`);
     expect(page).not.toContain(line(before, 'logistics'));
+    // ...compressed too: a changed page's copies are made again, not kept from the last publish.
+    for (const [encoding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const sent = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(decompress(sent.rawPayload).toString()).toBe(page);
+    }
   });
 
   it('serves index.html rather than a page file naming another version than the manifest (a line restored by hand)', async () => {

@@ -90,7 +90,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ]);
     const usePageFile = pageFile !== undefined && pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname);
     const file = usePageFile ? pageFile : path.join(hostDir, 'index.html');
-    if (!(await fs.stat(file).catch(() => undefined))) {
+    if (!usePageFile && !(await fs.stat(file).catch(() => undefined))) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
     }
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { PageDeclaration, RemotesManifest } from '@maziwa/contracts';
-import { declaredPathOf, pagePreloads, remoteOfPage } from './page-preloads';
+import { declaredPathOf, escapeHtml, pagePreloads, remoteOfPage } from './page-preloads';
 
 /**
  * The console's pages as files, written when anything is published: for each page a remote
@@ -36,8 +36,6 @@ export function pageFileOf(deployDir: string, pathname: string): string | undefi
  */
 const headingOf = (page: PageDeclaration) => page.heading ?? page.menu?.label;
 
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The host's first frame as it goes into a page: without its comments or the spaces between tags. */
 async function readFirstFrame(deployDir: string): Promise<string | undefined> {
   const html = await fs.readFile(path.join(deployDir, 'host', 'first-frame.html'), 'utf8').catch(() => undefined);
@@ -57,7 +55,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[\w.-]+\.css)">/g;
  * stylesheet that names other files (url(...)) stays a link: those addresses are relative
  * to the file. So does one that cannot be read, or that would end the style element early.
  */
-export async function withStylesInline(deployDir: string, shell: string): Promise<string> {
+async function withStylesInline(deployDir: string, shell: string): Promise<string> {
   const styles = new Map<string, string>();
   for (const [, href] of shell.matchAll(STYLESHEET_LINK)) {
     const css = await fs.readFile(path.join(deployDir, 'host', href), 'utf8').catch(() => undefined);
@@ -71,12 +69,24 @@ export async function withStylesInline(deployDir: string, shell: string): Promis
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const COMPRESSED_COPIES: Array<[extension: string, compress: (html: string) => Promise<Buffer>]> = [
+  ['.gz', (html) => gzip(html, { level: 9 })],
+  ['.br', (html) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })],
+];
 
-/** The page and its compressed copies, which the gateway and nginx (gzip_static, brotli_static) serve as they are. */
-async function writeCompressed(file: string, html: string): Promise<void> {
+/**
+ * The page and its compressed copies, which the gateway and nginx (gzip_static, brotli_static)
+ * serve as they are. A page whose HTML is the same as in `previous` (the last publish's file)
+ * keeps that file's copies: brotli at its best takes ~60 ms a page, and publishing one remote
+ * changes only its own pages (34 pages took 2.1 s each time before).
+ */
+async function writeCompressed(file: string, html: string, previous: string): Promise<void> {
   await fs.writeFile(file, html);
-  await fs.writeFile(`${file}.gz`, await gzip(html, { level: 9 }));
-  await fs.writeFile(`${file}.br`, await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const unchanged = (await fs.readFile(previous, 'utf8').catch(() => undefined)) === html;
+  for (const [extension, compress] of COMPRESSED_COPIES) {
+    const kept = unchanged && (await fs.copyFile(`${previous}${extension}`, `${file}${extension}`).then(() => true, () => false));
+    if (!kept) await fs.writeFile(`${file}${extension}`, await compress(html));
+  }
 }
 
 /** The page's file: the shell with the page's preloads, and its first frame where the console will mount. */
@@ -84,7 +94,7 @@ export function pageHtml(shell: string, preloads: string, firstFrame: string | u
   // Replaced by functions: a `$` in a heading is text, not a replacement pattern.
   const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
   if (!firstFrame || !heading) return withPreloads;
-  const frame = firstFrame.replace('{{heading}}', () => text(heading));
+  const frame = firstFrame.replace('{{heading}}', () => escapeHtml(heading));
   return withPreloads.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }
 
@@ -109,7 +119,7 @@ export async function writePageFiles(deployDir: string, manifest: RemotesManifes
       if (!name || !preloads) continue;
       const file = path.join(next, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, headingOf(declared)));
+      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, headingOf(declared)), path.join(deployDir, PAGES_DIR, name));
       written += 1;
     }
   }

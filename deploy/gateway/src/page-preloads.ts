@@ -53,7 +53,9 @@ export function remoteOfPage(manifest: RemotesManifest, pathname: string): Remot
   return manifest.remotes.find((remote) => remote.pages?.some((declared) => declared.path === page));
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Text made safe to put in HTML, as an element's text or an attribute's value. */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `<link rel="preload">` tags for the files of the remote serving `pathname`: its federation
@@ -71,12 +73,12 @@ export async function pagePreloads(deployDir: string, manifest: RemotesManifest,
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const files = await versionFilesOf(deployDir, remote.entry);
   const links = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`,
-    `<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`,
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(remote.entry)}">`,
+    `<link rel="preload" as="script" href="${escapeHtml(`${base}remoteEntry.js`)}">`,
     ...[...files.routes, ...(files.pages[page] ?? [])].map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${attribute(file)}">`
-        : `<link rel="preload" as="script" href="${attribute(file)}">`,
+        ? `<link rel="preload" as="style" href="${escapeHtml(file)}">`
+        : `<link rel="preload" as="script" href="${escapeHtml(file)}">`,
     ),
   ];
   return links.join('');
