@@ -9,9 +9,10 @@ import { declaredPathOf, escapeHtml, pagePreloads, remoteOfPage } from './page-p
  * The console's pages as files, written when anything is published: for each page a remote
  * declares (word for word, not a record's page with an id in it), the shell's index.html
  * with that page's preloads (page-preloads.ts) and the shell's first frame with the page's
- * heading, drawn before any script (host/src/shell/first-frame.html). The gateway and nginx both serve a page's
- * file when there is one and index.html otherwise, so production gets the same head start as
- * `pnpm start`, and no page request works anything out.
+ * top (heading, description, search box), drawn before any script
+ * (host/src/shell/first-frame.html). The gateway and nginx both serve a page's file when
+ * there is one and index.html otherwise, so production gets the same head start as `pnpm
+ * start`, and no page request works anything out.
  */
 export const PAGES_DIR = 'pages';
 
@@ -30,19 +31,37 @@ export function pageFileOf(deployDir: string, pathname: string): string | undefi
   return name && path.join(deployDir, PAGES_DIR, name);
 }
 
-/**
- * The page's h1 as the shell names it while the page loads (headingOf in @maziwa/contracts,
- * which the gateway cannot import: it runs compiled, and contracts is TypeScript source).
- */
-const headingOf = (page: PageDeclaration) => page.heading ?? page.menu?.label;
+/** What the first frame draws of a page: its texts by the names the frame gives them. */
+export type FrameTexts = Partial<Record<'heading' | 'description' | 'search', string>>;
 
-/** The host's first frame as it goes into a page: without its comments or the spaces between tags. */
+/**
+ * The texts of a declared page's first frame. The heading is the page's h1 as the shell names
+ * it while the page loads (headingOf in @maziwa/contracts, which the gateway cannot import: it
+ * runs compiled, and contracts is TypeScript source).
+ */
+function frameTextsOf(page: PageDeclaration): FrameTexts {
+  return { heading: page.heading ?? page.menu?.label, description: page.description, search: page.search };
+}
+
+/** The host's first frame as it goes into a page: without its comments or the spaces between tags and parts. */
 async function readFirstFrame(deployDir: string): Promise<string | undefined> {
   const html = await fs.readFile(path.join(deployDir, 'host', 'first-frame.html'), 'utf8').catch(() => undefined);
   return html
     ?.replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
+    .replace(/(>|\}\})\s+(<|\{\{)/g, '$1$2')
     .trim();
+}
+
+/**
+ * The frame with the page's texts in it: `{{#name}}...{{/name}}` kept only when the page has
+ * that text, then each `{{name}}` replaced by it, escaped. Undefined for a page without a heading.
+ */
+export function fillFrame(frame: string, texts: FrameTexts): string | undefined {
+  if (!texts.heading) return undefined;
+  const text = (name: string) => texts[name as keyof FrameTexts];
+  return frame
+    .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, name: string, part: string) => (text(name) ? part : ''))
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(text(name) ?? ''));
 }
 
 // A stylesheet link of the shell's own (index.html names the first screen's styles this way).
@@ -90,11 +109,11 @@ async function writeCompressed(file: string, html: string, previous: string): Pr
 }
 
 /** The page's file: the shell with the page's preloads, and its first frame where the console will mount. */
-export function pageHtml(shell: string, preloads: string, firstFrame: string | undefined, heading: string | undefined): string {
-  // Replaced by functions: a `$` in a heading is text, not a replacement pattern.
+export function pageHtml(shell: string, preloads: string, firstFrame: string | undefined, texts: FrameTexts): string {
+  // Replaced by functions: a `$` in a text is text, not a replacement pattern.
   const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
-  if (!firstFrame || !heading) return withPreloads;
-  const frame = firstFrame.replace('{{heading}}', () => escapeHtml(heading));
+  const frame = firstFrame && fillFrame(firstFrame, texts);
+  if (!frame) return withPreloads;
   return withPreloads.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }
 
@@ -119,7 +138,7 @@ export async function writePageFiles(deployDir: string, manifest: RemotesManifes
       if (!name || !preloads) continue;
       const file = path.join(next, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, headingOf(declared)), path.join(deployDir, PAGES_DIR, name));
+      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, frameTextsOf(declared)), path.join(deployDir, PAGES_DIR, name));
       written += 1;
     }
   }

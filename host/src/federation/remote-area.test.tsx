@@ -83,6 +83,17 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quality Tests$/);
   });
 
+  it("draws the page's declared top, as its first frame does: the sentence under the h1, the search box", () => {
+    const { unmount } = render(<PageLoading pathname="/payroll/rates" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Rates$/);
+    expect(screen.getByText(/^What a litre of milk is paid: a farmer's special rate/)).toBeInTheDocument();
+    unmount();
+    render(<PageLoading pathname="/payroll/advances" />);
+    // Read-only and hidden from screen readers: the page's own search box takes its place.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by farmer, member number or reason')).toHaveAttribute('readonly');
+  });
+
   it('shows only Loading... for a page the sidebar does not list', () => {
     render(<PageLoading pathname="/payroll/payslips/pay-1" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,8 +1,8 @@
 import type { RemoteId } from '@maziwa/contracts';
-import { ListPage, Spinner } from '@maziwa/ui';
+import { FilterBarFrame, ListPage, Spinner } from '@maziwa/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { pageHeading } from '../shell/sidebar-menu';
+import { pageTop } from '../shell/sidebar-menu';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -53,9 +53,18 @@ export function RemoteArea({ id }: { id: RemoteId }) {
   );
 }
 
-/** While a page's remote loads: the page's heading, when the menu knows it, above the spinner. */
+/**
+ * While a page's remote loads: the page's top as declared (heading, the sentence under it, its
+ * search box) above the spinner, the same as the page's first frame, so nothing on screen
+ * changes between the frame, this and the page.
+ */
 export function PageLoading({ pathname }: { pathname: string }) {
-  const heading = pageHeading(pathname);
+  const top = pageTop(pathname);
   const spinner = <Spinner label="Loading..." />;
-  return heading ? <ListPage title={heading}>{spinner}</ListPage> : spinner;
+  if (!top) return spinner;
+  return (
+    <ListPage title={top.heading} description={top.description} filters={top.search && <FilterBarFrame search={top.search} />}>
+      {spinner}
+    </ListPage>
+  );
 }

@@ -94,14 +94,23 @@ export function groupOfPath(pathname: string): MenuGroup | undefined {
   );
 }
 
+/** What the shell draws of a page before its code has arrived: its h1, the sentence under it, its search box. */
+export interface PageTop {
+  heading: string;
+  description?: string;
+  search?: string;
+}
+
 /**
- * The h1 of the page at `pathname` (exact match only), as its remote declares it (its
- * heading, else its menu label), if any. The shell shows it while that page's remote is still
- * on its way, so a phone on mobile data sees the page named at once instead of after the
- * remote's files arrive (bench/README.md, lighthouse).
+ * The top of the page at `pathname` (exact match only) as its remote declares it, if the
+ * page has a heading (its own, else its menu label). The shell draws it while that page's
+ * remote is still on its way, as the page's file does before any script
+ * (host/src/shell/first-frame.html), so a phone on mobile data sees the page named at once
+ * instead of after the remote's files arrive (bench/README.md, lighthouse).
  */
-export function pageHeading(pathname: string): string | undefined {
+export function pageTop(pathname: string): PageTop | undefined {
   const path = normalizePath(pathname);
   const page = currentConsole().pages.find((candidate) => candidate.path === path);
-  return page && headingOf(page);
+  const heading = page && headingOf(page);
+  return heading === undefined ? undefined : { heading, description: page?.description, search: page?.search };
 }

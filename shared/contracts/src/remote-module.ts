@@ -40,6 +40,17 @@ export interface PageDeclaration {
   permission: string;
   /** The page's h1 where it differs from its menu label; the shell shows it while the remote loads. */
   heading?: string;
+  /**
+   * The sentence under the page's h1 (a list page's `description`), drawn with the h1 by the
+   * page's first frame. On a phone it is often the page's largest text, so having it in the
+   * page's file, not in its code, shows the page's main text seconds sooner (bench/README.md).
+   */
+  description?: string;
+  /**
+   * The placeholder of the search box that comes right under the page's header (its
+   * FilterBar's first control), which the first frame draws there for the same reason.
+   */
+  search?: string;
   /** Its sidebar entry; a page without one opens from another page (a record, an add form). */
   menu?: MenuDeclaration;
 }
@@ -96,6 +107,8 @@ function isPage(value: unknown): value is PageDeclaration {
     isText(page.permission) &&
     /^[a-z_]+:[a-z_]+$/.test(page.permission) &&
     (page.heading === undefined || isText(page.heading)) &&
+    (page.description === undefined || isText(page.description)) &&
+    (page.search === undefined || isText(page.search)) &&
     (page.menu === undefined || isMenu(page.menu))
   );
 }

@@ -51,7 +51,7 @@ export { Chart } from './chart/chart';
 export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
-export { FilterBar, type FilterBarProps } from './list-page/filter-bar';
+export { FilterBar, FilterBarFrame, type FilterBarProps } from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';
 export { emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
 export { useListFilters, type UseListFiltersOptions } from './list-page/use-list-filters';

@@ -10,7 +10,10 @@ import { QualityAdjustmentsSection } from '../features/rates/components/quality-
  */
 export default function RatesPage() {
   return (
-    <ListPage title="Rates">
+    <ListPage
+      title="Rates"
+      description="What a litre of milk is paid: a farmer's special rate for a period comes first, then the farmer's standing rate, then the route's, then the default."
+    >
       <DefaultRateSection />
       <PayRatesSection group="farmer" />
       <PayRatesSection group="route" />

@@ -117,6 +117,22 @@ export function FilterBar({
   );
 }
 
+/**
+ * The filter bar as the shell draws it before its page's code has arrived (PageLoading, and
+ * host/src/shell/first-frame.html in the page's file): only its search box, read-only and
+ * hidden from screen readers, where the page's own will be. On a phone the placeholder is
+ * often the screen's largest text.
+ */
+export function FilterBarFrame({ search }: { search: string }) {
+  return (
+    <div className="mz-filter-bar" aria-hidden="true">
+      <div className="mz-filter-bar__control mz-filter-bar__control--search">
+        <input type="search" className="mz-filter-bar__input" placeholder={search} readOnly tabIndex={-1} />
+      </div>
+    </div>
+  );
+}
+
 interface FilterSelectProps {
   id: string;
   label: string;

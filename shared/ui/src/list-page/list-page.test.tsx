@@ -18,7 +18,7 @@ describe('ListPage', () => {
       </ListPage>,
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Pending Payments' });
-    expect(within(heading.parentElement!).getByRole('button', { name: 'Process Payments' })).toBeInTheDocument();
+    expect(within(heading.closest('header')!).getByRole('button', { name: 'Process Payments' })).toBeInTheDocument();
     const order = [
       heading,
       screen.getByRole('region', { name: 'Account balance' }),
@@ -28,6 +28,18 @@ describe('ListPage', () => {
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+
+  it('puts its description right under the h1, before the buttons', () => {
+    render(
+      <ListPage title="Rates" description="What a litre of milk is paid." actions={<Button>Add Rate</Button>}>
+        <p>table</p>
+      </ListPage>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Rates' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^What a litre of milk is paid\.$/);
+    const button = screen.getByRole('button', { name: 'Add Rate' });
+    expect(heading.nextElementSibling!.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -4,6 +4,11 @@ import './list-page.css';
 export interface ListPageProps {
   /** The page's h1. */
   title: string;
+  /**
+   * One sentence under the h1: what the page answers. A page that has one declares it too
+   * (`description` in its remote's pages.json), so its first frame draws it before any script.
+   */
+  description?: string;
   /** Header buttons, e.g. Add New Driver and Export Data. */
   actions?: ReactNode;
   /** A FilterBar. */
@@ -28,11 +33,15 @@ export interface ListPageProps {
  *   </QueryState>
  * </ListPage>
  */
-export function ListPage({ title, actions, filters, balance, children }: ListPageProps) {
+export function ListPage({ title, description, actions, filters, balance, children }: ListPageProps) {
   return (
     <div className="mz-list-page">
       <header className="mz-list-page__header">
-        <h1 className="mz-list-page__title">{title}</h1>
+        {/* The first frame (host/src/shell/first-frame.html) draws this block as it is. */}
+        <div className="mz-list-page__heading">
+          <h1 className="mz-list-page__title">{title}</h1>
+          {description && <p className="mz-list-page__description">{description}</p>}
+        </div>
         {actions && <div className="mz-list-page__actions">{actions}</div>}
       </header>
       {balance}

@@ -5,7 +5,7 @@ import './report-kit.css';
 export interface ReportLayoutProps {
   /** The page's h1, e.g. "Quality". */
   title: string;
-  /** One sentence under the title: what the report answers. */
+  /** One sentence under the title: what the report answers (declared in pages.json too, for the first frame). */
   description: string;
   /** useReportQuery's controls. */
   controls: ReactNode;
@@ -26,6 +26,7 @@ export function ReportLayout({ title, description, controls, periodLabel, action
     <div className="report-layout">
       <ListPage
         title={title}
+        description={description}
         actions={
           <div className="report-layout__actions">
             {actions}
@@ -36,7 +37,6 @@ export function ReportLayout({ title, description, controls, periodLabel, action
         }
         filters={controls}
       >
-        <p className="report-layout__description">{description}</p>
         <p className="report-layout__period">
           Period: <strong>{periodLabel}</strong>
         </p>

@@ -12,7 +12,8 @@ const TEXT: Record<PayRateGroup, { title: string; noun: string; description: str
   farmer: {
     title: 'Farmer Rates',
     noun: 'Farmer Rate',
-    description: "A farmer's special rate for a period comes first, then the farmer's standing rate, then the route's, then the default.",
+    // Which rate wins is the page's own description (rates-page.tsx): it is about all of them.
+    description: "A farmer's own rate: standing, or special for a period.",
     table: 'Farmer rates',
     empty: 'No farmer rates.',
     // Rows the table usually shows, held while it loads: a page of them (most farms have many)...
