@@ -1,7 +1,9 @@
 import { fillFrame, pageHtml } from './page-files';
 
 const SHELL = '<html><head><title>Maziwa</title></head><body><div id="root"></div></body></html>';
-const FRAME = '<h1>{{heading}}</h1>{{#description}}<p>{{description}}</p>{{/description}}{{#search}}<input placeholder="{{search}}">{{/search}}<span>Loading...</span>';
+const FRAME =
+  '<h1>{{heading}}</h1>{{#description}}<p>{{description}}</p>{{/description}}{{#actions}}<div class="actions"></div>{{/actions}}' +
+  '{{#search}}<input placeholder="{{search}}">{{/search}}<span>Loading...</span>';
 
 describe('a page file', () => {
   it('puts the preloads in the head and the first frame, with the heading as text, where the console mounts', () => {
@@ -19,14 +21,15 @@ describe('a page file', () => {
 });
 
 describe("a page's first frame", () => {
-  it("draws the page's description and search box when it declares them, escaped", () => {
-    expect(fillFrame(FRAME, { heading: 'Users', description: 'Staff "accounts" & roles', search: 'Search by "name"' })).toBe(
-      '<h1>Users</h1><p>Staff &quot;accounts&quot; &amp; roles</p><input placeholder="Search by &quot;name&quot;"><span>Loading...</span>',
+  it("draws the page's description, buttons' row and search box when it declares them, escaped", () => {
+    expect(fillFrame(FRAME, { heading: 'Users', description: 'Staff "accounts" & roles', actions: true, search: 'Search by "name"' })).toBe(
+      '<h1>Users</h1><p>Staff &quot;accounts&quot; &amp; roles</p><div class="actions"></div>' +
+        '<input placeholder="Search by &quot;name&quot;"><span>Loading...</span>',
     );
   });
 
   it('leaves out the parts a page does not declare', () => {
-    expect(fillFrame(FRAME, { heading: 'Rates' })).toBe('<h1>Rates</h1><span>Loading...</span>');
+    expect(fillFrame(FRAME, { heading: 'Rates', actions: false })).toBe('<h1>Rates</h1><span>Loading...</span>');
     expect(fillFrame(FRAME, { heading: 'Quality', description: 'How good the milk was.' })).toBe(
       '<h1>Quality</h1><p>How good the milk was.</p><span>Loading...</span>',
     );

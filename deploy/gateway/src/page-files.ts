@@ -9,7 +9,7 @@ import { declaredPathOf, escapeHtml, pagePreloads, remoteOfPage } from './page-p
  * The console's pages as files, written when anything is published: for each page a remote
  * declares (word for word, not a record's page with an id in it), the shell's index.html
  * with that page's preloads (page-preloads.ts) and the shell's first frame with the page's
- * top (heading, description, search box), drawn before any script
+ * top (heading, description, buttons' row, search box), drawn before any script
  * (host/src/shell/first-frame.html). The gateway and nginx both serve a page's file when
  * there is one and index.html otherwise, so production gets the same head start as `pnpm
  * start`, and no page request works anything out.
@@ -31,8 +31,8 @@ export function pageFileOf(deployDir: string, pathname: string): string | undefi
   return name && path.join(deployDir, PAGES_DIR, name);
 }
 
-/** What the first frame draws of a page: its texts by the names the frame gives them. */
-export type FrameTexts = Partial<Record<'heading' | 'description' | 'search', string>>;
+/** What the first frame draws of a page, by the names the frame gives them: its texts, and whether it has buttons. */
+export type FrameTexts = Partial<Record<'heading' | 'description' | 'search', string> & Record<'actions', boolean>>;
 
 /**
  * The texts of a declared page's first frame. The heading is the page's h1 as the shell names
@@ -40,7 +40,7 @@ export type FrameTexts = Partial<Record<'heading' | 'description' | 'search', st
  * runs compiled, and contracts is TypeScript source).
  */
 function frameTextsOf(page: PageDeclaration): FrameTexts {
-  return { heading: page.heading ?? page.menu?.label, description: page.description, search: page.search };
+  return { heading: page.heading ?? page.menu?.label, description: page.description, search: page.search, actions: page.actions };
 }
 
 /** The host's first frame as it goes into a page: without its comments or the spaces between tags and parts. */
@@ -61,7 +61,7 @@ export function fillFrame(frame: string, texts: FrameTexts): string | undefined 
   const text = (name: string) => texts[name as keyof FrameTexts];
   return frame
     .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, name: string, part: string) => (text(name) ? part : ''))
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(text(name) ?? ''));
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(String(text(name) ?? '')));
 }
 
 // A stylesheet link of the shell's own (index.html names the first screen's styles this way).

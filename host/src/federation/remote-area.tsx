@@ -55,7 +55,7 @@ export function RemoteArea({ id }: { id: RemoteId }) {
 
 /**
  * While a page's remote loads: the page's top as declared (heading, the sentence under it, its
- * search box) above the spinner, the same as the page's first frame, so nothing on screen
+ * buttons' row, its search box) above the spinner, the same as the page's first frame, so nothing on screen
  * changes between the frame, this and the page.
  */
 export function PageLoading({ pathname }: { pathname: string }) {
@@ -63,7 +63,13 @@ export function PageLoading({ pathname }: { pathname: string }) {
   const spinner = <Spinner label="Loading..." />;
   if (!top) return spinner;
   return (
-    <ListPage title={top.heading} description={top.description} filters={top.search && <FilterBarFrame search={top.search} />}>
+    <ListPage
+      title={top.heading}
+      description={top.description}
+      // An empty buttons' row: on a phone it holds the search box where the page's will be.
+      actions={top.actions && <></>}
+      filters={top.search && <FilterBarFrame search={top.search} />}
+    >
       {spinner}
     </ListPage>
   );

@@ -94,11 +94,12 @@ export function groupOfPath(pathname: string): MenuGroup | undefined {
   );
 }
 
-/** What the shell draws of a page before its code has arrived: its h1, the sentence under it, its search box. */
+/** What the shell draws of a page before its code has arrived: its h1, the sentence under it, its buttons' row, its search box. */
 export interface PageTop {
   heading: string;
   description?: string;
   search?: string;
+  actions?: boolean;
 }
 
 /**
@@ -112,5 +113,5 @@ export function pageTop(pathname: string): PageTop | undefined {
   const path = normalizePath(pathname);
   const page = currentConsole().pages.find((candidate) => candidate.path === path);
   const heading = page && headingOf(page);
-  return heading === undefined ? undefined : { heading, description: page?.description, search: page?.search };
+  return heading === undefined ? undefined : { heading, description: page?.description, search: page?.search, actions: page?.actions };
 }

@@ -51,6 +51,12 @@ export interface PageDeclaration {
    * FilterBar's first control), which the first frame draws there for the same reason.
    */
   search?: string;
+  /**
+   * The page's header has buttons (ListPage's `actions`) for everyone who may open it. On a
+   * phone they take a row of their own under the h1, which the first frame keeps empty, so
+   * that its search box is where the page's will be.
+   */
+  actions?: boolean;
   /** Its sidebar entry; a page without one opens from another page (a record, an add form). */
   menu?: MenuDeclaration;
 }
@@ -109,6 +115,7 @@ function isPage(value: unknown): value is PageDeclaration {
     (page.heading === undefined || isText(page.heading)) &&
     (page.description === undefined || isText(page.description)) &&
     (page.search === undefined || isText(page.search)) &&
+    (page.actions === undefined || typeof page.actions === 'boolean') &&
     (page.menu === undefined || isMenu(page.menu))
   );
 }

@@ -15,17 +15,19 @@ export function renderRemoteRoute(remote: RemoteModule, path: string) {
 }
 
 /**
- * The page's top as it is on screen: the sentence under its h1, and the placeholder of the
- * search box that comes first right under its header. The page's first frame draws what the
+ * The page's top as it is on screen: the sentence under its h1, whether its header has buttons,
+ * and the placeholder of the search box that comes first right under its header. The page's first frame draws what the
  * page declares of these, so the two must be the same (host/src/shell/first-frame.html).
  */
-function renderedTop(heading: HTMLElement): { description?: string; search?: string } {
+function renderedTop(heading: HTMLElement): { description?: string; search?: string; actions: boolean } {
   const header = heading.closest('.mz-list-page__header');
   const description = header?.querySelector('.mz-list-page__description')?.textContent ?? undefined;
   const next = header?.nextElementSibling;
   const first = next?.classList.contains('mz-filter-bar') ? next.querySelector('.mz-filter-bar__control') : null;
   const search = first?.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder;
-  return { description, search };
+  // Buttons shown to everyone (the test has no permissions: what Can hides does not count).
+  const actions = header?.querySelector('.mz-list-page__actions button') != null;
+  return { description, search, actions };
 }
 
 /**
@@ -52,7 +54,7 @@ export function describeRemoteRoutes(remote: RemoteModule, titles: Record<string
       const heading = await screen.findByRole('heading', { level: 1, name: title });
       const declared = remote.declaration.pages.find((page) => page.path === path);
       if (declared && headingOf(declared)) expect(headingOf(declared)).toBe(title);
-      expect(renderedTop(heading)).toEqual({ description: declared?.description, search: declared?.search });
+      expect(renderedTop(heading)).toEqual({ description: declared?.description, search: declared?.search, actions: declared?.actions ?? false });
     });
   });
 }
