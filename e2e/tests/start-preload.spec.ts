@@ -15,7 +15,8 @@ const PUSHED_IDS = /\.push\(\[\[([\d,]+)\]/;
 test('the shell preloads the files its first screen uses, each fetched once, no chunk twice', async ({ page, request, baseURL }) => {
   const html = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
   // Scripts as preloads, styles as stylesheets (they style the page's first frame).
-  const preloaded = [...html.matchAll(/<link rel="(?:preload" as="script|stylesheet)" href="([^"]+)"/g)].map((match) => match[1]);
+  // Scripts at low priority: the page's first frame does not wait for them.
+  const preloaded = [...html.matchAll(/<link rel="(?:preload" as="script" fetchpriority="low|stylesheet)" href="([^"]+)"/g)].map((match) => match[1]);
   // React, React DOM, the router, the kit, the session store, the shell: a dozen files or more.
   expect(preloaded.length).toBeGreaterThanOrEqual(10);
 
@@ -54,7 +55,7 @@ test("a page opened by its address preloads its remote's files, each fetched onc
 
   const path = '/farmers/farmers-profiles';
   const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-  const remoteFiles = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)"(?: crossorigin="anonymous")? href="(\/remotes\/[^"]+)"/g)].map(
+  const remoteFiles = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)"(?: crossorigin="anonymous"| fetchpriority="low")? href="(\/remotes\/[^"]+)"/g)].map(
     (match) => match[1],
   );
   expect(remoteFiles.slice(0, 3)).toEqual([

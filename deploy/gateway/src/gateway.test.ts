@@ -116,10 +116,10 @@ describe('gateway', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">` +
-        `<link rel="preload" as="script" href="${base}remoteEntry.js">` +
-        `<link rel="preload" as="script" href="${base}__federation_expose_routes.0badc0de.js">` +
+        `<link rel="preload" as="script" fetchpriority="low" href="${base}remoteEntry.js">` +
+        `<link rel="preload" as="script" fetchpriority="low" href="${base}__federation_expose_routes.0badc0de.js">` +
         `<link rel="preload" as="style" href="${base}logistics-management-driver-management.aaaa1111.css">` +
-        `<link rel="preload" as="script" href="${base}logistics-management-driver-management.bbbb2222.js"></head>`,
+        `<link rel="preload" as="script" fetchpriority="low" href="${base}logistics-management-driver-management.bbbb2222.js"></head>`,
     );
     // The shell's first frame, named after the page, drawn before any script, with the shell's
     // styles in the page (under the address the style loader looks for).

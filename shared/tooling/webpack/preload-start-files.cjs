@@ -66,8 +66,9 @@ class PreloadStartFilesPlugin {
         for (const file of startFiles(compilation, this.entryName)) {
           // Styles apply from the first paint: a page's file draws the shell's first frame
           // before any script (host/src/shell/first-frame.html). The style loader finds them
-          // by their href and does not add them again.
-          const attributes = file.endsWith('.css') ? { rel: 'stylesheet' } : { rel: 'preload', as: 'script' };
+          // by their href and does not add them again. Scripts at low priority: that frame
+          // does not wait for them (see deploy/gateway/src/page-preloads.ts).
+          const attributes = file.endsWith('.css') ? { rel: 'stylesheet' } : { rel: 'preload', as: 'script', fetchpriority: 'low' };
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { ...attributes, href: `${publicPath}${file}` }));
         }
         return data;
