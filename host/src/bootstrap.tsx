@@ -4,12 +4,19 @@ import { loadRuntimeConfig, useSession } from '@maziwa/api-client';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasFirstFrame } from './after-first-frame';
-import { App } from './app/app';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
 import { preloadRemoteOf } from './federation/preload-remote';
 
+/** A new task: the browser may paint and answer a tap before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // The shell's own code (its router, layout, the kit) is evaluated in a task of its own,
+  // while the requests below are on their way: in this chunk (eager: no request of its own),
+  // but not in the task that evaluated React and the libraries above, nor in the one that
+  // renders. On a phone's slowed CPU that was one long task of ~400 ms (bench/README.md).
+  const app = nextTask().then(() => import(/* webpackMode: "eager" */ './app/app'));
   // Three things a first page waits for, started together rather than one after another
   // (each is a round trip on mobile data): the remotes manifest and then the remote of the
   // page being opened, the runtime config and then the session check (GET /users/me needs
@@ -26,6 +33,8 @@ async function start() {
   // again; after, the frame becomes the console in one step. The check started with main.js
   // and has nearly always answered by now.
   if (hasFirstFrame()) await session;
+  const { App } = await app;
+  await nextTask();
   // A transition renders in slices that give the phone's main thread back every few
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).
   const root = createRoot(document.getElementById('root')!);
