@@ -4,14 +4,19 @@ import './panel.css';
 export interface PanelProps {
   /** The panel's h2, which also names the region for screen readers. */
   title: string;
-  /** A sentence under the title: how its numbers are counted. */
-  note?: ReactNode;
+  /**
+   * A sentence under the title: how its numbers are counted. Several (a list of strings) are
+   * shown as a list, one rule per line, easier to read on a phone than one long paragraph.
+   */
+  note?: ReactNode | readonly string[];
   /** Beside the title: a search box, a Close button. */
   actions?: ReactNode;
   /** Stands out from its neighbours (e.g. a drill-down opened from a row). */
   emphasis?: boolean;
   children: ReactNode;
 }
+
+const isList = (note: PanelProps['note']): note is readonly string[] => Array.isArray(note) && note.every((rule) => typeof rule === 'string');
 
 /**
  * A bordered box of a page, headed by its title: the dashboard's panels, the inventory's
@@ -32,7 +37,15 @@ export function Panel({ title, note, actions, emphasis = false, children }: Pane
         </h2>
         {actions && <div className="mz-panel__actions">{actions}</div>}
       </div>
-      {note && <p className="mz-panel__note">{note}</p>}
+      {isList(note) ? (
+        <ul className="mz-panel__note mz-panel__note--list">
+          {note.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      ) : (
+        note && <p className="mz-panel__note">{note}</p>
+      )}
       {children}
     </section>
   );

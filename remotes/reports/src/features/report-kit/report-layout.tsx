@@ -48,8 +48,8 @@ export function ReportLayout({ title, description, controls, periodLabel, action
 
 export interface ReportSectionProps {
   title: string;
-  /** A sentence under the title: how the numbers are counted. */
-  note?: string;
+  /** A sentence under the title: how the numbers are counted (several: a list, one rule each). */
+  note?: string | readonly string[];
   children: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 import type { ServerListControls } from '@maziwa/api-client';
 import { DataTable, QueryState, type DataTableColumn } from '@maziwa/ui';
 import type { ReactNode } from 'react';
-import { ReportSection } from './report-layout';
+import { ReportSection, type ReportSectionProps } from './report-layout';
 import './report-kit.css';
 
 /** What a section shows: a useReportList answer, or any rows with their query state (no server: paged in the browser). */
@@ -15,7 +15,7 @@ export interface ReportRows<T> {
 export interface ReportTableSectionProps<T> {
   title: string;
   /** A sentence under the title: how the numbers are counted. */
-  note?: string;
+  note?: ReportSectionProps['note'];
   list: ReportRows<T>;
   columns: DataTableColumn<T>[];
   /** The table's accessible name; default the title. */

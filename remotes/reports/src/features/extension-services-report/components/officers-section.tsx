@@ -38,7 +38,12 @@ export function OfficersSection({ list, totals }: OfficersSectionProps) {
   return (
     <ReportTableSection
       title="Work per officer"
-      note="Visits done count by the day they were done, missed ones by their due day; overdue is as of today. Calls, farm visits and SMS are the call logs of the period. A farmer is reached by a visit done to them or a call log; a route or centre meeting reaches nobody by name. A follow-up is on time when done on or before its day."
+      note={[
+        'Visits done count by the day they were done, missed ones by their due day; overdue is as of today.',
+        'Calls, farm visits and SMS are the call logs of the period.',
+        'A farmer is reached by a visit done to them or a call log; a route or centre meeting reaches nobody by name.',
+        'A follow-up is on time when done on or before its day.',
+      ]}
       list={list}
       columns={officerColumns}
       loadingText="Loading officers..."
