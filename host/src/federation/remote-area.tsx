@@ -55,8 +55,8 @@ export function RemoteArea({ id }: { id: RemoteId }) {
 
 /**
  * While a page's remote loads: the page's top as declared (heading, the sentence under it, its
- * buttons' row, its search box) above the spinner, the same as the page's first frame, so nothing on screen
- * changes between the frame, this and the page.
+ * buttons' row, its search box) above the spinner, the same as the page's first frame, so
+ * nothing on screen changes between the frame, this and the page.
  */
 export function PageLoading({ pathname }: { pathname: string }) {
   const top = pageTop(pathname);
@@ -66,8 +66,8 @@ export function PageLoading({ pathname }: { pathname: string }) {
     <ListPage
       title={top.heading}
       description={top.description}
-      // An empty buttons' row: on a phone it holds the search box where the page's will be.
-      actions={top.actions && <></>}
+      // The buttons' place, empty: on a phone it holds the search box where the page's will be.
+      actions={top.actions && <span className="mz-list-page__buttons-placeholder" />}
       filters={top.search && <FilterBarFrame search={top.search} />}
     >
       {spinner}
