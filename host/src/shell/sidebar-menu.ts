@@ -1,4 +1,4 @@
-import { headingOf, normalizePath } from '@maziwa/contracts';
+import { headingOf, normalizePath, type PageDeclaration } from '@maziwa/contracts';
 import { currentConsole, type DeclaredConsole } from '../federation/console-pages';
 import { iconNamed, type IconName } from './icons';
 
@@ -94,13 +94,8 @@ export function groupOfPath(pathname: string): MenuGroup | undefined {
   );
 }
 
-/** What the shell draws of a page before its code has arrived: its h1, the sentence under it, its buttons' row, its search box. */
-export interface PageTop {
-  heading: string;
-  description?: string;
-  search?: string;
-  actions?: boolean;
-}
+/** What the shell draws of a page before its code has arrived: its h1, and what its declaration says of the rest of its top. */
+export type PageTop = Pick<PageDeclaration, 'description' | 'search' | 'actions'> & { heading: string };
 
 /**
  * The top of the page at `pathname` (exact match only) as its remote declares it, if the
@@ -113,5 +108,5 @@ export function pageTop(pathname: string): PageTop | undefined {
   const path = normalizePath(pathname);
   const page = currentConsole().pages.find((candidate) => candidate.path === path);
   const heading = page && headingOf(page);
-  return heading === undefined ? undefined : { heading, description: page?.description, search: page?.search, actions: page?.actions };
+  return page && heading !== undefined ? { heading, description: page.description, search: page.search, actions: page.actions } : undefined;
 }
