@@ -156,6 +156,17 @@ export function declarationProblems(value: unknown): string[] {
   return problems;
 }
 
+/**
+ * A page's own declaration, for the page's code to draw what it declares (its description,
+ * its search box's placeholder) from there rather than write the same words a second time.
+ * A path its remote does not declare is a mistake in the code: it throws.
+ */
+export function declaredPage(declaration: RemoteDeclaration, path: string): PageDeclaration {
+  const page = declaration.pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not declared in its remote's pages.json`);
+  return page;
+}
+
 /** A declared page with the remote that serves it. */
 export interface ConsolePage extends PageDeclaration {
   remote: RemoteId;

@@ -1,7 +1,12 @@
+import { declaredPage } from '@maziwa/contracts';
 import { ListPage } from '@maziwa/ui';
 import { DefaultRateSection } from '../features/rates/components/default-rate-section';
 import { PayRatesSection } from '../features/rates/components/pay-rates-section';
 import { QualityAdjustmentsSection } from '../features/rates/components/quality-adjustments-section';
+import declaration from '../pages.json';
+
+// The sentence under the h1 is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/payroll/rates');
 
 /**
  * Rates (issue 9): what a litre of milk is paid — the organisation's default, farmers' and
@@ -12,7 +17,7 @@ export default function RatesPage() {
   return (
     <ListPage
       title="Rates"
-      description="What a litre of milk is paid: a farmer's special rate for a period comes first, then the farmer's standing rate, then the route's, then the default."
+      description={page.description}
     >
       <DefaultRateSection />
       <PayRatesSection group="farmer" />

@@ -5,8 +5,8 @@ import './report-kit.css';
 export interface ReportLayoutProps {
   /** The page's h1, e.g. "Quality". */
   title: string;
-  /** One sentence under the title: what the report answers (declared in pages.json too, for the first frame). */
-  description: string;
+  /** One sentence under the title: what the report answers (the report's declared `description`, see declaredPage). */
+  description?: string;
   /** useReportQuery's controls. */
   controls: ReactNode;
   /** "1 Nov 2026 – 25 Nov 2026": printed under the title, where the controls are not. */

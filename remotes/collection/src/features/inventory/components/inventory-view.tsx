@@ -1,4 +1,5 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, formatPercent, lazyDialog, ListPage, Panel, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useInventoryCentres } from '../api/get-centres';
@@ -14,11 +15,15 @@ import { InventoryFilters } from './inventory-filters';
 import { InventoryTripsTable } from './inventory-trips-table';
 import { useInventoryQuery } from './use-inventory-query';
 import { VarianceSection } from './variance-section';
+import declaration from '../../../pages.json';
 import './inventory.css';
 
 // The forms download when first opened (lazyDialog): the page loads without the form kit.
 const RecordDeliveryDialog = lazyDialog(() => import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog));
 const ToleranceDialog = lazyDialog(() => import('./tolerance-dialog').then((module) => module.ToleranceDialog));
+
+// The sentence under the h1 is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/milk-collections/inventory');
 
 /**
  * The Inventory screen (docs/screens.md#inventory): cards, milk per centre and day, trips handed
@@ -44,6 +49,7 @@ export function InventoryView() {
   return (
     <ListPage
       title="Inventory"
+      description={page.description}
       actions={
         <>
           <Can permission="organizations:update">

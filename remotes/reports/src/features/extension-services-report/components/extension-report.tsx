@@ -1,9 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton } from '@maziwa/ui';
 import { ReportLayout, useReportList, useReportQuery, type ReportGrouping } from '../../report-kit';
 import { extensionReportEndpoints } from '../api/extension-report-api';
 import { OfficersSection } from './officers-section';
 import { VisitedQualitySection } from './visited-quality-section';
+import declaration from '../../../pages.json';
+
+// The sentence under the h1 is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/reports/extension-services');
 
 // A row is an officer: their calls and visits go to farmers of any route or centre, so a route
 // or centre grouping would split one person's work without saying who did it. The organisation
@@ -27,7 +32,7 @@ export function ExtensionReport() {
   return (
     <ReportLayout
       title="Extension Services"
-      description="What the extension officers did: visits done, missed and overdue, calls, farm visits and SMS, farmers reached and follow-ups done on time, and how the milk of the farmers reached compares with the others'."
+      description={page.description}
       controls={controls}
       periodLabel={periodLabel}
       actions={

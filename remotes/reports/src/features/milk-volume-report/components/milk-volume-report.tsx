@@ -1,5 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import type { Id } from '@maziwa/contracts';
+import { declaredPage, type Id } from '@maziwa/contracts';
 import { ExportDataButton, useUrlQuery } from '@maziwa/ui';
 import { ReportLayout, useReportList, useReportQuery, type ReportGrouping, type ReportPeriod } from '../../report-kit';
 import { milkVolumeEndpoints, useMilkVolumeOverTime, type MilkVolumeInterval } from '../api/milk-volume-api';
@@ -8,6 +8,10 @@ import { RANKED, TopBottomSection } from './top-bottom-section';
 import { VolumeByGroupSection } from './volume-by-group-section';
 import { INTERVALS, VolumeOverTimeSection } from './volume-over-time-section';
 import './milk-volume-report.css';
+import declaration from '../../../pages.json';
+
+// The sentence under the h1 is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/reports/milk-volume');
 
 /** Centre first: the grouping an office looks at most (the API's default too). */
 const GROUPINGS: readonly ReportGrouping[] = ['centre', 'route', 'organisation', 'farmer'];
@@ -52,7 +56,7 @@ export function MilkVolumeReport() {
   return (
     <ReportLayout
       title="Milk Volume"
-      description="How much milk came in: litres per day, week or month, per centre, route or farmer against the previous period, and the farmers who stopped delivering."
+      description={page.description}
       controls={controls}
       periodLabel={periodLabel}
       actions={

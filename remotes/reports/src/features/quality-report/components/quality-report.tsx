@@ -1,4 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton } from '@maziwa/ui';
 import { useState } from 'react';
 import { ReportLayout, useReportList, useReportQuery } from '../../report-kit';
@@ -8,6 +9,10 @@ import { OVER_TIME_PAGE_SIZE, QualityOverTimeSection, type QualityInterval } fro
 import { RejectionsSection } from './rejections-section';
 import { SccBandsSection } from './scc-bands-section';
 import { WORST_FARMERS, WorstFarmersSection } from './worst-farmers-section';
+import declaration from '../../../pages.json';
+
+// The sentence under the h1 is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/reports/quality');
 
 /** The API ranks farmers with at least this many accepted litres (GET /reports/worst-scc-farmers). */
 const MIN_RANKED_LITRES = 50;
@@ -36,7 +41,7 @@ export function QualityReport() {
   return (
     <ReportLayout
       title="Quality"
-      description="How good the milk was: litre-weighted fat, protein and SCC, the share of milk in each SCC band, rejections by reason and the farmers with the highest SCC."
+      description={page.description}
       controls={controls}
       periodLabel={periodLabel}
       actions={
