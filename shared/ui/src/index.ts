@@ -53,6 +53,7 @@ export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, FilterBarFrame, type FilterBarProps } from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';
+export { FilterSearch, type FilterSearchProps } from './list-page/filter-search';
 export { emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
 export { useListFilters, type UseListFiltersOptions } from './list-page/use-list-filters';
 export { useUrlListPaging, type UrlListPaging, type UrlListPagingOptions } from './list-page/use-url-list-paging';

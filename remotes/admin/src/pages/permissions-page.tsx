@@ -1,8 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePermissions } from '../features/permissions/api/get-permissions';
 import { PermissionsList } from '../features/permissions/components/permissions-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/user-management/permissions');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddPermissionDialog = lazyDialog(() =>
@@ -31,7 +36,7 @@ export default function PermissionsPage() {
         </>
       }
       // A permission has no day or status: only the search narrows the list.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
     >
       <PermissionsList list={permissions} />
       {adding && <AddPermissionDialog onClose={() => setAdding(false)} />}

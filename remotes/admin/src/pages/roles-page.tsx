@@ -1,9 +1,13 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import type { Role } from '@maziwa/contracts';
+import { declaredPage, type Role } from '@maziwa/contracts';
 import { Button, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useRoles } from '../features/roles/api/get-roles';
 import { RolesList } from '../features/roles/components/roles-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/user-management/roles');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AddRoleDialog = lazyDialog(() => import('../features/roles/components/add-role-dialog').then((module) => module.AddRoleDialog));
@@ -38,7 +42,7 @@ export default function RolesPage() {
         </>
       }
       // A role has no day or status: only the search narrows the list.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
     >
       <RolesList list={roles} onView={setViewing} />
       {adding && <AddRoleDialog onClose={() => setAdding(false)} onCreated={created} />}

@@ -1,8 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useUsers } from '../features/users/api/get-users';
 import { UsersList } from '../features/users/components/users-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/user-management/users');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddUserDialog = lazyDialog(() => import('../features/users/components/add-user-dialog').then((module) => module.AddUserDialog));
@@ -28,7 +33,7 @@ export default function UsersPage() {
         </>
       }
       // An account has no day or list status: only the search narrows the list.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
     >
       <UsersList list={users} />
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}

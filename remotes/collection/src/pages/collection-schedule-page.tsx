@@ -1,9 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
 import { ScheduleList } from '../features/collection-schedule/components/schedule-list';
 import { ADD_TRIP_PATH } from '../features/collection-schedule/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/milk-collections/collection-schedule');
 
 /**
  * Collection Schedule (docs/screens.md#collection-schedule): every trip with its route, driver, start, centres,
@@ -31,7 +36,7 @@ export default function CollectionSchedulePage() {
           />
         </>
       }
-      filters={<FilterBar value={filters} onChange={setFilters} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} />}
     >
       <ScheduleList list={schedule} />
     </ListPage>

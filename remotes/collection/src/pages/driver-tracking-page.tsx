@@ -1,7 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
 import { useDriverTracking } from '../features/driver-tracking/api/get-driver-tracking';
 import { TrackingList } from '../features/driver-tracking/components/tracking-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/milk-collections/driver-tracking');
 
 /** The statuses the driver-tracking report filters by: the latest trip's, or idle. */
 const TRACKING_STATUSES: FilterOption[] = [
@@ -26,7 +31,7 @@ export default function DriverTrackingPage() {
       title="Driver Tracking"
       actions={<ExportDataButton onExport={() => tracking.exportCsv('driver-tracking.csv')} exporting={tracking.isExporting} error={tracking.exportError} />}
       // The report is about now: no day or month to narrow to.
-      filters={<FilterBar value={filters} onChange={setFilters} statusOptions={TRACKING_STATUSES} show={{ date: false, month: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} statusOptions={TRACKING_STATUSES} show={{ date: false, month: false }} />}
     >
       <TrackingList list={tracking} />
     </ListPage>

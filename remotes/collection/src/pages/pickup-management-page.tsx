@@ -1,7 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { usePickups } from '../features/pickups/api/get-pickups';
 import { PickupsList } from '../features/pickups/components/pickups-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/milk-collections/pickup-management');
 
 /**
  * Pickup Management (docs/screens.md#pickup-management): each centre's handover to a trip with the weights
@@ -17,7 +22,7 @@ export default function PickupManagementPage() {
       title="Pickup Management"
       actions={<ExportDataButton onExport={() => pickups.exportCsv('pickup-management.csv')} exporting={pickups.isExporting} error={pickups.exportError} />}
       // A handover has no status: the report filters by search, day and month only.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
     >
       <PickupsList list={pickups} />
     </ListPage>

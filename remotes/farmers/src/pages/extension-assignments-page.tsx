@@ -1,10 +1,14 @@
-import type { ExtensionAssignment } from '@maziwa/contracts';
+import { declaredPage, type ExtensionAssignment } from '@maziwa/contracts';
 import { lazyDialog } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAssignments } from '../features/extension-services/api/get-assignments';
 import { AssignmentsTable } from '../features/extension-services/components/assignments-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { statusOptions, withAll } from '../features/extension-services/components/extension-text';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/extension-services/assignments');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AssignmentDialog = lazyDialog(() =>
@@ -40,7 +44,7 @@ export default function ExtensionAssignmentsPage() {
         statusLabel: 'Status',
         flagLabel: 'Overdue only',
         dateLabel: 'Due',
-        searchPlaceholder: 'Search by officer, farmer, route or centre',
+        searchPlaceholder: page.search,
       }}
       loadingText="Loading assignments..."
       errorText="Failed to fetch assignments"

@@ -1,4 +1,4 @@
-import type { ExtensionCallLog } from '@maziwa/contracts';
+import { declaredPage, type ExtensionCallLog } from '@maziwa/contracts';
 import { ConfirmDialog, lazyDialog, showToast } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCallLogs } from '../features/extension-services/api/get-call-logs';
@@ -6,6 +6,10 @@ import { useSaveCallLog } from '../features/extension-services/api/save-call-log
 import { CallLogsTable } from '../features/extension-services/components/call-logs-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { channelOptions, organisationToday, withAll } from '../features/extension-services/components/extension-text';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/extension-services/call-logs');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const CallLogDialog = lazyDialog(() =>
@@ -50,7 +54,7 @@ export default function ExtensionCallLogsPage() {
         statusLabel: 'Channel',
         flagLabel: 'Follow-ups due only',
         dateLabel: 'Date',
-        searchPlaceholder: 'Search by officer, farmer or outcome',
+        searchPlaceholder: page.search,
       }}
       loadingText="Loading call logs..."
       errorText="Failed to fetch call logs"

@@ -1,4 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,10 @@ import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
 import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-options';
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/farmers/farmers-profiles');
 
 // Upload downloads when first opened (lazyDialog), with the CSV rules and the form kit's person
 // payload: the list loads without them.
@@ -45,7 +50,7 @@ export default function FarmersProfilesPage() {
       // The report has no period (quantities cover the whole history), so no date or month;
       // the status is the latest payment's.
       filters={
-        <FilterBar
+        <FilterBar searchPlaceholder={page.search}
           value={filters}
           onChange={setFilters}
           statusOptions={farmerPaymentStatusOptions}

@@ -1,9 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionCentres } from '../features/collection-centers/api/get-collection-centres';
 import { CollectionCentresList } from '../features/collection-centers/components/collection-centres-list';
 import { ADD_CENTRE_PATH } from '../features/collection-centers/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/logistics-management/collection-centers-and-qa-agents');
 
 /**
  * Collection Centers & QA Agents (docs/screens.md#collection-centers-and-qa-agents): every centre with where it is, its QA agents
@@ -35,7 +40,7 @@ export default function CollectionCentersPage() {
           value={filters}
           onChange={setFilters}
           show={{ date: false, month: false, status: false }}
-          searchPlaceholder="Search by centre name or address"
+          searchPlaceholder={page.search}
         />
       }
     >

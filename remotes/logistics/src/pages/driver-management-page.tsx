@@ -1,9 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriversList } from '../features/drivers/components/drivers-list';
 import { ADD_DRIVER_PATH } from '../features/drivers/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/logistics-management/driver-management');
 
 /**
  * Driver Management (docs/screens.md#driver-management): the organisation's drivers, paged, sorted and searched by
@@ -36,7 +41,7 @@ export default function DriverManagementPage() {
           value={filters}
           onChange={setFilters}
           show={{ date: false, month: false, status: false }}
-          searchPlaceholder="Search by driver name, ID or phone"
+          searchPlaceholder={page.search}
         />
       }
     >

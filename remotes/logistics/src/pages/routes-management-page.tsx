@@ -1,9 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useRoutes } from '../features/routes/api/get-routes';
 import { RoutesList } from '../features/routes/components/routes-list';
 import { ADD_ROUTE_PATH } from '../features/routes/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/logistics-management/routes-management');
 
 /**
  * Routes Management (docs/screens.md#routes-management): the organisation's routes with driver, centres, start
@@ -32,7 +37,7 @@ export default function RoutesManagementPage() {
           value={filters}
           onChange={setFilters}
           show={{ date: false, month: false, status: false }}
-          searchPlaceholder="Search by route name"
+          searchPlaceholder={page.search}
         />
       }
     >

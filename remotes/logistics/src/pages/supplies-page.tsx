@@ -1,10 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
 import { supplyStatusOptions } from '../features/supplies/components/supply-text';
 import { ADD_SUPPLY_PATH } from '../features/supplies/paths';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/logistics-management/supplies');
 
 /**
  * Supplies (not in the spec; the target of Save Supply): feed, seed and other supplies
@@ -32,7 +37,7 @@ export default function SuppliesPage() {
         </>
       }
       filters={
-        <FilterBar value={filters} onChange={setFilters} statusOptions={supplyStatusOptions} searchPlaceholder="Search supplies" />
+        <FilterBar value={filters} onChange={setFilters} statusOptions={supplyStatusOptions} searchPlaceholder={page.search} />
       }
     >
       <SuppliesList list={supplies} />

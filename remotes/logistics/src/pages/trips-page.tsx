@@ -1,10 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTrips } from '../features/trips/api/get-trips';
 import { TripsList } from '../features/trips/components/trips-list';
 import { ADD_TRIP_PATH } from '../features/trips/paths';
 import { tripStatusOptions } from '../lib/trip-status';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/logistics-management/trips');
 
 /**
  * Trips (not in the spec; the target of Save Trip): every trip with its route, drivers,
@@ -28,7 +33,7 @@ export default function TripsPage() {
         </>
       }
       filters={
-        <FilterBar value={filters} onChange={setFilters} statusOptions={tripStatusOptions} searchPlaceholder="Search by route name" />
+        <FilterBar value={filters} onChange={setFilters} statusOptions={tripStatusOptions} searchPlaceholder={page.search} />
       }
     >
       <TripsList list={trips} />

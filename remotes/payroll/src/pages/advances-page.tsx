@@ -1,8 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAdvances } from '../features/advances/api/advances';
 import { AdvancesList } from '../features/advances/components/advances-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/payroll/advances');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddAdvanceDialog = lazyDialog(() =>
@@ -34,7 +39,7 @@ export default function AdvancesPage() {
           value={filters}
           onChange={setFilters}
           show={{ date: false, month: false, status: false }}
-          searchPlaceholder="Search by farmer, member number or reason"
+          searchPlaceholder={page.search}
         />
       }
     >

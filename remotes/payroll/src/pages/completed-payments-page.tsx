@@ -1,7 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useCompletedPayments } from '../features/completed-payments/api/get-completed-payments';
 import { CompletedPaymentsList } from '../features/completed-payments/components/completed-payments-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/payroll/completed-payments');
 
 /**
  * Completed Payments (docs/screens.md#completed-payments): payments made, latest first, paged, sorted and searched by
@@ -22,7 +27,7 @@ export default function CompletedPaymentsPage() {
         />
       }
       // The date and month pick the payment days; every row is completed, so no status.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
     >
       <CompletedPaymentsList list={payments} />
     </ListPage>

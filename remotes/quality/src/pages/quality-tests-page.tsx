@@ -1,8 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
 import { useState } from 'react';
 import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
 import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/quality-control/quality-tests');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddQualityTestDialog = lazyDialog(() =>
@@ -37,7 +42,7 @@ export default function QualityTestsPage() {
           <ExportDataButton onExport={() => tests.exportCsv('quality-tests.csv')} exporting={tests.isExporting} error={tests.exportError} />
         </>
       }
-      filters={<FilterBar value={filters} onChange={setFilters} statusOptions={RESULT_FILTER} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} statusOptions={RESULT_FILTER} />}
     >
       <QualityTestsList list={tests} />
       {adding && <AddQualityTestDialog onClose={() => setAdding(false)} />}

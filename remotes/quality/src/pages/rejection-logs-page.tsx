@@ -1,7 +1,12 @@
 import { useOrgId } from '@maziwa/api-client';
+import { declaredPage } from '@maziwa/contracts';
 import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useRejectionLogs } from '../features/rejection-logs/api/get-rejection-logs';
 import { RejectionLogsList } from '../features/rejection-logs/components/rejection-logs-list';
+import declaration from '../pages.json';
+
+// The search box's placeholder is the one the page declares, which its first frame draws too.
+const page = declaredPage(declaration, '/quality-control/rejection-logs');
 
 /**
  * Rejection Logs (docs/screens.md#rejection-logs): rejected milk with the coded reason, farmer, weight and
@@ -17,7 +22,7 @@ export default function RejectionLogsPage() {
       title="Rejection Logs"
       actions={<ExportDataButton onExport={() => logs.exportCsv('rejection-logs.csv')} exporting={logs.isExporting} error={logs.exportError} />}
       // A rejection has no status: the report filters by search, day and month only.
-      filters={<FilterBar value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
     >
       <RejectionLogsList list={logs} />
     </ListPage>

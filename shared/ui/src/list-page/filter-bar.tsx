@@ -7,6 +7,7 @@ import {
   type ListFilters,
   type Option,
 } from './list-filters';
+import { FilterSearch } from './filter-search';
 import './list-page.css';
 
 type FilterKey = keyof ListFilters;
@@ -57,21 +58,7 @@ export function FilterBar({
 
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
-      {visible.search && (
-        <div className="mz-filter-bar__control mz-filter-bar__control--search">
-          <label htmlFor={`${id}-search`} className="mz-visually-hidden">
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="mz-filter-bar__input"
-            placeholder={searchPlaceholder}
-            value={value.search}
-            onChange={(e) => set('search')(e.target.value)}
-          />
-        </div>
-      )}
+      {visible.search && <FilterSearch id={`${id}-search`} placeholder={searchPlaceholder} value={value.search} onChange={set('search')} />}
       {visible.date && (
         <div className="mz-filter-bar__control">
           <label htmlFor={`${id}-date`} className="mz-visually-hidden">
@@ -126,9 +113,7 @@ export function FilterBar({
 export function FilterBarFrame({ search }: { search: string }) {
   return (
     <div className="mz-filter-bar" aria-hidden="true">
-      <div className="mz-filter-bar__control mz-filter-bar__control--search">
-        <input type="search" className="mz-filter-bar__input" placeholder={search} readOnly tabIndex={-1} />
-      </div>
+      <FilterSearch frame placeholder={search} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useDebouncedValue, type FilterOption } from '@maziwa/ui';
+import { FilterSearch, useDebouncedValue, type FilterOption } from '@maziwa/ui';
 import { useId, useMemo, useState } from 'react';
 import { topicOptions, withAll } from './extension-text';
 import './extension-services.css';
@@ -79,7 +79,8 @@ export interface ExtensionFilterBarProps {
   flagLabel: string;
   /** What the dates narrow: "Due", "Date". */
   dateLabel: string;
-  searchPlaceholder: string;
+  /** The page's declared `search` (its pages.json), which its first frame draws too. */
+  searchPlaceholder?: string;
 }
 
 /**
@@ -93,11 +94,7 @@ export function ExtensionFilterBar({
   const set = <K extends keyof ExtensionFilters>(key: K) => (next: ExtensionFilters[K]) => onChange({ ...value, [key]: next });
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
-      <div className="mz-filter-bar__control mz-filter-bar__control--search">
-        <label htmlFor={`${id}-search`} className="mz-visually-hidden">Search</label>
-        <input id={`${id}-search`} type="search" className="mz-filter-bar__input" placeholder={searchPlaceholder}
-          value={value.search} onChange={(e) => set('search')(e.target.value)} />
-      </div>
+      <FilterSearch id={`${id}-search`} placeholder={searchPlaceholder} value={value.search} onChange={set('search')} />
       <Select id={`${id}-officer`} label="Officer" options={withAll('All Officers', officers)} value={value.officer} onChange={set('officer')} />
       <Select id={`${id}-topic`} label="Topic" options={withAll('All Topics', topicOptions)} value={value.topic} onChange={set('topic')} />
       <Select id={`${id}-status`} label={statusLabel} options={statusOptions} value={value.status} onChange={set('status')} />
