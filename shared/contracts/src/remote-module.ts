@@ -44,11 +44,13 @@ export interface PageDeclaration {
    * The sentence under the page's h1 (a list page's `description`), drawn with the h1 by the
    * page's first frame. On a phone it is often the page's largest text, so having it in the
    * page's file, not in its code, shows the page's main text seconds sooner (bench/README.md).
+   * The page's code draws it from here too (declaredPage).
    */
   description?: string;
   /**
    * The placeholder of the search box that comes right under the page's header (its
-   * FilterBar's first control), which the first frame draws there for the same reason.
+   * FilterBar's first control), which the first frame draws there for the same reason, and
+   * the page's FilterBar takes from here (declaredPage).
    */
   search?: string;
   /**
