@@ -160,8 +160,9 @@ export function declarationProblems(value: unknown): string[] {
 
 /**
  * A page's own declaration, for the page's code to draw what it declares (its description,
- * its search box's placeholder) from there rather than write the same words a second time.
- * A path its remote does not declare is a mistake in the code: it throws.
+ * its search box's placeholder) from there rather than write the same words a second time:
+ * the page's first frame draws them from the declaration before any script has run. A path
+ * its remote does not declare is a mistake in the code: it throws.
  */
 export function declaredPage(declaration: RemoteDeclaration, path: string): PageDeclaration {
   const page = declaration.pages.find((candidate) => candidate.path === path);

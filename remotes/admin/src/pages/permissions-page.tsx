@@ -6,7 +6,6 @@ import { usePermissions } from '../features/permissions/api/get-permissions';
 import { PermissionsList } from '../features/permissions/components/permissions-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/user-management/permissions');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.

@@ -6,7 +6,6 @@ import { useRoles } from '../features/roles/api/get-roles';
 import { RolesList } from '../features/roles/components/roles-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/user-management/roles');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.

@@ -6,7 +6,6 @@ import { useUsers } from '../features/users/api/get-users';
 import { UsersList } from '../features/users/components/users-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/user-management/users');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.

@@ -7,7 +7,6 @@ import { ScheduleList } from '../features/collection-schedule/components/schedul
 import { ADD_TRIP_PATH } from '../features/collection-schedule/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/milk-collections/collection-schedule');
 
 /**

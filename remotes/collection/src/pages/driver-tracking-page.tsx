@@ -5,7 +5,6 @@ import { useDriverTracking } from '../features/driver-tracking/api/get-driver-tr
 import { TrackingList } from '../features/driver-tracking/components/tracking-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/milk-collections/driver-tracking');
 
 /** The statuses the driver-tracking report filters by: the latest trip's, or idle. */

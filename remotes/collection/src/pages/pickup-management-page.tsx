@@ -5,7 +5,6 @@ import { usePickups } from '../features/pickups/api/get-pickups';
 import { PickupsList } from '../features/pickups/components/pickups-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/milk-collections/pickup-management');
 
 /**

@@ -7,7 +7,6 @@ import { ExtensionListPage, useExtensionList } from '../features/extension-servi
 import { statusOptions, withAll } from '../features/extension-services/components/extension-text';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/extension-services/assignments');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.

@@ -8,7 +8,6 @@ import { ExtensionListPage, useExtensionList } from '../features/extension-servi
 import { channelOptions, organisationToday, withAll } from '../features/extension-services/components/extension-text';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/extension-services/call-logs');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.

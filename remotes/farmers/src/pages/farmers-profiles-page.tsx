@@ -9,7 +9,6 @@ import { farmerPaymentStatusOptions } from '../features/farmers/components/payme
 import { ADD_FARMER_PATH } from '../features/farmers/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/farmers/farmers-profiles');
 
 // Upload downloads when first opened (lazyDialog), with the CSV rules and the form kit's person

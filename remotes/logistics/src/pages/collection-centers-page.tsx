@@ -7,7 +7,6 @@ import { CollectionCentresList } from '../features/collection-centers/components
 import { ADD_CENTRE_PATH } from '../features/collection-centers/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/logistics-management/collection-centers-and-qa-agents');
 
 /**

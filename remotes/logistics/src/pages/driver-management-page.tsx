@@ -7,7 +7,6 @@ import { DriversList } from '../features/drivers/components/drivers-list';
 import { ADD_DRIVER_PATH } from '../features/drivers/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/logistics-management/driver-management');
 
 /**

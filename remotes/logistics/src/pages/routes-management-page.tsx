@@ -7,7 +7,6 @@ import { RoutesList } from '../features/routes/components/routes-list';
 import { ADD_ROUTE_PATH } from '../features/routes/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/logistics-management/routes-management');
 
 /**

@@ -8,7 +8,6 @@ import { supplyStatusOptions } from '../features/supplies/components/supply-text
 import { ADD_SUPPLY_PATH } from '../features/supplies/paths';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/logistics-management/supplies');
 
 /**

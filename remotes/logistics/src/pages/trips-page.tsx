@@ -8,7 +8,6 @@ import { ADD_TRIP_PATH } from '../features/trips/paths';
 import { tripStatusOptions } from '../lib/trip-status';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/logistics-management/trips');
 
 /**

@@ -6,7 +6,6 @@ import { useAdvances } from '../features/advances/api/advances';
 import { AdvancesList } from '../features/advances/components/advances-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/payroll/advances');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.

@@ -5,7 +5,6 @@ import { useCompletedPayments } from '../features/completed-payments/api/get-com
 import { CompletedPaymentsList } from '../features/completed-payments/components/completed-payments-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/payroll/completed-payments');
 
 /**

@@ -5,7 +5,6 @@ import { PayRatesSection } from '../features/rates/components/pay-rates-section'
 import { QualityAdjustmentsSection } from '../features/rates/components/quality-adjustments-section';
 import declaration from '../pages.json';
 
-// The sentence under the h1 is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/payroll/rates');
 
 /**

@@ -6,7 +6,6 @@ import { useQualityTests } from '../features/quality-tests/api/get-quality-tests
 import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/quality-control/quality-tests');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.

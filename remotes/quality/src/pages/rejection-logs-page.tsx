@@ -5,7 +5,6 @@ import { useRejectionLogs } from '../features/rejection-logs/api/get-rejection-l
 import { RejectionLogsList } from '../features/rejection-logs/components/rejection-logs-list';
 import declaration from '../pages.json';
 
-// The search box's placeholder is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/quality-control/rejection-logs');
 
 /**

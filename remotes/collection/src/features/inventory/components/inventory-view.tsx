@@ -22,7 +22,6 @@ import './inventory.css';
 const RecordDeliveryDialog = lazyDialog(() => import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog));
 const ToleranceDialog = lazyDialog(() => import('./tolerance-dialog').then((module) => module.ToleranceDialog));
 
-// The sentence under the h1 is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/milk-collections/inventory');
 
 /**

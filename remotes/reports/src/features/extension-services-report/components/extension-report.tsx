@@ -7,7 +7,6 @@ import { OfficersSection } from './officers-section';
 import { VisitedQualitySection } from './visited-quality-section';
 import declaration from '../../../pages.json';
 
-// The sentence under the h1 is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/reports/extension-services');
 
 // A row is an officer: their calls and visits go to farmers of any route or centre, so a route

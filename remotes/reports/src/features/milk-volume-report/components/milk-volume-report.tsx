@@ -10,7 +10,6 @@ import { INTERVALS, VolumeOverTimeSection } from './volume-over-time-section';
 import './milk-volume-report.css';
 import declaration from '../../../pages.json';
 
-// The sentence under the h1 is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/reports/milk-volume');
 
 /** Centre first: the grouping an office looks at most (the API's default too). */

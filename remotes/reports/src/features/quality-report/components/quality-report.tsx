@@ -11,7 +11,6 @@ import { SccBandsSection } from './scc-bands-section';
 import { WORST_FARMERS, WorstFarmersSection } from './worst-farmers-section';
 import declaration from '../../../pages.json';
 
-// The sentence under the h1 is the one the page declares, which its first frame draws too.
 const page = declaredPage(declaration, '/reports/quality');
 
 /** The API ranks farmers with at least this many accepted litres (GET /reports/worst-scc-farmers). */
