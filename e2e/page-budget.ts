@@ -28,6 +28,12 @@
 // the list pages that had a form 451-456 -> 418-422 KiB, Inventory 478 -> 422-447 (447 when
 // its chart comes near the screen before the page is quiet); their lines come down to 430
 // (Inventory 450), like the pages that never had a form.
+//
+// 2026-11-28: one federation runtime per page (shared/tooling/webpack/federation-runtime.cjs):
+// a remote's remoteEntry.js no longer carries its own copy (28 -> 10 KiB gzip) and the host's
+// drops its Node.js paths (28.4 -> 27.2). List pages 418-422 -> 401-404 KiB, the dashboard
+// 443 -> 426, the reports 446 -> 428-429, the add form 232 -> 214; lines lowered to match
+// (Inventory keeps 450 for its chart).
 
 export const TARGET_FIRST_PAGE_KIB = 250;
 
@@ -38,10 +44,11 @@ export const TARGET_FIRST_PAGE_KIB = 250;
  * its charts waited for the screen), the sign-in page 200. After formik and yup left the shell
  * the same day: list pages with a form 231-237 KiB, without one 198-200, the dashboard and
  * the reports 224-226. Once the list pages fetched their dialogs when opened (lazyDialog):
- * every list page 199-203 KiB, the dashboard and the reports 225-227, the add form 232. The
- * line stays the target: the add form and the dashboard leave too little room for 240.
+ * every list page 199-203 KiB, the dashboard and the reports 225-227, the add form 232. With
+ * one federation runtime per page (2026-11-28): list pages 181-185, the dashboard 207, the
+ * reports 209, the add form 214, so the line comes down from the target to 220.
  */
-export const PHONE_FIRST_PAGE_BUDGET_KIB = TARGET_FIRST_PAGE_KIB;
+export const PHONE_FIRST_PAGE_BUDGET_KIB = 220;
 export const TARGET_LATER_PAGE_KIB = 60;
 
 /**
@@ -50,33 +57,33 @@ export const TARGET_LATER_PAGE_KIB = 60;
  */
 export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/login': 210,
-  '/dashboard': 450,
-  '/feed-management': 430,
-  '/milk-collections/collection-schedule': 430,
-  '/milk-collections/driver-tracking': 430,
-  '/milk-collections/pickup-management': 430,
+  '/dashboard': 430,
+  '/feed-management': 410,
+  '/milk-collections/collection-schedule': 410,
+  '/milk-collections/driver-tracking': 410,
+  '/milk-collections/pickup-management': 410,
   '/milk-collections/inventory': 450,
-  '/quality-control/quality-tests': 430,
-  '/quality-control/rejection-logs': 430,
-  '/farmers/farmers-profiles': 430,
-  '/payroll/pending-payments': 430,
-  '/payroll/completed-payments': 430,
-  '/payroll/pay-runs': 430,
-  '/payroll/rates': 430,
-  '/payroll/advances': 430,
-  '/logistics-management/driver-management': 430,
-  '/logistics-management/routes-management': 430,
-  '/logistics-management/collection-centers-and-qa-agents': 430,
-  '/user-management/users': 430,
-  '/user-management/roles': 430,
-  '/user-management/permissions': 430,
-  '/user-management/activity': 430,
-  '/extension-services/assignments': 430,
-  '/extension-services/call-logs': 430,
-  '/reports/quality': 450,
-  '/reports/milk-volume': 450,
-  '/reports/extension-services': 450,
-  '/farmer/add-new-farmer': 240,
+  '/quality-control/quality-tests': 410,
+  '/quality-control/rejection-logs': 410,
+  '/farmers/farmers-profiles': 410,
+  '/payroll/pending-payments': 410,
+  '/payroll/completed-payments': 410,
+  '/payroll/pay-runs': 410,
+  '/payroll/rates': 410,
+  '/payroll/advances': 410,
+  '/logistics-management/driver-management': 410,
+  '/logistics-management/routes-management': 410,
+  '/logistics-management/collection-centers-and-qa-agents': 410,
+  '/user-management/users': 410,
+  '/user-management/roles': 410,
+  '/user-management/permissions': 410,
+  '/user-management/activity': 410,
+  '/extension-services/assignments': 410,
+  '/extension-services/call-logs': 410,
+  '/reports/quality': 440,
+  '/reports/milk-volume': 440,
+  '/reports/extension-services': 440,
+  '/farmer/add-new-farmer': 220,
 };
 
 /**
@@ -89,5 +96,7 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
  * (lazyDialog): every later page adds 29-33 KiB (the reports 3-4), under the issue's 60 KiB
  * target. The line is that figure rounded up with room, below the target on purpose: a list
  * page that pulled formik and yup in again (+26 KiB, ~58) would still pass a line of 60.
+ * Since a remote's remoteEntry.js runs on the host's federation runtime (2026-11-28), a later
+ * page adds 11-15 KiB (the reports 4): the line is 20, so formik and yup coming back fails it.
  */
-export const LATER_PAGE_BUDGET_KIB = 40;
+export const LATER_PAGE_BUDGET_KIB = 20;

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared.cjs');
 const { PreloadStartFilesPlugin } = require('./preload-start-files.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
+const { federationRuntime } = require('./federation-runtime.cjs');
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -51,7 +52,10 @@ function createAppConfig({
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // A remote's own page (src/index.ts, the standalone sign-in shell) is for development
+      // only: its production build is just what the host loads, remoteEntry.js and chunks,
+      // and runs on the host's federation runtime (federation-runtime.cjs).
+      entry: isRemote && production ? {} : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
@@ -101,15 +105,20 @@ function createAppConfig({
           // is down cannot stall start-up.
           shareStrategy: 'loaded-first',
           shared: federationShared(appDir, sharedVersions),
-          runtimePlugins,
+          // Where the federation runtime lives: once, in the host (federation-runtime.cjs).
+          ...federationRuntime({ isRemote, production, runtimePlugins }),
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          // A remote's standalone page must not include remoteEntry.js.
-          chunks: ['main'],
-        }),
+        ...(isRemote && production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                // A remote's standalone page must not include remoteEntry.js.
+                chunks: ['main'],
+              }),
+            ]),
         // The host's page lists its first screen's files, fetched beside main.js.
         ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
         // ...and its first frame goes beside it, for publishing to put in each page's file
