@@ -25,16 +25,19 @@ const OPTIMIZATION = { target: 'web' };
  * own `provideExternalRuntime` names the CommonJS build, which pulls in the CommonJS copy
  * of the runtime and so puts a second runtime in the host's main.js.
  */
+const INJECT_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+
 function injectRuntimePluginPath() {
   const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const main = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  const main = require.resolve(INJECT_PLUGIN, { paths: [enhancedDir] });
+  // Its package.json is not in its exports, so it is found by walking up from its main file.
   for (let dir = path.dirname(main); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (!fs.existsSync(file)) continue;
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return path.join(dir, pkg.exports['.'].import.default);
+    if (pkg.name === INJECT_PLUGIN) return path.join(dir, pkg.exports['.'].import.default);
   }
-  throw new Error('inject-external-runtime-core-plugin has no package.json');
+  throw new Error(`${INJECT_PLUGIN}: its package.json was not found above ${main}`);
 }
 
 /**
