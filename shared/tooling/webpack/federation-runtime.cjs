@@ -14,10 +14,12 @@
 //
 // Both kinds also leave out the runtime's Node.js code paths: the console only runs in
 // browsers. (The snapshot plugin stays: remotes are registered by their mf-manifest.json.)
-const fs = require('node:fs');
 const path = require('node:path');
+const { installedPackage } = require('./federation-shared.cjs');
 
 const OPTIMIZATION = { target: 'web' };
+
+const INJECT_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
 
 /**
  * The ES-module entry of the library's plugin, resolved beside @module-federation/enhanced
@@ -25,19 +27,11 @@ const OPTIMIZATION = { target: 'web' };
  * own `provideExternalRuntime` names the CommonJS build, which pulls in the CommonJS copy
  * of the runtime and so puts a second runtime in the host's main.js.
  */
-const INJECT_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
-
 function injectRuntimePluginPath() {
   const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const main = require.resolve(INJECT_PLUGIN, { paths: [enhancedDir] });
-  // Its package.json is not in its exports, so it is found by walking up from its main file.
-  for (let dir = path.dirname(main); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (!fs.existsSync(file)) continue;
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (pkg.name === INJECT_PLUGIN) return path.join(dir, pkg.exports['.'].import.default);
-  }
-  throw new Error(`${INJECT_PLUGIN}: its package.json was not found above ${main}`);
+  const pkg = installedPackage(INJECT_PLUGIN, enhancedDir);
+  if (!pkg) throw new Error(`${INJECT_PLUGIN}: its package.json was not found beside ${enhancedDir}`);
+  return path.join(pkg.dir, pkg.exports['.'].import.default);
 }
 
 /**

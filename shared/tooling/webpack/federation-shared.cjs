@@ -44,17 +44,21 @@ function packageOf(name) {
 // resolve it. Walks up from the resolved entry because some packages do not export their
 // package.json.
 function installedVersion(name, fromDir) {
-  let entry;
   try {
-    entry = require.resolve(name, { paths: [fromDir] });
+    return installedPackage(name, fromDir)?.version;
   } catch {
     return undefined;
   }
+}
+
+/** The package.json (parsed, with its `dir`) of `name` as `fromDir` resolves it; throws if unresolvable. */
+function installedPackage(name, fromDir) {
+  const entry = require.resolve(name, { paths: [fromDir] });
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'package.json');
     if (fs.existsSync(candidate)) {
       const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
-      if (pkg.name === packageOf(name)) return pkg.version;
+      if (pkg.name === packageOf(name)) return { ...pkg, dir };
     }
   }
   return undefined;
@@ -104,4 +108,4 @@ function federationShared(appDir, overrides = {}) {
   return shared;
 }
 
-module.exports = { federationShared, SINGLETONS, ROUTER };
+module.exports = { federationShared, installedPackage, SINGLETONS, ROUTER };
