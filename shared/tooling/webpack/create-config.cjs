@@ -49,13 +49,14 @@ function createAppConfig({
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = role === 'remote';
+    // A remote's own page (src/index.ts, the standalone sign-in shell) is for development
+    // only: its production build is just what the host loads, remoteEntry.js and chunks,
+    // and runs on the host's federation runtime (federation-runtime.cjs).
+    const standalonePage = !(isRemote && production);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      // A remote's own page (src/index.ts, the standalone sign-in shell) is for development
-      // only: its production build is just what the host loads, remoteEntry.js and chunks,
-      // and runs on the host's federation runtime (federation-runtime.cjs).
-      entry: isRemote && production ? {} : { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
@@ -109,16 +110,16 @@ function createAppConfig({
           ...federationRuntime({ isRemote, production, runtimePlugins }),
           dts: false,
         }),
-        ...(isRemote && production
-          ? []
-          : [
+        ...(standalonePage
+          ? [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title,
                 // A remote's standalone page must not include remoteEntry.js.
                 chunks: ['main'],
               }),
-            ]),
+            ]
+          : []),
         // The host's page lists its first screen's files, fetched beside main.js.
         ...(isRemote ? [] : [new PreloadStartFilesPlugin()]),
         // ...and its first frame goes beside it, for publishing to put in each page's file
