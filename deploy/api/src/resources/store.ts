@@ -20,8 +20,12 @@ export interface PageOf<T> {
 export const DEFAULT_LIMIT = 100;
 /** From this offset on, a page is read from whichever end of the list is nearer (see list). */
 export const FAR_OFFSET = 1000;
-/** Rows per round trip of an export. */
-export const EXPORT_BATCH = 2000;
+/**
+ * Rows per round trip of an export. On PGlite each page is a query that runs on the main
+ * thread (about 15 ms per 500 collections): small pages keep every pause of the other
+ * requests short.
+ */
+export const EXPORT_BATCH = 500;
 
 /** What a report adds to a list: a source that takes parameters, and more conditions. */
 export interface ListOptions {
@@ -33,21 +37,38 @@ export interface ListOptions {
   timeZone?: string;
 }
 
+/** How an export's rows are read: the whole ordered query, or its ids then their rows. */
+interface ExportSql {
+  /** Every row in the list's order, with its parameters. */
+  all(): { sql: string; params: SqlParams };
+  /** The ids of every row in the list's order. */
+  ids(): { sql: string; params: SqlParams };
+  /** The rows of these ids, in the list's order. */
+  rowsOf(ids: string[]): { sql: string; params: SqlParams };
+}
+
 /**
- * A server cursor where the database has one (a consistent snapshot on its own
- * connection); else pages by OFFSET, so embedded PGlite's single connection is free between
- * batches for other requests.
+ * A server cursor where the database has one (a consistent snapshot on its own connection).
+ * On PGlite (one connection, queries on the main thread) the ordered ids are read first, then
+ * the rows by EXPORT_BATCH ids at a time: every page costs the same short query, and the
+ * connection is free between pages for other requests. Pages by OFFSET re-read every row
+ * before the page, so a 37,000-row export in pages of 500 took 5 s instead of 1.6 s.
  */
-async function* batchesOf(db: Database, sql: string, params: SqlParams, timeZone?: string): AsyncGenerator<Row[]> {
+async function* batchesOf(db: Database, sql: ExportSql, timeZone?: string): AsyncGenerator<Row[]> {
   if (db.cursor) {
-    yield* db.cursor(sql, params.values, EXPORT_BATCH, timeZone);
+    const all = sql.all();
+    yield* db.cursor(all.sql, all.params.values, EXPORT_BATCH, timeZone);
     return;
   }
   const zoned = inTimeZone(db, timeZone);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { rows } = await zoned.query(`${sql} LIMIT ${EXPORT_BATCH} OFFSET ${offset}`, params.values);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
+  const ids = sql.ids();
+  const { rows } = await zoned.query<{ id: string }>(ids.sql, ids.params.values);
+  const order = rows.map((row) => row.id);
+  for (let start = 0; start < order.length; start += EXPORT_BATCH) {
+    const page = sql.rowsOf(order.slice(start, start + EXPORT_BATCH));
+    const found = await zoned.query(page.sql, page.params.values);
+    // A row deleted since the ids were read is left out; the others keep the list's order.
+    if (found.rows.length > 0) yield found.rows;
   }
 }
 
@@ -105,8 +126,8 @@ export class ResourceStore {
    * Bad parameters throw here, before the first row: the caller can still answer 400.
    */
   async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
-    const { rows: select } = this.listSql(def, caller, query, options, await findSearchSets(this.db, query.q, def.fields));
-    const batches = batchesOf(this.db, select.sql(), select.params, options.timeZone);
+    const { exports } = this.listSql(def, caller, query, options, await findSearchSets(this.db, query.q, def.fields));
+    const batches = batchesOf(this.db, exports, options.timeZone);
     const iterator = batches[Symbol.asyncIterator]();
     let pending: IteratorResult<Row[]> | undefined = await iterator.next();
     // A plain iterator rather than a generator: return() must release the database cursor
@@ -162,12 +183,25 @@ export class ResourceStore {
     const select = def.select(rowParams.lazy(caller.orgIds, 'uuid[]'));
     const source = `${from(rowParams)} t WHERE ${where(rowParams)}`;
     const order = (reversed: boolean) => orderBy(query.sort || def.defaultSort, def.fields, reversed);
+    // Each export statement gets parameters of its own: a placeholder it does not use is an error.
+    const exports: ExportSql = {
+      all: () => ({ sql: `SELECT ${select} FROM ${source} ORDER BY ${order(false)}`, params: rowParams }),
+      ids: () => {
+        const params = new SqlParams();
+        return { sql: `SELECT t.id FROM ${from(params)} t WHERE ${where(params)} ORDER BY ${order(false)}`, params };
+      },
+      rowsOf: (ids) => {
+        const params = new SqlParams();
+        const columns = def.select(params.lazy(caller.orgIds, 'uuid[]'));
+        const wanted = params.add(ids, 'uuid[]');
+        return { sql: `SELECT ${columns} FROM ${from(params)} t WHERE t.id = ANY(${wanted}) ORDER BY ${order(false)}`, params };
+      },
+    };
     return {
       count: { sql: countSql, params: countParams },
+      exports,
       rows: {
         params: rowParams,
-        /** Every row in order (exports). */
-        sql: () => `SELECT ${select} FROM ${source} ORDER BY ${order(false)}`,
         /**
          * One page: the page's rows are picked first, then the select list (names, counts,
          * arrays per row) is computed for those rows only, not for every row skipped.
