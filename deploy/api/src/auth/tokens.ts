@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Sign-ins last a working day. */
@@ -18,6 +20,16 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+// The claims a token must carry, each of its type: a `ver` of "0" or a `sub` that is no
+// account id is a token this API did not issue (or a forged one), answered 401.
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const Claims = Type.Object({
+  sub: Type.String({ pattern: UUID }),
+  jti: Type.String({ pattern: UUID }),
+  ver: Type.Integer({ minimum: 0 }),
+  exp: Type.Integer(),
+});
+
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
@@ -36,11 +48,8 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
-          return null;
-        }
-        const version = typeof payload.ver === 'number' ? payload.ver : 0;
-        return { userId: payload.sub, jti: payload.jti, version, expiresAt: new Date(payload.exp * 1000) };
+        if (!Value.Check(Claims, payload)) return null;
+        return { userId: payload.sub, jti: payload.jti, version: payload.ver, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -2,6 +2,7 @@ import { HttpError } from '../http/errors';
 
 interface PgError {
   code?: string;
+  message?: string;
   constraint?: string;
   detail?: string;
   column?: string;
@@ -55,6 +56,16 @@ function isPgError(error: unknown): error is PgError {
     /^[0-9A-Z]{5}$/.test((error as PgError).code!);
 }
 
+const OUT_OF_RANGE = 'is out of range or malformed';
+
+/**
+ * The value PostgreSQL quotes in a bad-literal message (`value "4294967296" is out of range
+ * for type integer`, `invalid input syntax for type uuid: "x"`), to find the field that sent it.
+ */
+function quotedValue(message: string | undefined): string | undefined {
+  return message?.match(/"((?:[^"\\]|\\.)*)"/)?.[1];
+}
+
 /** First column named in "Key (lower(email))=(...)" or "Key (user_id, organization_id)=...". */
 function keyColumn(detail?: string): string | undefined {
   const match = detail?.match(/Key \(([^)]*\)?)\)=/);
@@ -68,7 +79,11 @@ function keyColumn(detail?: string): string | undefined {
  * error is not one (it is then a 500). Write paths check references first with clearer
  * messages; this is the safety net.
  */
-export function httpErrorFromDatabase(error: unknown, method: string): HttpError | null {
+export function httpErrorFromDatabase(
+  error: unknown,
+  method: string,
+  fieldOf?: (value: string | undefined) => string | undefined,
+): HttpError | null {
   if (!isPgError(error)) return null;
   const constraint = error.constraint ?? '';
   switch (error.code) {
@@ -98,9 +113,12 @@ export function httpErrorFromDatabase(error: unknown, method: string): HttpError
     case '22007':
     case '22008':
     case '22003':
-    case '22001':
+    case '22001': {
       // Bad literal the schemas let through (an impossible date, a number too large).
-      return new HttpError(400, 'A value is out of range or malformed');
+      const field = fieldOf?.(quotedValue(error.message));
+      if (!field) return new HttpError(400, 'A value is out of range or malformed');
+      return new HttpError(400, `${field} ${OUT_OF_RANGE}`, { [field]: OUT_OF_RANGE });
+    }
     default:
       return null;
   }

@@ -18,8 +18,18 @@ export interface FuzzContext {
 const NUL = '\u0000';
 const HUGE = 'x'.repeat(100_000);
 const LONG = 'y'.repeat(5_000);
+const MEGABYTE = 'm'.repeat(1_000_000);
 // Dropped into a JSON text as it is: numbers JSON.parse turns into Infinity or that no column holds.
-const RAW_NUMBERS = ['1e400', '-1e400', '1e308', '-1e308', '4294967296', '-2147483649', '9007199254740993', '1e-400'];
+const RAW_NUMBERS = [
+  '1e400', '-1e400', '1e309', '-1e309', '1e308', '-1e308', '4294967296', '-2147483649', '9007199254740993', '1e-400',
+  '123456789012345678901234567890', '-0', '0.1e-320',
+];
+// JSON string escapes dropped in as they are: lone surrogates, which JSON.stringify would not write.
+const RAW_TEXTS = ['"x\\udfff\\ud800"', '"\\ud800"', '"a\\udc00b"', '"\\ud83d"'];
+// Text no person types: C0 and C1 controls, DEL, line breaks and tabs, bidi overrides, BOM.
+const ODD_TEXTS = ['\u0001\u001f', 'a\u0007b', '\u001b[31mred', 'Milk\u0085', '\u009b', 'x\u007fy', 'two\nlines', 'tab\there', 'cr\rx', '\u202eevil', '\ufeffbom', '\u2028sep'];
+// Numbers as text, where a number is expected.
+const NUMBER_TEXTS = ['12', '1e309', '-1', '0x10', '1,5', ' 3 ', ''];
 const WRONG_TYPES: unknown[] = [123, -1, 0, 1.5, 'text', '', true, false, null, [], {}, [null], { a: null }, 'Infinity', '1e400', 'NaN', '-1e400'];
 const BAD_DATES = [
   '2026-02-30', '2025-02-29', '1000-01-01', '2101-01-01', '0000-01-01', '1899-12-31', '99999-01-01', '2026-13-01',
@@ -105,7 +115,7 @@ const RAW = '__fuzz_raw__:';
 
 /** JSON text in which `RAW` strings become bare tokens (1e400 is no JSON.stringify output). */
 function jsonText(value: unknown): string {
-  return JSON.stringify(value).replace(new RegExp(`"${RAW}([^"]*)"`, 'g'), '$1');
+  return JSON.stringify(value).replace(new RegExp(`"${RAW}((?:[^"\\\\]|\\\\.)*)"`, 'g'), (_, raw: string) => JSON.parse(`"${raw}"`));
 }
 
 interface Field {
@@ -130,10 +140,13 @@ function badValuesFor(field: Field, prng: Prng, context: FuzzContext, opPath: st
   const s = concrete(field.schema);
   const name = field.path[field.path.length - 1];
   const values: unknown[] = [
-    ...sample(prng, WRONG_TYPES, 3),
+    ...sample(prng, WRONG_TYPES, 6),
     NUL, `a${NUL}b`, HUGE,
-    ...sample(prng, RAW_NUMBERS, 2).map((n) => `${RAW}${n}`),
+    ...sample(prng, RAW_NUMBERS, 5).map((n) => `${RAW}${n}`),
+    ...sample(prng, RAW_TEXTS, 2).map((text) => `${RAW}${text}`),
+    ...sample(prng, ODD_TEXTS, 4),
   ];
+  if (s.type === 'number' || s.type === 'integer') values.push(...sample(prng, NUMBER_TEXTS, 3));
   if (isDateLike(s, name)) values.push(...sample(prng, BAD_DATES, 6));
   if (s.type === 'array') {
     const item = plausible(s.items ?? {}, name, context, opPath);
@@ -151,6 +164,8 @@ function multipartBody(boundary: string, fields: Array<[string, string]>, file?:
   return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
 }
 
+const baseTextOf = (base: Record<string, unknown>) => JSON.stringify(base);
+
 function bodyRequests(op: Operation, url: string, prng: Prng, context: FuzzContext): FuzzRequest[] {
   const json = { 'content-type': 'application/json' };
   const schema = op.bodies['application/json'] ?? Object.values(op.bodies)[0] ?? { type: 'object', properties: {} };
@@ -160,12 +175,27 @@ function bodyRequests(op: Operation, url: string, prng: Prng, context: FuzzConte
     out.push({ method: op.method, url, headers, payload, label });
 
   // The body as a whole.
-  for (const text of ['', 'null', '[]', '"text"', '42', '{"a":', '{}}', NUL, '{"\\u0000":1}', `[${jsonText(base)}]`, '['.repeat(5_000), '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
-    send(`json body ${JSON.stringify(text.slice(0, 40))}`, text);
+  const deep = (levels: number, open: string, close: string, inner = '1') => `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+  for (const text of [
+    '', 'null', '[]', '"text"', '42', '1e309', '{"a":', '{}}', NUL, '{"\\u0000":1}', `[${jsonText(base)}]`, '['.repeat(5_000),
+    '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\ufeff{}', '{"a":1,"a":2}',
+    deep(100_000, '[', ']', ''), deep(5_000, '{"a":', '}'), deep(33, '[', ']'), deep(32, '{"a":', '}'),
+    `{${Object.keys(base).map((key) => `"${key}":${deep(40, '[', ']')}`).join(',')}}`,
+    `{"padding":"${MEGABYTE}"}`, `{"padding":"${MEGABYTE}${MEGABYTE}"}`,
+  ]) {
+    send(`json body ${JSON.stringify(text.slice(0, 40))}${text.length > 40 ? ` (${text.length})` : ''}`, text);
   }
+  send('json body, bytes that are not UTF-8', Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff, 0xed, 0xa0, 0x80]), Buffer.from('"}')]));
+  send('json body, UTF-16', Buffer.from(baseTextOf(base), 'utf16le'));
+  const [firstText] = fieldsOf(schema).filter((field) => concrete(field.schema).type === 'string');
+  if (firstText) send(`${firstText.path.join('.')} = 1 MB`, jsonText(withValue(base, firstText.path, MEGABYTE)));
   send('no body, no content type', undefined, {});
   const baseText = jsonText(base);
-  for (const type of ['text/plain', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/xml', 'multipart/mixed']) {
+  for (const type of [
+    'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="open', 'multipart/form-data; charset=utf-8',
+    'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/xml',
+    'multipart/mixed', 'application/octet-stream', 'application/jsonx', 'APPLICATION/JSON', 'application/json;;', '*/*', 'text/json', ';',
+  ]) {
     send(`content-type ${type}`, baseText, { 'content-type': type });
   }
   send('multipart, garbled body', 'garbage\r\n--b\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=b' });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpErrorFromDatabase } from '../db/pg-errors';
 import { errorBody, HttpError } from '../http/errors';
+import { fieldHolding } from './request-text';
 import { formatValidationErrors } from './validation-errors';
 
 /**
@@ -18,7 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
     }
-    const fromDatabase = httpErrorFromDatabase(error, request.method);
+    const fromDatabase = httpErrorFromDatabase(error, request.method, (value) => fieldHolding(request, value));
     if (fromDatabase) {
       if (fromDatabase.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(fromDatabase.statusCode).send(errorBody(fromDatabase.statusCode, fromDatabase.message, fromDatabase.fields));

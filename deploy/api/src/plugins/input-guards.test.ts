@@ -85,9 +85,12 @@ describe('offset and limit', () => {
     }
   });
 
-  it('refuses text numbers that are not finite in bodies too', async () => {
-    const response = await request('POST', '/collections', delivery(farm, 0, { quantity_litres: 'Infinity' }));
-    expect(refusal(response)).toEqual({ status: 400, fields: { quantity_litres: INFINITE_PROBLEM } });
+  it('refuses numbers that are not finite in JSON bodies, and text for a number', async () => {
+    const body = JSON.stringify(delivery(farm, 0, { quantity_litres: 1 })).replace('"quantity_litres":1', '"quantity_litres":1e400');
+    const raw = await t.as(farm.account, { method: 'POST', url: '/collections', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(refusal(raw)).toEqual({ status: 400, fields: { quantity_litres: INFINITE_PROBLEM } });
+    const text = await request('POST', '/collections', delivery(farm, 0, { quantity_litres: 'Infinity' }));
+    expect(refusal(text)).toEqual({ status: 400, fields: { quantity_litres: 'must be a number' } });
   });
 });
 

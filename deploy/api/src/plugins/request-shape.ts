@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { readFilePart } from '../http/uploads';
+import { registerBodyValidation } from './body-validation';
 import { registerInputGuards } from './input-guards';
+import { registerJsonBody } from './json-body';
 
 const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
 
@@ -46,5 +48,7 @@ export async function registerRequestShape(app: FastifyInstance): Promise<void> 
       request.body = {};
     }
   });
+  registerJsonBody(app);
+  registerBodyValidation(app);
   registerInputGuards(app);
 }
