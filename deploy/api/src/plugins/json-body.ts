@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
-import { jsonDepthExceeds, MAX_DEPTH } from './request-text';
+import { DEPTH_PROBLEM, jsonDepthExceeds } from './request-text';
 
-export const DEPTH_PROBLEM = `must not nest deeper than ${MAX_DEPTH} levels of objects and arrays`;
+export { DEPTH_PROBLEM } from './request-text';
 export const UTF8_PROBLEM = 'must be UTF-8 text';
 
 // fatal: a byte sequence that is not UTF-8 is refused rather than replaced by U+FFFD, which

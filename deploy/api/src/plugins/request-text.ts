@@ -12,6 +12,7 @@ export const LINE_BREAK_PROBLEM = 'must be a single line (no tabs or line breaks
 
 /** Most levels a request part may nest; a real body uses four. */
 export const MAX_DEPTH = 32;
+export const DEPTH_PROBLEM = `must not nest deeper than ${MAX_DEPTH} levels of objects and arrays`;
 
 // C0 and C1 control characters and DEL, but for tab, line feed and carriage return (below).
 // No person types one; pasted from elsewhere they hide text or garble a CSV export.
@@ -54,10 +55,16 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
  */
 export function problemsIn(value: unknown, name: string): FieldProblems {
   const problems: FieldProblems = new Map();
-  const stack: Array<[unknown, string]> = [[value, name]];
+  const stack: Array<[unknown, string, number]> = [[value, name, 0]];
   while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
+    const [current, path, depth] = stack.pop()!;
     if (isContainer(current)) {
+      // A JSON body was measured before parsing (json-body.ts); a JSON part of a multipart
+      // form was not.
+      if (depth >= MAX_DEPTH) {
+        problems.set(path || name, DEPTH_PROBLEM);
+        continue;
+      }
       // Pushed last to first, so that fields are named in the order they were sent.
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
@@ -65,7 +72,7 @@ export function problemsIn(value: unknown, name: string): FieldProblems {
         const innerPath = path ? `${path}.${key}` : key;
         const keyProblem = textProblem(key, 'key');
         if (keyProblem) problems.set(innerPath, keyProblem);
-        else stack.push([inner, innerPath]);
+        else stack.push([inner, innerPath, depth + 1]);
       }
     } else if (typeof current === 'string') {
       const problem = textProblem(current, lastSegment(path));
