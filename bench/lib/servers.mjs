@@ -89,11 +89,17 @@ export async function startApi({ databaseUrl, env = {} } = {}) {
 }
 
 export async function signIn(base, email, password) {
-  const response = await fetch(`${base}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
+  let response;
+  // Just after start (seeding, JIT) the API may answer 503 busy: it says when to come back.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    response = await fetch(`${base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
+    if (response.status !== 503) break;
+    await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+  }
   if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   return (await response.json()).access_token;
 }

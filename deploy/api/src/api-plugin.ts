@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { registerAuth } from './plugins/auth';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerRequestShape } from './plugins/request-shape';
 import { registerSignInThrottle, type SignInLimits } from './plugins/sign-in-throttle';
 import './plugins/services';
@@ -107,6 +108,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   }
 
   registerErrorHandling(app);
+  await registerLoadShedding(app, db);
   await registerSecurityHeaders(app, API_CSP);
   await registerOpenApi(app);
   await registerRequestShape(app);

@@ -32,6 +32,11 @@ export interface Database extends Queryable {
    * PGlite has one, so it has none.
    */
   cursor?(sql: string, params: readonly unknown[], batchSize: number, timeZone?: string): AsyncGenerator<Row[]>;
+  /**
+   * The wait queue in front of its connections (db/gate.ts): how many wait and how long the
+   * first in line has waited. The load shedding reads it to refuse new requests early.
+   */
+  queue(): { waiting: number; waitedMs: number };
   /** Runs fn in BEGIN/COMMIT; rolls back and rethrows when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,16 +1,8 @@
-/** A FIFO lock: PGlite is a single connection, so one query or transaction at a time. */
-export class Mutex {
-  private tail: Promise<void> = Promise.resolve();
+import { Gate, type GateOptions } from './gate';
 
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    let release!: () => void;
-    const previous = this.tail;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    try {
-      return await fn();
-    } finally {
-      release();
-    }
+/** A FIFO lock: PGlite is a single connection, so one query or transaction at a time. */
+export class Mutex extends Gate {
+  constructor(options: GateOptions = {}) {
+    super(1, options);
   }
 }

@@ -50,6 +50,9 @@ export function parseBytea(text: string): Uint8Array {
   return Buffer.from(text.slice(2), 'hex');
 }
 
+/** Statements allowed to wait for PGlite's one connection (a list request makes 3 or 4). */
+export const PGLITE_MAX_WAITING = 128;
+
 /** Embedded PostgreSQL in WebAssembly: zero set-up, data in a local directory. */
 export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDataDir }: PgliteOptions): Promise<PgliteDatabase> {
   let unlock = () => {};
@@ -87,12 +90,15 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
     },
   };
   // One connection: a transaction must hold it from BEGIN to COMMIT, or another request's
-  // statements would run inside it.
-  const lock = new Mutex();
+  // statements would run inside it. Past PGLITE_MAX_WAITING waiting statements a new one is
+  // refused with 503 rather than queued behind seconds of work (plugins/load-shedding.ts
+  // refuses whole requests earlier, on the time waited).
+  const lock = new Mutex({ maxWaiting: PGLITE_MAX_WAITING });
 
   return {
     kind: 'pglite',
     timeZone,
+    queue: () => ({ waiting: lock.waiting, waitedMs: lock.waitedMs() }),
     query: (sql, params) => lock.run(() => direct.query(sql, params)),
     exec: (sql) => lock.run(() => direct.exec(sql)),
     copyCsv: (table, columns, csv) => lock.run(() => direct.copyCsv!(table, columns, csv)),

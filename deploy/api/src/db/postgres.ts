@@ -1,5 +1,9 @@
 import { Pool, types, type PoolClient } from 'pg';
-import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult } from './database';
+import { DEFAULT_TIME_ZONE, type Database, type Queryable, type QueryResult, type Row } from './database';
+import { Gate } from './gate';
+
+/** Statements allowed to wait per pooled connection before a new one is refused with 503. */
+export const POSTGRES_MAX_WAITING_PER_CONNECTION = 100;
 
 export interface PostgresOptions {
   connectionString: string;
@@ -49,46 +53,75 @@ export async function openPostgres({
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const direct = on(pool);
+  // pg's pool queues without bound; this queue in front of it is bounded, so a flood is
+  // answered 503 instead of waiting past every client's time-out. A transaction passes the
+  // gate once, before BEGIN: it is never refused half way.
+  const gate = new Gate(max, { maxWaiting: POSTGRES_MAX_WAITING_PER_CONNECTION * max });
 
   return {
     kind: 'postgres',
     timeZone,
-    query: direct.query,
-    exec: direct.exec,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async *cursor(sql, params, batchSize, zone) {
-      const client = await pool.connect();
-      let finished = false;
-      try {
-        // One snapshot for the whole export, read-only.
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        if (zone && zone !== timeZone) await client.query("SELECT set_config('TimeZone', $1, true)", [zone]);
-        await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
-        for (;;) {
-          const { rows } = await client.query(`FETCH ${Math.trunc(batchSize)} FROM export_rows`);
-          if (rows.length > 0) yield rows;
-          if (rows.length < batchSize) break;
-        }
-        await client.query('COMMIT');
-        finished = true;
-      } finally {
-        if (!finished) await client.query('ROLLBACK').catch(() => undefined);
-        client.release();
-      }
-    },
+    queue: () => ({ waiting: gate.waiting, waitedMs: gate.waitedMs() }),
+    query: (sql, params) => gate.run(() => direct.query(sql, params)),
+    exec: (sql) => gate.run(() => direct.exec(sql)),
+    transaction: (fn) => gate.run(() => transaction(fn)),
+    cursor,
     close: () => pool.end(),
   };
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(on(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  // An export holds one connection from the first row to the last; it passes the gate like
+  // any statement, and its slot is given back when it ends or its client goes away.
+  async function* cursor(sql: string, params: readonly unknown[], batchSize: number, zone?: string): AsyncGenerator<Row[]> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const slot = gate.run(() => {
+      entered();
+      return held;
+    });
+    await Promise.race([inside, slot]);
+    try {
+      yield* rowsOf(sql, params, batchSize, zone);
+    } finally {
+      release();
+      await slot;
+    }
+  }
+
+  async function* rowsOf(sql: string, params: readonly unknown[], batchSize: number, zone?: string): AsyncGenerator<Row[]> {
+    const client = await pool.connect();
+    let finished = false;
+    try {
+      // One snapshot for the whole export, read-only.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      if (zone && zone !== timeZone) await client.query("SELECT set_config('TimeZone', $1, true)", [zone]);
+      await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params as unknown[]);
+      for (;;) {
+        const { rows } = await client.query(`FETCH ${Math.trunc(batchSize)} FROM export_rows`);
+        if (rows.length > 0) yield rows;
+        if (rows.length < batchSize) break;
+      }
+      await client.query('COMMIT');
+      finished = true;
+    } finally {
+      if (!finished) await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
 }

@@ -1,0 +1,63 @@
+import { serviceBusy } from '../http/busy';
+
+export interface GateOptions {
+  /** Callers allowed to wait at once; one more is refused with 503 (default: no bound). */
+  maxWaiting?: number;
+}
+
+interface Waiter {
+  since: number;
+  enter: () => void;
+}
+
+/**
+ * A bounded FIFO wait queue in front of `slots` connections: PGlite's one, or a pg pool's.
+ * Waiting longer than the queue allows would only end in a client's time-out, so a caller
+ * beyond `maxWaiting` is refused at once (before it starts anything on the database), and
+ * the admission check reads `waitedMs()` to refuse new requests while the queue is slow.
+ */
+export class Gate {
+  private free: number;
+  private readonly queue: Waiter[] = [];
+  private readonly maxWaiting: number;
+
+  constructor(slots: number, options: GateOptions = {}) {
+    this.free = slots;
+    this.maxWaiting = options.maxWaiting ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Callers waiting for a connection now. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** How long the caller first in line has waited (0 when none waits). */
+  waitedMs(now = performance.now()): number {
+    return this.queue.length === 0 ? 0 : now - this.queue[0].since;
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    await this.enter();
+    try {
+      return await fn();
+    } finally {
+      this.leave();
+    }
+  }
+
+  private enter(): Promise<void> {
+    if (this.free > 0 && this.queue.length === 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    if (this.queue.length >= this.maxWaiting) return Promise.reject(serviceBusy());
+    return new Promise((enter) => this.queue.push({ since: performance.now(), enter }));
+  }
+
+  private leave(): void {
+    const next = this.queue.shift();
+    // The slot passes straight to the next in line: nobody can overtake the queue.
+    if (next) next.enter();
+    else this.free++;
+  }
+}
