@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@maziwa/contracts';
+import { BUSY_MESSAGE } from './busy';
 
 /**
  * Every failed API call rejects with an ApiError: the HTTP status, the API's message and,
@@ -22,7 +23,10 @@ export class ApiError extends Error {
     } catch {
       // Not JSON (a proxy's error page): fall back to the status text.
     }
-    const message = body.message || response.statusText || `Request failed (${response.status})`;
+    // A 503 without the API's words (a proxy's page) is a service over capacity too: say so
+    // as the API does, rather than "Service Unavailable".
+    const fallback = response.status === 503 ? BUSY_MESSAGE : response.statusText || `Request failed (${response.status})`;
+    const message = body.message || fallback;
     return new ApiError(response.status, message, body.fields);
   }
 }

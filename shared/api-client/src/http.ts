@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { ApiError } from './api-error';
 import { absoluteBaseUrl, apiUrlUnder, relativePath } from './api-url';
+import { retryBusyRead } from './busy';
 import { getRuntimeConfig, onConfigChange } from './config';
 import { getToken } from './token-storage';
 
@@ -86,15 +87,16 @@ function cleanParams(params?: SearchParams): Record<string, string> | undefined 
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+// Reads are asked again once when the API says it is busy (503 + Retry-After); see busy.ts.
+const read = (params?: SearchParams): Options => ({ method: 'get', searchParams: cleanParams(params), retry: retryBusyRead });
+
 export const request = {
-  get: <T>(path: string, params?: SearchParams) =>
-    send<T>(path, { method: 'get', searchParams: cleanParams(params) }),
+  get: <T>(path: string, params?: SearchParams) => send<T>(path, read(params)),
   /** The body as a Blob (files), with the bearer token like every call. */
-  getBlob: (path: string, params?: SearchParams) =>
-    send<Blob>(path, { method: 'get', searchParams: cleanParams(params) }, (response) => response.blob()),
+  getBlob: (path: string, params?: SearchParams) => send<Blob>(path, read(params), (response) => response.blob()),
   /** The body as text (e.g. a CSV export), with the bearer token like every call. */
   getText: (path: string, params?: SearchParams) =>
-    send<{ text: string; contentType: string }>(path, { method: 'get', searchParams: cleanParams(params) }, async (response) => ({
+    send<{ text: string; contentType: string }>(path, read(params), async (response) => ({
       text: await response.text(),
       contentType: response.headers.get('content-type') ?? '',
     })),

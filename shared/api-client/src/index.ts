@@ -1,6 +1,7 @@
 export { configureApi, getRuntimeConfig, loadRuntimeConfig } from './config';
 export { TOKEN_STORAGE_KEY, getToken } from './token-storage';
 export { ApiError, errorMessage, formFailureMessage } from './api-error';
+export { BUSY_MESSAGE } from './busy';
 export { request, http, apiUrl, type SearchParams } from './http';
 export { createResource, type ResourceItem, type ResourceName } from './resource';
 export * from './endpoints';

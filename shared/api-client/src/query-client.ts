@@ -3,7 +3,9 @@ import { ApiError } from './api-error';
 
 /**
  * The query cache of the console. Client errors (4xx) are not retried: asking again gives
- * the same answer.
+ * the same answer. Nor is a 503: the request was already asked again once after the API's
+ * Retry-After (busy.ts), and asking more would only add to the load; the screen says
+ * "Maziwa is busy, please try again" instead.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,7 +14,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failures, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+          !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) && failures < 2,
       },
       mutations: { retry: false },
     },
