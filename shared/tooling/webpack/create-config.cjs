@@ -117,6 +117,11 @@ function createAppConfig({
                 title,
                 // A remote's standalone page must not include remoteEntry.js.
                 chunks: ['main'],
+                // Scripts from the root, not relative to the page: the dev server answers a deep
+                // link (/logistics-management/driver-management) with this page, where a relative
+                // main.js would be asked for under /logistics-management/ and 404. A remote's
+                // own publicPath stays 'auto' for the host, which loads it from anywhere.
+                publicPath: '/',
               }),
             ]
           : []),
