@@ -15,24 +15,10 @@ import { registerRequestShape } from './plugins/request-shape';
 import { registerSignInThrottle, type SignInLimits } from './plugins/sign-in-throttle';
 import './plugins/services';
 import { registerOpenApi } from './plugins/swagger';
-import { RESOURCES } from './resources/definitions';
-import { registerResource } from './resources/register';
 import { ResourceStore } from './resources/store';
-import { auditEventRoutes } from './audit/audit-event-routes';
-import { authRoutes } from './routes/auth';
-import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
-import { meRoutes } from './routes/me';
-import { payRunRoutes } from './pay-runs/pay-run-routes';
-import { paymentEditRoutes } from './payments/payment-edit-routes';
-import { processPaymentRoute } from './payments/process-payment-route';
-import { reversePaymentRoute } from './payments/reverse-payment-route';
-import { payoutBalanceRoutes } from './routes/payout-balance';
-import { processPaymentsRoutes } from './routes/process-payments';
-import { payslipRoutes } from './payslips/payslip-routes';
-import { reportRoutes } from './routes/reports';
-import { userAccessRoutes } from './routes/user-access';
-import { userRoleOptionRoutes } from './routes/user-role-options';
+import { registerResource } from './resources/register';
+import { DOMAINS, RESOURCES } from './domains';
+import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
 
 export interface ApiOptions {
@@ -118,19 +104,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   // Routes see their request parts and answers typed from their own schemas (services.ts, ApiInstance).
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   await api.register(healthRoutes);
-  await api.register(authRoutes);
-  await api.register(meRoutes);
-  await api.register(userRoleOptionRoutes);
-  await api.register(userAccessRoutes);
-  await api.register(payoutBalanceRoutes);
-  await api.register(processPaymentsRoutes);
-  await api.register(processPaymentRoute);
-  await api.register(reversePaymentRoute);
-  await api.register(paymentEditRoutes);
-  await api.register(payslipRoutes);
-  await api.register(payRunRoutes);
+  // Every domain the same way (domains.ts; README: Layout): routes, resources, later routes.
+  for (const domain of DOMAINS) for (const routes of domain.routes ?? []) await api.register(routes);
   for (const def of RESOURCES) registerResource(api, def);
-  await api.register(fileRoutes);
-  await api.register(reportRoutes);
-  await api.register(auditEventRoutes);
+  for (const domain of DOMAINS) for (const routes of domain.routesAfterResources ?? []) await api.register(routes);
 };

@@ -1,4 +1,4 @@
-import { assertPeriod } from '../reports/report';
+import { assertPeriod } from '../resources/report';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { organisationsToList } from '../resources/scope';

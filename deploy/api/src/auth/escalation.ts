@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden } from '../http/errors';
-import type { Caller } from '../resources/types';
+import type { Caller } from './caller';
 import { holds } from './permissions';
 
 /**

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { recordWrite } from '../audit/record';
+import { recordWrite } from '../resources/record';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
-import { Payment, PaymentUpdate, payments } from '../resources/definitions/payments';
+import { Payment, PaymentUpdate, payments } from './payments';
 import { errorResponses, IdParams } from '../schemas/common';
 import { lockMoney, lockPayments, organisationsOfPayments } from './money-lock';
 

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { recordOn, recordWrite } from '../audit/record';
-import { changesBetween } from '../audit/changes';
+import { recordOn, recordWrite } from '../resources/record';
+import { changesBetween } from '../resources/changes';
 import { formatKsh } from '../domain/pay';
 import { conflict, fieldError, notFound } from '../http/errors';
-import { IdempotencyHeaders, idempotent } from '../http/idempotency';
+import { IdempotencyHeaders, idempotent } from './idempotency';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
-import { Payment, PAYMENT_METHODS, payments } from '../resources/definitions/payments';
-import { Payout, payouts } from '../resources/definitions/payouts';
+import { Payment, PAYMENT_METHODS, payments } from './payments';
+import { Payout, payouts } from './payouts';
 import { DateTimeInput, errorResponses, IdParams, StringEnum } from '../schemas/common';
 import {
   fromCents,

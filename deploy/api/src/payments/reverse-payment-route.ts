@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { recordOn, recordWrite } from '../audit/record';
+import { recordOn, recordWrite } from '../resources/record';
 import type { Queryable } from '../db/database';
 import { conflict, fieldError, notFound } from '../http/errors';
-import { IdempotencyHeaders, idempotent } from '../http/idempotency';
+import { IdempotencyHeaders, idempotent } from './idempotency';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
-import { Payment, payments } from '../resources/definitions/payments';
-import { Payout, payouts } from '../resources/definitions/payouts';
+import { Payment, payments } from './payments';
+import { Payout, payouts } from './payouts';
 import { errorResponses, IdParams } from '../schemas/common';
 import { lockMoney, lockPayments, organisationsOfPayments, type LockedPayment } from './money-lock';
 

@@ -10,14 +10,16 @@ import type { HeldPermissions, PermissionName, RouteAccess } from '../auth/permi
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { UploadedFile } from '../http/uploads';
-import type { ResourceStore } from '../resources/store';
-import type { Caller } from '../resources/types';
+import type { Caller } from '../auth/caller';
 
-/** What the routes share, decorated once on the API's own (encapsulated) instance. */
+/**
+ * What the routes share, decorated once on the API's own (encapsulated) instance. The layers
+ * above add theirs by declaration merging (resources/store.ts adds `store`), so this layer
+ * never imports them.
+ */
 export interface ApiServices {
   db: Database;
   tokens: TokenService;
-  store: ResourceStore;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { PermissionName } from '../auth/permissions';
 import type { Row } from '../db/database';
 import { inTimeZone } from '../db/time-zone';
-import { csvColumns, oneBatch, sendCsv } from '../http/csv';
-import { exportTimeZone } from '../http/csv-time';
+import { csvColumns, oneBatch, sendCsv } from '../resources/csv';
+import { exportTimeZone } from '../resources/csv-time';
 import { fieldError } from '../http/errors';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance, AuthContext } from '../plugins/services';
@@ -11,7 +11,7 @@ import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { SqlParams } from '../resources/sql';
 import type { Json } from '../resources/types';
 import { errorResponses } from '../schemas/common';
-import { assertPeriod, periodSql, type PeriodSql } from './report';
+import { assertPeriod, periodSql, type PeriodSql } from '../resources/report';
 
 /** A chart of two years of days is plenty; more is a mistake or an attack. */
 export const MAX_DAYS = 731;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num, Uuid } from '../schemas/common';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES, weighted } from './pickup-state';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 
 export const CentreQualityRow = Type.Object(
   {

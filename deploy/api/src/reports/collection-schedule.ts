@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { iso, Nullable, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 import { crewDriverByName, routeByName } from '../resources/search-sets';
 
 export const PICKUP_STATUSES = ['scheduled', 'in_progress', 'completed', 'delayed'] as const;

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { PAYMENT_METHODS } from '../resources/definitions/payments';
+import { PAYMENT_METHODS } from '../payments/payments';
 import { DateOnly, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import { day, type ReportDef } from './report';
+import { day, type ReportDef } from '../resources/report';
 import { memberByNumber, personByName } from '../resources/search-sets';
 
 export const COMPLETED_ENTRIES = ['payment', 'reversal'] as const;

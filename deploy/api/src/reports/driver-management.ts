@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PersonStatusSchema, Uuid } from '../schemas/common';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 
 export const DriverReportRow = Type.Object(
   {

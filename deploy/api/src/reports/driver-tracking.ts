@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DATA_SOURCES } from '../resources/definitions/collections';
+import { DATA_SOURCES } from '../collections/collections';
 import { iso, Nullable, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 
 export const DRIVER_TRACKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'idle'] as const;
 /** Litres per milk can: the 50 L aluminium can of Kenyan collection routes. */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, Nullable, num, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import { day, type ReportDef } from './report';
+import { day, type ReportDef } from '../resources/report';
 import { memberByNumber, userByName } from '../resources/search-sets';
 
 export const FARMER_PAYMENT_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'completed', 'failed'] as const;

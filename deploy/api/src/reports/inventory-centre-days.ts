@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, StringEnum, Uuid } from '../schemas/common';
-import { SHIFTS } from '../resources/definitions/collections';
-import type { PeriodSql, ReportDef } from './report';
+import { SHIFTS } from '../collections/collections';
+import type { PeriodSql, ReportDef } from '../resources/report';
 
 /**
  * Milk handled at a centre (docs/rules.md#milk-inventory): collected = handed over + rejected + on hand.

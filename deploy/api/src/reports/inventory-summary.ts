@@ -4,7 +4,7 @@ import { filterConditions } from '../resources/list-query';
 import { DateOnly } from '../schemas/common';
 import { aggregateRoute } from './aggregate-route';
 import { centreDaysSource, inventoryCentreDays } from './inventory-centre-days';
-import { aggregateQuery } from './report';
+import { aggregateQuery } from '../resources/report';
 
 export const InventorySummary = Type.Object(
   {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { routeByName } from '../resources/search-sets';
-import { TRIP_STATUSES } from '../resources/definitions/trips';
+import { TRIP_STATUSES } from '../collections/trips';
 import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../schemas/common';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 import { varianceJson, varianceProperties, varianceSql } from './variance';
 
 export const InventoryTripRow = Type.Object(

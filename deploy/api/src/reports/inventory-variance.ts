@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, Uuid } from '../schemas/common';
 import { MAX_DAYS } from './aggregate-route';
-import type { PeriodSql, ReportDef } from './report';
+import type { PeriodSql, ReportDef } from '../resources/report';
 import { varianceJson, varianceProperties, varianceSql } from './variance';
 
 export const DailyVarianceRow = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DateOnly } from '../schemas/common';
 import { aggregateRoute, MAX_DAYS } from './aggregate-route';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES } from './pickup-state';
-import { aggregateQuery, statusParam } from './report';
+import { aggregateQuery, statusParam } from '../resources/report';
 
 export const LitresPerDayPoint = Type.Object(
   {

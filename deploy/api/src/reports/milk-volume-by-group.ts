@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Row } from '../db/database';
 import { Nullable, num, Uuid } from '../schemas/common';
-import { daysGroup, farmerMemberIdOf, farmerNameOf, NO_ROUTE, type ReportGrouping } from './grouping';
-import type { PeriodSql, ReportDef } from './report';
+import { daysGroup, farmerMemberIdOf, farmerNameOf, NO_ROUTE, type ReportGrouping } from '../resources/grouping';
+import type { PeriodSql, ReportDef } from '../resources/report';
 
 export const MilkVolumeGroupRow = Type.Object(
   {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly } from '../schemas/common';
 import { aggregateRoute, MAX_DAYS } from './aggregate-route';
-import { bucketStart, REPORT_INTERVALS, type ReportInterval } from './grouping';
-import { aggregateQuery } from './report';
+import { bucketStart, REPORT_INTERVALS, type ReportInterval } from '../resources/grouping';
+import { aggregateQuery } from '../resources/report';
 
 export const MilkVolumePoint = Type.Object(
   {

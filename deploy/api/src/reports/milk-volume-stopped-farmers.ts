@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { personName } from '../resources/sql';
 import { DateOnly, Nullable, Uuid } from '../schemas/common';
-import { NO_ROUTE } from './grouping';
+import { NO_ROUTE } from '../resources/grouping';
 import { NAME_FIELDS, namedJson } from './milk-volume-by-group';
-import type { PeriodSql, ReportDef } from './report';
+import type { PeriodSql, ReportDef } from '../resources/report';
 
 export const StoppedFarmerRow = Type.Object(
   {

@@ -1,20 +1,13 @@
+import { OPEN_PAYMENT } from '../payments/payments';
 import { Type } from '@sinclair/typebox';
-import { PAYMENT_METHODS } from '../resources/definitions/payments';
+import { PAYMENT_METHODS } from '../payments/payments';
 import { DateOnly, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 import { memberByNumber, personByName } from '../resources/search-sets';
 
 export const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'failed'] as const;
 
-/**
- * SQL over a payment `p`: still to pay, so listed in Pending Payments and counted as due by the
- * balance and the dashboard's card (one definition: the three always agree). A draft is not
- * owed yet; a completed payment is paid.
- */
-export const OPEN_PAYMENT = `p.status IN ('pending', 'in_progress', 'partially_paid', 'failed')`;
-/** SQL over a payment `p`: delayed, i.e. pending or partially paid past its due date. */
-export const OVERDUE_PAYMENT = `(p.status IN ('pending', 'partially_paid') AND p.due_date < current_date)`;
 
 export const PendingPaymentRow = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Uuid } from '../schemas/common';
-import { namesOf, type ReportDef } from './report';
+import { namesOf, type ReportDef } from '../resources/report';
 
 export const PickupManagementRow = Type.Object(
   {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { TEST_RESULTS } from '../resources/definitions/quality-tests';
+import { TEST_RESULTS } from '../quality/quality-tests';
 import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import { day, type ReportDef } from './report';
+import { day, type ReportDef } from '../resources/report';
 import { centreByName, personByName } from '../resources/search-sets';
 
 export const QualityTestRow = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { REJECTION_REASON_CODES, reasonLabelSql } from '../domain/rejection-reasons';
 import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import { day, type ReportDef } from './report';
+import { day, type ReportDef } from '../resources/report';
 import { centreByName, personByName, reasonByLabel } from '../resources/search-sets';
 
 export const RejectionLogRow = Type.Object(

@@ -1,4 +1,4 @@
-import { REPORTS } from '../routes/reports';
+import { REPORTS } from './reports';
 import { expectStatus } from '../testing/dairy-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

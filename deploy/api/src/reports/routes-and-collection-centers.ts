@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 import { weighted } from './pickup-state';
 
 export const CollectionCentreReportRow = Type.Object(

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, Nullable, num } from '../schemas/common';
 import { aggregateRoute } from './aggregate-route';
-import { OPEN_PAYMENT } from './pending-payments';
+import { OPEN_PAYMENT } from '../payments/payments';
 import { PICKUP_STATE_DESCRIPTION, PICKUP_STATES, weighted } from './pickup-state';
-import { aggregateQuery, statusParam } from './report';
+import { aggregateQuery, statusParam } from '../resources/report';
 
 export const CollectionSummary = Type.Object(
   {

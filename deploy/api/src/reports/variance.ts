@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Row } from '../db/database';
 import { Nullable, num, StringEnum } from '../schemas/common';
-import type { ReportDef } from './report';
+import type { ReportDef } from '../resources/report';
 
 /** How a measured figure compares with the field's: what the Inventory page says of a day or trip. */
 export const ASSESSMENTS = ['within', 'short', 'over', 'no_figure'] as const;

@@ -1,11 +1,11 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { csvColumns, pickColumns, sendCsv } from '../http/csv';
-import { exportTimeZone } from '../http/csv-time';
+import { csvColumns, pickColumns, sendCsv } from './csv';
+import { exportTimeZone } from './csv-time';
 import type { CrudAction, RouteAccess } from '../auth/permissions';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { DateOnly, errorResponses, IdParams, ListQuery, PageOrCsv, PopulateQuery } from '../schemas/common';
-import { assertPeriod, periodConditions } from '../reports/report';
+import { assertPeriod, periodConditions } from './report';
 import { fieldCondition, fieldNames } from './list-query';
 import { organisationTimeZone } from './scope';
 import type { ListOptions } from './store';

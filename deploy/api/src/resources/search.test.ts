@@ -1,6 +1,6 @@
-import { REPORTS } from '../routes/reports';
+import { REPORTS } from '../reports/reports';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { RESOURCES } from './definitions';
+import { RESOURCES } from '../domains';
 import { findSearchSets, searchCondition, type SearchSets } from './search';
 import { SqlParams } from './sql';
 import type { FieldDef, ListableDef } from './types';

@@ -1,4 +1,4 @@
-import { recordWrite } from '../audit/record';
+import { recordWrite } from './record';
 import type { Database, Queryable, Row } from '../db/database';
 import { inTimeZone } from '../db/time-zone';
 import { fieldError, forbidden, notFound } from '../http/errors';
@@ -316,5 +316,12 @@ export class ResourceStore {
       else await tx.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
       await recordWrite(tx, caller, def.name, existing, undefined);
     });
+  }
+}
+
+declare module '../plugins/services' {
+  interface ApiServices {
+    /** The generic resources' store (api-plugin.ts adds every domain's resources). */
+    store: ResourceStore;
   }
 }

@@ -1,8 +1,12 @@
 import type { TObject } from '@sinclair/typebox';
-import type { CatalogueResource, CentreLimits, HeldPermissions, PermissionName, RouteAccess } from '../auth/permissions';
+import type { Caller } from '../auth/caller';
+import type { CatalogueResource, RouteAccess } from '../auth/permissions';
 import type { Queryable, Row } from '../db/database';
 
 export type Json = Record<string, unknown>;
+
+/** Who is asking (auth/caller.ts): every resource and report reads it. */
+export type { Caller };
 
 export type FieldType = 'text' | 'uuid' | 'number' | 'boolean' | 'timestamp' | 'uuid[]';
 
@@ -48,25 +52,6 @@ export interface PopulateDef {
   from: string;
   /** Name of the resource the ids belong to. */
   resource: string;
-}
-
-/**
- * Who is asking: the signed-in user and the organisations this request may touch (first =
- * default): those where they hold the route's permission.
- */
-export interface Caller {
-  userId: string;
-  orgIds: string[];
-  /** Every organisation they belong to, permitted or not (tells 403 from "not a member"). */
-  memberOrgIds?: string[];
-  /** What they hold per organisation; absent for internal callers (seed, tests), which hold all. */
-  held?: HeldPermissions;
-  /** The permission the route asked for. */
-  permission?: PermissionName;
-  /** Where that permission holds only at some collection centres (a QA/Collector's). */
-  centreLimits?: CentreLimits;
-  /** The zone of each of their organisations that keeps its own (organizations.time_zone). */
-  timeZones?: Readonly<Record<string, string>>;
 }
 
 export interface WriteContext {

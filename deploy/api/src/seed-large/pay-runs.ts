@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { approveRun, createDraftRun, lockRun } from '../pay-runs/compute-pay-run';
+import { approveRun, createDraftRun, lockRun } from '../payments/pay-runs/compute-pay-run';
 import { monthEnd } from '../domain/days';
 import { lockPayments, outstandingCents } from '../payments/money-lock';
 import { recordPayouts } from '../payments/record-payouts';

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
-import { batchNumber } from '../domain/batch-number';
+import { batchNumber } from '../collections/batch-number';
 import { REJECTION_REASON_CODES, type RejectionReason } from '../domain/rejection-reasons';
 import { addDays, at, kenyanDay, MINUTE_MS } from './demo-time';
-import { insertMany } from './insert-many';
+import { insertMany } from '../db/insert-many';
 import type { Prng } from './prng';
 import type { DemoWorld, Link, OrganisationSize } from './seed-organisation';
 

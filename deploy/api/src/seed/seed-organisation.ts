@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { CreatedOrganization } from '../organizations/create-organization';
 import type { DemoOrganisation } from './demo-organisations';
 import { DAY_MS } from './demo-time';
-import { insertMany } from './insert-many';
+import { insertMany } from '../db/insert-many';
 import { GIVEN_NAMES, SURNAMES } from './kenyan-names';
 import type { Prng } from './prng';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { addDays, at, kenyanDay, MINUTE_MS, monthBounds } from './demo-time';
-import { insertMany } from './insert-many';
+import { insertMany } from '../db/insert-many';
 import type { Prng } from './prng';
 import type { DemoWorld, OrganisationSize } from './seed-organisation';
 

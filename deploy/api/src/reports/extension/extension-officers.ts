@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { personName } from '../../resources/sql';
 import { Nullable, Uuid } from '../../schemas/common';
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { ON_TIME_PCT, WORK_COUNTS, workRows } from './extension-work-sql';
 import { WORK_FIELDS, WORK_PROPERTIES, WORK_SELECT, workJson } from './extension-work-row';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Uuid } from '../../schemas/common';
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { ON_TIME_PCT, WORK_COUNTS, workRows } from './extension-work-sql';
 import { WORK_FIELDS, WORK_PROPERTIES, WORK_SELECT, workJson } from './extension-work-row';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num, StringEnum, Uuid } from '../../schemas/common';
 import { farmerMonthSums, weightedMean } from '../quality/group-sums';
-import type { PeriodSql, ReportDef } from '../report';
+import type { PeriodSql, ReportDef } from '../../resources/report';
 import { reachedFarmers } from './extension-work-sql';
 
 export const VISITED_GROUPS = ['visited', 'not_visited'] as const;

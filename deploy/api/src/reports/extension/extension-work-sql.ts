@@ -1,5 +1,5 @@
-import { EXTENSION_OFFICER_ROLE } from '../../resources/definitions/extension-work';
-import type { PeriodSql } from '../report';
+import { EXTENSION_OFFICER_ROLE } from '../../extension/extension-work';
+import type { PeriodSql } from '../../resources/report';
 
 // The Extension Services report (docs/screens.md#reports--extension-services) over from..to,
 // days in the organisation's zone (the report runs in that zone, so current_date is its today).

@@ -1,4 +1,4 @@
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { extensionOfficers } from './extension-officers';
 import { extensionTotals } from './extension-totals';
 import { extensionVisitedQuality } from './extension-visited-quality';

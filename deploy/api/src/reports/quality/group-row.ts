@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Row } from '../../db/database';
 import { Nullable, Uuid } from '../../schemas/common';
-import { farmerNameOf, REPORT_GROUPINGS } from '../grouping';
-import type { ReportDef } from '../report';
+import { farmerNameOf, REPORT_GROUPINGS } from '../../resources/grouping';
+import type { ReportDef } from '../../resources/report';
 
 /**
  * What every per-group quality report shares: the row's leading columns (the group of

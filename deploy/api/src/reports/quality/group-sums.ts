@@ -1,5 +1,5 @@
-import { daysGroup, type ReportGrouping } from '../grouping';
-import type { PeriodSql } from '../report';
+import { daysGroup, type ReportGrouping } from '../../resources/grouping';
+import type { PeriodSql } from '../../resources/report';
 
 /**
  * The sums every quality figure is made of, per group over the period: accepted deliveries

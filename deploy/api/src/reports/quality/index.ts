@@ -1,4 +1,4 @@
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { qualityByGroup } from './quality-by-group';
 import { qualityOverTime } from './quality-over-time';
 import { rejectionsByReason } from './rejections-by-reason';

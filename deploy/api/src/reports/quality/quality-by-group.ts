@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, num } from '../../schemas/common';
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { GROUP_NAME_FIELD, GROUP_NAME_SQL, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums, weightedMean } from './group-sums';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, Nullable, num } from '../../schemas/common';
-import { bucketStart, REPORT_INTERVALS } from '../grouping';
-import type { ReportDef } from '../report';
+import { bucketStart, REPORT_INTERVALS } from '../../resources/grouping';
+import type { ReportDef } from '../../resources/report';
 import { SUM_COLUMNS, weightedMean } from './group-sums';
 
 export const QualityOverTimeRow = Type.Object(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { REJECTION_REASON_CODES, reasonLabelSql } from '../../domain/rejection-reasons';
 import { StringEnum } from '../../schemas/common';
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 
 export const RejectionsByReasonRow = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { ReportDef } from '../report';
+import type { ReportDef } from '../../resources/report';
 import { GROUP_NAME_FIELD, GROUP_NAME_SQL, groupJson, groupRowProperties, PER_GROUP } from './group-row';
 import { groupSums } from './group-sums';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { num, Uuid } from '../../schemas/common';
-import { farmerNameOf } from '../grouping';
-import type { ReportDef } from '../report';
+import { farmerNameOf } from '../../resources/grouping';
+import type { ReportDef } from '../../resources/report';
 import { groupSums, weightedMean } from './group-sums';
 
 /** A farmer is ranked only with this much accepted milk in the period: one can is no ranking. */
