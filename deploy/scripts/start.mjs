@@ -2,12 +2,13 @@
 // directory, then serves the console, its remotes and the API at one URL, with the demo data
 // (MAZIWA_DEMO_DATA=1, unless NODE_ENV=production or MAZIWA_DEMO_DATA=0).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REMOTES = ['reports', 'collection', 'quality', 'farmers', 'payroll', 'logistics', 'admin'];
+// The seven remotes: the one list, which the contracts' RemoteId and lint read too.
+const REMOTES = JSON.parse(readFileSync(path.join(root, 'shared/contracts/src/remote-ids.json'), 'utf8'));
 
 // Each buildable app, the directory of its output, and what its build reads.
 const SHARED_FRONTEND = ['shared/api-client', 'shared/contracts', 'shared/design-tokens', 'shared/ui', 'shared/dev-shell', 'shared/tooling'];

@@ -1,29 +1,25 @@
 import type { RemoteModule } from '@maziwa/contracts';
+import { pageRoutes } from '@maziwa/ui';
 import { lazy } from 'react';
 import declaration from './pages.json';
 
-// Pages load on first visit; the host mounts these routes under its shell. Each page's chunk
-// is named after its path, so the build can list its files for the gateway's preloads
-// (shared/tooling/webpack/page-chunks.cjs).
-const FarmersProfilesPage = lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles" */ './pages/farmers-profiles-page'));
-const AddNewFarmerPage = lazy(() => import(/* webpackChunkName: "farmer-add-new-farmer" */ './pages/add-new-farmer-page'));
-const FarmerPage = lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id" */ './pages/farmer-page'));
-const EditFarmerPage = lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page'));
-const ExtensionAssignmentsPage = lazy(() => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page'));
-const ExtensionCallLogsPage = lazy(() => import(/* webpackChunkName: "extension-services-call-logs" */ './pages/extension-call-logs-page'));
-
-/** The farmers remote as the host sees it (exposed as `farmers/routes`). */
+/**
+ * The farmers remote as the host sees it (exposed as `farmers/routes`): a route for each page its
+ * pages.json declares, the page loaded on first visit. The map's paths must be exactly the
+ * declared ones (PageMap). Each page's chunk is named after its path, so the build can list
+ * its files for the gateway's preloads (shared/tooling/webpack/page-chunks.cjs).
+ */
 export const remote: RemoteModule = {
   id: 'farmers',
   declaration,
-  routes: [
-    { path: '/farmers/farmers-profiles', element: <FarmersProfilesPage /> },
-    { path: '/farmer/add-new-farmer', element: <AddNewFarmerPage /> },
-    { path: '/farmers/farmers-profiles/:id', element: <FarmerPage /> },
-    { path: '/farmers/farmers-profiles/:id/edit', element: <EditFarmerPage /> },
-    { path: '/extension-services/assignments', element: <ExtensionAssignmentsPage /> },
-    { path: '/extension-services/call-logs', element: <ExtensionCallLogsPage /> },
-  ],
+  routes: pageRoutes<'farmers'>(declaration, {
+    '/farmers/farmers-profiles': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles" */ './pages/farmers-profiles-page')),
+    '/farmer/add-new-farmer': lazy(() => import(/* webpackChunkName: "farmer-add-new-farmer" */ './pages/add-new-farmer-page')),
+    '/farmers/farmers-profiles/:id': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id" */ './pages/farmer-page')),
+    '/farmers/farmers-profiles/:id/edit': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page')),
+    '/extension-services/assignments': lazy(() => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page')),
+    '/extension-services/call-logs': lazy(() => import(/* webpackChunkName: "extension-services-call-logs" */ './pages/extension-call-logs-page')),
+  }),
 };
 
 export default remote;

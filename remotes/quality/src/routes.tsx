@@ -1,21 +1,21 @@
 import type { RemoteModule } from '@maziwa/contracts';
+import { pageRoutes } from '@maziwa/ui';
 import { lazy } from 'react';
 import declaration from './pages.json';
 
-// Pages load on first visit; the host mounts these routes under its shell. Each page's chunk
-// is named after its path, so the build can list its files for the gateway's preloads
-// (shared/tooling/webpack/page-chunks.cjs).
-const QualityTestsPage = lazy(() => import(/* webpackChunkName: "quality-control-quality-tests" */ './pages/quality-tests-page'));
-const RejectionLogsPage = lazy(() => import(/* webpackChunkName: "quality-control-rejection-logs" */ './pages/rejection-logs-page'));
-
-/** The quality remote as the host sees it (exposed as `quality/routes`). */
+/**
+ * The quality remote as the host sees it (exposed as `quality/routes`): a route for each page its
+ * pages.json declares, the page loaded on first visit. The map's paths must be exactly the
+ * declared ones (PageMap). Each page's chunk is named after its path, so the build can list
+ * its files for the gateway's preloads (shared/tooling/webpack/page-chunks.cjs).
+ */
 export const remote: RemoteModule = {
   id: 'quality',
   declaration,
-  routes: [
-    { path: '/quality-control/quality-tests', element: <QualityTestsPage /> },
-    { path: '/quality-control/rejection-logs', element: <RejectionLogsPage /> },
-  ],
+  routes: pageRoutes<'quality'>(declaration, {
+    '/quality-control/quality-tests': lazy(() => import(/* webpackChunkName: "quality-control-quality-tests" */ './pages/quality-tests-page')),
+    '/quality-control/rejection-logs': lazy(() => import(/* webpackChunkName: "quality-control-rejection-logs" */ './pages/rejection-logs-page')),
+  }),
 };
 
 export default remote;

@@ -1,25 +1,23 @@
 import type { RemoteModule } from '@maziwa/contracts';
+import { pageRoutes } from '@maziwa/ui';
 import { lazy } from 'react';
 import declaration from './pages.json';
 
-// Pages load on first visit; the host mounts these routes under its shell. Each page's chunk
-// is named after its path, so the build can list its files for the gateway's preloads
-// (shared/tooling/webpack/page-chunks.cjs).
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page'));
-const QualityReportPage = lazy(() => import(/* webpackChunkName: "reports-quality" */ './pages/quality-report-page'));
-const MilkVolumeReportPage = lazy(() => import(/* webpackChunkName: "reports-milk-volume" */ './pages/milk-volume-report-page'));
-const ExtensionServicesReportPage = lazy(() => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page'));
-
-/** The reports remote as the host sees it (exposed as `reports/routes`). */
+/**
+ * The reports remote as the host sees it (exposed as `reports/routes`): a route for each page its
+ * pages.json declares, the page loaded on first visit. The map's paths must be exactly the
+ * declared ones (PageMap). Each page's chunk is named after its path, so the build can list
+ * its files for the gateway's preloads (shared/tooling/webpack/page-chunks.cjs).
+ */
 export const remote: RemoteModule = {
   id: 'reports',
   declaration,
-  routes: [
-    { path: '/dashboard', element: <DashboardPage /> },
-    { path: '/reports/quality', element: <QualityReportPage /> },
-    { path: '/reports/milk-volume', element: <MilkVolumeReportPage /> },
-    { path: '/reports/extension-services', element: <ExtensionServicesReportPage /> },
-  ],
+  routes: pageRoutes<'reports'>(declaration, {
+    '/dashboard': lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')),
+    '/reports/quality': lazy(() => import(/* webpackChunkName: "reports-quality" */ './pages/quality-report-page')),
+    '/reports/milk-volume': lazy(() => import(/* webpackChunkName: "reports-milk-volume" */ './pages/milk-volume-report-page')),
+    '/reports/extension-services': lazy(() => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page')),
+  }),
 };
 
 export default remote;

@@ -1,4 +1,5 @@
 export * from './remote-module';
+export * from './page-paths';
 export * from './api-types';
 export * from './api';
 export * from './domain';

@@ -1,4 +1,4 @@
-import { declarationProblems, declaredPage, pageAt, type ConsolePage } from './remote-module';
+import { declarationProblems, pageAt, type ConsolePage } from './remote-module';
 
 const pages: ConsolePage[] = [
   { remote: 'payroll', path: '/payroll/pending-payments', permission: 'payments:read' },
@@ -64,23 +64,5 @@ describe('declarationProblems', () => {
       'pages[3]: group "elsewhere" is not declared in "groups"',
       'pages[5]: /d is declared twice',
     ]);
-  });
-});
-
-describe('declaredPage', () => {
-  const declaration = {
-    pages: [
-      { path: '/reports/quality', permission: 'reports:read', description: 'How good the milk was.' },
-      { path: '/reports/milk-volume', permission: 'reports:read' },
-    ],
-  };
-
-  it("gives a page's own declaration by its exact path", () => {
-    expect(declaredPage(declaration, '/reports/quality').description).toBe('How good the milk was.');
-    expect(declaredPage(declaration, '/reports/milk-volume').description).toBeUndefined();
-  });
-
-  it('throws for a path its remote does not declare, naming it', () => {
-    expect(() => declaredPage(declaration, '/reports/quality/')).toThrow('/reports/quality/ is not declared');
   });
 });

@@ -1,17 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import type { DeclaredPages } from './generated/declared-pages';
+import remoteIds from './remote-ids.json';
 
-/** The seven independently deployed parts of the console. */
-export const REMOTE_IDS = [
-  'reports',
-  'collection',
-  'quality',
-  'farmers',
-  'payroll',
-  'logistics',
-  'admin',
-] as const;
+/** One of the seven independently deployed parts of the console. */
+export type RemoteId = keyof DeclaredPages;
 
-export type RemoteId = (typeof REMOTE_IDS)[number];
+/**
+ * The seven remotes, in the console's order. The one list is ./remote-ids.json:
+ * lint (shared/tooling/eslint) and the start script (deploy/scripts/start.mjs) read it too,
+ * and the declared-pages script writes RemoteId's names from it.
+ */
+export const REMOTE_IDS = remoteIds as readonly RemoteId[];
 
 /**
  * What every remote exposes as `<remote>/routes`. Route paths are absolute (they start
@@ -44,13 +43,13 @@ export interface PageDeclaration {
    * The sentence under the page's h1 (a list page's `description`), drawn with the h1 by the
    * page's first frame. On a phone it is often the page's largest text, so having it in the
    * page's file, not in its code, shows the page's main text seconds sooner (bench/README.md).
-   * The page's code draws it from here too (declaredPage).
+   * The page's code draws it from here too (its `page` prop, see pageRoutes).
    */
   description?: string;
   /**
    * The placeholder of the search box that comes right under the page's header (its
    * FilterBar's first control), which the first frame draws there for the same reason, and
-   * the page's FilterBar takes from here (declaredPage).
+   * the page's FilterBar takes from here (its `page` prop, see pageRoutes).
    */
   search?: string;
   /**
@@ -156,18 +155,6 @@ export function declarationProblems(value: unknown): string[] {
     }
   });
   return problems;
-}
-
-/**
- * A page's own declaration, for the page's code to draw what it declares (its description,
- * its search box's placeholder) from there rather than write the same words a second time:
- * the page's first frame draws them from the declaration before any script has run. A path
- * its remote does not declare is a mistake in the code: it throws.
- */
-export function declaredPage(declaration: RemoteDeclaration, path: string): PageDeclaration {
-  const page = declaration.pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`${path} is not declared in its remote's pages.json`);
-  return page;
 }
 
 /** A declared page with the remote that serves it. */

@@ -5,9 +5,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['reports', 'collection', 'quality', 'farmers', 'payroll', 'logistics', 'admin'];
+// The seven remotes: the one list, which the contracts' RemoteId and the start script read too.
+const REMOTES = JSON.parse(readFileSync(new URL('../../contracts/src/remote-ids.json', import.meta.url), 'utf8'));
 
 const deepImports = {
   group: ['@maziwa/*/src', '@maziwa/*/src/**'],

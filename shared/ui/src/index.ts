@@ -50,6 +50,8 @@ export { Panel, type PanelProps } from './panel/panel';
 export { Chart } from './chart/chart';
 export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 
+export { pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
+
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export { FilterBar, FilterBarFrame, type FilterBarProps } from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';

@@ -1,12 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { usePermissions } from '../features/permissions/api/get-permissions';
 import { PermissionsList } from '../features/permissions/components/permissions-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/user-management/permissions');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddPermissionDialog = lazyDialog(() =>
@@ -18,7 +14,7 @@ const AddPermissionDialog = lazyDialog(() =>
  * exported whole as CSV; Add Permission adds one of the organisation's own. Rows are
  * view-only (docs/screens.md#permissions).
  */
-export default function PermissionsPage() {
+export default function PermissionsPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const [adding, setAdding] = useState(false);
   const permissions = usePermissions(useOrgId(), useFilterParams(filters));

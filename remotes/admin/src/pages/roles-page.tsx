@@ -1,12 +1,9 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import { declaredPage, type Role } from '@maziwa/contracts';
-import { Button, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { type Role } from '@maziwa/contracts';
+import { Button, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useRoles } from '../features/roles/api/get-roles';
 import { RolesList } from '../features/roles/components/roles-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/user-management/roles');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AddRoleDialog = lazyDialog(() => import('../features/roles/components/add-role-dialog').then((module) => module.AddRoleDialog));
@@ -19,7 +16,7 @@ const RoleDialog = lazyDialog(() => import('../features/roles/components/role-di
  * those who may, tick and untick a role's permissions and add roles, or a permission
  * added to the catalogue could never be given.
  */
-export default function RolesPage() {
+export default function RolesPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const roles = useRoles(useOrgId(), useFilterParams(filters));
   const canAdd = useCan('roles:create');

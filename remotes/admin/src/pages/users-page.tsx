@@ -1,12 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useUsers } from '../features/users/api/get-users';
 import { UsersList } from '../features/users/components/users-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/user-management/users');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddUserDialog = lazyDialog(() => import('../features/users/components/add-user-dialog').then((module) => module.AddUserDialog));
@@ -15,7 +11,7 @@ const AddUserDialog = lazyDialog(() => import('../features/users/components/add-
  * Users (docs/screens.md#users): the organisation's staff accounts, paged, sorted and searched by the
  * API, exported whole as CSV; Add User creates one, Edit changes one.
  */
-export default function UsersPage() {
+export default function UsersPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const [adding, setAdding] = useState(false);
   const users = useUsers(useOrgId(), useFilterParams(filters));

@@ -1,13 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
 import { ScheduleList } from '../features/collection-schedule/components/schedule-list';
-import { ADD_TRIP_PATH } from '../features/collection-schedule/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/milk-collections/collection-schedule');
 
 /**
  * Collection Schedule (docs/screens.md#collection-schedule): every trip with its route, driver, start, centres,
@@ -15,7 +11,7 @@ const page = declaredPage(declaration, '/milk-collections/collection-schedule');
  * status) by the API, exported whole as CSV. Trips are edited, rescheduled, given drivers
  * and deleted here.
  */
-export default function CollectionSchedulePage() {
+export default function CollectionSchedulePage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const schedule = useCollectionSchedule(useOrgId(), useFilterParams(filters));
@@ -26,7 +22,7 @@ export default function CollectionSchedulePage() {
       actions={
         <>
           <Can permission="trips:create">
-            <Button onClick={() => navigate(ADD_TRIP_PATH)}>Add New Schedule</Button>
+            <Button onClick={() => navigate(pagePath('/trip/add'))}>Add New Schedule</Button>
           </Can>
           <ExportDataButton
             onExport={() => schedule.exportCsv('collection-schedule.csv')}

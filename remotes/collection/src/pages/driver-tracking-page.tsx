@@ -1,11 +1,7 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { ExportDataButton, FilterBar, type FilterOption, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useDriverTracking } from '../features/driver-tracking/api/get-driver-tracking';
 import { TrackingList } from '../features/driver-tracking/components/tracking-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/milk-collections/driver-tracking');
 
 /** The statuses the driver-tracking report filters by: the latest trip's, or idle. */
 const TRACKING_STATUSES: FilterOption[] = [
@@ -21,7 +17,7 @@ const TRACKING_STATUSES: FilterOption[] = [
  * searched and filtered by status on the API, exported whole as CSV. Message and Call
  * open the phone's apps; View Progress shows the trip.
  */
-export default function DriverTrackingPage() {
+export default function DriverTrackingPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const tracking = useDriverTracking(useOrgId(), useFilterParams(filters));
 

@@ -1,18 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { usePickups } from '../features/pickups/api/get-pickups';
 import { PickupsList } from '../features/pickups/components/pickups-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/milk-collections/pickup-management');
 
 /**
  * Pickup Management (docs/screens.md#pickup-management): each centre's handover to a trip with the weights
  * received, handed over and rejected; paged, sorted, searched and narrowed by day or
  * month on the API, exported whole as CSV.
  */
-export default function PickupManagementPage() {
+export default function PickupManagementPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const pickups = usePickups(useOrgId(), useFilterParams(filters));
 

@@ -1,11 +1,11 @@
+import { pagePath } from '@maziwa/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditFarmerForm } from '../features/farmers/components/edit-farmer-form';
-import { farmerPath } from '../features/farmers/paths';
 
 /** Edit Farmer (docs/screens.md#edit-farmer): saving or cancelling returns to the farmer's page. */
 export default function EditFarmerPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const toFarmer = () => navigate(farmerPath(id));
+  const toFarmer = () => navigate(pagePath('/farmers/farmers-profiles/:id', { id: id }));
   return <EditFarmerForm linkId={id} onSaved={toFarmer} onCancel={toFarmer} />;
 }

@@ -1,13 +1,10 @@
-import { declaredPage, type ExtensionAssignment } from '@maziwa/contracts';
-import { lazyDialog } from '@maziwa/ui';
+import { type ExtensionAssignment } from '@maziwa/contracts';
+import { lazyDialog, type PageProps } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAssignments } from '../features/extension-services/api/get-assignments';
 import { AssignmentsTable } from '../features/extension-services/components/assignments-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { statusOptions, withAll } from '../features/extension-services/components/extension-text';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/extension-services/assignments');
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AssignmentDialog = lazyDialog(() =>
@@ -24,7 +21,7 @@ type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionAssignment } | { kin
  * or centre, on what and by when; overdue visits stand out. Paged, sorted, searched and filtered
  * by the API; Export Data downloads the whole filtered list.
  */
-export default function ExtensionAssignmentsPage() {
+export default function ExtensionAssignmentsPage({ page }: PageProps) {
   const { filters, setFilters, list } = useExtensionList(useAssignments, { status: 'status', flag: 'overdue' });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

@@ -1,14 +1,11 @@
-import { declaredPage, type ExtensionCallLog } from '@maziwa/contracts';
-import { ConfirmDialog, lazyDialog, showToast } from '@maziwa/ui';
+import { type ExtensionCallLog } from '@maziwa/contracts';
+import { ConfirmDialog, lazyDialog, type PageProps, showToast } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCallLogs } from '../features/extension-services/api/get-call-logs';
 import { useSaveCallLog } from '../features/extension-services/api/save-call-log';
 import { CallLogsTable } from '../features/extension-services/components/call-logs-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
 import { channelOptions, organisationToday, withAll } from '../features/extension-services/components/extension-text';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/extension-services/call-logs');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const CallLogDialog = lazyDialog(() =>
@@ -22,7 +19,7 @@ type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionCallLog } | { kind: 
  * still to do come first, earliest first (the API's default order), then the rest newest
  * first. Paged, sorted, searched and filtered by the API; Export Data downloads them all.
  */
-export default function ExtensionCallLogsPage() {
+export default function ExtensionCallLogsPage({ page }: PageProps) {
   const { filters, setFilters, list } = useExtensionList(useCallLogs, { status: 'channel', flag: 'follow_up_due' });
   const save = useSaveCallLog();
   const [open, setOpen] = useState<Open>(null);

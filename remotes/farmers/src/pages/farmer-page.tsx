@@ -1,11 +1,11 @@
 import { useCan, useRecordHistory } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { Button, Can, EDIT_PERSON_PERMISSIONS, ListPage, QueryState, RecordHistory } from '@maziwa/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFarmer } from '../features/farmers/api/get-farmer';
 import { FarmerCollections } from '../features/farmers/components/farmer-collections';
 import { FarmerPayments } from '../features/farmers/components/farmer-payments';
 import { FarmerProfile } from '../features/farmers/components/farmer-profile';
-import { editFarmerPath, FARMERS_LIST_PATH } from '../features/farmers/paths';
 
 /**
  * One farmer (docs/screens.md#farmer-details): the profile, route and centre, the latest
@@ -27,10 +27,10 @@ export default function FarmerPage() {
       title={name}
       actions={
         <>
-          <Link to={FARMERS_LIST_PATH}>All farmers</Link>
+          <Link to={pagePath('/farmers/farmers-profiles')}>All farmers</Link>
           {farmer.data && (
             <Can permission={EDIT_PERSON_PERMISSIONS}>
-              <Button onClick={() => navigate(editFarmerPath(id))}>Edit</Button>
+              <Button onClick={() => navigate(pagePath('/farmers/farmers-profiles/:id/edit', { id: id }))}>Edit</Button>
             </Can>
           )}
         </>

@@ -1,15 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
 import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-options';
-import { ADD_FARMER_PATH } from '../features/farmers/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/farmers/farmers-profiles');
 
 // Upload downloads when first opened (lazyDialog), with the CSV rules and the form kit's person
 // payload: the list loads without them.
@@ -21,7 +17,7 @@ const UploadFarmersDialog = lazyDialog(() =>
  * Farmer Profiles (docs/screens.md#farmer-profiles): every farmer of the organisation, paged, sorted and searched
  * by the API, with a CSV export of the whole filtered list and an Upload of farmers from CSV.
  */
-export default function FarmersProfilesPage() {
+export default function FarmersProfilesPage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const orgId = useOrgId();
@@ -37,7 +33,7 @@ export default function FarmersProfilesPage() {
             <Button variant="secondary" onClick={() => setUploading(true)} disabled={orgId === null}>
               Upload
             </Button>
-            <Button onClick={() => navigate(ADD_FARMER_PATH)}>Add New Farmer</Button>
+            <Button onClick={() => navigate(pagePath('/farmer/add-new-farmer'))}>Add New Farmer</Button>
           </Can>
           <ExportDataButton
             onExport={() => farmers.exportCsv('farmers.csv')}

@@ -1,7 +1,7 @@
+import { pagePath } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { CreateCentreForm } from '../features/collection-centers/components/create-centre-form';
-import { CENTRES_LIST_PATH } from '../features/collection-centers/paths';
 
 /**
  * Add Collection Center (docs/screens.md#add-collection-center): saving goes to Collection
@@ -9,11 +9,11 @@ import { CENTRES_LIST_PATH } from '../features/collection-centers/paths';
  */
 export default function AddCollectionCenterPage() {
   const navigate = useNavigate();
-  const toList = () => navigate(CENTRES_LIST_PATH);
+  const toList = () => navigate(pagePath('/logistics-management/collection-centers-and-qa-agents'));
   return (
     <CreateCentreForm
       onCreated={(centre) => {
-        showToast({ message: `Collection center ${centre.name} saved`, link: { to: CENTRES_LIST_PATH, label: 'View collection centers' } });
+        showToast({ message: `Collection center ${centre.name} saved`, link: { to: pagePath('/logistics-management/collection-centers-and-qa-agents'), label: 'View collection centers' } });
         toList();
       }}
       onCancel={toList}

@@ -1,6 +1,6 @@
+import { pagePath } from '@maziwa/contracts';
 import { useNavigate } from 'react-router-dom';
 import { CreateTripForm } from '../features/trips/components/create-trip-form';
-import { TRIPS_LIST_PATH } from '../features/trips/paths';
 
 /**
  * Add Trip (docs/screens.md#add-trip), also where the schedule's Add New Schedule leads:
@@ -8,6 +8,6 @@ import { TRIPS_LIST_PATH } from '../features/trips/paths';
  */
 export default function AddTripPage() {
   const navigate = useNavigate();
-  const toList = () => navigate(TRIPS_LIST_PATH);
+  const toList = () => navigate(pagePath('/logistics-management/trips'));
   return <CreateTripForm onCreated={toList} onCancel={toList} />;
 }

@@ -1,19 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionCentres } from '../features/collection-centers/api/get-collection-centres';
 import { CollectionCentresList } from '../features/collection-centers/components/collection-centres-list';
-import { ADD_CENTRE_PATH } from '../features/collection-centers/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/logistics-management/collection-centers-and-qa-agents');
 
 /**
  * Collection Centers & QA Agents (docs/screens.md#collection-centers-and-qa-agents): every centre with where it is, its QA agents
  * and farmers; searched, sorted and paged by the API, exported whole as CSV.
  */
-export default function CollectionCentersPage() {
+export default function CollectionCentersPage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const centres = useCollectionCentres(useOrgId(), useFilterParams(filters));
@@ -24,7 +20,7 @@ export default function CollectionCentersPage() {
       actions={
         <>
           <Can permission="locations:create">
-            <Button onClick={() => navigate(ADD_CENTRE_PATH)}>Add New Collection Center</Button>
+            <Button onClick={() => navigate(pagePath('/collection-center/add'))}>Add New Collection Center</Button>
           </Can>
           <ExportDataButton
             onExport={() => centres.exportCsv('collection-centers.csv')}

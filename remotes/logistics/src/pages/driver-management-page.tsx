@@ -1,19 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriversList } from '../features/drivers/components/drivers-list';
-import { ADD_DRIVER_PATH } from '../features/drivers/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/logistics-management/driver-management');
 
 /**
  * Driver Management (docs/screens.md#driver-management): the organisation's drivers, paged, sorted and searched by
  * the API, with a CSV export of the whole filtered list and the row actions.
  */
-export default function DriverManagementPage() {
+export default function DriverManagementPage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const drivers = useDrivers(useOrgId(), useFilterParams(filters));
@@ -24,7 +20,7 @@ export default function DriverManagementPage() {
       actions={
         <>
           <Can permission="user_roles:create">
-            <Button onClick={() => navigate(ADD_DRIVER_PATH)}>Add New Driver</Button>
+            <Button onClick={() => navigate(pagePath('/driver/add-new-driver'))}>Add New Driver</Button>
           </Can>
           <ExportDataButton
             onExport={() => drivers.exportCsv('drivers.csv')}

@@ -1,19 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useRoutes } from '../features/routes/api/get-routes';
 import { RoutesList } from '../features/routes/components/routes-list';
-import { ADD_ROUTE_PATH } from '../features/routes/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/logistics-management/routes-management');
 
 /**
  * Routes Management (docs/screens.md#routes-management): the organisation's routes with driver, centres, start
  * times and status; searched, sorted and paged by the API, exported whole as CSV.
  */
-export default function RoutesManagementPage() {
+export default function RoutesManagementPage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const routes = useRoutes(useOrgId(), useFilterParams(filters));
@@ -24,7 +20,7 @@ export default function RoutesManagementPage() {
       actions={
         <>
           <Can permission="routes:create">
-            <Button onClick={() => navigate(ADD_ROUTE_PATH)}>Add New Route</Button>
+            <Button onClick={() => navigate(pagePath('/route/add-new-route'))}>Add New Route</Button>
           </Can>
           <ExportDataButton onExport={() => routes.exportCsv('routes.csv')} exporting={routes.isExporting} error={routes.exportError} />
         </>

@@ -1,21 +1,17 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { pagePath } from '@maziwa/contracts';
+import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
 import { supplyStatusOptions } from '../features/supplies/components/supply-text';
-import { ADD_SUPPLY_PATH } from '../features/supplies/paths';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/logistics-management/supplies');
 
 /**
  * Supplies (not in the spec; the target of Save Supply): feed, seed and other supplies
  * issued to farmers. Search, date, month and status filter on the server; Export Data
  * downloads the whole filtered list.
  */
-export default function SuppliesPage() {
+export default function SuppliesPage({ page }: PageProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListFilters();
   const supplies = useSupplies(useOrgId(), useFilterParams(filters));
@@ -26,7 +22,7 @@ export default function SuppliesPage() {
       actions={
         <>
           <Can permission="supplies:create">
-            <Button onClick={() => navigate(ADD_SUPPLY_PATH)}>Add Supply</Button>
+            <Button onClick={() => navigate(pagePath('/supply/add'))}>Add Supply</Button>
           </Can>
           <ExportDataButton
             onExport={() => supplies.exportCsv('supplies.csv')}

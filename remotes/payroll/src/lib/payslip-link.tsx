@@ -1,7 +1,5 @@
+import { pagePath } from '@maziwa/contracts';
 import { Link } from 'react-router-dom';
-
-/** Where a payment's payslip opens. */
-export const payslipPath = (paymentId: string) => `/payroll/payslips/${encodeURIComponent(paymentId)}`;
 
 export interface PayslipLinkProps {
   paymentId: string;
@@ -16,7 +14,7 @@ export interface PayslipLinkProps {
  */
 export function PayslipLink({ paymentId, name }: PayslipLinkProps) {
   return (
-    <Link to={payslipPath(paymentId)} aria-label={`Payslip ${name}`}>
+    <Link to={pagePath('/payroll/payslips/:id', { id: paymentId })} aria-label={`Payslip ${name}`}>
       Payslip
     </Link>
   );

@@ -1,12 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAdvances } from '../features/advances/api/advances';
 import { AdvancesList } from '../features/advances/components/advances-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/payroll/advances');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddAdvanceDialog = lazyDialog(() =>
@@ -17,7 +13,7 @@ const AddAdvanceDialog = lazyDialog(() =>
  * Advances (issue 9): cash farmers received ahead of their milk money, with what their pay
  * has not yet deducted. payments:create records and deletes them.
  */
-export default function AdvancesPage() {
+export default function AdvancesPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const advances = useAdvances(useOrgId(), useFilterParams(filters));
   const [adding, setAdding] = useState(false);

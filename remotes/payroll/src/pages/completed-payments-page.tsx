@@ -1,17 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useCompletedPayments } from '../features/completed-payments/api/get-completed-payments';
 import { CompletedPaymentsList } from '../features/completed-payments/components/completed-payments-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/payroll/completed-payments');
 
 /**
  * Completed Payments (docs/screens.md#completed-payments): payments made, latest first, paged, sorted and searched by
  * the API, with a CSV export of the whole filtered list.
  */
-export default function CompletedPaymentsPage() {
+export default function CompletedPaymentsPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const payments = useCompletedPayments(useOrgId(), useFilterParams(filters));
 

@@ -1,3 +1,4 @@
+import { pagePath } from '@maziwa/contracts';
 import { QueryState, ListPage } from '@maziwa/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -28,8 +29,8 @@ export default function PayRunPage() {
       title={title}
       actions={
         <>
-          <Link to="/payroll/pay-runs">All pay runs</Link>
-          {run.data && <PayRunActions run={run.data} onApproved={setApproved} onDeleted={() => navigate('/payroll/pay-runs')} />}
+          <Link to={pagePath('/payroll/pay-runs')}>All pay runs</Link>
+          {run.data && <PayRunActions run={run.data} onApproved={setApproved} onDeleted={() => navigate(pagePath('/payroll/pay-runs'))} />}
         </>
       }
     >

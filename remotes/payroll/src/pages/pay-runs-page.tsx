@@ -1,4 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { Button, Can, lazyDialog, ListPage } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ export default function PayRunsPage() {
     >
       <PayRunsList list={runs} />
       {creating && orgId !== null && (
-        <NewPayRunDialog orgId={orgId} onClose={() => setCreating(false)} onCreated={(run) => navigate(`/payroll/pay-runs/${run.id}`)} />
+        <NewPayRunDialog orgId={orgId} onClose={() => setCreating(false)} onCreated={(run) => navigate(pagePath('/payroll/pay-runs/:id', { id: run.id }))} />
       )}
     </ListPage>
   );

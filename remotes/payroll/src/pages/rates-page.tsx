@@ -1,18 +1,14 @@
-import { declaredPage } from '@maziwa/contracts';
-import { ListPage } from '@maziwa/ui';
+import { ListPage, type PageProps } from '@maziwa/ui';
 import { DefaultRateSection } from '../features/rates/components/default-rate-section';
 import { PayRatesSection } from '../features/rates/components/pay-rates-section';
 import { QualityAdjustmentsSection } from '../features/rates/components/quality-adjustments-section';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/payroll/rates');
 
 /**
  * Rates (issue 9): what a litre of milk is paid — the organisation's default, farmers' and
  * routes' rates, and quality adjustments. Anyone reading payments sees them; payments:update
  * adds, edits and deletes them (the default rate: organizations:update).
  */
-export default function RatesPage() {
+export default function RatesPage({ page }: PageProps) {
   return (
     <ListPage
       title="Rates"

@@ -1,12 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, FilterBar, type FilterOption, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useState } from 'react';
 import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
 import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/quality-control/quality-tests');
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const AddQualityTestDialog = lazyDialog(() =>
@@ -25,7 +21,7 @@ const RESULT_FILTER: FilterOption[] = [
  * filtered (day, month, result) by the API, exported whole as CSV; Add New Test records
  * one.
  */
-export default function QualityTestsPage() {
+export default function QualityTestsPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const [adding, setAdding] = useState(false);
   const tests = useQualityTests(useOrgId(), useFilterParams(filters));

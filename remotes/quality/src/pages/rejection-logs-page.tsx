@@ -1,18 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useRejectionLogs } from '../features/rejection-logs/api/get-rejection-logs';
 import { RejectionLogsList } from '../features/rejection-logs/components/rejection-logs-list';
-import declaration from '../pages.json';
-
-const page = declaredPage(declaration, '/quality-control/rejection-logs');
 
 /**
  * Rejection Logs (docs/screens.md#rejection-logs): rejected milk with the coded reason, farmer, weight and
  * batch; paged, sorted, searched and narrowed by day or month on the API, exported whole
  * as CSV.
  */
-export default function RejectionLogsPage() {
+export default function RejectionLogsPage({ page }: PageProps) {
   const [filters, setFilters] = useListFilters();
   const logs = useRejectionLogs(useOrgId(), useFilterParams(filters));
 

@@ -1,6 +1,7 @@
+import type { PageProps } from '@maziwa/ui';
 import { QualityReport } from '../features/quality-report/components/quality-report';
 
 /** Reports → Quality (/reports/quality). */
-export default function QualityReportPage() {
-  return <QualityReport />;
+export default function QualityReportPage({ page }: PageProps) {
+  return <QualityReport page={page} />;
 }

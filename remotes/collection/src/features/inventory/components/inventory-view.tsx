@@ -1,6 +1,5 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, formatPercent, lazyDialog, ListPage, Panel, QueryState } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, formatPercent, lazyDialog, ListPage, type PageProps, Panel, QueryState } from '@maziwa/ui';
 import { useState } from 'react';
 import { useInventoryCentres } from '../api/get-centres';
 import { useDailyVariance } from '../api/get-daily-variance';
@@ -15,21 +14,18 @@ import { InventoryFilters } from './inventory-filters';
 import { InventoryTripsTable } from './inventory-trips-table';
 import { useInventoryQuery } from './use-inventory-query';
 import { VarianceSection } from './variance-section';
-import declaration from '../../../pages.json';
 import './inventory.css';
 
 // The forms download when first opened (lazyDialog): the page loads without the form kit.
 const RecordDeliveryDialog = lazyDialog(() => import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog));
 const ToleranceDialog = lazyDialog(() => import('./tolerance-dialog').then((module) => module.ToleranceDialog));
 
-const page = declaredPage(declaration, '/milk-collections/inventory');
-
 /**
  * The Inventory screen (docs/screens.md#inventory): cards, milk per centre and day, trips handed
  * over against delivered, and the daily variance with its drill-down. The trips' parts need
  * trips:read (a QA/Collector sees only its own centres' milk).
  */
-export function InventoryView() {
+export function InventoryView({ page }: PageProps) {
   const orgId = useOrgId();
   const [query, setQuery] = useInventoryQuery();
   const [openDay, setOpenDay] = useState<string | null>(null);

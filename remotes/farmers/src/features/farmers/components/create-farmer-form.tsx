@@ -1,8 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { useCreateFarmer } from '../api/create-farmer';
 import { useCentreOptions, useFarmerRouteOptions } from '../api/get-farmer-options';
-import { farmerPath } from '../paths';
 import { FarmerForm } from './farmer-form';
 import { FarmerFormNotice } from './farmer-form-notice';
 import type { FarmerFormValues } from './farmer-form-values';
@@ -26,7 +26,7 @@ export function CreateFarmerForm({ onCreated, onCancel }: CreateFarmerFormProps)
 
   const save = async (values: FarmerFormValues) => {
     const farmer = await creation.mutateAsync(values);
-    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: farmerPath(farmer.id), label: 'View farmer' } });
+    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' } });
     onCreated();
   };
 

@@ -1,10 +1,10 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { QueryState, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { useFarmer, type FarmerRecord } from '../api/get-farmer';
 import { useCentreOptions, useFarmerRouteOptions } from '../api/get-farmer-options';
 import { farmerFormValuesOf, useUpdateFarmer } from '../api/update-farmer';
-import { farmerPath } from '../paths';
 import { FarmerForm } from './farmer-form';
 import { FarmerFormNotice } from './farmer-form-notice';
 import type { FarmerFormValues } from './farmer-form-values';
@@ -27,7 +27,7 @@ function LoadedForm({ farmer, onSaved, onCancel }: { farmer: FarmerRecord } & Om
 
   const save = async (values: FarmerFormValues) => {
     await update.mutateAsync({ link: farmer, values });
-    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: farmerPath(farmer.id), label: 'View farmer' } });
+    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' } });
     onSaved();
   };
 

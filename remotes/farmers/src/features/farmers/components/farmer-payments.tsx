@@ -1,3 +1,4 @@
+import { pagePath } from '@maziwa/contracts';
 import { PaymentStatusBadge, QueryState, formatDate, formatKsh } from '@maziwa/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { useFarmerPayments } from '../api/get-farmer-payments';
 import './farmer-payments.css';
 
 // The Payroll remote's payslip page; remotes link to each other by path only.
-const payslipPath = (paymentId: string) => `/payroll/payslips/${encodeURIComponent(paymentId)}`;
 
 /**
  * A farmer's latest payments (period, net, paid, status) with a link to each payslip, for
@@ -55,7 +55,7 @@ export function FarmerPayments({ producerId }: { producerId: string }) {
                     <PaymentStatusBadge status={payment.status} />
                   </td>
                   <td>
-                    <Link to={payslipPath(payment.id)} aria-label={`Payslip ${period}`}>
+                    <Link to={pagePath('/payroll/payslips/:id', { id: payment.id })} aria-label={`Payslip ${period}`}>
                       Payslip
                     </Link>
                   </td>

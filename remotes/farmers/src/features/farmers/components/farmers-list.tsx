@@ -1,9 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
-import type { FarmerProfileRow } from '@maziwa/contracts';
+import { type FarmerProfileRow, pagePath } from '@maziwa/contracts';
 import { QueryState } from '@maziwa/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { editFarmerPath, farmerPath } from '../paths';
 import { FarmersTable } from './farmers-table';
 
 export interface FarmersListProps {
@@ -21,8 +20,8 @@ export interface FarmersListProps {
 export function FarmersList({ list }: FarmersListProps) {
   const navigate = useNavigate();
   // Stable, so the table's columns are not rebuilt on every render.
-  const view = useCallback((farmer: FarmerProfileRow) => navigate(farmerPath(farmer.id)), [navigate]);
-  const edit = useCallback((farmer: FarmerProfileRow) => navigate(editFarmerPath(farmer.id)), [navigate]);
+  const view = useCallback((farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id', { id: farmer.id })), [navigate]);
+  const edit = useCallback((farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id/edit', { id: farmer.id })), [navigate]);
   return (
     <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
       <FarmersTable farmers={list.rows} server={list.server} onView={view} onEdit={edit} />

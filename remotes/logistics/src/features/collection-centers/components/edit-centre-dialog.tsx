@@ -1,5 +1,5 @@
 import { errorMessage, useOrgId } from '@maziwa/api-client';
-import type { CollectionCentreReportRow } from '@maziwa/contracts';
+import { type CollectionCentreReportRow, pagePath } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { FormDialog } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { toLocationUpdate } from '../api/centre-payload';
 import { useLocation } from '../api/get-location';
 import { useQaAgentOptions } from '../api/get-qa-agents';
 import { useUpdateLocation } from '../api/update-location';
-import { CENTRES_LIST_PATH } from '../paths';
 import { CentreContactFields, CentreDetailsFields, CentreOperationFields } from './centre-fields';
 import { centreFormSchema } from './centre-form-schema';
 import { valuesOfLocation, type CentreFormValues } from './centre-form-values';
@@ -28,7 +27,7 @@ export function EditCentreDialog({ centre, onClose }: EditCentreDialogProps) {
 
   const save = async (values: CentreFormValues) => {
     await update.mutateAsync({ id: centre.id, changes: toLocationUpdate(values, initialValues!) });
-    showToast({ message: `Collection center ${values.centerName.trim()} saved`, link: { to: CENTRES_LIST_PATH, label: 'View collection centers' } });
+    showToast({ message: `Collection center ${values.centerName.trim()} saved`, link: { to: pagePath('/logistics-management/collection-centers-and-qa-agents'), label: 'View collection centers' } });
     onClose();
   };
 

@@ -1,8 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { useCreateDriver } from '../api/create-driver';
 import { useRouteOptions } from '../api/get-route-options';
-import { editDriverPath } from '../paths';
 import { DriverForm } from './driver-form';
 import { DriverFormNotice } from './driver-form-notice';
 import type { DriverFormValues } from './driver-form-values';
@@ -18,7 +18,7 @@ export interface CreateDriverFormProps {
  * Driver link in one request; a toast confirms it.
  *
  * @example
- * <CreateDriverForm onCreated={() => navigate(DRIVER_LIST_PATH)} onCancel={() => navigate(DRIVER_LIST_PATH)} />
+ * <CreateDriverForm onCreated={() => navigate(pagePath('/logistics-management/driver-management'))} onCancel={() => navigate(pagePath('/logistics-management/driver-management'))} />
  */
 export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps) {
   const routes = useRouteOptions(useOrgId());
@@ -26,7 +26,7 @@ export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps)
 
   const save = async (values: DriverFormValues) => {
     const driver = await creation.mutateAsync(values);
-    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: editDriverPath(driver.id), label: 'Edit driver' } });
+    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: pagePath('/driver/:id/edit', { id: driver.id }), label: 'Edit driver' } });
     onCreated();
   };
 

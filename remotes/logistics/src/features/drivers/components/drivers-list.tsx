@@ -1,9 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
-import type { DriverReportRow } from '@maziwa/contracts';
+import { type DriverReportRow, pagePath } from '@maziwa/contracts';
 import { QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { editDriverPath } from '../paths';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverDetailsDialog } from './driver-details-dialog';
 import type { DriverAction } from './driver-row-actions';
@@ -33,7 +32,7 @@ export function DriversList({ list }: DriversListProps) {
   // Stable, so the table's columns are not rebuilt on every render. Edit is a page of its own
   // (a long form); View and Delete are dialogs over the list.
   const openDialog = useCallback(
-    (action: DriverAction, driver: DriverReportRow) => (action === 'edit' ? navigate(editDriverPath(driver.id)) : setDialog({ action, driver })),
+    (action: DriverAction, driver: DriverReportRow) => (action === 'edit' ? navigate(pagePath('/driver/:id/edit', { id: driver.id })) : setDialog({ action, driver })),
     [navigate],
   );
   const close = useCallback(() => setDialog(null), []);

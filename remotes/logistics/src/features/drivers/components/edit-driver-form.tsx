@@ -1,12 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
-import type { UserRole } from '@maziwa/contracts';
+import { pagePath, type UserRole } from '@maziwa/contracts';
 import { QueryState, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { useDriverDetails } from '../api/get-driver-details';
 import { useRouteOptions } from '../api/get-route-options';
 import { driverFormValuesOf } from '../api/driver-payload';
 import { useUpdateDriver } from '../api/update-driver';
-import { editDriverPath } from '../paths';
 import { DriverForm } from './driver-form';
 import { DriverFormNotice } from './driver-form-notice';
 import type { DriverFormValues } from './driver-form-values';
@@ -27,7 +26,7 @@ function LoadedForm({ link, onSaved, onCancel }: { link: UserRole } & Omit<EditD
 
   const save = async (values: DriverFormValues) => {
     await update.mutateAsync({ link, values });
-    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: editDriverPath(link.id), label: 'Edit driver' } });
+    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: pagePath('/driver/:id/edit', { id: link.id }), label: 'Edit driver' } });
     onSaved();
   };
 

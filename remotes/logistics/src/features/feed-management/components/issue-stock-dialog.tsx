@@ -1,4 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { formatKsh, showToast } from '@maziwa/ui';
 import { FarmerSearchField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
@@ -10,7 +11,6 @@ import { stockText } from './feed-text';
 import { emptyIssue, type IssueFormValues } from './issue-form-values';
 
 /** The Supplies list, where every issue lands. */
-const SUPPLIES_PATH = '/logistics-management/supplies';
 
 export interface IssueStockDialogProps {
   onClose(): void;
@@ -42,7 +42,7 @@ export function IssueStockDialog({ onClose }: IssueStockDialogProps) {
     const issued = await issue.mutateAsync({ values, orgId });
     showToast({
       message: `Issued ${stockText(issued.quantity, issued.unit)} of ${issued.product_name} to ${issued.farmer_name ?? values.producerLabel}`,
-      link: { to: SUPPLIES_PATH, label: 'View supplies' },
+      link: { to: pagePath('/logistics-management/supplies'), label: 'View supplies' },
     });
     onClose();
   };

@@ -1,9 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { CheckboxField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useSaveProduct, type ProductRow } from '../api/feed-products';
-import { FEED_MANAGEMENT_PATH } from '../paths';
 import { productFormSchema } from './feed-form-schemas';
 import { CATEGORIES } from './feed-text';
 import { emptyProduct, valuesOfProduct, type ProductFormValues } from './product-form-values';
@@ -23,7 +23,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   const submit = async (values: ProductFormValues) => {
     if (!orgId) throw new Error('Organization ID is required');
     const saved = await save.mutateAsync({ id: product?.id, values, orgId });
-    showToast({ message: `Product ${saved.name} saved`, link: { to: FEED_MANAGEMENT_PATH, label: 'View products' } });
+    showToast({ message: `Product ${saved.name} saved`, link: { to: pagePath('/feed-management'), label: 'View products' } });
     onClose();
   };
 

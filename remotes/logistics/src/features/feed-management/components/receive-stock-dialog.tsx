@@ -1,11 +1,11 @@
 import { useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { formatKsh, showToast } from '@maziwa/ui';
 import { DateField, FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useProductOptions, type ProductRow } from '../api/feed-products';
 import { useReceiveStock } from '../api/feed-receipts';
-import { FEED_MANAGEMENT_PATH } from '../paths';
 import { receiptFormSchema } from './feed-form-schemas';
 import { stockText } from './feed-text';
 import { emptyReceipt, type ReceiptFormValues } from './receipt-form-values';
@@ -39,7 +39,7 @@ export function ReceiveStockDialog({ today, onClose }: ReceiveStockDialogProps) 
     const receipt = await receive.mutateAsync({ values, orgId });
     showToast({
       message: `Received ${stockText(receipt.quantity, receipt.unit)} of ${receipt.product_name}`,
-      link: { to: FEED_MANAGEMENT_PATH, label: 'View products' },
+      link: { to: pagePath('/feed-management'), label: 'View products' },
     });
     onClose();
   };

@@ -1,9 +1,8 @@
 import { errorMessage, useOrgId } from '@maziwa/api-client';
-import type { Route } from '@maziwa/contracts';
+import { pagePath, type Route } from '@maziwa/contracts';
 import { ErrorPanel, showToast } from '@maziwa/ui';
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { useCreateRoute } from '../api/create-route';
-import { ROUTES_LIST_PATH } from '../paths';
 import { RouteForm } from './route-form';
 import { emptyRouteFormValues, type RouteFormValues } from './route-form-values';
 
@@ -18,7 +17,7 @@ export interface CreateRouteFormProps {
  * POST /routes; a toast confirms it with a link to Routes Management.
  *
  * @example
- * <CreateRouteForm onCreated={() => navigate(ADD_CENTRE_PATH)} onCancel={() => navigate(ROUTES_LIST_PATH)} />
+ * <CreateRouteForm onCreated={() => navigate(pagePath('/collection-center/add'))} onCancel={() => navigate(pagePath('/logistics-management/routes-management'))} />
  */
 export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
   const centres = useCollectionCentres(useOrgId());
@@ -26,7 +25,7 @@ export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
 
   const save = async (values: RouteFormValues) => {
     const route = await creation.mutateAsync(values);
-    showToast({ message: `Route ${route.name} saved`, link: { to: ROUTES_LIST_PATH, label: 'View routes' } });
+    showToast({ message: `Route ${route.name} saved`, link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' } });
     onCreated(route);
   };
 

@@ -1,11 +1,10 @@
 import { errorMessage, useOrgId } from '@maziwa/api-client';
-import type { Id, Route } from '@maziwa/contracts';
+import { type Id, pagePath, type Route } from '@maziwa/contracts';
 import { ErrorPanel, QueryState, showToast } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { useRoute } from '../api/get-route';
 import { useUpdateRoute } from '../api/update-route';
-import { ROUTES_LIST_PATH } from '../paths';
 import { RouteForm } from './route-form';
 import { routeFormValuesOf, type RouteFormValues } from './route-form-values';
 
@@ -32,7 +31,7 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
 
   const save = async (values: RouteFormValues) => {
     const saved = await update.mutateAsync({ id: routeId, values });
-    showToast({ message: `Route ${saved.name} saved`, link: { to: ROUTES_LIST_PATH, label: 'View routes' } });
+    showToast({ message: `Route ${saved.name} saved`, link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' } });
     onSaved(saved);
   };
 

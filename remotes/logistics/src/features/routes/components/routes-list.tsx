@@ -1,9 +1,8 @@
 import type { ServerList } from '@maziwa/api-client';
-import type { Route } from '@maziwa/contracts';
+import { pagePath, type Route } from '@maziwa/contracts';
 import { lazyDialog, QueryState } from '@maziwa/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { editRoutePath } from '../paths';
 import { RouteMapDialog } from './route-map-dialog';
 import { RoutesTable, type RouteAction } from './routes-table';
 
@@ -33,7 +32,7 @@ export function RoutesList({ list }: RoutesListProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Edit is a page of its own (the same form as Add New Route); Assign and Map are dialogs.
   const openDialog = useCallback(
-    (action: RouteAction, route: Route) => (action === 'edit' ? navigate(editRoutePath(route.id)) : setDialog({ action, route })),
+    (action: RouteAction, route: Route) => (action === 'edit' ? navigate(pagePath('/route/:id/edit', { id: route.id })) : setDialog({ action, route })),
     [navigate],
   );
   const close = useCallback(() => setDialog(null), []);

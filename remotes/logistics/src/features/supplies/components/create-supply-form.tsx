@@ -1,8 +1,8 @@
 import { formFailureMessage } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { ErrorPanel, showToast, toZonedInput } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCreateSupply } from '../api/create-supply';
-import { SUPPLIES_LIST_PATH } from '../paths';
 import { SupplyForm } from './supply-form';
 import { newSupplyFormValues, type SupplyFormValues } from './supply-form-values';
 
@@ -20,7 +20,7 @@ const farmerName = (label: string) => label.replace(/\s*\([^)]*\)$/, '') || 'the
  * the Supplies list.
  *
  * @example
- * <CreateSupplyForm onCreated={() => navigate(SUPPLIES_LIST_PATH)} onCancel={() => navigate(SUPPLIES_LIST_PATH)} />
+ * <CreateSupplyForm onCreated={() => navigate(pagePath('/logistics-management/supplies'))} onCancel={() => navigate(pagePath('/logistics-management/supplies'))} />
  */
 export function CreateSupplyForm({ onCreated, onCancel }: CreateSupplyFormProps) {
   const creation = useCreateSupply();
@@ -30,7 +30,7 @@ export function CreateSupplyForm({ onCreated, onCancel }: CreateSupplyFormProps)
 
   const save = async (values: SupplyFormValues) => {
     await creation.mutateAsync(values);
-    showToast({ message: `Supply for ${farmerName(values.producerLabel)} saved`, link: { to: SUPPLIES_LIST_PATH, label: 'View supplies' } });
+    showToast({ message: `Supply for ${farmerName(values.producerLabel)} saved`, link: { to: pagePath('/logistics-management/supplies'), label: 'View supplies' } });
     onCreated();
   };
 

@@ -1,8 +1,8 @@
 import { errorMessage, formFailureMessage, useOrgId } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { ErrorPanel, showToast } from '@maziwa/ui';
 import { useCreateTrip } from '../api/create-trip';
 import { useDriverOptions, useTripRouteOptions } from '../api/get-trip-form-options';
-import { TRIPS_LIST_PATH } from '../paths';
 import { TripForm } from './trip-form';
 import type { TripFormValues } from './trip-form-values';
 
@@ -17,7 +17,7 @@ export interface CreateTripFormProps {
  * and confirmed by a toast linking to the Trips list.
  *
  * @example
- * <CreateTripForm onCreated={() => navigate(TRIPS_LIST_PATH)} onCancel={() => navigate(-1)} />
+ * <CreateTripForm onCreated={() => navigate(pagePath('/logistics-management/trips'))} onCancel={() => navigate(-1)} />
  */
 export function CreateTripForm({ onCreated, onCancel }: CreateTripFormProps) {
   const orgId = useOrgId();
@@ -29,7 +29,7 @@ export function CreateTripForm({ onCreated, onCancel }: CreateTripFormProps) {
   const save = async (values: TripFormValues) => {
     await creation.mutateAsync(values);
     const route = routes.data?.find((option) => option.value === values.routeId)?.label ?? 'the route';
-    showToast({ message: `Trip on ${route} saved`, link: { to: TRIPS_LIST_PATH, label: 'View trips' } });
+    showToast({ message: `Trip on ${route} saved`, link: { to: pagePath('/logistics-management/trips'), label: 'View trips' } });
     onCreated();
   };
 

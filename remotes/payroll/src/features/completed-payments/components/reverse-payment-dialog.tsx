@@ -1,4 +1,4 @@
-import type { CompletedPaymentRow } from '@maziwa/contracts';
+import { type CompletedPaymentRow, pagePath } from '@maziwa/contracts';
 import { ConfirmDialog, formatDate, formatKsh, showToast } from '@maziwa/ui';
 import { FormDialog, TextAreaField } from '@maziwa/ui/forms';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
             onSuccess: () => {
               showToast({
                 message: `Payment of ${formatKsh(payment.amount_paid)} to ${payment.farmer_name} reversed`,
-                link: { to: '/payroll/pending-payments', label: 'View pending payments' },
+                link: { to: pagePath('/payroll/pending-payments'), label: 'View pending payments' },
               });
               onClose();
             },

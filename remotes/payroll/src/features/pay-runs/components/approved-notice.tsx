@@ -1,3 +1,4 @@
+import { pagePath } from '@maziwa/contracts';
 import { formatNumber } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import type { PayRun } from '../api/pay-runs-keys';
@@ -12,7 +13,7 @@ export function ApprovedNotice({ run }: { run: PayRun }) {
   return (
     <p className="pay-run__notice" role="status">
       {`Approved: ${formatNumber(payable)} ${payable === 1 ? 'payment is' : 'payments are'} now payable. `}
-      <Link to="/payroll/pending-payments">Go to Pending Payments</Link>
+      <Link to={pagePath('/payroll/pending-payments')}>Go to Pending Payments</Link>
     </p>
   );
 }

@@ -38,7 +38,7 @@ export function forNewPayRunForm(error: unknown): unknown {
  * rates, adjustments and deductions. Defaults to the whole of the last month that has ended.
  *
  * @example
- * {open && <NewPayRunDialog orgId={orgId} onClose={close} onCreated={(run) => navigate(`/payroll/pay-runs/${run.id}`)} />}
+ * {open && <NewPayRunDialog orgId={orgId} onClose={close} onCreated={(run) => navigate(pagePath('/payroll/pay-runs/:id', { id: run.id }))} />}
  */
 export function NewPayRunDialog({ orgId, onClose, onCreated }: NewPayRunDialogProps) {
   const create = useCreatePayRun();

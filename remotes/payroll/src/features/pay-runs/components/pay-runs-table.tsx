@@ -1,3 +1,4 @@
+import { pagePath } from '@maziwa/contracts';
 import { DataTable, formatDateTime, formatKsh, formatLitres, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import type { PayRun } from '../api/pay-runs-keys';
@@ -19,7 +20,7 @@ const columns: DataTableColumn<PayRun>[] = [
     headerName: 'Period',
     valueGetter: (run) => formatPayPeriod(run.period_start, run.period_end),
     // The period opens the run: its payments, and Approve.
-    cellRenderer: (run) => <Link to={`/payroll/pay-runs/${run.id}`}>{formatPayPeriod(run.period_start, run.period_end)}</Link>,
+    cellRenderer: (run) => <Link to={pagePath('/payroll/pay-runs/:id', { id: run.id })}>{formatPayPeriod(run.period_start, run.period_end)}</Link>,
     sortField: 'period_end',
     flex: 1.3,
   },

@@ -1,9 +1,9 @@
+import { pagePath } from '@maziwa/contracts';
 import { formatDateTime, formatKsh } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import type { Payslip } from '../api/get-payslip';
 
-const payslipPath = (id: string) => `/payroll/payslips/${id}`;
 
 /** The money that moved for this payment, and, when reversed, the reversal and the payment made in its place. */
 export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
@@ -39,12 +39,12 @@ export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
       {reversal && (
         <p className="mz-payslip__note">
           Reversed on {formatDateTime(reversal.paid_at)}: {reversal.reason ?? 'no reason given'}.{' '}
-          {reversal.replaced_by_id && <Link to={payslipPath(reversal.replaced_by_id)}>Payslip of the replacing payment</Link>}
+          {reversal.replaced_by_id && <Link to={pagePath('/payroll/payslips/:id', { id: reversal.replaced_by_id })}>Payslip of the replacing payment</Link>}
         </p>
       )}
       {payslip.replaces_id && (
         <p className="mz-payslip__note">
-          Replaces a reversed payment: <Link to={payslipPath(payslip.replaces_id)}>Payslip of the reversed payment</Link>
+          Replaces a reversed payment: <Link to={pagePath('/payroll/payslips/:id', { id: payslip.replaces_id })}>Payslip of the reversed payment</Link>
         </p>
       )}
     </section>

@@ -1,10 +1,9 @@
 import { ApiError, errorMessage } from '@maziwa/api-client';
-import type { PaymentMethod, PendingPaymentRow } from '@maziwa/contracts';
+import { pagePath, type PaymentMethod, type PendingPaymentRow } from '@maziwa/contracts';
 import { formatKsh, formatMoney, showToast } from '@maziwa/ui';
 import { FormDialog, SelectField, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { payslipPath } from '../../../lib/payslip-link';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
 import { useProcessPayment, type PaymentPayout } from '../api/process-payment';
 import { processPaymentSchema } from './process-payment-schema';
@@ -88,7 +87,7 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
     }
     showToast({
       message: `Payment of ${formatKsh(Number(values.paymentAmount))} to ${payment.farmer_name} processed`,
-      link: { to: payslipPath(payment.id), label: 'View payslip' },
+      link: { to: pagePath('/payroll/payslips/:id', { id: payment.id }), label: 'View payslip' },
     });
     onClose();
   };

@@ -1,13 +1,9 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton } from '@maziwa/ui';
+import { ExportDataButton, type PageProps } from '@maziwa/ui';
 import { ReportLayout, useReportList, useReportQuery, type ReportGrouping } from '../../report-kit';
 import { extensionReportEndpoints } from '../api/extension-report-api';
 import { OfficersSection } from './officers-section';
 import { VisitedQualitySection } from './visited-quality-section';
-import declaration from '../../../pages.json';
-
-const page = declaredPage(declaration, '/reports/extension-services');
 
 // A row is an officer: their calls and visits go to farmers of any route or centre, so a route
 // or centre grouping would split one person's work without saying who did it. The organisation
@@ -19,7 +15,7 @@ const NO_GROUPING: readonly ReportGrouping[] = ['organisation'];
  * per officer, farmers reached and follow-ups done on time, and the milk quality of the farmers
  * reached against the others, for a period.
  */
-export function ExtensionReport() {
+export function ExtensionReport({ page }: PageProps) {
   const orgId = useOrgId();
   const { query, controls, periodLabel } = useReportQuery({ groupings: NO_GROUPING });
   const period = { from: query.from, to: query.to };

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage, type Id } from '@maziwa/contracts';
-import { ExportDataButton, useUrlQuery } from '@maziwa/ui';
+import type { Id } from '@maziwa/contracts';
+import { ExportDataButton, type PageProps, useUrlQuery } from '@maziwa/ui';
 import { ReportLayout, useReportList, useReportQuery, type ReportGrouping, type ReportPeriod } from '../../report-kit';
 import { milkVolumeEndpoints, useMilkVolumeOverTime, type MilkVolumeInterval } from '../api/milk-volume-api';
 import { StoppedFarmersSection } from './stopped-farmers-section';
@@ -8,9 +8,6 @@ import { RANKED, TopBottomSection } from './top-bottom-section';
 import { VolumeByGroupSection } from './volume-by-group-section';
 import { INTERVALS, VolumeOverTimeSection } from './volume-over-time-section';
 import './milk-volume-report.css';
-import declaration from '../../../pages.json';
-
-const page = declaredPage(declaration, '/reports/milk-volume');
 
 /** Centre first: the grouping an office looks at most (the API's default too). */
 const GROUPINGS: readonly ReportGrouping[] = ['centre', 'route', 'organisation', 'farmer'];
@@ -35,7 +32,7 @@ function useInterval(): [MilkVolumeInterval, (next: MilkVolumeInterval) => void]
  * Reports → Milk Volume (docs/screens.md#reports--milk-volume): litres over time, per group
  * against the previous period, the top and bottom centres and routes, and farmers who stopped.
  */
-export function MilkVolumeReport() {
+export function MilkVolumeReport({ page }: PageProps) {
   const orgId = useOrgId();
   const { query, controls, periodLabel } = useReportQuery({ groupings: GROUPINGS });
   const period = { from: query.from, to: query.to };

@@ -1,4 +1,5 @@
 import type { ServerList } from '@maziwa/api-client';
+import { pagePath } from '@maziwa/contracts';
 import { formatDate, type DataTableColumn } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import { formatLitresValue, ReportTableSection } from '../../report-kit';
@@ -10,7 +11,7 @@ const columns: DataTableColumn<StoppedFarmerRow>[] = [
     headerName: 'Farmer',
     flex: 1.5,
     // The farmers remote owns the profile; remotes link by path.
-    cellRenderer: (row) => <Link to={`/farmers/farmers-profiles/${row.id}`}>{row.name}</Link>,
+    cellRenderer: (row) => <Link to={pagePath('/farmers/farmers-profiles/:id', { id: row.id })}>{row.name}</Link>,
   },
   { field: 'member_id', headerName: 'Member No.' },
   { field: 'centre_name', headerName: 'Centre', flex: 1.2 },

@@ -1,6 +1,5 @@
 import { useOrgId } from '@maziwa/api-client';
-import { declaredPage } from '@maziwa/contracts';
-import { ExportDataButton } from '@maziwa/ui';
+import { ExportDataButton, type PageProps } from '@maziwa/ui';
 import { useState } from 'react';
 import { ReportLayout, useReportList, useReportQuery } from '../../report-kit';
 import { qualityEndpoints } from '../api/quality-report-list';
@@ -9,9 +8,6 @@ import { OVER_TIME_PAGE_SIZE, QualityOverTimeSection, type QualityInterval } fro
 import { RejectionsSection } from './rejections-section';
 import { SccBandsSection } from './scc-bands-section';
 import { WORST_FARMERS, WorstFarmersSection } from './worst-farmers-section';
-import declaration from '../../../pages.json';
-
-const page = declaredPage(declaration, '/reports/quality');
 
 /** The API ranks farmers with at least this many accepted litres (GET /reports/worst-scc-farmers). */
 const MIN_RANKED_LITRES = 50;
@@ -24,7 +20,7 @@ const autoInterval = (from: string, to: string): QualityInterval => ((Date.parse
  * Reports → Quality (docs/screens.md#reports--quality): fat, protein and SCC per group and over
  * time, milk per SCC band, rejections by reason and the worst farmers by SCC, for a period.
  */
-export function QualityReport() {
+export function QualityReport({ page }: PageProps) {
   const orgId = useOrgId();
   const { query, controls, periodLabel } = useReportQuery();
   const period = { from: query.from, to: query.to };

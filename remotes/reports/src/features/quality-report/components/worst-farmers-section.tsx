@@ -1,5 +1,5 @@
 import type { ServerList } from '@maziwa/api-client';
-import type { RowOf } from '@maziwa/contracts';
+import { pagePath, type RowOf } from '@maziwa/contracts';
 import type { DataTableColumn } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import { formatCount, formatLitresValue, formatPct, formatShare, ReportTableSection } from '../../report-kit';
@@ -15,7 +15,7 @@ const columns: DataTableColumn<WorstSccFarmerRow>[] = [
     headerName: 'Farmer',
     flex: 1.5,
     // The farmers remote owns the profile; remotes link by path.
-    cellRenderer: (row) => <Link to={`/farmers/farmers-profiles/${row.id}`}>{row.farmer_name}</Link>,
+    cellRenderer: (row) => <Link to={pagePath('/farmers/farmers-profiles/:id', { id: row.id })}>{row.farmer_name}</Link>,
   },
   { field: 'scc', headerName: 'SCC (cells/ml)', valueFormatter: formatCount },
   { field: 'above_400k_pct', headerName: '> 400k', valueFormatter: formatShare },
