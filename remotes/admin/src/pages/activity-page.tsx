@@ -2,7 +2,7 @@ import { useOrgId } from '@maziwa/api-client';
 import { FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';
 import { ActivityList } from '../features/activity/components/activity-list';
-import { resourceOptions } from '../features/activity/components/resource-labels';
+import { resourceOptions } from '../features/activity/model/resource-labels';
 
 /**
  * Activity (issue 8): every change made through the API in the organisation, newest first:

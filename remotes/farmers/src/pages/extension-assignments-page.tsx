@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAssignments } from '../features/extension-services/api/get-assignments';
 import { AssignmentsTable } from '../features/extension-services/components/assignments-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
-import { statusOptions, withAll } from '../features/extension-services/components/extension-text';
+import { statusOptions, withAll } from '../features/extension-services/model/extension-text';
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AssignmentDialog = lazyDialog(() =>

@@ -5,7 +5,7 @@ import { useCallLogs } from '../features/extension-services/api/get-call-logs';
 import { useSaveCallLog } from '../features/extension-services/api/save-call-log';
 import { CallLogsTable } from '../features/extension-services/components/call-logs-table';
 import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
-import { channelOptions, organisationToday, withAll } from '../features/extension-services/components/extension-text';
+import { channelOptions, organisationToday, withAll } from '../features/extension-services/model/extension-text';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const CallLogDialog = lazyDialog(() =>

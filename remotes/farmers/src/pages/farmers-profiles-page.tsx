@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
 import { FarmersList } from '../features/farmers/components/farmers-list';
-import { farmerPaymentStatusOptions } from '../features/farmers/components/payment-status-options';
+import { farmerPaymentStatusOptions } from '../features/farmers/model/payment-status-options';
 
 // Upload downloads when first opened (lazyDialog), with the CSV rules and the form kit's person
 // payload: the list loads without them.

@@ -5,13 +5,13 @@ import { Toaster } from '@maziwa/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { LoadMaps } from '../features/collection-centers/components/map-picker/maps-api';
+import type { LoadMaps } from '../features/collection-centers/model/map-picker/maps-api';
 import { fakeGoogleMaps, type FakeGoogleMaps } from '../testing/fake-google-maps';
 import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi } from '../testing';
 
 // The Google Maps script never loads in a test: the loader seam answers with a stub.
 const loadMaps = jest.fn<ReturnType<LoadMaps>, Parameters<LoadMaps>>();
-jest.mock('../features/collection-centers/components/map-picker/load-google-maps', () => ({
+jest.mock('../features/collection-centers/api/google-maps/load-google-maps', () => ({
   loadGoogleMaps: (key: string) => loadMaps(key),
 }));
 // Retries wait 2, 8 and 24 ms for real here: short enough for a test.

@@ -4,7 +4,7 @@ import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, use
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
-import { supplyStatusOptions } from '../features/supplies/components/supply-text';
+import { supplyStatusOptions } from '../features/supplies/model/supply-text';
 
 /**
  * Supplies (not in the spec; the target of Save Supply): feed, seed and other supplies

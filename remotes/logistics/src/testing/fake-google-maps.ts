@@ -4,7 +4,7 @@ import type {
   MapOptionsLike,
   MapsNamespace,
   PlaceLike,
-} from '../features/collection-centers/components/map-picker/maps-api';
+} from '../features/collection-centers/model/map-picker/maps-api';
 
 type Handler = (...args: any[]) => void;
 

@@ -6,7 +6,7 @@ import { usePayRun } from '../features/pay-runs/api/get-pay-run';
 import { usePayRunPayments } from '../features/pay-runs/api/get-pay-run-payments';
 import type { PayRun } from '../features/pay-runs/api/pay-runs-keys';
 import { ApprovedNotice } from '../features/pay-runs/components/approved-notice';
-import { formatPayPeriod } from '../features/pay-runs/components/pay-period';
+import { formatPayPeriod } from '../features/pay-runs/model/pay-period';
 import { PayRunActions } from '../features/pay-runs/components/pay-run-actions';
 import { PayRunFigures } from '../features/pay-runs/components/pay-run-figures';
 import { PayRunPaymentsTable } from '../features/pay-runs/components/pay-run-payments-table';

@@ -1,6 +1,6 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { lastClosedMonth, monthLabel } from '../features/pay-runs/components/pay-period';
+import { lastClosedMonth, monthLabel } from '../features/pay-runs/model/pay-period';
 import { buildPayRun, installFakePayrollApi, readTable, renderWithProviders, signedInUser, testPayRuns, type FakePayrollApi } from '../testing';
 
 const LIST = '/payroll/pay-runs';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
 import { PaymentTotals } from '../features/pending-payments/components/payment-totals';
 import { PendingPaymentsList } from '../features/pending-payments/components/pending-payments-list';
-import { pendingStatusOptions } from '../features/pending-payments/components/pending-status-options';
+import { pendingStatusOptions } from '../features/pending-payments/model/pending-status-options';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const BulkPaymentDialog = lazyDialog(() =>

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { seasonYear } from '../features/dashboard/components/dashboard-period';
+import { seasonYear } from '../features/dashboard/model/dashboard-period';
 import { buildCentre, installFakeReportsApi, readTable, renderWithProviders, type FakeReportsApi } from '../testing';
 
 const DASHBOARD = '/dashboard';

@@ -10,7 +10,7 @@ import {
   seasonYear,
   type DashboardMonth,
   type DashboardStatus,
-} from '../features/dashboard/components/dashboard-period';
+} from '../features/dashboard/model/dashboard-period';
 import { LitresPanel } from '../features/dashboard/components/litres-panel';
 import { SummaryCards } from '../features/dashboard/components/summary-cards';
 import '../features/dashboard/components/dashboard.css';

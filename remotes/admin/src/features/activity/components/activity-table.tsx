@@ -9,7 +9,7 @@ import {
   type DataTableServer,
 } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { resourceLabel } from './resource-labels';
+import { resourceLabel } from '../model/resource-labels';
 
 export interface ActivityTableProps {
   /** The current page, newest first. */

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@maziwa/contracts';
 import { ChangeList, DetailsList, Dialog, auditActionLabel, formatDateTime } from '@maziwa/ui';
-import { resourceLabel } from './resource-labels';
+import { resourceLabel } from '../model/resource-labels';
 import './activity.css';
 
 export interface AuditEventDialogProps {

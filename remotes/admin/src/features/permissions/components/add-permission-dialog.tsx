@@ -2,7 +2,7 @@ import { useOrgId } from '@maziwa/api-client';
 import { showToast } from '@maziwa/ui';
 import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useCreatePermission } from '../api/create-permission';
-import { emptyPermission, permissionSchema, type PermissionFormValues } from './permission-form-schema';
+import { emptyPermission, permissionSchema, type PermissionFormValues } from '../model/permission-form-schema';
 
 /**
  * Add Permission: a permission of the signed-in user's organisation (POST /permissions);

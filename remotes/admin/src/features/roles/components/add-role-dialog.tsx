@@ -3,7 +3,7 @@ import type { Role } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { FormDialog, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useCreateRole } from '../api/create-role';
-import { emptyRole, roleSchema, type RoleFormValues } from './role-form-schema';
+import { emptyRole, roleSchema, type RoleFormValues } from '../model/role-form-schema';
 
 export interface AddRoleDialogProps {
   onClose(): void;

@@ -1,6 +1,6 @@
 import type { Permission } from '@maziwa/contracts';
 import { useField } from 'formik';
-import { groupByResource, spoken, STANDARD_ACTIONS } from './permission-groups';
+import { groupByResource, spoken, STANDARD_ACTIONS } from '../model/permission-groups';
 import './roles.css';
 
 export interface PermissionMatrixProps {

@@ -5,7 +5,7 @@ import { FormDialog } from '@maziwa/ui/forms';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { PermissionMatrix } from './permission-matrix';
-import { permissionIdsOf } from './permission-groups';
+import { permissionIdsOf } from '../model/permission-groups';
 import './roles.css';
 
 export interface RoleDialogProps {

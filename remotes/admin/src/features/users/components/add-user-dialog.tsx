@@ -4,7 +4,7 @@ import { showToast } from '@maziwa/ui';
 import { FormDialog } from '@maziwa/ui/forms';
 import { useCreateUser } from '../api/create-user';
 import { UserFormFields } from './user-form-fields';
-import { addUserSchema, emptyUser, type UserFormValues } from './user-form-schema';
+import { addUserSchema, emptyUser, type UserFormValues } from '../model/user-form-schema';
 
 /** Empty contact details are left out rather than stored as ''. */
 function contactOf({ phone, address }: UserFormValues['contact_info']) {

@@ -6,8 +6,8 @@ import { useOrganisationRoles } from '../api/get-organisation-roles';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
 import { UserFormFields } from './user-form-fields';
-import { editUserSchema, userToValues, type UserFormValues } from './user-form-schema';
-import { rolesIn, sameRoles } from './user-roles';
+import { editUserSchema, userToValues, type UserFormValues } from '../model/user-form-schema';
+import { rolesIn, sameRoles } from '../model/user-roles';
 
 export interface EditUserDialogProps {
   user: User;

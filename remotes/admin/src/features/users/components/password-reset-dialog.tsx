@@ -3,7 +3,7 @@ import { Button, Dialog } from '@maziwa/ui';
 import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { useResetUserPassword } from '../api/reset-user-password';
-import { emptyPasswordReset, passwordResetSchema, type PasswordResetValues } from './password-reset-schema';
+import { emptyPasswordReset, passwordResetSchema, type PasswordResetValues } from '../model/password-reset-schema';
 
 export interface PasswordResetDialogProps {
   user: User;

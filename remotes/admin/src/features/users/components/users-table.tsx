@@ -1,7 +1,7 @@
 import type { Id, User } from '@maziwa/contracts';
 import { DataTable, RowActions, StatusBadge, type DataTableColumn, type DataTableServer, type RowAction } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { rolesIn } from './user-roles';
+import { rolesIn } from '../model/user-roles';
 
 export interface UsersTableProps {
   /** The current page. */

@@ -5,8 +5,8 @@ import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { withDriver } from '../api/update-trip';
-import { driverOptions } from './driver-options';
-import { assignDriverSchema, type AssignDriverValues } from './edit-schedule-schema';
+import { driverOptions } from '../model/driver-options';
+import { assignDriverSchema, type AssignDriverValues } from '../model/edit-schedule-schema';
 import { TripFailures } from './trip-failures';
 import { TripList } from './trip-list';
 

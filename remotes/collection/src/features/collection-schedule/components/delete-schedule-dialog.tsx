@@ -2,7 +2,7 @@ import { errorMessage } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
 import { Button, Dialog, showToast } from '@maziwa/ui';
 import { useDeleteTrip } from '../api/delete-trip';
-import { scheduleRowName } from './schedule-row-name';
+import { scheduleRowName } from '../model/schedule-row-name';
 
 export interface DeleteScheduleDialogProps {
   row: CollectionScheduleRow;

@@ -6,8 +6,8 @@ import { useChangeTrips } from '../api/change-trips';
 import { useDrivers } from '../api/get-drivers';
 import { useTrip } from '../api/get-trip';
 import { moved, withDriver } from '../api/update-trip';
-import { driverOptions } from './driver-options';
-import { editScheduleSchema, type EditScheduleValues } from './edit-schedule-schema';
+import { driverOptions } from '../model/driver-options';
+import { editScheduleSchema, type EditScheduleValues } from '../model/edit-schedule-schema';
 import { TripFailures } from './trip-failures';
 
 export interface EditScheduleDialogProps {

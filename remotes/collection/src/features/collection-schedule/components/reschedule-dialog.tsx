@@ -8,7 +8,7 @@ import { useChangeTrips } from '../api/change-trips';
 import { driverName, useDrivers } from '../api/get-drivers';
 import { useRescheduleClashCheck, useRescheduleClashes } from '../api/get-reschedule-clashes';
 import { moved } from '../api/update-trip';
-import { rescheduleSchema, type EditScheduleValues } from './edit-schedule-schema';
+import { rescheduleSchema, type EditScheduleValues } from '../model/edit-schedule-schema';
 import { RescheduleClashes } from './reschedule-clashes';
 import { TripFailures } from './trip-failures';
 import { TripList } from './trip-list';

@@ -1,7 +1,7 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
 import { DetailsList, Dialog, formatNumber, formatScheduleTime } from '@maziwa/ui';
 import { PickupStatusBadge } from './pickup-status-badge';
-import { scheduleRowName } from './schedule-row-name';
+import { scheduleRowName } from '../model/schedule-row-name';
 
 export interface ScheduleDetailsDialogProps {
   row: CollectionScheduleRow;

@@ -1,6 +1,6 @@
 import type { CollectionScheduleRow, Id } from '@maziwa/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { scheduleRowName } from './schedule-row-name';
+import { scheduleRowName } from '../model/schedule-row-name';
 
 export interface ScheduleSelection {
   /** The ticked rows, possibly of several pages, in the order they were ticked. */

@@ -2,7 +2,7 @@ import type { CollectionScheduleRow } from '@maziwa/contracts';
 import { DataTable, RowActions, formatNumber, formatScheduleTime, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import { PickupStatusBadge } from './pickup-status-badge';
-import { scheduleRowName } from './schedule-row-name';
+import { scheduleRowName } from '../model/schedule-row-name';
 import { RowCheckbox } from './schedule-selection';
 
 export type ScheduleAction = 'edit' | 'delete' | 'view';

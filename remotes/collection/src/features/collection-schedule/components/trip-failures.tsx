@@ -1,6 +1,6 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
 import { TripsNotSaved } from '../api/change-trips';
-import { scheduleRowName } from './schedule-row-name';
+import { scheduleRowName } from '../model/schedule-row-name';
 import './schedule.css';
 
 /** Which trips a save could not change, and why (the others were saved). */

@@ -1,7 +1,7 @@
 import { useUrlQuery } from '@maziwa/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { InventoryQuery } from '../api/inventory-query';
-import { defaultPeriod } from './inventory-period';
+import { defaultPeriod } from '../model/inventory-period';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHIFTS = ['morning', 'evening'];

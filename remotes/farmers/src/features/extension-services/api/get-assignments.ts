@@ -1,7 +1,7 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
 import { useUrlListPaging } from '@maziwa/ui';
-import type { ExtensionListParams } from '../components/extension-filters';
+import type { ExtensionListParams } from '../model/extension-filters';
 import { extensionKeys } from './extension-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiError, createResource, useOrgId } from '@maziwa/api-client';
 import type { BodyOf, ExtensionAssignment, Id } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentFormValues } from '../components/assignment-form';
+import type { AssignmentFormValues } from '../model/assignment-form';
 import { extensionKeys } from './extension-keys';
 
 export type AssignmentCreate = BodyOf<'/extension-assignments', 'post'>;

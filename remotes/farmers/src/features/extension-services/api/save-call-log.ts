@@ -2,7 +2,7 @@ import { ApiError, createResource, useOrgId } from '@maziwa/api-client';
 import type { BodyOf, ExtensionCallLog, Id } from '@maziwa/contracts';
 import { fromZonedInput } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallLogFormValues } from '../components/call-log-form';
+import type { CallLogFormValues } from '../model/call-log-form';
 import { extensionKeys } from './extension-keys';
 
 export type CallLogCreate = BodyOf<'/extension-call-logs', 'post'>;

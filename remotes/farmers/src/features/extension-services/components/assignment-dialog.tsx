@@ -5,8 +5,8 @@ import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField } 
 import { useOfficers } from '../api/get-officers';
 import { usePlaces } from '../api/get-places';
 import { useSaveAssignment } from '../api/save-assignment';
-import { assignmentFormSchema, assignmentValues, emptyAssignment, type AssignmentFormValues } from './assignment-form';
-import { statusOptions, topicOptions } from './extension-text';
+import { assignmentFormSchema, assignmentValues, emptyAssignment, type AssignmentFormValues } from '../model/assignment-form';
+import { statusOptions, topicOptions } from '../model/extension-text';
 
 export interface AssignmentDialogProps {
   /** The visit to edit; none to add one. */

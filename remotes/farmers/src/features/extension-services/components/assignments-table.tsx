@@ -1,6 +1,6 @@
 import type { ExtensionAssignment } from '@maziwa/contracts';
 import { DataTable, formatDate, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
-import { STATUS_LABELS, STATUS_TONES, TOPIC_LABELS } from './extension-text';
+import { STATUS_LABELS, STATUS_TONES, TOPIC_LABELS } from '../model/extension-text';
 import './extension-services.css';
 
 export interface AssignmentsTableProps {

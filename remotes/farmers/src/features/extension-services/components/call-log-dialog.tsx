@@ -13,8 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useOfficers } from '../api/get-officers';
 import { useSaveCallLog } from '../api/save-call-log';
-import { callLogFormSchema, callLogValues, emptyCallLog, type CallLogFormValues } from './call-log-form';
-import { CHANNEL_LABELS, channelOptions, topicOptions } from './extension-text';
+import { callLogFormSchema, callLogValues, emptyCallLog, type CallLogFormValues } from '../model/call-log-form';
+import { CHANNEL_LABELS, channelOptions, topicOptions } from '../model/extension-text';
 
 export interface CallLogDialogProps {
   /** The call log to edit; none to add one. */

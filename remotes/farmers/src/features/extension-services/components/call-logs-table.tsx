@@ -1,6 +1,6 @@
 import type { ExtensionCallLog } from '@maziwa/contracts';
 import { DataTable, formatDate, formatDateTime, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
-import { CHANNEL_LABELS, organisationToday, TOPIC_LABELS } from './extension-text';
+import { CHANNEL_LABELS, organisationToday, TOPIC_LABELS } from '../model/extension-text';
 import './extension-services.css';
 
 export interface CallLogsTableProps {

@@ -3,15 +3,8 @@ import type { Id } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, ListPage, QueryState } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { useOfficers } from '../api/get-officers';
-import {
-  ExtensionFilterBar,
-  useExtensionFilters,
-  useExtensionParams,
-  type ExtensionFilterBarProps,
-  type ExtensionFilters,
-  type ExtensionListParams,
-  type ParamNames,
-} from './extension-filters';
+import type { ExtensionFilters, ExtensionListParams, ParamNames } from '../model/extension-filters';
+import { ExtensionFilterBar, useExtensionFilters, useExtensionParams, type ExtensionFilterBarProps } from './extension-filters';
 
 /**
  * An extension list's filters and its page of rows from the API, the filters sent as `names` says.

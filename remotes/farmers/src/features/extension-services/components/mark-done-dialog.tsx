@@ -2,8 +2,8 @@ import type { ExtensionAssignment } from '@maziwa/contracts';
 import { showToast } from '@maziwa/ui';
 import { FormDialog, TextAreaField } from '@maziwa/ui/forms';
 import { useSaveAssignment } from '../api/save-assignment';
-import { markDoneSchema, type MarkDoneValues } from './assignment-form';
-import { TOPIC_LABELS } from './extension-text';
+import { markDoneSchema, type MarkDoneValues } from '../model/assignment-form';
+import { TOPIC_LABELS } from '../model/extension-text';
 
 export interface MarkDoneDialogProps {
   row: ExtensionAssignment;

@@ -2,8 +2,8 @@ import { generatePassword, rethrowForForm, saveWithUploads, useOrgId, userRolesA
 import type { Id, PersonProfile, PersonStatus, StoredFile, UserRole, UserRoleCreate } from '@maziwa/contracts';
 import { personProfileEntries, profileToCreate, toNewPersonUser, type PersonFormValues } from '@maziwa/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FarmerCsvValues } from '../components/farmer-csv-schema';
-import type { FarmerFormValues } from '../components/farmer-form-values';
+import type { FarmerCsvValues } from '../model/farmer-csv-schema';
+import type { FarmerFormValues } from '../model/farmer-form-values';
 import { FARMER_FIELD_OF } from './farmer-field-errors';
 import { farmersKeys } from './get-farmers';
 import { getProducerRole } from './get-producer-role';

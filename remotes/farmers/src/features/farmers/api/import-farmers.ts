@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, useOrgId } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FarmerCsvLine } from '../components/farmer-csv';
+import type { FarmerCsvLine } from '../model/farmer-csv';
 import { createFarmer, toFarmerCreate } from './create-farmer';
 import { farmersKeys } from './get-farmers';
 import { getProducerRole } from './get-producer-role';

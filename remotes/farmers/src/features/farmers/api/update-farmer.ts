@@ -2,7 +2,7 @@ import { removeFilesQuietly, rethrowForForm, saveWithUploads, userRolesApi } fro
 import type { Id, PersonStatus, StoredFile, UserRole, UserRoleUpdate } from '@maziwa/contracts';
 import { personFormValuesOf, profileToUpdate, toPersonUserUpdate } from '@maziwa/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FarmerFormValues } from '../components/farmer-form-values';
+import type { FarmerFormValues } from '../model/farmer-form-values';
 import { farmerProfileEntries } from './create-farmer';
 import { FARMER_FIELD_OF } from './farmer-field-errors';
 import { farmersKeys } from './get-farmers';

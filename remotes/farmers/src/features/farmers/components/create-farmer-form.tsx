@@ -5,7 +5,7 @@ import { useCreateFarmer } from '../api/create-farmer';
 import { useCentreOptions, useFarmerRouteOptions } from '../api/get-farmer-options';
 import { FarmerForm } from './farmer-form';
 import { FarmerFormNotice } from './farmer-form-notice';
-import type { FarmerFormValues } from './farmer-form-values';
+import type { FarmerFormValues } from '../model/farmer-form-values';
 
 export interface CreateFarmerFormProps {
   onCreated(): void;

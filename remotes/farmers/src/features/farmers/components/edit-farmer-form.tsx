@@ -7,7 +7,7 @@ import { useCentreOptions, useFarmerRouteOptions } from '../api/get-farmer-optio
 import { farmerFormValuesOf, useUpdateFarmer } from '../api/update-farmer';
 import { FarmerForm } from './farmer-form';
 import { FarmerFormNotice } from './farmer-form-notice';
-import type { FarmerFormValues } from './farmer-form-values';
+import type { FarmerFormValues } from '../model/farmer-form-values';
 
 export interface EditFarmerFormProps {
   /** The Producer link's id. */

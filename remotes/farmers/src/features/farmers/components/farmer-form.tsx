@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
-import { farmerFormSchema } from './farmer-form-schema';
-import { emptyFarmerFormValues, type FarmerFormValues } from './farmer-form-values';
+import { farmerFormSchema } from '../model/farmer-form-schema';
+import { emptyFarmerFormValues, type FarmerFormValues } from '../model/farmer-form-values';
 
 export interface FarmerFormProps {
   /** "Add New Farmer" or "Edit Farmer". */

@@ -2,9 +2,9 @@ import { errorMessage, saveBlob } from '@maziwa/api-client';
 import { Button, Dialog, formatNumber } from '@maziwa/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useImportFarmers, type ImportOutcome } from '../api/import-farmers';
-import { checkFarmerCsv, FARMER_CSV_TEMPLATE, MAX_FARMERS_PER_FILE, type FarmerCsvCheck } from './farmer-csv';
-import { FARMER_CSV_COLUMNS } from './farmer-csv-schema';
-import { readFileText } from './read-file-text';
+import { checkFarmerCsv, FARMER_CSV_TEMPLATE, MAX_FARMERS_PER_FILE, type FarmerCsvCheck } from '../model/farmer-csv';
+import { FARMER_CSV_COLUMNS } from '../model/farmer-csv-schema';
+import { readFileText } from '../model/read-file-text';
 import './upload-farmers-dialog.css';
 
 export interface UploadFarmersDialogProps {

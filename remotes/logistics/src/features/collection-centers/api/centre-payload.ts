@@ -1,5 +1,5 @@
 import type { BodyOf, Id, LocationUpdate } from '@maziwa/contracts';
-import { operatingHoursText, type CentreFormValues } from '../components/centre-form-values';
+import { operatingHoursText, type CentreFormValues } from '../model/centre-form-values';
 
 export type LocationCreate = BodyOf<'/locations', 'post'>;
 

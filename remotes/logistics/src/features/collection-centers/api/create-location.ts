@@ -1,7 +1,7 @@
 import { locationsApi, useOrgId } from '@maziwa/api-client';
 import type { Id, Location } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CentreFormValues } from '../components/centre-form-values';
+import type { CentreFormValues } from '../model/centre-form-values';
 import { rethrowForCentreForm } from './centre-field-errors';
 import { toLocationCreate } from './centre-payload';
 import { centresKeys } from './get-collection-centres';

@@ -2,11 +2,11 @@ import { Button } from '@maziwa/ui';
 import { TextField } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import type { CentreFormValues } from './centre-form-values';
-import { isInsideKenya } from './kenya-bounds';
+import type { CentreFormValues } from '../model/centre-form-values';
+import { isInsideKenya } from '../model/kenya-bounds';
 import { MapPickerDialog } from './map-picker/map-picker-dialog';
 import { useMapsStatus } from './map-picker/maps-context';
-import type { PickedLocation } from './map-picker/picked-location';
+import type { PickedLocation } from '../model/map-picker/picked-location';
 import './centre-form.css';
 
 /** The form's location as the picker takes it, once there is one. */

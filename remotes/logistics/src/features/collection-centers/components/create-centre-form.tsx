@@ -5,8 +5,8 @@ import { FormPage, FormSection } from '@maziwa/ui/forms';
 import { useCreateCentre } from '../api/create-location';
 import { useQaAgentOptions } from '../api/get-qa-agents';
 import { CentreContactFields, CentreDetailsFields, CentreOperationFields } from './centre-fields';
-import { centreFormSchema } from './centre-form-schema';
-import { emptyCentre, type CentreFormValues } from './centre-form-values';
+import { centreFormSchema } from '../model/centre-form-schema';
+import { emptyCentre, type CentreFormValues } from '../model/centre-form-values';
 import { MapsProvider } from './map-picker/maps-context';
 
 export interface CreateCentreFormProps {

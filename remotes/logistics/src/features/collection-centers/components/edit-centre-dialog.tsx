@@ -8,8 +8,8 @@ import { useLocation } from '../api/get-location';
 import { useQaAgentOptions } from '../api/get-qa-agents';
 import { useUpdateLocation } from '../api/update-location';
 import { CentreContactFields, CentreDetailsFields, CentreOperationFields } from './centre-fields';
-import { centreFormSchema } from './centre-form-schema';
-import { valuesOfLocation, type CentreFormValues } from './centre-form-values';
+import { centreFormSchema } from '../model/centre-form-schema';
+import { valuesOfLocation, type CentreFormValues } from '../model/centre-form-values';
 import { MAP_PICKER_WIDTH } from './map-picker/map-picker-dialog';
 import { MapsProvider } from './map-picker/maps-context';
 

@@ -2,7 +2,7 @@ import { ApiError } from '@maziwa/api-client';
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { UserRoleCreate } from '@maziwa/contracts';
 import { driverFiles, installFakeLogisticsApi, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../../../testing';
-import type { DriverFormValues } from '../components/driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 import { createDriver } from './create-driver';
 import { toDriverProfile } from './driver-payload';
 

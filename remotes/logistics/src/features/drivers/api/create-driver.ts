@@ -1,7 +1,7 @@
 import { generatePassword, rethrowForForm, saveWithUploads, useOrgId, userRolesApi } from '@maziwa/api-client';
 import type { Id, UserRole } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverFormValues } from '../components/driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 import { DRIVER_FIELD_OF } from './driver-field-errors';
 import { toDriverCreate } from './driver-payload';
 import { getDriverRole } from './get-driver-role';

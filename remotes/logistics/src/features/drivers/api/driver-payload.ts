@@ -7,7 +7,7 @@ import {
   toNewPersonUser,
   toPersonUserUpdate,
 } from '@maziwa/ui/forms';
-import type { DriverFormValues } from '../components/driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 
 /** The uploaded photo and licence document, when the form had them. */
 export interface DriverFiles {

@@ -1,7 +1,7 @@
 import { removeFilesQuietly, rethrowForForm, saveWithUploads, userRolesApi } from '@maziwa/api-client';
 import type { UserRole } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverFormValues } from '../components/driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 import { DRIVER_FIELD_OF } from './driver-field-errors';
 import { toDriverUpdate } from './driver-payload';
 import { driversKeys } from './get-drivers';

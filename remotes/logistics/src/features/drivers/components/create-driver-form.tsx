@@ -5,7 +5,7 @@ import { useCreateDriver } from '../api/create-driver';
 import { useRouteOptions } from '../api/get-route-options';
 import { DriverForm } from './driver-form';
 import { DriverFormNotice } from './driver-form-notice';
-import type { DriverFormValues } from './driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 
 export interface CreateDriverFormProps {
   /** Called once the driver exists (person and link saved). */

@@ -12,8 +12,8 @@ import {
   TextField,
 } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
-import { driverFormSchema } from './driver-form-schema';
-import { emptyDriverFormValues, type DriverFormValues } from './driver-form-values';
+import { driverFormSchema } from '../model/driver-form-schema';
+import { emptyDriverFormValues, type DriverFormValues } from '../model/driver-form-values';
 import './driver-dialogs.css';
 
 export interface DriverFormProps {

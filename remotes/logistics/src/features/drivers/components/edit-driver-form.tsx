@@ -8,7 +8,7 @@ import { driverFormValuesOf } from '../api/driver-payload';
 import { useUpdateDriver } from '../api/update-driver';
 import { DriverForm } from './driver-form';
 import { DriverFormNotice } from './driver-form-notice';
-import type { DriverFormValues } from './driver-form-values';
+import type { DriverFormValues } from '../model/driver-form-values';
 
 export interface EditDriverFormProps {
   /** The Driver link's id. */

@@ -2,7 +2,7 @@ import { createResource, listEndpoint, useServerList, type ListParams } from '@m
 import type { BodyOf, Id, RowOf } from '@maziwa/contracts';
 import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueFormValues } from '../components/issue-form-values';
+import type { IssueFormValues } from '../model/issue-form-values';
 import { feedKeys } from './feed-keys';
 import { renameFieldErrors } from './form-errors';
 

@@ -2,7 +2,7 @@ import { createResource, listEndpoint, useServerList, type ListParams } from '@m
 import type { BodyOf, Id, RowOf } from '@maziwa/contracts';
 import { useUrlListPaging } from '@maziwa/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductFormValues } from '../components/product-form-values';
+import type { ProductFormValues } from '../model/product-form-values';
 import { feedKeys } from './feed-keys';
 import { renameFieldErrors } from './form-errors';
 

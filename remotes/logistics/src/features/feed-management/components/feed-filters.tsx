@@ -1,6 +1,6 @@
 import { FilterBar, useFilterParams, useListFilters, useUrlQuery, type ListFilters } from '@maziwa/ui';
 import { useCallback, useId, useMemo } from 'react';
-import { categoryFilterOptions, stockFilterOptions } from './feed-text';
+import { categoryFilterOptions, stockFilterOptions } from '../model/feed-text';
 
 export interface FeedFiltersValue {
   bar: ListFilters;

@@ -6,9 +6,9 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useProductOptions, type ProductRow } from '../api/feed-products';
 import { useIssueStock } from '../api/feed-issues';
-import { issueFormSchema } from './feed-form-schemas';
-import { stockText } from './feed-text';
-import { emptyIssue, type IssueFormValues } from './issue-form-values';
+import { issueFormSchema } from '../model/feed-form-schemas';
+import { stockText } from '../model/feed-text';
+import { emptyIssue, type IssueFormValues } from '../model/issue-form-values';
 
 /** The Supplies list, where every issue lands. */
 

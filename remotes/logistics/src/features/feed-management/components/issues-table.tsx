@@ -1,7 +1,7 @@
 import { DataTable, formatDateTime, formatMoney, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { IssueRow } from '../api/feed-issues';
-import { categoryLabel } from './feed-text';
+import { categoryLabel } from '../model/feed-text';
 
 export interface IssuesTableProps {
   issues: IssueRow[];

@@ -4,9 +4,9 @@ import { showToast } from '@maziwa/ui';
 import { CheckboxField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useSaveProduct, type ProductRow } from '../api/feed-products';
-import { productFormSchema } from './feed-form-schemas';
-import { CATEGORIES } from './feed-text';
-import { emptyProduct, valuesOfProduct, type ProductFormValues } from './product-form-values';
+import { productFormSchema } from '../model/feed-form-schemas';
+import { CATEGORIES } from '../model/feed-text';
+import { emptyProduct, valuesOfProduct, type ProductFormValues } from '../model/product-form-values';
 
 export interface ProductFormDialogProps {
   /** The product to edit; none for Add Product. */

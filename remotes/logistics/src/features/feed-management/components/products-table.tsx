@@ -1,7 +1,7 @@
 import { DataTable, formatMoney, formatNumber, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { ProductRow } from '../api/feed-products';
-import { categoryLabel } from './feed-text';
+import { categoryLabel } from '../model/feed-text';
 
 export interface ProductsTableProps {
   products: ProductRow[];

@@ -1,7 +1,7 @@
 import { DataTable, formatDate, formatMoney, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { ReceiptRow } from '../api/feed-receipts';
-import { categoryLabel } from './feed-text';
+import { categoryLabel } from '../model/feed-text';
 
 export interface ReceiptsTableProps {
   receipts: ReceiptRow[];

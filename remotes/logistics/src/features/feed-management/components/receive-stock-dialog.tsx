@@ -6,9 +6,9 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useProductOptions, type ProductRow } from '../api/feed-products';
 import { useReceiveStock } from '../api/feed-receipts';
-import { receiptFormSchema } from './feed-form-schemas';
-import { stockText } from './feed-text';
-import { emptyReceipt, type ReceiptFormValues } from './receipt-form-values';
+import { receiptFormSchema } from '../model/feed-form-schemas';
+import { stockText } from '../model/feed-text';
+import { emptyReceipt, type ReceiptFormValues } from '../model/receipt-form-values';
 
 export interface ReceiveStockDialogProps {
   /** The organisation's day (yyyy-MM-dd): the default Date Received and its latest. */

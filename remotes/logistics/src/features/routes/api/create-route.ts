@@ -1,7 +1,7 @@
 import { routesApi, useOrgId } from '@maziwa/api-client';
 import type { Id, Route } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toRouteBody, type RouteFormValues } from '../components/route-form-values';
+import { toRouteBody, type RouteFormValues } from '../model/route-form-values';
 import { routesKeys } from './get-routes';
 
 /** POST /routes: the route of the organisation with its centres in order and its start times. */

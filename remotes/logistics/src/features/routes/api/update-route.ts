@@ -1,7 +1,7 @@
 import { routesApi } from '@maziwa/api-client';
 import type { Id, Route } from '@maziwa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toRouteBody, type RouteFormValues } from '../components/route-form-values';
+import { toRouteBody, type RouteFormValues } from '../model/route-form-values';
 import { routesKeys } from './get-routes';
 
 /** PUT /routes/{id} with every field of the form: name, centres, distance, time and start times. */

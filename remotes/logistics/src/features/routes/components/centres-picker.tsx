@@ -3,9 +3,9 @@ import { Button } from '@maziwa/ui';
 import { SelectField } from '@maziwa/ui/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import { firstError } from './first-error';
-import { addCentre, removeCentre } from './route-centres';
-import type { RouteFormValues } from './route-form-values';
+import { firstError } from '../model/first-error';
+import { addCentre, removeCentre } from '../model/route-centres';
+import type { RouteFormValues } from '../model/route-form-values';
 import './route-form.css';
 
 export interface CentresPickerProps {

@@ -4,7 +4,7 @@ import { ErrorPanel, showToast } from '@maziwa/ui';
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { useCreateRoute } from '../api/create-route';
 import { RouteForm } from './route-form';
-import { emptyRouteFormValues, type RouteFormValues } from './route-form-values';
+import { emptyRouteFormValues, type RouteFormValues } from '../model/route-form-values';
 
 export interface CreateRouteFormProps {
   /** Called once the route is saved. */

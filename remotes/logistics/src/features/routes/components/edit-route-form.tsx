@@ -6,7 +6,7 @@ import { useCollectionCentres } from '../api/get-collection-centres';
 import { useRoute } from '../api/get-route';
 import { useUpdateRoute } from '../api/update-route';
 import { RouteForm } from './route-form';
-import { routeFormValuesOf, type RouteFormValues } from './route-form-values';
+import { routeFormValuesOf, type RouteFormValues } from '../model/route-form-values';
 
 const EDIT_ROUTE_TITLE = 'Edit Route';
 

@@ -2,8 +2,8 @@ import type { Location } from '@maziwa/contracts';
 import { FormPage, FormSection, TextField } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { CentresPicker } from './centres-picker';
-import { routeFormSchema } from './route-form-schema';
-import type { RouteFormValues } from './route-form-values';
+import { routeFormSchema } from '../model/route-form-schema';
+import type { RouteFormValues } from '../model/route-form-values';
 import { StartTimesPicker } from './start-times-picker';
 
 export interface RouteFormProps {

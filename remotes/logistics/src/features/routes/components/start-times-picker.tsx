@@ -3,9 +3,9 @@ import { Button } from '@maziwa/ui';
 import { SelectField } from '@maziwa/ui/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import type { RouteFormValues } from './route-form-values';
-import { addStartTime, removeStartTime, START_TIME_OPTIONS, startTimesByDay, weekdayLabel, WEEKDAYS } from './start-times';
-import { firstError } from './first-error';
+import type { RouteFormValues } from '../model/route-form-values';
+import { addStartTime, removeStartTime, START_TIME_OPTIONS, startTimesByDay, weekdayLabel, WEEKDAYS } from '../model/start-times';
+import { firstError } from '../model/first-error';
 import './route-form.css';
 
 /**

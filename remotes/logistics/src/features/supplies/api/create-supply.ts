@@ -2,7 +2,7 @@ import { ApiError, createResource, useOrgId } from '@maziwa/api-client';
 import type { BodyOf, Id, Supply } from '@maziwa/contracts';
 import { fromZonedInput } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplyFormValues } from '../components/supply-form-values';
+import type { SupplyFormValues } from '../model/supply-form-values';
 import { suppliesKeys } from './get-supplies';
 
 export type SupplyCreate = BodyOf<'/supplies', 'post'>;

@@ -4,7 +4,7 @@ import { ErrorPanel, showToast, toZonedInput } from '@maziwa/ui';
 import { useState } from 'react';
 import { useCreateSupply } from '../api/create-supply';
 import { SupplyForm } from './supply-form';
-import { newSupplyFormValues, type SupplyFormValues } from './supply-form-values';
+import { newSupplyFormValues, type SupplyFormValues } from '../model/supply-form-values';
 
 export interface CreateSupplyFormProps {
   /** Called once the supply is saved. */

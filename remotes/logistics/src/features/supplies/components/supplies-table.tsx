@@ -1,7 +1,7 @@
 import { DataTable, StatusBadge, formatDate, formatMoney, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { SupplyRow } from '../api/get-supplies';
-import { capitalise, itemsText, supplyStatusTone } from './supply-text';
+import { capitalise, itemsText, supplyStatusTone } from '../model/supply-text';
 
 /** A supply with its farmer's name: undefined while loading, null when it could not be had. */
 export type SupplyTableRow = SupplyRow & { farmer_name?: string | null };

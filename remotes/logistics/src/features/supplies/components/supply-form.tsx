@@ -1,7 +1,7 @@
 import { DateTimeField, FarmerSearchField, FormPage, FormSection, SelectField, TextField } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
-import { supplyFormSchema } from './supply-form-schema';
-import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from './supply-form-values';
+import { supplyFormSchema } from '../model/supply-form-schema';
+import { supplyCategoryChoices, supplyStatusChoices, type SupplyFormValues } from '../model/supply-form-values';
 import { SupplyItemsField } from './supply-items-field';
 
 export interface SupplyFormProps {

@@ -1,7 +1,7 @@
 import { Button } from '@maziwa/ui';
 import { TextField } from '@maziwa/ui/forms';
 import { FieldArray, useFormikContext } from 'formik';
-import { emptySupplyItem, type SupplyFormValues } from './supply-form-values';
+import { emptySupplyItem, type SupplyFormValues } from '../model/supply-form-values';
 import './supply-form.css';
 
 /**

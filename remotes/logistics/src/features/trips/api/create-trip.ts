@@ -2,7 +2,7 @@ import { ApiError, tripsApi, useOrgId } from '@maziwa/api-client';
 import type { Id, Trip, TripCreate, TripStatus } from '@maziwa/contracts';
 import { fromZonedInput } from '@maziwa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TripFormValues } from '../components/trip-form-values';
+import type { TripFormValues } from '../model/trip-form-values';
 import { tripsKeys } from './get-trips';
 
 /**

@@ -4,7 +4,7 @@ import { ErrorPanel, showToast } from '@maziwa/ui';
 import { useCreateTrip } from '../api/create-trip';
 import { useDriverOptions, useTripRouteOptions } from '../api/get-trip-form-options';
 import { TripForm } from './trip-form';
-import type { TripFormValues } from './trip-form-values';
+import type { TripFormValues } from '../model/trip-form-values';
 
 export interface CreateTripFormProps {
   /** Called once the trip is saved. */

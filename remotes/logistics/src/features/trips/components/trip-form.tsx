@@ -11,8 +11,8 @@ import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTripClashes } from '../api/get-trip-clashes';
 import { TripClashWarning } from './trip-clash-warning';
-import { tripFormSchema } from './trip-form-schema';
-import { emptyTripFormValues, tripStatusChoices, type TripFormValues } from './trip-form-values';
+import { tripFormSchema } from '../model/trip-form-schema';
+import { emptyTripFormValues, tripStatusChoices, type TripFormValues } from '../model/trip-form-values';
 
 export interface TripFormProps {
   driverOptions: SelectOption[];

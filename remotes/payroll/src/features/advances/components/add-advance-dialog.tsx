@@ -2,7 +2,7 @@ import { displayTimeZone, formatKsh, showToast } from '@maziwa/ui';
 import { DateField, FarmerSearchField, FormDialog, TextAreaField, TextField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreateAdvance } from '../api/advances';
-import { advanceSchema, type AdvanceFormValues } from './advance-schema';
+import { advanceSchema, type AdvanceFormValues } from '../model/advance-schema';
 
 /** Today on the organisation's clock, yyyy-MM-dd (the zone the API counts days in). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone() }).format(new Date());

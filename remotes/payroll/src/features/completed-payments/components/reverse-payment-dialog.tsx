@@ -4,7 +4,7 @@ import { FormDialog, TextAreaField } from '@maziwa/ui/forms';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useReversePayment } from '../api/reverse-payment';
-import { reverseReasonSchema, type ReverseReasonValues } from './reverse-reason-schema';
+import { reverseReasonSchema, type ReverseReasonValues } from '../model/reverse-reason-schema';
 
 export interface ReversePaymentDialogProps {
   payment: CompletedPaymentRow;

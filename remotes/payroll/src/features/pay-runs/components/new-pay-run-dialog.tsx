@@ -5,8 +5,8 @@ import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreatePayRun } from '../api/create-pay-run';
 import type { PayRun } from '../api/pay-runs-keys';
-import { formatPayPeriod, lastClosedMonth, monthOptions, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from './pay-period';
-import { newPayRunSchema, type NewPayRunValues } from './new-pay-run-schema';
+import { formatPayPeriod, lastClosedMonth, monthOptions, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from '../model/pay-period';
+import { newPayRunSchema, type NewPayRunValues } from '../model/new-pay-run-schema';
 
 export interface NewPayRunDialogProps {
   orgId: Id;

@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, showToast, usePermissionCheck } from '@maziwa/ui
 import { useState } from 'react';
 import { usePayRunActions } from '../api/pay-run-actions';
 import type { PayRun } from '../api/pay-runs-keys';
-import { formatPayPeriod } from './pay-period';
+import { formatPayPeriod } from '../model/pay-period';
 import './pay-run.css';
 
 type Action = 'recompute' | 'approve' | 'remove';

@@ -1,6 +1,6 @@
 import { DetailsList, formatDateTime, formatKsh, formatLitres, formatNumber } from '@maziwa/ui';
 import type { PayRun } from '../api/pay-runs-keys';
-import { formatPayPeriod } from './pay-period';
+import { formatPayPeriod } from '../model/pay-period';
 import { PayRunStatusBadge } from './pay-run-status-badge';
 
 const byWhom = (name: string | null, at: string | null) => (at ? `${name ?? 'N/A'} on ${formatDateTime(at)}` : null);

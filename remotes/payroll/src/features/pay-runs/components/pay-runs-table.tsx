@@ -2,7 +2,7 @@ import { pagePath } from '@maziwa/contracts';
 import { DataTable, formatDateTime, formatKsh, formatLitres, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import type { PayRun } from '../api/pay-runs-keys';
-import { formatPayPeriod } from './pay-period';
+import { formatPayPeriod } from '../model/pay-period';
 import { PayRunStatusBadge, payRunStatusLabel } from './pay-run-status-badge';
 
 export interface PayRunsTableProps {

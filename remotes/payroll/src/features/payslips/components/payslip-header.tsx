@@ -1,7 +1,7 @@
 import { DetailsList, PaymentStatusBadge, formatDate, formatDateTime } from '@maziwa/ui';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import type { Payslip } from '../api/get-payslip';
-import { shownStatus } from './payslip-status';
+import { shownStatus } from '../model/payslip-status';
 
 /** "03/01/2026 - 03/31/2026". */
 export const periodText = (payslip: Pick<Payslip, 'period_start' | 'period_end'>) =>

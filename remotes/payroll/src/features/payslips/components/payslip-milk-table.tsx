@@ -1,6 +1,6 @@
 import { formatDate, formatKsh, formatMoney, formatNumber } from '@maziwa/ui';
 import type { Payslip } from '../api/get-payslip';
-import { rateSourceText } from './payslip-status';
+import { rateSourceText } from '../model/payslip-status';
 
 /** The milk of the period day by day: shifts, litres, the day's rate (and where it came from), amount. */
 export function PayslipMilkTable({ payslip }: { payslip: Payslip }) {

@@ -8,7 +8,7 @@ import { usePaymentsToProcess } from '../api/get-payments-to-process';
 import { getPayoutBalanceQueryOptions } from '../api/get-payout-balance';
 import { processAllPayments, type BulkOutcome } from '../api/process-all-payments';
 import { BulkPaymentSummary } from './bulk-payment-summary';
-import { bulkFigures, isProcessable, type BulkFlags } from './bulk-payment-figures';
+import { bulkFigures, isProcessable, type BulkFlags } from '../model/bulk-payment-figures';
 import { BulkPaymentOverview } from './bulk-payment-overview';
 import './payment-dialogs.css';
 

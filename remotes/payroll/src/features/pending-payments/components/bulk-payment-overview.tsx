@@ -1,6 +1,6 @@
 import type { PayoutBalance } from '@maziwa/contracts';
 import { formatKsh, formatNumber, type FormatKshOptions } from '@maziwa/ui';
-import { shortfall, type BulkFigures } from './bulk-payment-figures';
+import { shortfall, type BulkFigures } from '../model/bulk-payment-figures';
 import './payment-dialogs.css';
 
 export interface BulkPaymentOverviewProps {

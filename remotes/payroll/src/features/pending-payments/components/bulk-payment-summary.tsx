@@ -1,6 +1,6 @@
 import { formatKsh, formatNumber } from '@maziwa/ui';
 import type { BulkOutcome, SkipReason } from '../api/process-all-payments';
-import { bulkFigures, type BulkFlags } from './bulk-payment-figures';
+import { bulkFigures, type BulkFlags } from '../model/bulk-payment-figures';
 import './payment-dialogs.css';
 
 export interface BulkPaymentSummaryProps {

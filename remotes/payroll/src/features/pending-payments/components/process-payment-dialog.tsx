@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
 import { useProcessPayment, type PaymentPayout } from '../api/process-payment';
-import { processPaymentSchema } from './process-payment-schema';
-import { needsReference, valuesFromRow, type ProcessPaymentValues } from './process-payment-values';
+import { processPaymentSchema } from '../model/process-payment-schema';
+import { needsReference, valuesFromRow, type ProcessPaymentValues } from '../model/process-payment-values';
 import './payment-dialogs.css';
 
 export interface ProcessPaymentDialogProps {

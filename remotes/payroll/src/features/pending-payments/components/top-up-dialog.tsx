@@ -3,7 +3,7 @@ import type { AccountTopUpCreate, Id } from '@maziwa/contracts';
 import { formatKsh, showToast } from '@maziwa/ui';
 import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { useCreateAccountTopUp } from '../api/create-account-top-up';
-import { emptyTopUp, topUpSchema, type TopUpValues } from './top-up-schema';
+import { emptyTopUp, topUpSchema, type TopUpValues } from '../model/top-up-schema';
 import './payment-dialogs.css';
 
 export interface TopUpDialogProps {

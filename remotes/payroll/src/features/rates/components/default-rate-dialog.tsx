@@ -3,7 +3,7 @@ import { formatKsh, showToast } from '@maziwa/ui';
 import { FormDialog, TextField } from '@maziwa/ui/forms';
 import { number, object } from 'yup';
 import { useUpdateDefaultRate } from '../api/default-rate';
-import { toTheCent } from './pay-rate-schema';
+import { toTheCent } from '../model/pay-rate-schema';
 
 interface DefaultRateValues {
   default_rate_per_litre: number | '';

@@ -4,8 +4,8 @@ import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField, T
 import type { PayRate, PayRateGroup } from '../api/get-pay-rates';
 import { useRouteOptions } from '../api/get-route-options';
 import { useSavePayRate, type PayRateSave } from '../api/save-pay-rate';
-import { payRateSchema, type PayRateFormValues } from './pay-rate-schema';
-import { rateOwner } from './rate-owner';
+import { payRateSchema, type PayRateFormValues } from '../model/pay-rate-schema';
+import { rateOwner } from '../model/rate-owner';
 
 export interface PayRateDialogProps {
   group: PayRateGroup;

@@ -3,7 +3,7 @@ import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate
 import { useMemo, useState } from 'react';
 import { usePayRates, type PayRate, type PayRateGroup } from '../api/get-pay-rates';
 import { useDeletePayRate } from '../api/save-pay-rate';
-import { rateOwner } from './rate-owner';
+import { rateOwner } from '../model/rate-owner';
 
 // The form downloads when first opened (lazyDialog): the page loads without the form kit.
 const PayRateDialog = lazyDialog(() => import('./pay-rate-dialog').then((module) => module.PayRateDialog));

@@ -1,7 +1,7 @@
 import { showToast } from '@maziwa/ui';
 import { DateField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useSaveQualityAdjustment, type QualityAdjustment } from '../api/quality-adjustments';
-import { COMPARISON_OPTIONS, MEASURE_OPTIONS, qualityAdjustmentSchema, type QualityAdjustmentFormValues } from './quality-adjustment-schema';
+import { COMPARISON_OPTIONS, MEASURE_OPTIONS, qualityAdjustmentSchema, type QualityAdjustmentFormValues } from '../model/quality-adjustment-schema';
 
 export interface QualityAdjustmentDialogProps {
   /** The rule to edit; none adds one. */

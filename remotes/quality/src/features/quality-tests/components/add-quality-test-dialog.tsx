@@ -7,8 +7,8 @@ import { useCreateQualityTest, type QualityTestCreate } from '../api/create-qual
 import { useCollectionCentres } from '../api/get-collection-centres';
 import { agentName, useQaAgents } from '../api/get-qa-agents';
 import { OverallResultPreview } from './overall-result-preview';
-import { overallResult, TYPICAL } from './quality-test-rules';
-import { emptyQualityTest, qualityTestSchema, type QualityTestFormValues } from './quality-test-schema';
+import { overallResult, TYPICAL } from '../model/quality-test-rules';
+import { emptyQualityTest, qualityTestSchema, type QualityTestFormValues } from '../model/quality-test-schema';
 import './quality-tests.css';
 
 export interface AddQualityTestDialogProps {

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
-import { checksOf, overallResult } from './quality-test-rules';
-import type { QualityTestFormValues } from './quality-test-schema';
+import { checksOf, overallResult } from '../model/quality-test-rules';
+import type { QualityTestFormValues } from '../model/quality-test-schema';
 import { TestResultBadge } from './test-result-badge';
 import './quality-tests.css';
 

@@ -1,7 +1,7 @@
 import { listEndpoint, useServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
 import { useUrlListPaging } from '@maziwa/ui';
-import type { DashboardQuery } from '../components/dashboard-period';
+import type { DashboardQuery } from '../model/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { request } from '@maziwa/api-client';
 import type { CollectionSummary, Id, QueryOf } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardQuery } from '../components/dashboard-period';
+import type { DashboardQuery } from '../model/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /reports/summary?organization_id&from&to&status: the dashboard cards of a period. */

@@ -1,7 +1,7 @@
 import { request } from '@maziwa/api-client';
 import type { Id, LitresPerDayPoint, QueryOf } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardQuery } from '../components/dashboard-period';
+import type { DashboardQuery } from '../model/dashboard-period';
 import { dashboardKeys } from './dashboard-keys';
 
 /**

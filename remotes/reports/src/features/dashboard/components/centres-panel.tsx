@@ -3,7 +3,7 @@ import { Panel, QueryState, useDebouncedValue } from '@maziwa/ui';
 import { useId, useState } from 'react';
 import { useCentreQuality } from '../api/get-centre-quality';
 import { CentresTable } from './centres-table';
-import type { DashboardQuery } from './dashboard-period';
+import type { DashboardQuery } from '../model/dashboard-period';
 import './dashboard.css';
 
 export interface CentresPanelProps {

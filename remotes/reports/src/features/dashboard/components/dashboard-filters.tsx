@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DASHBOARD_MONTHS, DASHBOARD_STATUSES, type DashboardMonth, type DashboardStatus } from './dashboard-period';
+import { DASHBOARD_MONTHS, DASHBOARD_STATUSES, type DashboardMonth, type DashboardStatus } from '../model/dashboard-period';
 import './dashboard.css';
 
 export interface DashboardFiltersProps {

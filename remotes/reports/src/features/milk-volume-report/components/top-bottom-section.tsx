@@ -2,7 +2,7 @@ import type { ServerList } from '@maziwa/api-client';
 import { DataTable, type DataTableColumn } from '@maziwa/ui';
 import { formatLitresValue, ReportSection } from '../../report-kit';
 import type { MilkVolumeGroupRow } from '../api/milk-volume-api';
-import { formatChangePct } from './milk-volume-format';
+import { formatChangePct } from '../model/milk-volume-format';
 
 /** How many centres or routes each ranking shows. */
 export const RANKED = 5;

@@ -2,7 +2,7 @@ import type { ServerList } from '@maziwa/api-client';
 import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
 import { formatLitresValue, GROUPING_LABELS, ReportTableSection, type ReportGrouping } from '../../report-kit';
 import type { MilkVolumeGroupRow } from '../api/milk-volume-api';
-import { formatChangeLitres, formatChangePct } from './milk-volume-format';
+import { formatChangeLitres, formatChangePct } from '../model/milk-volume-format';
 
 export const volumeByGroupColumns = (group: ReportGrouping): DataTableColumn<MilkVolumeGroupRow>[] => [
   { field: 'name', headerName: GROUPING_LABELS[group], flex: 1.5 },

@@ -1,7 +1,7 @@
 import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
 import { formatLitresValue, formatShortDate, ReportIntervalSelect, ReportTableSection } from '../../report-kit';
 import type { MilkVolumeInterval, MilkVolumePoint } from '../api/milk-volume-api';
-import { formatBucket } from './milk-volume-format';
+import { formatBucket } from '../model/milk-volume-format';
 
 export const INTERVALS: ReadonlyArray<{ value: MilkVolumeInterval; label: string; title: string }> = [
   { value: 'day', label: 'Day', title: 'Litres per day' },

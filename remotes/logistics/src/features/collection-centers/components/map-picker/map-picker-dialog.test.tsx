@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGoogleMaps, type FakeGoogleMaps } from '../../../../testing/fake-google-maps';
-import type { LoadMaps } from './maps-api';
+import type { LoadMaps } from '../../model/map-picker/maps-api';
 import { MapsProvider } from './maps-context';
-import { createMapsService, type MapsServiceOptions } from './maps-service';
+import { createMapsService, type MapsServiceOptions } from '../../api/google-maps/maps-service';
 import { MapPickerDialog, type MapPickerDialogProps } from './map-picker-dialog';
 
 const NAIROBI = { lat: -1.2921, lng: 36.8219 };

@@ -1,8 +1,8 @@
 import { Button, Dialog } from '@maziwa/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { MapsNamespace } from './maps-api';
+import type { MapsNamespace } from '../../model/map-picker/maps-api';
 import { useMapsService, useMapsStatus } from './maps-context';
-import { NO_PLACE_LOCATION, type PickedLocation } from './picked-location';
+import { NO_PLACE_LOCATION, type PickedLocation } from '../../model/map-picker/picked-location';
 import { useMapPicker, type PickerPoint } from './use-map-picker';
 import { useSuggestionsInside } from './use-suggestions-inside';
 import './map-picker.css';

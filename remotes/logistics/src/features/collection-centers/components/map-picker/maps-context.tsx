@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@maziwa/api-client';
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { loadGoogleMaps } from './load-google-maps';
-import { createMapsService, type MapsService, type MapsStatus } from './maps-service';
+import { loadGoogleMaps } from '../../api/google-maps/load-google-maps';
+import { createMapsService, type MapsService, type MapsStatus } from '../../api/google-maps/maps-service';
 
 const MapsServiceContext = createContext<MapsService | null>(null);
 

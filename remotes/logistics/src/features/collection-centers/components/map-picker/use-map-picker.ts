@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { LatLngLiteral, MapsNamespace, MarkerLike } from './maps-api';
+import type { LatLngLiteral, MapsNamespace, MarkerLike } from '../../model/map-picker/maps-api';
 import {
   coordinatesText,
   DEFAULT_CENTER,
@@ -8,7 +8,7 @@ import {
   PLACE_ZOOM,
   toLiteral,
   type PickedLocation,
-} from './picked-location';
+} from '../../model/map-picker/picked-location';
 
 /** What the picker shows while a point is chosen: its address is looked up after. */
 export interface PickerPoint extends PickedLocation {

@@ -1,4 +1,7 @@
-import type { ProductRow } from '../api/feed-products';
+import type { RowOf } from '@maziwa/contracts';
+
+/** A product as the API lists it (api/feed-products names it ProductRow too; named here from the API's types so model/ does not import api/, which imports these values). */
+type ProductRow = RowOf<'/feed-products'>;
 
 /** Add Product and Edit Product; numbers are '' while empty. */
 export interface ProductFormValues {

@@ -1,5 +1,5 @@
-import type { LoadMaps, MapsNamespace } from './maps-api';
-import { retry, type Sleep } from './retry';
+import type { LoadMaps, MapsNamespace } from '../../model/map-picker/maps-api';
+import { retry, type Sleep } from '../../model/map-picker/retry';
 
 /**
  * Where the maps stand: `no-key` (none configured: people type coordinates), `idle` (not

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import type { LoadMaps, MapsNamespace } from './maps-api';
+import type { LoadMaps, MapsNamespace } from '../../model/map-picker/maps-api';
 
 /** A script that neither loads nor fails (a proxy holding it) counts as failed after this. */
 export const MAP_LOAD_TIMEOUT_MS = 20_000;
