@@ -1,3 +1,3 @@
 import { eslintConfig } from '@maziwa/tooling/eslint';
 
-export default eslintConfig({ kind: 'remote', remote: 'admin' });
+export default eslintConfig({ kind: 'remote', remote: 'admin', dir: import.meta.dirname });

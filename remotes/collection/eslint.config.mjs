@@ -1,3 +1,3 @@
 import { eslintConfig } from '@maziwa/tooling/eslint';
 
-export default eslintConfig({ kind: 'remote', remote: 'collection' });
+export default eslintConfig({ kind: 'remote', remote: 'collection', dir: import.meta.dirname });

@@ -1,3 +1,3 @@
 import { eslintConfig } from '@maziwa/tooling/eslint';
 
-export default eslintConfig({ kind: 'remote', remote: 'farmers' });
+export default eslintConfig({ kind: 'remote', remote: 'farmers', dir: import.meta.dirname });

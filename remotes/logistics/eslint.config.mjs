@@ -1,3 +1,3 @@
 import { eslintConfig } from '@maziwa/tooling/eslint';
 
-export default eslintConfig({ kind: 'remote', remote: 'logistics' });
+export default eslintConfig({ kind: 'remote', remote: 'logistics', dir: import.meta.dirname });

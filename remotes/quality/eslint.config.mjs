@@ -1,3 +1,3 @@
 import { eslintConfig } from '@maziwa/tooling/eslint';
 
-export default eslintConfig({ kind: 'remote', remote: 'quality' });
+export default eslintConfig({ kind: 'remote', remote: 'quality', dir: import.meta.dirname });

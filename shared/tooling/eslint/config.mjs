@@ -1,11 +1,14 @@
 // The one ESLint configuration of the repository. Besides the usual TypeScript and React
 // hook rules it enforces the architecture's boundaries: remotes never import each other or
 // the host, shared packages never import apps, and nobody reaches into another package's
-// src/ (packages export through package.json).
+// src/ (packages export through package.json). Inside a remote it keeps each feature's
+// parts apart (featureRules).
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // The seven remotes: the one list, which the contracts' RemoteId and the start script read too.
@@ -21,9 +24,51 @@ function restricted(patterns) {
 }
 
 /**
- * @param {{ kind: 'remote' | 'shared' | 'host' | 'node', remote?: string }} options
+ * A remote's features (src/features/<x>/) each have api/ (calls to the API), components/
+ * (React) and model/ (schemas, form values, pure logic). So that a feature reads as its
+ * parts: api/ never imports components/, and a feature uses another only through that
+ * feature's public index.ts, never its insides. Import cycles are errors everywhere.
  */
-export function eslintConfig({ kind, remote } = { kind: 'shared' }) {
+function featureRules(dir) {
+  const featuresDir = path.join(dir, 'src/features');
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+  const feature = (name) => `./src/features/${name}`;
+  const zones = features.flatMap((name) => [
+    {
+      target: `${feature(name)}/api`,
+      from: `${feature(name)}/components`,
+      message: "A feature's api/ never imports its components/ (React): what both need belongs in model/.",
+    },
+    ...features
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: feature(name),
+        from: feature(other),
+        except: ['./index.ts'],
+        message: `Use features/${other} through its public index.ts, not its insides.`,
+      })),
+  ]);
+  return {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: dir, zones }],
+    },
+  };
+}
+
+/**
+ * @param {{ kind: 'remote' | 'shared' | 'host' | 'node', remote?: string, dir?: string }} options
+ *   dir: the package's directory (a remote's features are found under it); default the working directory
+ */
+export function eslintConfig({ kind, remote, dir = process.cwd() } = { kind: 'shared' }) {
   const boundaries =
     kind === 'remote'
       ? restricted([
@@ -59,6 +104,7 @@ export function eslintConfig({ kind, remote } = { kind: 'shared' }) {
         ...boundaries,
       },
     },
+    ...(kind === 'remote' ? [{ files: ['src/**/*.{ts,tsx}'], ...featureRules(dir) }] : []),
     {
       files: ['**/*.test.{ts,tsx}', '**/testing/**'],
       languageOptions: { globals: { ...globals.jest, ...globals.node } },
