@@ -18,8 +18,9 @@ function sourcesHash(withSeed: boolean): string {
   hash.update(require.resolve('@electric-sql/pglite'));
   for (const m of readMigrations()) hash.update(m.version).update(m.sql);
   if (withSeed) {
-    // The seed's code and what it imports from the domain decide the seeded data.
-    for (const dir of ['../seed', '../domain', '../pay-runs', '../payments', '../organizations', '../auth']) {
+    // The seed's code and what it imports decide the seeded data (these folders hold all it
+    // imports, but for http/errors; keep the list in step when the seed imports more).
+    for (const dir of ['../seed', '../domain', '../db', '../collections', '../payments', '../payments/pay-runs', '../organizations', '../auth']) {
       const full = path.join(__dirname, dir);
       for (const name of fs.readdirSync(full).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
         hash.update(name).update(fs.readFileSync(path.join(full, name)));
