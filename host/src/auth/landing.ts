@@ -1,9 +1,9 @@
 import { hasConsoleAccess, userCan } from '@maziwa/api-client';
-import type { CurrentUser } from '@maziwa/contracts';
+import { pagePath, type CurrentUser } from '@maziwa/contracts';
 import { menuPaths, readableMenu } from '../shell/sidebar-menu';
 
 /** The console's home (docs/rules.md#constants), for everyone who may read it. */
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = pagePath('/dashboard');
 
 /**
  * Where `user` starts: the dashboard when they may read it, else the first page of their

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { HOME_PATH } from '../auth/landing';
 import './error-page.css';
 
 /** "404 Not Found" for a route error response, the message for a thrown error. */
@@ -20,7 +21,7 @@ export function ErrorPage() {
       <main className="mz-shell-error__card">
         <h1 className="mz-shell-error__title">Unexpected Application Error!</h1>
         <p className="mz-shell-error__detail">{describeRouteError(error)}</p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to={HOME_PATH}>Back to Dashboard</Link>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { authApi, useSession } from '@maziwa/api-client';
 import { Form, SubmitButton, TextField } from '@maziwa/ui/forms';
 import { Link, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../auth/landing';
 import { AuthCard } from './auth-card';
 import { withFieldLabels } from './labelled-field-errors';
 import { signupSchema, type SignupValues } from './signup-schema';
@@ -52,7 +53,7 @@ export default function SignupPage() {
       await navigate('/login', { replace: true });
       return;
     }
-    await navigate('/dashboard', { replace: true });
+    await navigate(HOME_PATH, { replace: true });
   };
 
   return (

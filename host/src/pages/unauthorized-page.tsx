@@ -1,5 +1,6 @@
 import { Button } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../auth/landing';
 import { useLogout } from '../auth/use-logout';
 import './console-page.css';
 
@@ -18,7 +19,7 @@ export default function UnauthorizedPage() {
           users. Ask your organisation&apos;s administrator to give you a role, or sign in with another account.
         </p>
         <div className="mz-shell-page__actions">
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to={HOME_PATH}>Go to Dashboard</Link>
           <Button variant="secondary" onClick={() => void logout()}>
             Logout
           </Button>

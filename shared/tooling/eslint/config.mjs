@@ -24,6 +24,35 @@ function restricted(patterns) {
 }
 
 /**
+ * A link to a page is written pagePath('/payroll/payslips/:id', { id }) (@maziwa/contracts),
+ * which typecheck holds to the paths the remotes declare. A hand-built string that starts
+ * like a page ('/payroll/...', `/farmers/${id}`) would escape that check and could name a
+ * page nobody declares, so it is an error; a routes map's keys and type-level strings (API
+ * paths such as RowOf<'/reports/...'>) are not links.
+ */
+function hardWrittenPageRules() {
+  const firstSegments = new Set(
+    REMOTES.flatMap((remote) => {
+      const file = new URL(`../../../remotes/${remote}/src/pages.json`, import.meta.url);
+      return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).pages.map((page) => page.path.split('/')[1]) : [];
+    }),
+  );
+  // \x2F is '/': a selector's regular expression cannot hold a slash, escaped or not.
+  const pageLike = `/^\\x2F(${[...firstSegments].join('|')})(\\x2F|$)/`;
+  const message = "Link to a page with pagePath('<its declared path>', params) from @maziwa/contracts, so that typecheck knows it.";
+  return {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `Literal[value=${pageLike}]:not(CallExpression[callee.name="pagePath"] > Literal):not(Property > Literal.key):not(TSLiteralType > Literal)`,
+        message,
+      },
+      { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${pageLike}]`, message },
+    ],
+  };
+}
+
+/**
  * A remote's features (src/features/<x>/) each have api/ (calls to the API), components/
  * (React) and model/ (schemas, form values, pure logic). So that a feature reads as its
  * parts: api/ never imports components/, and a feature uses another only through that
@@ -105,6 +134,9 @@ export function eslintConfig({ kind, remote, dir = process.cwd() } = { kind: 'sh
       },
     },
     ...(kind === 'remote' ? [{ files: ['src/**/*.{ts,tsx}'], ...featureRules(dir) }] : []),
+    ...(kind === 'remote' || kind === 'host'
+      ? [{ files: ['src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', '**/testing/**'], rules: hardWrittenPageRules() }]
+      : []),
     {
       files: ['**/*.test.{ts,tsx}', '**/testing/**'],
       languageOptions: { globals: { ...globals.jest, ...globals.node } },
