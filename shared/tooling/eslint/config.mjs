@@ -55,8 +55,9 @@ function hardWrittenPageRules() {
 /**
  * A remote's features (src/features/<x>/) each have api/ (calls to the API), components/
  * (React) and model/ (schemas, form values, pure logic). So that a feature reads as its
- * parts: api/ never imports components/, and a feature uses another only through that
- * feature's public index.ts, never its insides. Import cycles are errors everywhere.
+ * parts: api/ never imports components/, model/ imports neither, and a feature uses another
+ * only through that feature's public index.ts, never its insides. Import cycles are errors
+ * everywhere.
  */
 function featureRules(dir) {
   const featuresDir = path.join(dir, 'src/features');
@@ -69,6 +70,13 @@ function featureRules(dir) {
       target: `${feature(name)}/api`,
       from: `${feature(name)}/components`,
       message: "A feature's api/ never imports its components/ (React): what both need belongs in model/.",
+    },
+    {
+      // model/ is the bottom: api/ and components/ import it, so it imports neither (no
+      // cycle through a type import either, which no-cycle does not see).
+      target: `${feature(name)}/model`,
+      from: [`${feature(name)}/api`, `${feature(name)}/components`],
+      message: "A feature's model/ imports neither its api/ nor its components/: they import it.",
     },
     ...features
       .filter((other) => other !== name)

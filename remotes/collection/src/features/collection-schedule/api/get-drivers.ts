@@ -1,9 +1,7 @@
 import { userRolesApi } from '@maziwa/api-client';
-import type { Id, UserRole } from '@maziwa/contracts';
+import type { Id } from '@maziwa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/** A Driver link; with populate=user the API nests its user account. */
-export type DriverLink = UserRole;
+import type { DriverLink } from '../model/driver-options';
 
 /** The API's largest page: an organisation has far fewer drivers than that. */
 const ALL = 1000;
@@ -12,12 +10,6 @@ const ALL = 1000;
 export async function getDrivers(orgId: Id): Promise<DriverLink[]> {
   const page = await userRolesApi.list({ org_id: orgId, filter: 'role_name:Driver', populate: 'user', limit: ALL });
   return page.data;
-}
-
-/** "First Last" of a driver, else their member id. */
-export function driverName(link: DriverLink): string {
-  const name = [link.user?.first_name, link.user?.last_name].filter(Boolean).join(' ');
-  return name || link.member_id || 'Unknown';
 }
 
 /**

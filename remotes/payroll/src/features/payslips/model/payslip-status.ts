@@ -1,5 +1,8 @@
+import type { ResponseOf } from '@maziwa/contracts';
 import { displayTimeZone } from '@maziwa/ui';
-import type { Payslip } from '../api/get-payslip';
+
+/** What GET /payments/{id}/payslip answers (api/get-payslip's Payslip; named here so model/ does not import api/). */
+type Payslip = ResponseOf<'/payments/{id}/payslip', 'get'>;
 
 /** Today (yyyy-MM-dd) on the organisation's clock. */
 export function todayInDisplayZone(now = new Date()): string {
