@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check and test of the repository.
 #   0. static checks: TypeScript (strict), ESLint (with the architecture's import boundaries),
+#      every docs/<file>.md#<heading> cited in the code found (pnpm lint:docs),
 #      the API's OpenAPI document (Redocly CLI, recommended rules: 0 errors) and the console's
 #      generated API types checked against that document; the deployment files written to
 #      run elsewhere (Kubernetes manifests, compose.yaml, Dockerfiles: pnpm lint:deploy)
@@ -55,6 +56,9 @@ pnpm typecheck
 
 echo "== lint =="
 pnpm lint
+
+echo "== code cites only headings that exist in docs/ =="
+pnpm lint:docs
 
 echo "== OpenAPI document (Redocly, recommended rules) =="
 pnpm lint:openapi

@@ -2,7 +2,7 @@ import { pagePath } from '@maziwa/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditFarmerForm } from '../features/farmers/components/edit-farmer-form';
 
-/** Edit Farmer (docs/screens.md#edit-farmer): saving or cancelling returns to the farmer's page. */
+/** Edit Farmer (docs/screens.md#add-new-farmer): saving or cancelling returns to the farmer's page. */
 export default function EditFarmerPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();

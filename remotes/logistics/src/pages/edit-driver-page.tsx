@@ -2,7 +2,7 @@ import { pagePath } from '@maziwa/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditDriverForm } from '../features/drivers/components/edit-driver-form';
 
-/** Edit Driver (docs/screens.md#edit-driver): saving or cancelling returns to Driver Management. */
+/** Edit Driver (docs/screens.md#add-new-driver): saving or cancelling returns to Driver Management. */
 export default function EditDriverPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();

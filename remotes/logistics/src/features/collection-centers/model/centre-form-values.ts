@@ -26,7 +26,7 @@ export interface CentreFormValues {
   notes: string;
 }
 
-/** A new centre: capacity 0 and active (docs/rules.md#defaults). */
+/** A new centre: capacity 0 and active (docs/screens.md#add-collection-center). */
 export const emptyCentre: CentreFormValues = {
   centerName: '',
   address: '',

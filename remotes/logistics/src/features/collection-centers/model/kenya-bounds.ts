@@ -1,5 +1,5 @@
 /**
- * Kenya's extent, a little generous (docs/rules.md#collection-centres): a point outside is
+ * Kenya's extent, a little generous (docs/screens.md#add-collection-center): a point outside is
  * allowed (a centre across the border) but most likely a typo or swapped coordinates, so the
  * form warns.
  */

@@ -31,7 +31,7 @@ const productRules = {
   active: yup.boolean().required(),
 } satisfies Record<keyof ProductFormValues, yup.AnySchema>;
 
-/** Add Product and Edit (docs/rules.md#feed-management). */
+/** Add Product and Edit (docs/rules.md#feed-store). */
 export const productFormSchema = yup.object(productRules);
 
 const receiptRules = {

@@ -28,7 +28,7 @@ export interface SupplyFormValues {
 
 export const emptySupplyItem: SupplyItemValues = { item: '', quantity: 1 };
 
-/** A new supply: one item row, nothing owed yet, now, ordered, seeds (docs/rules.md#defaults). */
+/** A new supply: one item row, nothing owed yet, now, ordered, seeds (docs/screens.md#add-supply). */
 export function newSupplyFormValues(now: Date | null): SupplyFormValues {
   return {
     producerId: '',
