@@ -193,7 +193,8 @@ export class ResourceStore {
       rowsOf: (ids) => {
         const params = new SqlParams();
         const columns = def.select(params.lazy(caller.orgIds, 'uuid[]'));
-        const wanted = params.add(ids, 'uuid[]');
+        // No cast: PostgreSQL types the array as t.id (uuid for tables, text for grouped reports).
+        const wanted = params.add(ids);
         return { sql: `SELECT ${columns} FROM ${from(params)} t WHERE t.id = ANY(${wanted}) ORDER BY ${order(false)}`, params };
       },
     };
