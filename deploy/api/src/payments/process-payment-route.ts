@@ -2,23 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { recordOn, recordWrite } from '../resources/record';
 import { changesBetween } from '../resources/changes';
 import { formatKsh } from '../domain/pay';
-import { conflict, fieldError, notFound } from '../http/errors';
-import { IdempotencyHeaders, idempotent } from './idempotency';
+import { fieldError } from '../http/errors';
+import { idempotent } from './idempotency';
+import { lockPaymentFor, paymentActionSchema } from './payment-action';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { Payment, PAYMENT_METHODS, payments } from './payments';
 import { Payout, payouts } from './payouts';
-import { DateTimeInput, errorResponses, IdParams, StringEnum } from '../schemas/common';
-import {
-  fromCents,
-  lockMoney,
-  lockPayments,
-  organisationsOfPayments,
-  outstandingCents,
-  spend,
-  toCents,
-  type LockedPayment,
-} from './money-lock';
+import { DateTimeInput, StringEnum } from '../schemas/common';
+import { fromCents, outstandingCents, spend, toCents, type LockedPayment } from './money-lock';
 import { assertReferencesFree, randomCode, recordPayouts, resolvePaidAt } from './record-payouts';
 
 const ProcessPayment = Type.Object(
@@ -68,8 +60,7 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
     '/payments/:id/process',
     {
       config: { permission: 'payments:process' },
-      schema: {
-        tags: ['Payments'],
+      schema: paymentActionSchema({
         operationId: 'processPayment',
         summary: 'Pay a payment, in full or in part',
         description:
@@ -77,11 +68,9 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
           'completed when nothing is left, else partially_paid with the rest still due. 409 for a draft, completed or ' +
           'in-progress payment, a reference already used, or a payout the account balance does not cover (unless the ' +
           'organisation allows overdrafts). Answers the payment and the payout.',
-        params: IdParams,
-        headers: IdempotencyHeaders,
         body: ProcessPayment,
-        response: { 200: ProcessedPayment, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: ProcessedPayment },
+      }),
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -93,19 +82,14 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
       const cents = toCents(body.amount_paid);
 
       return idempotent(db, request, reply, caller.userId, async (tx) => {
-        const orgs = await organisationsOfPayments(tx, [id], caller.orgIds);
-        if (orgs.length === 0) throw notFound('Payment not found');
-        const accounts = await lockMoney(tx, orgs);
-        const payment = (await lockPayments(tx, [id], orgs)).get(id)!;
-        const refusal = notPayable(payment);
-        if (refusal) throw conflict(refusal);
+        const { payment, account } = await lockPaymentFor(tx, caller, id, notPayable);
         const outstanding = outstandingCents(payment);
         if (cents > outstanding) throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
 
         const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
         const reference = typed || `CASH-${day}-${randomCode(8)}`;
         await assertReferencesFree(tx, payment.organization_id, [reference]);
-        spend(accounts.get(payment.organization_id)!, cents);
+        spend(account, cents);
 
         const before = await store.findOne(tx, payments, id, caller);
         const payoutIds = await recordPayouts(

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { recordOn, recordWrite } from '../resources/record';
 import type { Queryable } from '../db/database';
-import { conflict, fieldError, notFound } from '../http/errors';
-import { IdempotencyHeaders, idempotent } from './idempotency';
+import { fieldError } from '../http/errors';
+import { idempotent } from './idempotency';
+import { lockPaymentFor, paymentActionSchema } from './payment-action';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { Payment, payments } from './payments';
 import { Payout, payouts } from './payouts';
-import { errorResponses, IdParams } from '../schemas/common';
-import { lockMoney, lockPayments, organisationsOfPayments, type LockedPayment } from './money-lock';
+import type { LockedPayment } from './money-lock';
 
 const ReversePayment = Type.Object(
   {
@@ -73,8 +73,7 @@ export async function reversePaymentRoute(app: ApiInstance): Promise<void> {
     '/payments/:id/reverse',
     {
       config: { permission: 'payments:process' },
-      schema: {
-        tags: ['Payments'],
+      schema: paymentActionSchema({
         operationId: 'reversePayment',
         summary: 'Reverse a completed payment',
         description:
@@ -82,11 +81,9 @@ export async function reversePaymentRoute(app: ApiInstance): Promise<void> {
           'REV-<its reference>, with the reason; the money counts back into the balance) and a new pending payment ' +
           '(replaces_id = this one) with the same farmer, period, pay run, figures, due date, method and payslip lines. ' +
           'The reversed payment itself stays as it was. 409 when it is not completed, paid nothing, or is already reversed.',
-        params: IdParams,
-        headers: IdempotencyHeaders,
         body: ReversePayment,
-        response: { 201: ReversedPayment, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 201: ReversedPayment },
+      }),
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -95,12 +92,7 @@ export async function reversePaymentRoute(app: ApiInstance): Promise<void> {
       if (!reason) throw fieldError('reason', 'must not be empty');
 
       return idempotent(db, request, reply, caller.userId, async (tx) => {
-        const orgs = await organisationsOfPayments(tx, [id], caller.orgIds);
-        if (orgs.length === 0) throw notFound('Payment not found');
-        await lockMoney(tx, orgs);
-        const payment = (await lockPayments(tx, [id], orgs)).get(id)!;
-        const refusal = await notReversible(tx, payment);
-        if (refusal) throw conflict(refusal);
+        const { payment } = await lockPaymentFor(tx, caller, id, (locked) => notReversible(tx, locked));
 
         const reference = `REV-${payment.transaction_reference}`.slice(0, MAX_REFERENCE);
         const { rows } = await tx.query<{ id: string }>(

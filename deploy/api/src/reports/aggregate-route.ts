@@ -59,10 +59,13 @@ export interface AggregateAnswer<Q extends TObject> {
 }
 
 /** The route of an aggregate answer, to register as a plugin: the checks, the scope, the zone and CSV are the same for all. */
-export function aggregateRoute<Q extends TObject>(answer: AggregateAnswer<Q>) {
+export function aggregateRoute<Q extends TObject>(typed: AggregateAnswer<Q>) {
+  // Each answer's sql reads its own query's type; the route handles them all alike, as a query
+  // that holds at least the period (every answer's querystring is built by aggregateQuery).
+  const answer: AggregateAnswer<TObject> = typed;
   const { name, many = false, maxDays, row } = answer;
   return async function route(app: ApiInstance): Promise<void> {
-    app.get(
+    app.get<{ Querystring: Static<TObject> & PeriodQuery }>(
       `/reports/${name}`,
       {
         config: { permission: answer.permission },
@@ -85,7 +88,7 @@ export function aggregateRoute<Q extends TObject>(answer: AggregateAnswer<Q>) {
         },
       },
       async (request, reply) => {
-        const query = request.query as Static<Q> & PeriodQuery;
+        const { query } = request;
         assertPeriod(query);
         if (maxDays && query.from && query.to && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= maxDays) {
           throw fieldError('from', `must be at most ${maxDays} days before to`);
