@@ -224,7 +224,10 @@ describe('Sidebar on narrow screens', () => {
 
 describe('Sidebar from what the remotes declare', () => {
   const payroll = {
-    groups: [{ id: 'payroll', label: 'Payroll', icon: 'payroll', order: 60 }],
+    groups: [
+      { id: 'payroll', label: 'Payroll', icon: 'payroll', order: 60 },
+      { id: 'loyalty', label: 'Loyalty', icon: 'trophy', order: 65 },
+    ],
     pages: [
       { path: '/payroll/pending-payments', permission: 'payments:read', menu: { label: 'Pending Payments', order: 10, group: 'payroll' } },
       // A page a newer payroll adds: first in its group, and a group of its own with an icon this shell lacks.
@@ -234,7 +237,7 @@ describe('Sidebar from what the remotes declare', () => {
   };
 
   it("lists a page a remote adds, in its declared order, routes to it and guards it, with no change to the host", async () => {
-    await installFakeRemotes({}, { payroll: { ...payroll, groups: [...payroll.groups, { id: 'loyalty', label: 'Loyalty', icon: 'trophy', order: 65 }] } });
+    await installFakeRemotes({}, { payroll });
     const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser });
     await screen.findByRole('heading', { name: 'Dashboard' });
     const groups = within(nav()).getAllByRole('button').map((button) => button.textContent);
@@ -254,7 +257,10 @@ describe('Sidebar from what the remotes declare', () => {
     await installFakeRemotes({}, { payroll });
     renderWithProviders('/dashboard', { signedInAs: qaUser });
     await screen.findByRole('link', { name: 'Maziwa' });
+    // The declaration is sound (no console.error says it was left out): only the permission hides it.
+    expect(within(nav()).getByRole('button', { name: 'Milk Collection' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('button', { name: 'Payroll' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Loyalty' })).not.toBeInTheDocument();
   });
 
   it("leaves out a remote whose declaration is unsound and keeps everyone else's", async () => {

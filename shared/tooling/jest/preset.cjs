@@ -32,7 +32,10 @@ function jestConfig({ environment = 'jsdom' } = {}) {
       '^@maziwa/ui$': path.join(__dirname, '../../ui/src/index.ts'),
       '^@maziwa/ui/forms$': path.join(__dirname, '../../ui/src/forms.ts'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : []),
+      path.join(__dirname, 'fail-on-console-error.cjs'),
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // See setup.cjs: generous limits for two busy CI cores; fast runs are unaffected.
     testTimeout: 20_000,

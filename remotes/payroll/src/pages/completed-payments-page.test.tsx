@@ -1,5 +1,5 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/dev-shell/testing';
 import { buildPayment, catchDownloads, installFakePayrollApi, readTable, renderWithProviders, signedInUser, THIS_YEAR, type FakePayrollApi } from '../testing';
 
@@ -110,7 +110,7 @@ describe('Completed Payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await router.navigate(LIST);
+    await act(() => router.navigate(LIST));
     await waitFor(() => expect(rows().map(([, name, , amount, , reference]) => `${name} ${amount} ${reference}`)).toContain('Jane Wanjiru Ksh 5,200.50 QJK9PL2M4X'));
   });
 
@@ -147,7 +147,7 @@ describe('Completed Payments', () => {
         '/payroll/payslips/pay-4',
       ]);
 
-      await router.navigate('/payroll/pending-payments');
+      await act(() => router.navigate('/payroll/pending-payments'));
       expect(await screen.findByText('Akinyi Odhiambo')).toBeInTheDocument();
     });
 
