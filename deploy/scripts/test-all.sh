@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check and test of the repository.
 #   0. static checks: TypeScript (strict), ESLint (with the architecture's import boundaries),
-#      every docs/<file>.md#<heading> cited in the code found (pnpm lint:docs),
+#      every docs/<file>.md#<heading> and repository path cited in the code found (pnpm lint:citations),
 #      the API's OpenAPI document (Redocly CLI, recommended rules: 0 errors) and the console's
 #      generated API types checked against that document; the deployment files written to
 #      run elsewhere (Kubernetes manifests, compose.yaml, Dockerfiles: pnpm lint:deploy)
@@ -57,8 +57,8 @@ pnpm typecheck
 echo "== lint =="
 pnpm lint
 
-echo "== code cites only headings that exist in docs/ =="
-pnpm lint:docs
+echo "== code cites only files and docs/ headings that exist =="
+pnpm lint:citations
 
 echo "== OpenAPI document (Redocly, recommended rules) =="
 pnpm lint:openapi

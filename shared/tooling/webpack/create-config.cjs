@@ -31,7 +31,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
  * @param {string} [options.outputPath]    where the build goes (default <appDir>/dist)
  * @param {Record<string, string>} [options.sharedVersions]
  *   versions to build our shared packages as, instead of the installed ones: lets the live
- *   redeploy test build a remote "against" a newer minor or major (e2e/fixtures)
+ *   redeploy test build a remote "against" a newer minor or major (remotes/payroll/fixtures/next-version)
  */
 function createAppConfig({
   appDir,

@@ -14,7 +14,7 @@ export interface FakeAdminApi extends RecordingFakeApi {
   permissions(): Permission[];
 }
 
-/** As the API serves GET /users (deploy/api/src/resources/definitions/users.ts). */
+/** As the API serves GET /users (deploy/api/src/access/users.ts). */
 const userSpec: ListSpec<User> = {
   search: (user) => [user.username, user.first_name, user.last_name, `${user.first_name} ${user.last_name}`, user.email, user.contact_info.phone, user.contact_info.address],
   sort: {

@@ -68,7 +68,7 @@ export const testFeedStore = (): FakeFeedStore => ({
   issues: [],
 });
 
-// As the API's definitions declare them (deploy/api/src/resources/definitions/feed-*.ts).
+// As the API's definitions declare them (deploy/api/src/supplies/feed-*.ts).
 const productSpec: ListSpec<Product> = {
   search: (p) => [p.name, p.category, p.unit],
   filter: { category: (p) => p.category, low_stock: (p) => String(p.low_stock), active: (p) => String(p.active) },

@@ -28,7 +28,7 @@ export interface FakeBulkOptions {
 }
 
 /**
- * POST /payments/process as the API answers it (deploy/api/src/routes/process-payments.ts):
+ * POST /payments/process as the API answers it (deploy/api/src/payments/process-payments.ts):
  * 400 for no ids or more than 1000; each id once, in the order sent; what is outstanding on
  * each pending, failed or partially paid payment paid with a BULK-<yyyyMMdd>-<10 characters>
  * reference while the balance covers it, the rest skipped as insufficient_balance; drafts,

@@ -1,7 +1,7 @@
 import { jsonResponse, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
 
 /**
- * The API's Idempotency-Key (deploy/api/src/http/idempotency.ts) over a fake handler: the same
+ * The API's Idempotency-Key (deploy/api/src/payments/idempotency.ts) over a fake handler: the same
  * key again answers the first answer (status and body) without running the handler; the same
  * key with another body is 409. `keys` lists every key seen, in order, for tests.
  */

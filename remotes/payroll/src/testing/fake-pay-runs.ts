@@ -14,7 +14,7 @@ const lastDay = (day: string) => {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 };
 
-/** The API's period rules (deploy/api/src/pay-runs/period.ts): a month, or a half of one. */
+/** The API's period rules (deploy/api/src/payments/pay-runs/period.ts): a month, or a half of one. */
 function periodRefusal(start: string, end: string): Response | null {
   const startDay = Number(start.slice(8, 10));
   if (startDay !== 1 && startDay !== 16) return fieldError('period_start', 'must be the 1st or the 16th of a month');
@@ -35,7 +35,7 @@ export interface FakePayRunsOptions {
 }
 
 /**
- * Pay runs as the API serves them (deploy/api/src/pay-runs): the list, one run, POST
+ * Pay runs as the API serves them (deploy/api/src/payments/pay-runs): the list, one run, POST
  * /pay-runs (400 naming period_start or period_end, 409 for a draft already there or days
  * already covered), recompute, approve (409 for the person who computed it: four eyes) and
  * delete of a draft; GET /payments of a run (filter=pay_run_id), each farmer named.

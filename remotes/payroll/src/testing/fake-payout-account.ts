@@ -9,7 +9,7 @@ const sum = (amounts: number[]) => cents(amounts.reduce((total, amount) => total
 const fieldError = (field: string, problem: string) =>
   jsonResponse({ statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, 400);
 
-/** The API's checks of POST /account-top-ups (deploy/api/src/resources/definitions/account-top-ups.ts). */
+/** The API's checks of POST /account-top-ups (deploy/api/src/payments/account-top-ups.ts). */
 function refusal(body: AccountTopUpCreate): Response | null {
   if (typeof body.amount !== 'number' || !(body.amount > 0)) return fieldError('amount', 'must be > 0');
   if (body.amount > 1_000_000_000) return fieldError('amount', 'must be <= 1000000000');

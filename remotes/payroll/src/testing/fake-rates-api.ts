@@ -35,7 +35,7 @@ export const buildPayRate = (over: Partial<PayRate> & Pick<PayRate, 'id'>): PayR
 });
 
 const NAMES: Record<string, [string, string]> = { scc: ['SCC', ''], fat_pct: ['Fat', '%'], protein_pct: ['Protein', '%'] };
-/** The label as the API writes it (deploy/api/src/resources/definitions/quality-adjustments.ts). */
+/** The label as the API writes it (deploy/api/src/payments/quality-adjustments.ts). */
 const labelOf = (rule: Pick<QualityAdjustment, 'measure' | 'comparison' | 'threshold' | 'amount_per_litre'>) => {
   const [name, unit] = NAMES[rule.measure];
   const threshold = rule.threshold.toLocaleString('en-US', { minimumFractionDigits: unit ? 1 : 0, maximumFractionDigits: 2 });

@@ -8,7 +8,7 @@ export interface RoleFormValues {
 
 export const emptyRole: RoleFormValues = { name: '', description: '' };
 
-/** The API's limits (deploy/api/src/resources/definitions/roles.ts). */
+/** The API's limits (deploy/api/src/access/roles.ts). */
 export const roleSchema = yup.object({
   name: yup.string().trim().required('Name is required').max(100, 'Name must be at most 100 characters'),
   description: yup.string().trim().max(500, 'Description must be at most 500 characters'),

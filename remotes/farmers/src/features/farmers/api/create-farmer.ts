@@ -11,7 +11,7 @@ import { getProducerRole } from './get-producer-role';
 /**
  * POST /user-roles with `user` instead of `user_id`: the API creates the person and the
  * Producer link in one transaction, so a refused link leaves no half-made person
- * (deploy/api/src/resources/definitions/user-roles.ts).
+ * (deploy/api/src/people/user-roles.ts).
  */
 export type FarmerCreate = Omit<UserRoleCreate, 'user_id' | 'user'> & { user: NonNullable<UserRoleCreate['user']> };
 

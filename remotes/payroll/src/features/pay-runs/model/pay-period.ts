@@ -1,6 +1,6 @@
 import { displayTimeZone } from '@maziwa/ui';
 
-/** The three periods a pay run may cover (deploy/api/src/pay-runs/period.ts). */
+/** The three periods a pay run may cover (deploy/api/src/payments/pay-runs/period.ts). */
 export type PeriodKind = 'month' | 'first_half' | 'second_half';
 
 export const PERIOD_KIND_OPTIONS: { value: PeriodKind; label: string }[] = [

@@ -4,7 +4,7 @@ import { buildPayment, installFakePayrollApi, type FakePayment, type FakePayroll
 import { MAX_PAYMENTS_PER_REQUEST, processAllPayments, processPayments } from './process-all-payments';
 
 // The client of POST /payments/process against the fake API, which answers by the API's
-// rules (deploy/api/src/routes/process-payments.ts). What the person sees is tested in
+// rules (deploy/api/src/payments/process-payments.ts). What the person sees is tested in
 // pages/pending-payments-bulk.test.tsx.
 let api: FakePayrollApi;
 afterEach(() => api.restore());
