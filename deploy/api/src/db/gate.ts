@@ -42,12 +42,26 @@ export class Gate {
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    await this.enter();
+    const release = await this.hold();
     try {
       return await fn();
     } finally {
-      this.leave();
+      release();
     }
+  }
+
+  /**
+   * A slot held until the returned function is called (once; later calls do nothing): for a
+   * holder whose work is not one promise, such as an export read batch by batch.
+   */
+  async hold(): Promise<() => void> {
+    await this.enter();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.leave();
+    };
   }
 
   private enter(): Promise<void> {

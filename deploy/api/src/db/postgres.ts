@@ -87,20 +87,11 @@ export async function openPostgres({
   // An export holds one connection from the first row to the last; it passes the gate like
   // any statement, and its slot is given back when it ends or its client goes away.
   async function* cursor(sql: string, params: readonly unknown[], batchSize: number, zone?: string): AsyncGenerator<Row[]> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const slot = gate.run(() => {
-      entered();
-      return held;
-    });
-    await Promise.race([inside, slot]);
+    const release = await gate.hold();
     try {
       yield* rowsOf(sql, params, batchSize, zone);
     } finally {
       release();
-      await slot;
     }
   }
 

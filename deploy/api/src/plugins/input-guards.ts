@@ -8,9 +8,9 @@ const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
 export const NO_BOUNDARY_PROBLEM = 'must be multipart/form-data with a boundary (content-type: multipart/form-data; boundary=...)';
 
 /** The problems found in params, query and body (body fields without a prefix; a body that is itself bad is "body"). */
-function problemsOf(request: FastifyRequest): FieldProblems {
-  const body = [...problemsIn(request.body, 'body')].map(([name, problem]) => [name.startsWith('body.') ? name.slice(5) : name, problem] as const);
-  return new Map([...problemsIn(request.params, ''), ...problemsIn(request.query, ''), ...body]);
+function problemsOf(request: FastifyRequest, options?: { text?: boolean }): FieldProblems {
+  const body = [...problemsIn(request.body, 'body', options)].map(([name, problem]) => [name.startsWith('body.') ? name.slice(5) : name, problem] as const);
+  return new Map([...problemsIn(request.params, '', options), ...problemsIn(request.query, '', options), ...body]);
 }
 
 function refuseAny(problems: FieldProblems): void {
@@ -45,8 +45,9 @@ export function registerInputGuards(app: FastifyInstance): void {
 
   // Again after the schemas: Ajv turns the text "Infinity" or "1e400" of a query or a form
   // field into Infinity and then skips minimum and maximum for it (they only look at finite
-  // numbers), so ?offset=Infinity would pass every bound.
+  // numbers), so ?offset=Infinity would pass every bound. The text was checked before and
+  // is unchanged: only numbers are looked at again.
   app.addHook('preHandler', async (request) => {
-    refuseAny(problemsOf(request));
+    refuseAny(problemsOf(request, { text: false }));
   });
 }

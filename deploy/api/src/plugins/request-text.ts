@@ -52,8 +52,9 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
  * Each field of `value` that breaks a rule above, by dotted name (array items by index, as
  * the schema errors name them), with its problem. Keys are text too: a bad key names itself.
  * `name` prefixes every field ('' for none); a part that is itself bad is named `name`.
+ * `text: false` looks at numbers (and depth) only.
  */
-export function problemsIn(value: unknown, name: string): FieldProblems {
+export function problemsIn(value: unknown, name: string, { text = true }: { text?: boolean } = {}): FieldProblems {
   const problems: FieldProblems = new Map();
   const stack: Array<[unknown, string, number]> = [[value, name, 0]];
   while (stack.length > 0) {
@@ -70,11 +71,11 @@ export function problemsIn(value: unknown, name: string): FieldProblems {
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, inner] = entries[i];
         const innerPath = path ? `${path}.${key}` : key;
-        const keyProblem = textProblem(key, 'key');
+        const keyProblem = text ? textProblem(key, 'key') : undefined;
         if (keyProblem) problems.set(innerPath, keyProblem);
         else stack.push([inner, innerPath, depth + 1]);
       }
-    } else if (typeof current === 'string') {
+    } else if (typeof current === 'string' && text) {
       const problem = textProblem(current, lastSegment(path));
       if (problem) problems.set(path, problem);
     } else if (typeof current === 'number' && !Number.isFinite(current)) {
