@@ -87,7 +87,8 @@ async function discover() {
     if (args.only && !new RegExp(args.only).test(path)) continue;
     const params = Object.fromEntries((get.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
     const row = get.responses?.['200']?.content?.['application/json']?.schema?.properties?.data?.items?.properties;
-    const sortable = /Sortable: ([^.]+)\./.exec(params.sort?.description ?? '')?.[1].split(', ') ?? Object.keys(row ?? {});
+    const sortable =
+      /Sortable: ([^.]+)\./.exec(params.sort?.description ?? '')?.[1].split(', ') ?? Object.keys(row ?? {});
     const defaultSort = /Default: ([^.]+)\./.exec(params.sort?.description ?? '')?.[1];
     endpoints.push({
       path,
@@ -106,8 +107,11 @@ async function discover() {
 
 /** A sort the endpoint accepts other than its default, newest or largest first; dates first. */
 async function pickSort(endpoint) {
-  const rank = (field) => (/(_at|date|time|day)/.test(field) ? 0 : /(name|litres|quantity|amount|total)/.test(field) ? 1 : 2);
-  const candidates = endpoint.sortable.filter((f) => f !== endpoint.defaultSort && f !== 'id').sort((a, b) => rank(a) - rank(b));
+  const rank = (field) =>
+    /(_at|date|time|day)/.test(field) ? 0 : /(name|litres|quantity|amount|total)/.test(field) ? 1 : 2;
+  const candidates = endpoint.sortable
+    .filter((f) => f !== endpoint.defaultSort && f !== 'id')
+    .sort((a, b) => rank(a) - rank(b));
   for (const field of candidates.slice(0, 6)) {
     const probe = await timed(withQuery(endpoint.path, { limit: 1, sort: `-${field}` }));
     if (probe.status === 200) return `-${field}`;
@@ -132,8 +136,10 @@ function pagePeriods() {
 function choiceCases(endpoint) {
   const page = endpoint.isList ? { limit: pageSize } : {};
   const cases = [];
-  for (const group of endpoint.groupings.slice(1)) cases.push([`group_by=${group}`, withQuery(endpoint.path, { ...page, group_by: group })]);
-  for (const interval of endpoint.intervals.slice(1)) cases.push([`interval=${interval}`, withQuery(endpoint.path, { ...page, interval })]);
+  for (const group of endpoint.groupings.slice(1))
+    cases.push([`group_by=${group}`, withQuery(endpoint.path, { ...page, group_by: group })]);
+  for (const interval of endpoint.intervals.slice(1))
+    cases.push([`interval=${interval}`, withQuery(endpoint.path, { ...page, interval })]);
   if (endpoint.hasPeriod) {
     for (const [name, period] of pagePeriods()) {
       cases.push([name, withQuery(endpoint.path, { ...page, ...period })]);
@@ -155,11 +161,15 @@ async function casesOf(endpoint) {
   const total = JSON.parse(probe.body).total ?? 0;
   const cases = [['first page', first]];
   if (total > pageSize) {
-    cases.push([`last page`, withQuery(endpoint.path, { limit: pageSize, offset: Math.floor((total - 1) / pageSize) * pageSize })]);
+    cases.push([
+      `last page`,
+      withQuery(endpoint.path, { limit: pageSize, offset: Math.floor((total - 1) / pageSize) * pageSize }),
+    ]);
   }
   const sort = await pickSort(endpoint);
   if (sort) cases.push([`sort ${sort}`, withQuery(endpoint.path, { limit: pageSize, sort })]);
-  if (endpoint.searchable) cases.push([`search "${args.search}"`, withQuery(endpoint.path, { limit: pageSize, q: args.search })]);
+  if (endpoint.searchable)
+    cases.push([`search "${args.search}"`, withQuery(endpoint.path, { limit: pageSize, q: args.search })]);
   return [...cases, ...choiceCases(endpoint)];
 }
 
@@ -189,7 +199,9 @@ function safeTotal(body) {
 }
 
 const endpoints = await discover();
-console.log(`API ${base}: ${endpoints.length} GET endpoints without path parameters; ${requests} requests per case, page size ${pageSize}\n`);
+console.log(
+  `API ${base}: ${endpoints.length} GET endpoints without path parameters; ${requests} requests per case, page size ${pageSize}\n`,
+);
 const rows = [];
 const allP95 = [];
 for (const endpoint of endpoints) {
@@ -197,14 +209,24 @@ for (const endpoint of endpoints) {
     const { times, statuses, total } = await measure(path);
     const p95 = percentile(times, 95);
     allP95.push(p95);
-    const row = [endpoint.path, name, String(times.length), formatMs(percentile(times, 50)), formatMs(p95), formatMs(Math.max(...times)),
-      total === undefined ? '' : total.toLocaleString('en'), statuses];
+    const row = [
+      endpoint.path,
+      name,
+      String(times.length),
+      formatMs(percentile(times, 50)),
+      formatMs(p95),
+      formatMs(Math.max(...times)),
+      total === undefined ? '' : total.toLocaleString('en'),
+      statuses,
+    ];
     rows.push(row);
     if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${endpoint.path} ${name}: p95 ${formatMs(p95)} ms`);
   }
 }
 if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
-console.log(table(['endpoint', 'case', 'n', 'p50 ms', 'p95 ms', 'max ms', 'total rows', 'status'], rows, [2, 3, 4, 5, 6]));
+console.log(
+  table(['endpoint', 'case', 'n', 'p50 ms', 'p95 ms', 'max ms', 'total rows', 'status'], rows, [2, 3, 4, 5, 6]),
+);
 const over = allP95.filter((p) => p > 50).length;
 console.log(`\n${rows.length} cases; ${over} with p95 above 50 ms (issue 3's target at 10M collections).`);
 
@@ -220,9 +242,32 @@ const result = await autocannon({
 const l = result.latency;
 console.log(
   table(
-    ['requests/s (mean)', 'requests', 'p50 ms', 'p90 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'timeouts'],
-    [[result.requests.average.toFixed(1), String(result.requests.total), String(l.p50), String(l.p90), String(l.p97_5),
-      String(l.p99), String(l.max), String(result.non2xx), String(result.errors), String(result.timeouts)]],
+    [
+      'requests/s (mean)',
+      'requests',
+      'p50 ms',
+      'p90 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'max ms',
+      'non-2xx',
+      'errors',
+      'timeouts',
+    ],
+    [
+      [
+        result.requests.average.toFixed(1),
+        String(result.requests.total),
+        String(l.p50),
+        String(l.p90),
+        String(l.p97_5),
+        String(l.p99),
+        String(l.max),
+        String(result.non2xx),
+        String(result.errors),
+        String(result.timeouts),
+      ],
+    ],
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   ),
 );

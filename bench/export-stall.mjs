@@ -38,7 +38,10 @@ if (args.help) {
 }
 
 const interval = Number(args.interval);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** Starts a request every `interval` ms (not waiting for the previous one) until stop(). */
 function sampler(url, headers) {

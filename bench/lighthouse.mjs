@@ -14,7 +14,17 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { ADMIN, LOGIN_PATH, TOKEN_KEY, kib, markdownTable, measuredPages, median, parseArgs, readSidebarInPage } from './pages.mjs';
+import {
+  ADMIN,
+  LOGIN_PATH,
+  TOKEN_KEY,
+  kib,
+  markdownTable,
+  measuredPages,
+  median,
+  parseArgs,
+  readSidebarInPage,
+} from './pages.mjs';
 
 // Lighthouse drives the browser through puppeteer-core, its own dependency (it never
 // downloads a browser); we take the same copy so the page we hand it is one it understands.
@@ -24,7 +34,9 @@ const LIGHTHOUSE_VERSION = fromLighthouse('../package.json').version;
 
 const args = parseArgs();
 if (args.help !== undefined) {
-  console.log('usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--reports DIR] [--email E --password P]');
+  console.log(
+    'usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--reports DIR] [--email E --password P]',
+  );
   process.exit(0);
 }
 const base = (args.base || process.env.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
@@ -42,7 +54,15 @@ const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   defaultViewport: null,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--window-size=1350,940'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--window-size=1350,940',
+  ],
 });
 const chromiumVersion = await browser.version();
 
@@ -88,7 +108,10 @@ async function setSession(signedIn) {
 const gzipCache = new Map();
 function gzipBytes(url) {
   if (!gzipCache.has(url)) {
-    gzipCache.set(url, fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length));
+    gzipCache.set(
+      url,
+      fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length),
+    );
   }
   return gzipCache.get(url);
 }
@@ -113,7 +136,8 @@ async function auditOnce(path, preset) {
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (path !== LOGIN_PATH && landed === LOGIN_PATH) throw new Error(`${path} sent the audit to ${LOGIN_PATH}: the session was not there`);
+    if (path !== LOGIN_PATH && landed === LOGIN_PATH)
+      throw new Error(`${path} sent the audit to ${LOGIN_PATH}: the session was not there`);
     const summary = lhr.audits['resource-summary'].details.items;
     const row = (type) => summary.find((item) => item.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
     const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
@@ -148,22 +172,35 @@ pages: for (const { path, label } of pages) {
       try {
         const figures = await auditOnce(path, preset);
         each.push(figures);
-        process.stderr.write(`score ${Math.round(figures.score)}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms\n`);
+        process.stderr.write(
+          `score ${Math.round(figures.score)}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms\n`,
+        );
         for (const warning of figures.warnings) process.stderr.write(`  warning: ${warning}\n`);
       } catch (error) {
         process.stderr.write(`failed: ${error.message}\n`);
         // The console went away: the remaining pages would only fail too. Print what was measured.
-        if (/ERR_CONNECTION_REFUSED|fetch failed/.test(error.message)) stopped = `${base} stopped answering during ${preset} ${path}`;
+        if (/ERR_CONNECTION_REFUSED|fetch failed/.test(error.message))
+          stopped = `${base} stopped answering during ${preset} ${path}`;
       }
       if (stopped) break;
     }
     const medians = Object.fromEntries(FIGURES.map((key) => [key, median(each.map((f) => f[key]))]));
-    results.push({ path, label, preset, runs: each.length, median: medians, each: each.map(({ warnings, ...f }) => f) });
+    results.push({
+      path,
+      label,
+      preset,
+      runs: each.length,
+      median: medians,
+      each: each.map(({ warnings, ...f }) => f),
+    });
   }
 }
 await browser.close();
 
-const load = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(', ');
 const fmt = {
   score: (n) => (Number.isNaN(n) ? '-' : String(Math.round(n))),
   seconds: (n) => (Number.isNaN(n) ? '-' : (n / 1000).toFixed(2)),
@@ -172,16 +209,36 @@ const fmt = {
   kib: (n) => (Number.isNaN(n) ? '-' : kib(n)),
   count: (n) => (Number.isNaN(n) ? '-' : String(Math.round(n))),
 };
-console.log(`Lighthouse ${LIGHTHOUSE_VERSION} (not 13: Lighthouse 13 needs Node >= 22.19, this is Node ${process.versions.node}), ${chromiumVersion}`);
-console.log(`${base}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load}, ${os.cpus().length} cores`);
-console.log(`Median of ${runs} run${runs > 1 ? 's' : ''} per page and preset, each cold (cache cleared), signed in except ${LOGIN_PATH}.`);
+console.log(
+  `Lighthouse ${LIGHTHOUSE_VERSION} (not 13: Lighthouse 13 needs Node >= 22.19, this is Node ${process.versions.node}), ${chromiumVersion}`,
+);
+console.log(
+  `${base}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load}, ${os.cpus().length} cores`,
+);
+console.log(
+  `Median of ${runs} run${runs > 1 ? 's' : ''} per page and preset, each cold (cache cleared), signed in except ${LOGIN_PATH}.`,
+);
 console.log('mobile = Lighthouse default (Moto G Power, simulated slow 4G, 4x CPU); desktop = its desktop preset.');
-console.log('JS KiB = JavaScript as transferred (encoding as served) and each file gzip level 9; requests = all requests.');
+console.log(
+  'JS KiB = JavaScript as transferred (encoding as served) and each file gzip level 9; requests = all requests.',
+);
 if (stopped) console.log(`Cut short: ${stopped}; the pages after it were not measured.`);
 console.log('');
 console.log(
   markdownTable(
-    ['page', 'preset', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB transferred', 'JS KiB gzip-9', 'JS files', 'requests'],
+    [
+      'page',
+      'preset',
+      'score',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'JS KiB transferred',
+      'JS KiB gzip-9',
+      'JS files',
+      'requests',
+    ],
     results.map(({ path, preset, runs: done, median: m }) => [
       done < runs ? `${path} (${done}/${runs} runs)` : path,
       preset,
@@ -199,7 +256,16 @@ console.log(
   ),
 );
 if (args.json) {
-  const header = { stopped: stopped || undefined, lighthouse: LIGHTHOUSE_VERSION, chromium: chromiumVersion, node: process.versions.node, base, startedAt, loadAverage: os.loadavg(), runs };
+  const header = {
+    stopped: stopped || undefined,
+    lighthouse: LIGHTHOUSE_VERSION,
+    chromium: chromiumVersion,
+    node: process.versions.node,
+    base,
+    startedAt,
+    loadAverage: os.loadavg(),
+    runs,
+  };
   writeFileSync(args.json, `${JSON.stringify({ ...header, pages: results }, null, 2)}\n`);
   console.log(`\nFigures written to ${args.json}`);
 }

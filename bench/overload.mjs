@@ -36,7 +36,10 @@ if (args.help) {
   process.exit(0);
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const rows = [];
 
 async function measure(engine, base) {
@@ -62,7 +65,9 @@ async function measure(engine, base) {
     if (ms > 10_000) past10s++;
     if (statusCode >= 200 && statusCode < 300) answered.push(ms);
   });
-  instance.on('reqError', (error) => errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1));
+  instance.on('reqError', (error) =>
+    errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1),
+  );
   // Beside the load, one request at a time reads the 503s' headers (autocannon does not show them).
   let probing = true;
   const probe = (async () => {
@@ -81,8 +86,12 @@ async function measure(engine, base) {
   await probe;
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   const other = [...statuses].filter(([code]) => !(code >= 200 && code < 300) && code !== 503);
-  console.log(`\n== ${engine}: ${args.connections} connections x ${args.duration} s on ${args.path}; load average before ${loadBefore}, after ${load()} ==`);
-  console.log(`statuses: ${[...statuses].map(([code, n]) => `${code} x${n}`).join(', ')}; errors: ${[...errors].map(([e, n]) => `${e} x${n}`).join(', ') || 'none'}`);
+  console.log(
+    `\n== ${engine}: ${args.connections} connections x ${args.duration} s on ${args.path}; load average before ${loadBefore}, after ${load()} ==`,
+  );
+  console.log(
+    `statuses: ${[...statuses].map(([code, n]) => `${code} x${n}`).join(', ')}; errors: ${[...errors].map(([e, n]) => `${e} x${n}`).join(', ') || 'none'}`,
+  );
   console.log(`probe: ${busy} answers 503, ${busyWithRetryAfter} of them with Retry-After`);
   rows.push([
     engine,
@@ -99,4 +108,6 @@ async function measure(engine, base) {
 
 if (args.base) await measure('running API', args.base.replace(/\/$/, ''));
 else await onEachEngine(args.engines.split(','), measure);
-console.log(`\n${table(['engine', 'answers/s', '2xx/s', 'p50 ms (2xx)', 'p99 ms (2xx)', 'max ms (2xx)', 'past 10 s', '503', 'other errors'], rows, [1, 2, 3, 4, 5, 6, 7, 8])}`);
+console.log(
+  `\n${table(['engine', 'answers/s', '2xx/s', 'p50 ms (2xx)', 'p99 ms (2xx)', 'max ms (2xx)', 'past 10 s', '503', 'other errors'], rows, [1, 2, 3, 4, 5, 6, 7, 8])}`,
+);

@@ -8,7 +8,16 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ADMIN, LOGIN_PATH, TOKEN_KEY, kib, markdownTable, measuredPages, parseArgs, readSidebarInPage } from './pages.mjs';
+import {
+  ADMIN,
+  LOGIN_PATH,
+  TOKEN_KEY,
+  kib,
+  markdownTable,
+  measuredPages,
+  parseArgs,
+  readSidebarInPage,
+} from './pages.mjs';
 
 const args = parseArgs();
 const base = args.base ?? process.env.BASE_URL ?? 'http://localhost:8080';
@@ -17,7 +26,15 @@ const password = args.password ?? ADMIN.password;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 // Sign in first (the login page's own bytes are not counted then), keep the token and, for
@@ -52,12 +69,15 @@ function gzipped(url) {
 /** Loads `path` in a fresh context (empty cache), signed in unless it is the sign-in page. */
 async function measure(path) {
   const fresh = await browser.newContext();
-  if (path !== LOGIN_PATH) await fresh.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  if (path !== LOGIN_PATH)
+    await fresh.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
   const cold = await fresh.newPage();
   const client = await fresh.newCDPSession(cold);
   await client.send('Network.enable');
   const sizes = new Map();
-  client.on('Network.responseReceived', ({ requestId, response, type }) => sizes.set(requestId, { url: response.url, type, encoded: 0, decoded: 0 }));
+  client.on('Network.responseReceived', ({ requestId, response, type }) =>
+    sizes.set(requestId, { url: response.url, type, encoded: 0, decoded: 0 }),
+  );
   client.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const entry = sizes.get(requestId);
     if (entry) entry.decoded += dataLength;
@@ -76,14 +96,21 @@ async function measure(path) {
 
   const files = [...sizes.values()].filter((r) => r.type === 'Script' || r.type === 'Stylesheet');
   const scripts = await Promise.all(
-    files.filter((r) => r.type === 'Script').map(async (r) => ({ ...r, path: new URL(r.url).pathname, ...(await gzipped(r.url)) })),
+    files
+      .filter((r) => r.type === 'Script')
+      .map(async (r) => ({ ...r, path: new URL(r.url).pathname, ...(await gzipped(r.url)) })),
   );
   const styles = files.filter((r) => r.type === 'Stylesheet');
   const sum = (rows, key) => rows.reduce((total, r) => total + r[key], 0);
   return {
     path,
     headingMs,
-    js: { files: scripts.length, transferred: sum(scripts, 'encoded'), decoded: sum(scripts, 'decoded'), gzip: sum(scripts, 'gzip') },
+    js: {
+      files: scripts.length,
+      transferred: sum(scripts, 'encoded'),
+      decoded: sum(scripts, 'decoded'),
+      gzip: sum(scripts, 'gzip'),
+    },
     css: { files: styles.length, transferred: sum(styles, 'encoded'), decoded: sum(styles, 'decoded') },
     scripts: scripts.map(({ path: file, encoded, gzip, raw }) => ({ path: file, transferred: encoded, gzip, raw })),
   };
@@ -95,14 +122,19 @@ const areaOf = (file) => (file.startsWith('/remotes/') ? file.split('/').slice(0
 function printOne(m) {
   console.log(`Page ${m.path} at ${base}, ${m.path === LOGIN_PATH ? 'signed out' : 'signed in'}, cold cache`);
   console.log(`  heading visible after ${m.headingMs} ms`);
-  console.log(`  JavaScript: ${m.js.files} files, ${kib(m.js.transferred)} KiB transferred (compressed), ${kib(m.js.decoded)} KiB uncompressed`);
-  console.log(`  CSS:        ${m.css.files} files, ${kib(m.css.transferred)} KiB transferred, ${kib(m.css.decoded)} KiB uncompressed`);
+  console.log(
+    `  JavaScript: ${m.js.files} files, ${kib(m.js.transferred)} KiB transferred (compressed), ${kib(m.js.decoded)} KiB uncompressed`,
+  );
+  console.log(
+    `  CSS:        ${m.css.files} files, ${kib(m.css.transferred)} KiB transferred, ${kib(m.css.decoded)} KiB uncompressed`,
+  );
   const byArea = new Map();
   for (const s of m.scripts) byArea.set(areaOf(s.path), (byArea.get(areaOf(s.path)) ?? 0) + s.transferred);
   for (const [area, bytes] of byArea) console.log(`    ${area.padEnd(22)} ${kib(bytes)} KiB`);
   console.log(`  JavaScript gzipped (level 9): ${kib(m.js.gzip)} KiB`);
   if (args.verbose !== undefined) {
-    for (const f of [...m.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kib(f.gzip).padStart(7)} KiB  ${kib(f.raw).padStart(7)} KiB  ${f.path}`);
+    for (const f of [...m.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${kib(f.gzip).padStart(7)} KiB  ${kib(f.raw).padStart(7)} KiB  ${f.path}`);
   }
 }
 
@@ -117,8 +149,26 @@ function printAll(results) {
       .join(', ');
   console.log(
     markdownTable(
-      ['page', 'JS files', 'JS KiB transferred', 'JS KiB gzip-9', 'CSS files', 'CSS KiB transferred', 'heading ms', 'biggest JS files (KiB gzip-9)'],
-      results.map((m) => [m.path, m.js.files, kib(m.js.transferred), kib(m.js.gzip), m.css.files, kib(m.css.transferred), m.headingMs, biggest(m)]),
+      [
+        'page',
+        'JS files',
+        'JS KiB transferred',
+        'JS KiB gzip-9',
+        'CSS files',
+        'CSS KiB transferred',
+        'heading ms',
+        'biggest JS files (KiB gzip-9)',
+      ],
+      results.map((m) => [
+        m.path,
+        m.js.files,
+        kib(m.js.transferred),
+        kib(m.js.gzip),
+        m.css.files,
+        kib(m.css.transferred),
+        m.headingMs,
+        biggest(m),
+      ]),
       [false, true, true, true, true, true, true, false],
     ),
   );
@@ -133,7 +183,9 @@ function printAll(results) {
   }
   const rows = [...shared.values()].filter((s) => s.pages > 1).sort((a, b) => b.gzip - a.gzip);
   const top = args.verbose !== undefined ? rows : rows.slice(0, 10);
-  console.log(`\nShared chunks (loaded by 2 or more of the ${results.length} pages), biggest first${args.verbose !== undefined ? '' : ' (top 10; --verbose for all)'}:\n`);
+  console.log(
+    `\nShared chunks (loaded by 2 or more of the ${results.length} pages), biggest first${args.verbose !== undefined ? '' : ' (top 10; --verbose for all)'}:\n`,
+  );
   console.log(
     markdownTable(
       ['file', 'pages', 'KiB gzip-9', 'KiB raw'],
@@ -150,10 +202,18 @@ if (args.all !== undefined) {
     results.push(await measure(p.path));
   }
   printAll(results);
-  if (args.json) writeFileSync(args.json, `${JSON.stringify({ base, measuredAt: new Date().toISOString(), pages: results }, null, 2)}\n`);
+  if (args.json)
+    writeFileSync(
+      args.json,
+      `${JSON.stringify({ base, measuredAt: new Date().toISOString(), pages: results }, null, 2)}\n`,
+    );
 } else {
   const result = await measure(args.path || '/dashboard');
   printOne(result);
-  if (args.json) writeFileSync(args.json, `${JSON.stringify({ base, measuredAt: new Date().toISOString(), pages: [result] }, null, 2)}\n`);
+  if (args.json)
+    writeFileSync(
+      args.json,
+      `${JSON.stringify({ base, measuredAt: new Date().toISOString(), pages: [result] }, null, 2)}\n`,
+    );
 }
 await browser.close();

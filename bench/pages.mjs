@@ -40,9 +40,11 @@ export function parseArgs(argv = process.argv.slice(2)) {
 export async function readSidebarInPage() {
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const nav = () => document.querySelector('nav[aria-label="Main"]');
-  const lastGroup = () => [...(nav()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Reports');
+  const lastGroup = () =>
+    [...(nav()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Reports');
   for (let waited = 0; !lastGroup(); waited += 100) {
-    if (waited > 30_000) throw new Error('The sidebar did not show its Reports group within 30 s: is the admin signed in?');
+    if (waited > 30_000)
+      throw new Error('The sidebar did not show its Reports group within 30 s: is the admin signed in?');
     await sleep(100);
   }
   for (let tries = 0; tries < 20; tries += 1) {
@@ -51,7 +53,10 @@ export async function readSidebarInPage() {
     closed.click();
     await sleep(50);
   }
-  return [...nav().querySelectorAll('a[href]')].map((a) => ({ path: a.getAttribute('href'), label: a.textContent?.trim() ?? '' }));
+  return [...nav().querySelectorAll('a[href]')].map((a) => ({
+    path: a.getAttribute('href'),
+    label: a.textContent?.trim() ?? '',
+  }));
 }
 
 /**
@@ -82,7 +87,8 @@ export function median(values) {
 /** Pads the cells of rows (arrays of strings) into a Markdown table a reviewer can paste. */
 export function markdownTable(header, rows, rightAligned = header.map((_, i) => i > 0)) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => (rightAligned[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (rightAligned[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (rightAligned[i] ? `${'-'.repeat(w + 1)}:` : `-${'-'.repeat(w + 1)}`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

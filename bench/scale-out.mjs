@@ -80,7 +80,9 @@ for (const count of args.processes.split(',').map(Number)) {
   console.error(`measuring ${count} API process(es) for ${args.duration} s...`);
   rows.push(await measure(count));
 }
-console.log(`\nThrough nginx, ${args.connections} connections, ${args.duration} s each, ${os.cpus().length} CPU cores shared by everything:\n`);
+console.log(
+  `\nThrough nginx, ${args.connections} connections, ${args.duration} s each, ${os.cpus().length} CPU cores shared by everything:\n`,
+);
 console.log(
   table(
     ['API processes', 'requests/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests', 'failed'],

@@ -43,7 +43,10 @@ if (args.help) {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -57,17 +60,30 @@ function freePort() {
 
 async function startApi() {
   const port = await freePort();
-  const raised = args['default-limits'] ? {} : { MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000000', MAZIWA_SIGN_IN_FAILURES_PER_IP: '1000000000' };
+  const raised = args['default-limits']
+    ? {}
+    : { MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000000', MAZIWA_SIGN_IN_FAILURES_PER_IP: '1000000000' };
   // Its own process group, so tsx and the server it starts stop together.
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'deploy/api/src/server.ts')], {
-    env: { ...process.env, ...raised, PORT: String(port), HOST: '127.0.0.1', MAZIWA_DATA_DIR: 'memory://', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...raised,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MAZIWA_DATA_DIR: 'memory://',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
     await sleep(250);
   }
@@ -76,7 +92,11 @@ async function startApi() {
 }
 
 async function post(base, url, body) {
-  const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -85,7 +105,13 @@ async function account(base) {
   if (args.email) return { email: args.email, password: args.password };
   const email = `bench.${randomBytes(4).toString('hex')}@example.test`;
   const password = `bench-${randomBytes(8).toString('hex')}`;
-  await post(base, '/register', { email, password, first_name: 'Bench', last_name: 'Reader', organization_name: 'Bench Dairy' });
+  await post(base, '/register', {
+    email,
+    password,
+    first_name: 'Bench',
+    last_name: 'Reader',
+    organization_name: 'Bench Dairy',
+  });
   return { email, password };
 }
 
@@ -117,14 +143,28 @@ try {
   const { base } = started;
   const who = await account(base);
   const { access_token: token } = await post(base, '/token', { username: who.email, password: who.password });
-  console.log(`API ${base}; ${args.connections} connections of wrong passwords for ${args.duration} s; load average ${load()}`);
+  console.log(
+    `API ${base}; ${args.connections} connections of wrong passwords for ${args.duration} s; load average ${load()}`,
+  );
 
-  await readMe(base, token, (() => { let n = 0; return () => n++ >= 20; })()); // warm-up
+  await readMe(
+    base,
+    token,
+    (() => {
+      let n = 0;
+      return () => n++ >= 20;
+    })(),
+  ); // warm-up
   const quietEnds = Date.now() + Number(args.quiet) * 1000;
   const quiet = await readMe(base, token, () => Date.now() >= quietEnds);
 
   // Half the guesses name the account, half unknown emails: both cost one password hash.
-  const guess = (username) => ({ method: 'POST', path: '/token', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'not-the-password' }) });
+  const guess = (username) => ({
+    method: 'POST',
+    path: '/token',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'not-the-password' }),
+  });
   let flooding = true;
   const flood = autocannon({
     url: base,
@@ -139,13 +179,32 @@ try {
   const loadAfter = load();
 
   console.log('\nGET /users/me (sequential, one connection)');
-  console.log(table(['phase', 'n', 'p50 ms', 'p95 ms', 'max ms', 'status'], [row('quiet', quiet), row('during the flood', during)], [1, 2, 3, 4]));
-  const codes = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}x${count}`).join(' ');
+  console.log(
+    table(
+      ['phase', 'n', 'p50 ms', 'p95 ms', 'max ms', 'status'],
+      [row('quiet', quiet), row('during the flood', during)],
+      [1, 2, 3, 4],
+    ),
+  );
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}x${count}`)
+    .join(' ');
   console.log('\nPOST /token flood (autocannon)');
   console.log(
     table(
       ['requests/s', 'requests', 'p50 ms', 'p97.5 ms', 'max ms', 'status', 'errors', 'timeouts'],
-      [[result.requests.average.toFixed(1), result.requests.total, result.latency.p50, result.latency.p97_5, result.latency.max, codes, result.errors, result.timeouts]],
+      [
+        [
+          result.requests.average.toFixed(1),
+          result.requests.total,
+          result.latency.p50,
+          result.latency.p97_5,
+          result.latency.max,
+          codes,
+          result.errors,
+          result.timeouts,
+        ],
+      ],
       [0, 1, 2, 3, 4],
     ),
   );

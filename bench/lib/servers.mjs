@@ -37,12 +37,22 @@ export async function startPostgres() {
   const bin = pgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'maziwa-bench-pg-'));
   const asPostgres = (cmd, args) =>
-    process.getuid() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' }) : execFileSync(cmd, args, { stdio: 'ignore' });
+    process.getuid() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' })
+      : execFileSync(cmd, args, { stdio: 'ignore' });
   if (process.getuid() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
   const port = await freePort();
   asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
-  asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-w', '-l', `${dir}/log`, '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
+  asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    `${dir}/data`,
+    '-w',
+    '-l',
+    `${dir}/log`,
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
@@ -80,7 +90,10 @@ export async function startApi({ databaseUrl, env = {} } = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 300_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
     await sleep(250);
   }

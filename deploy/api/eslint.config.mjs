@@ -27,7 +27,17 @@ const DOMAIN_IMPORTS = {
   quality: ['collections', 'logistics', 'people'],
   supplies: ['payments', 'people'],
   extension: ['people'],
-  reports: ['organizations', 'logistics', 'access', 'people', 'payments', 'collections', 'quality', 'supplies', 'extension'],
+  reports: [
+    'organizations',
+    'logistics',
+    'access',
+    'people',
+    'payments',
+    'collections',
+    'quality',
+    'supplies',
+    'extension',
+  ],
   audit: [],
 };
 const DOMAINS = Object.keys(DOMAIN_IMPORTS);
@@ -35,8 +45,16 @@ LAYERS[LAYERS.length - 1] = DOMAINS;
 
 // The top: the app (api-plugin.ts registers domains.ts), its entry points, demo data, tests' helpers.
 const TOP = [
-  'api-plugin.ts', 'app.ts', 'domains.ts', 'index.ts', 'migrate-cli.ts', 'server.ts',
-  'seed', 'seed-large', 'testing', 'fuzz',
+  'api-plugin.ts',
+  'app.ts',
+  'domains.ts',
+  'index.ts',
+  'migrate-cli.ts',
+  'server.ts',
+  'seed',
+  'seed-large',
+  'testing',
+  'fuzz',
 ];
 
 const src = (name) => `./src/${name}`;

@@ -5,7 +5,9 @@ module.exports = {
   // jose and cookie (under light-my-request) ship ESM only, and PGlite's CommonJS build loads Node built-ins with import(),
   // which jest's module sandbox refuses: swc rewrites both into require().
   transform: { ...base.transform, '^.+\\.cjs$': base.transform['^.+\\.(t|j)sx?$'] },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|cookie|@electric-sql\\+pglite|@electric-sql/pglite)[@/+])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(jose|cookie|@electric-sql\\+pglite|@electric-sql/pglite)[@/+])',
+  ],
   // Each test file starts its own embedded PostgreSQL (about 3 s) before the first test.
   testTimeout: 30000,
   // Builds the migrated PGlite template the test databases start from.

@@ -58,7 +58,9 @@ export function securityHeadersConf(headers) {
  * a ${MAZIWA_...} name left without a value is an error rather than an empty directive.
  */
 export function renderTemplate(template, values) {
-  const rendered = template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const rendered = template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
   const missing = [...new Set(rendered.match(/\$\{MAZIWA_[A-Z0-9_]+\}/g) ?? [])];
   if (missing.length > 0) throw new Error(`no value for ${missing.join(', ')} in ${TEMPLATE}`);
   return rendered;
@@ -78,7 +80,17 @@ export function brotliModule(modulesDir = process.env.MAZIWA_NGINX_MODULES_DIR |
 /** How long nginx leaves out an API process after it failed twice (passive health check). */
 export const API_FAIL_TIMEOUT_S = 10;
 
-export function templateValues({ port, webRoot, runDir, apiServers, securityHeaders, brotli, realIpFrom = [], accessLog, errorLog }) {
+export function templateValues({
+  port,
+  webRoot,
+  runDir,
+  apiServers,
+  securityHeaders,
+  brotli,
+  realIpFrom = [],
+  accessLog,
+  errorLog,
+}) {
   if (apiServers.length === 0) throw new Error('no API server for the upstream pool');
   return {
     MAZIWA_LISTEN_PORT: port,
@@ -89,11 +101,17 @@ export function templateValues({ port, webRoot, runDir, apiServers, securityHead
     MAZIWA_MIME_TYPES: '/etc/nginx/mime.types',
     MAZIWA_SECURITY_HEADERS: securityHeaders,
     // Two failures within 10 s take a process out of the pool for 10 s.
-    MAZIWA_API_SERVERS: apiServers.map((server) => `server ${server} max_fails=2 fail_timeout=${API_FAIL_TIMEOUT_S}s;`).join('\n        '),
+    MAZIWA_API_SERVERS: apiServers
+      .map((server) => `server ${server} max_fails=2 fail_timeout=${API_FAIL_TIMEOUT_S}s;`)
+      .join('\n        '),
     MAZIWA_LOAD_MODULES: brotli ? `load_module ${brotli};` : '# no brotli_static module: gzip only',
     MAZIWA_BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
     MAZIWA_REAL_IP_FROM: realIpFrom.length
-      ? [...realIpFrom.map((from) => `set_real_ip_from ${from};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n    ')
+      ? [
+          ...realIpFrom.map((from) => `set_real_ip_from ${from};`),
+          'real_ip_header X-Forwarded-For;',
+          'real_ip_recursive on;',
+        ].join('\n    ')
       : '',
   };
 }
@@ -106,7 +124,10 @@ export async function writeNginxConfig({ runDir, googleMaps = false, brotli = br
   mkdirSync(runDir, { recursive: true });
   const securityHeaders = path.join(runDir, 'security-headers.conf');
   writeFileSync(securityHeaders, securityHeadersConf(await gatewaySecurityHeaders({ googleMaps })));
-  const config = renderTemplate(readFileSync(TEMPLATE, 'utf8'), templateValues({ runDir, securityHeaders, brotli, ...rest }));
+  const config = renderTemplate(
+    readFileSync(TEMPLATE, 'utf8'),
+    templateValues({ runDir, securityHeaders, brotli, ...rest }),
+  );
   const file = path.join(runDir, 'nginx.conf');
   writeFileSync(file, config);
   return file;
@@ -133,7 +154,9 @@ async function main(args) {
     });
     console.log(file);
   } else {
-    throw new Error('usage: render.mjs headers [--google-maps] | config --out DIR [--port N] [--web-root DIR] [--api host:port,...]');
+    throw new Error(
+      'usage: render.mjs headers [--google-maps] | config --out DIR [--port N] [--web-root DIR] [--api host:port,...]',
+    );
   }
 }
 

@@ -70,7 +70,8 @@ for (const file of files) {
   for (const match of text.matchAll(HEADING)) {
     counts.headings += 1;
     const anchors = anchorsIn(path.join('docs', match[1]));
-    if (!anchors?.has(match[2])) missing.push(`${where(match.index)}: ${match[0]} (${anchors ? 'no such heading' : 'no such file'})`);
+    if (!anchors?.has(match[2]))
+      missing.push(`${where(match.index)}: ${match[0]} (${anchors ? 'no such heading' : 'no such file'})`);
   }
   for (const match of text.matchAll(REPO_PATH)) {
     if (PATTERN_NEXT.has(text[match.index + match[0].length])) continue;

@@ -36,7 +36,9 @@ const modelEntry = (apiVersion) => `kubernetes-models/${apiVersion}`;
 
 async function lintKubernetes() {
   const objects = [];
-  for (const name of readdirSync(K8S_DIR).filter((file) => file.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(K8S_DIR)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
     const file = path.join(K8S_DIR, name);
     for (const [index, object] of yamlDocuments(file).entries()) objects.push({ file, index, object });
   }
@@ -83,13 +85,25 @@ function typeCheckKubernetes(objects) {
     origins.push({ line: lines.length, file, name: `${object.kind} ${object.metadata?.name}` });
     lines.push(`export const o${origins.length}: ${typeName} = ${JSON.stringify(object)};`);
   }
-  const header = [...imports.entries()].map(([alias, { entry, kind }]) => `import type { I${kind} as ${alias} } from '${entry}';`);
+  const header = [...imports.entries()].map(
+    ([alias, { entry, kind }]) => `import type { I${kind} as ${alias} } from '${entry}';`,
+  );
   const source = [...header, ...lines].join('\n');
-  const options = { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] };
+  const options = {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    fileName === virtual ? ts.createSourceFile(fileName, source, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
+    fileName === virtual
+      ? ts.createSourceFile(fileName, source, languageVersion)
+      : getSourceFile(fileName, languageVersion, ...rest);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (fileName) => fileName === virtual || fileExists(fileName);
   const program = ts.createProgram([virtual], options, host);
@@ -124,8 +138,11 @@ function crossCheckKubernetes(objects) {
         problem(file, `resource ${resource} does not exist`);
       }
     }
-    const images = new Set(objects.flatMap(({ object: o }) => (o.spec?.template?.spec?.containers ?? []).map((c) => c.image.split(':')[0])));
-    for (const image of object.images ?? []) if (!images.has(image.name)) problem(file, `image ${image.name} is used by no container`);
+    const images = new Set(
+      objects.flatMap(({ object: o }) => (o.spec?.template?.spec?.containers ?? []).map((c) => c.image.split(':')[0])),
+    );
+    for (const image of object.images ?? [])
+      if (!images.has(image.name)) problem(file, `image ${image.name} is used by no container`);
   }
 }
 
@@ -156,12 +173,14 @@ function lintCompose() {
   const file = path.join(root, 'deploy', 'compose.yaml');
   const [compose] = yamlDocuments(file);
   if (!validate(compose)) {
-    for (const error of validate.errors) problem(file, `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
+    for (const error of validate.errors)
+      problem(file, `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
   }
   const services = compose.services ?? {};
   for (const [name, service] of Object.entries(services)) {
     const dependsOn = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
-    for (const dependency of dependsOn) if (!services[dependency]) problem(file, `${name} depends on ${dependency}, which is no service`);
+    for (const dependency of dependsOn)
+      if (!services[dependency]) problem(file, `${name} depends on ${dependency}, which is no service`);
   }
   checked.push(`compose.yaml (${Object.keys(services).length} services)`);
 }
@@ -176,14 +195,22 @@ function lintDockerfiles() {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.Dockerfile'))) {
     const file = path.join(dir, name);
     const content = readFileSync(file, 'utf8');
-    for (const diagnostic of validate(content)) problem(file, `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
-    const instructions = content.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    for (const diagnostic of validate(content))
+      problem(file, `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
+    const instructions = content
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
     const nodeImage = content.match(/ARG NODE_IMAGE=node:(\d+)/);
-    if (nodeImage && !SUPPORTED_NODE.includes(Number(nodeImage[1]))) problem(file, `Node ${nodeImage[1]} is not a supported LTS (${SUPPORTED_NODE.join(', ')})`);
+    if (nodeImage && !SUPPORTED_NODE.includes(Number(nodeImage[1])))
+      problem(file, `Node ${nodeImage[1]} is not a supported LTS (${SUPPORTED_NODE.join(', ')})`);
     const lastStage = instructions.slice(instructions.findLastIndex((line) => /^FROM\s/i.test(line)));
     const user = lastStage.filter((line) => /^USER\s/i.test(line)).at(-1);
-    if (!user || /^USER\s+(root|0)(:|$)/i.test(user)) problem(file, 'the final stage must run as a user other than root');
-    if (name.startsWith('api') && !lastStage.some((line) => /^HEALTHCHECK\s/i.test(line))) problem(file, 'the API image needs a HEALTHCHECK');
+    if (!user || /^USER\s+(root|0)(:|$)/i.test(user))
+      problem(file, 'the final stage must run as a user other than root');
+    if (name.startsWith('api') && !lastStage.some((line) => /^HEALTHCHECK\s/i.test(line)))
+      problem(file, 'the API image needs a HEALTHCHECK');
     checked.push(name);
   }
 }

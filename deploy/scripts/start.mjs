@@ -11,12 +11,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const REMOTES = JSON.parse(readFileSync(path.join(root, 'shared/contracts/src/remote-ids.json'), 'utf8'));
 
 // Each buildable app, the directory of its output, and what its build reads.
-const SHARED_FRONTEND = ['shared/api-client', 'shared/contracts', 'shared/design-tokens', 'shared/ui', 'shared/dev-shell', 'shared/tooling'];
+const SHARED_FRONTEND = [
+  'shared/api-client',
+  'shared/contracts',
+  'shared/design-tokens',
+  'shared/ui',
+  'shared/dev-shell',
+  'shared/tooling',
+];
 const APPS = [
   { dir: 'deploy/api', output: 'deploy/api/dist', inputs: ['deploy/api'] },
   { dir: 'deploy/gateway', output: 'deploy/gateway/dist', inputs: ['deploy/gateway', 'shared/contracts'] },
   { dir: 'host', output: 'host/dist', inputs: ['host', ...SHARED_FRONTEND] },
-  ...REMOTES.map((name) => ({ dir: `remotes/${name}`, output: `remotes/${name}/dist`, inputs: [`remotes/${name}`, ...SHARED_FRONTEND] })),
+  ...REMOTES.map((name) => ({
+    dir: `remotes/${name}`,
+    output: `remotes/${name}/dist`,
+    inputs: [`remotes/${name}`, ...SHARED_FRONTEND],
+  })),
 ];
 
 function newestMtime(target) {
@@ -30,7 +41,6 @@ function newestMtime(target) {
   }
   return newest;
 }
-
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

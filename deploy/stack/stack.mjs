@@ -24,9 +24,12 @@ const DEMO_SIGN_IN = 'admin@maziwa.test / Maziwa-2026';
 /** What has to be on the machine first, each with how to get it. */
 function missingPrerequisites() {
   const missing = [];
-  const built = [API_SERVER, MIGRATE_CLI, 'deploy/gateway/dist/publish-cli.js', 'host/dist/index.html'].map((file) => path.resolve(REPO_ROOT, file));
+  const built = [API_SERVER, MIGRATE_CLI, 'deploy/gateway/dist/publish-cli.js', 'host/dist/index.html'].map((file) =>
+    path.resolve(REPO_ROOT, file),
+  );
   const unbuilt = built.filter((file) => !existsSync(file));
-  if (unbuilt.length) missing.push(`built apps (${unbuilt.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): pnpm build`);
+  if (unbuilt.length)
+    missing.push(`built apps (${unbuilt.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): pnpm build`);
   if (!postgresBin()) missing.push('the PostgreSQL server: apt-get install postgresql');
   if (!nginxBinary()) missing.push('nginx: apt-get install nginx libnginx-mod-http-brotli-static');
   return missing;
@@ -44,7 +47,9 @@ function loadSecrets(layout) {
 function running(layout) {
   return {
     postgres: postgresRunning(postgresBin(), layout),
-    api: apiPidFiles(layout).map((file) => readPid(file)).filter(isAlive),
+    api: apiPidFiles(layout)
+      .map((file) => readPid(file))
+      .filter(isAlive),
     nginx: isAlive(nginxPid(layout)) ? nginxPid(layout) : undefined,
   };
 }
@@ -53,13 +58,19 @@ async function start(layout) {
   const missing = missingPrerequisites();
   if (missing.length) throw new Error(`Missing on this machine:\n  ${missing.join('\n  ')}`);
   const now = running(layout);
-  if (now.nginx || now.api.length) throw new Error(`The stack is already running (${path.relative(REPO_ROOT, layout.stateDir) || layout.stateDir}): stop it first.`);
+  if (now.nginx || now.api.length)
+    throw new Error(
+      `The stack is already running (${path.relative(REPO_ROOT, layout.stateDir) || layout.stateDir}): stop it first.`,
+    );
 
   const started = Date.now();
   const step = (what) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`);
   mkdirSync(layout.stateDir, { recursive: true });
   const secrets = loadSecrets(layout);
-  writeFileSync(startedWith(layout), `${JSON.stringify({ port: layout.port, pgPort: layout.pgPort, apiPorts: layout.apiPorts })}\n`);
+  writeFileSync(
+    startedWith(layout),
+    `${JSON.stringify({ port: layout.port, pgPort: layout.pgPort, apiPorts: layout.apiPorts })}\n`,
+  );
   try {
     step(`PostgreSQL on 127.0.0.1:${layout.pgPort} (${layout.pgDataDir})`);
     startPostgres(postgresBin(), layout, secrets);
@@ -120,7 +131,9 @@ async function status(layout) {
   const ready = now.nginx ? await waitForOk(`http://127.0.0.1:${layout.port}/api/readyz`, { timeoutMs: 2_000 }) : false;
   console.log(`PostgreSQL: ${now.postgres ? `running on 127.0.0.1:${layout.pgPort}` : 'stopped'}`);
   console.log(`API processes: ${now.api.length ? `${now.api.length} (pids ${now.api.join(', ')})` : 'none'}`);
-  console.log(`nginx: ${now.nginx ? `pid ${now.nginx}, http://localhost:${layout.port} ${ready ? 'ready' : 'NOT ready'}` : 'stopped'}`);
+  console.log(
+    `nginx: ${now.nginx ? `pid ${now.nginx}, http://localhost:${layout.port} ${ready ? 'ready' : 'NOT ready'}` : 'stopped'}`,
+  );
   return now.postgres && now.api.length > 0 && ready;
 }
 
@@ -143,7 +156,9 @@ async function main(args) {
       if (!(await status(layout))) process.exitCode = 3;
       return;
     default:
-      throw new Error('usage: stack.mjs start [--demo] [--port N] [--pg-port N] [--api-ports N,N] | restart-apis | stop | status');
+      throw new Error(
+        'usage: stack.mjs start [--demo] [--port N] [--pg-port N] [--api-ports N,N] | restart-apis | stop | status',
+      );
   }
 }
 

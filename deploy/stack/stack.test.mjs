@@ -38,7 +38,9 @@ function request(pathname, { method = 'GET', headers = {}, body } = {}) {
     const req = http.request({ host: '127.0.0.1', port: PORT, path: pathname, method, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -70,9 +72,13 @@ async function republishPayroll() {
     writeFileSync(pages, JSON.stringify(JSON.parse(readFileSync(pages, 'utf8'))));
     rmSync(`${pages}.gz`, { force: true });
     rmSync(`${pages}.br`, { force: true });
-    const published = await runAsync('node', [path.join(REPO_ROOT, 'deploy/gateway/dist/publish-cli.js'), 'payroll', '--dist', copy], {
-      MAZIWA_DEPLOY_DIR: path.join(dataDir, 'stack', 'deploy'),
-    });
+    const published = await runAsync(
+      'node',
+      [path.join(REPO_ROOT, 'deploy/gateway/dist/publish-cli.js'), 'payroll', '--dist', copy],
+      {
+        MAZIWA_DEPLOY_DIR: path.join(dataDir, 'stack', 'deploy'),
+      },
+    );
     assert.equal(published.code, 0, published.output);
     return /-> (\S+)/.exec(published.output)[1];
   } finally {
@@ -105,7 +111,11 @@ describe('the production-like stack (nginx, two API processes, PostgreSQL)', () 
 
   test('signs in through nginx and the token works on either API process', async () => {
     const form = new URLSearchParams({ username: 'admin@maziwa.test', password: 'Maziwa-2026' }).toString();
-    const signIn = await request('/api/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const signIn = await request('/api/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     assert.equal(signIn.status, 200, signIn.body.toString());
     const { access_token: token } = JSON.parse(signIn.body.toString());
     // least_conn spreads these over both processes: each must accept the other's token.
@@ -116,10 +126,14 @@ describe('the production-like stack (nginx, two API processes, PostgreSQL)', () 
     }
     const unknown = await request('/api/no-such-route');
     assert.equal(unknown.status, 404);
-    assert.match(unknown.headers['content-type'], /json/, 'an unknown /api path is the API\'s 404, not the console page');
+    assert.match(
+      unknown.headers['content-type'],
+      /json/,
+      "an unknown /api path is the API's 404, not the console page",
+    );
   });
 
-  test('serves the console at / and at a deep link, never cached, under the gateway\'s security headers', async () => {
+  test("serves the console at / and at a deep link, never cached, under the gateway's security headers", async () => {
     const expected = await gatewaySecurityHeaders();
     for (const pathname of ['/', '/collection/trips']) {
       const response = await page(pathname);
@@ -168,7 +182,11 @@ describe('the production-like stack (nginx, two API processes, PostgreSQL)', () 
 
   test('serves a bounded load with 0 failed requests through a rolling restart of the API and a remote republished', async (t) => {
     const form = new URLSearchParams({ username: 'admin@maziwa.test', password: 'Maziwa-2026' }).toString();
-    const signIn = await request('/api/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const signIn = await request('/api/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const auth = { authorization: `Bearer ${JSON.parse(signIn.body.toString()).access_token}` };
     // What a console in use asks for: the session, a page of a list, the page, the manifest.
     const load = autocannon({
@@ -194,12 +212,19 @@ describe('the production-like stack (nginx, two API processes, PostgreSQL)', () 
     load.stop();
     const result = await done;
     t.diagnostic(
-      `${result.requests.total} requests in ${(result.duration).toFixed(1)} s (${result.requests.average} req/s), ` +
+      `${result.requests.total} requests in ${result.duration.toFixed(1)} s (${result.requests.average} req/s), ` +
         `both API processes restarted in turn, payroll republished as ${newLine}`,
     );
     assert.ok(result.requests.total > 200, `only ${result.requests.total} requests were made`);
     assert.deepEqual(failures, []);
-    assert.deepEqual({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }, { errors: 0, timeouts: 0, non2xx: 0 });
-    assert.equal(JSON.parse((await request('/remotes.json')).body.toString()).remotes.find((line) => line.name === 'payroll').entry, newLine);
+    assert.deepEqual(
+      { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+      { errors: 0, timeouts: 0, non2xx: 0 },
+    );
+    assert.equal(
+      JSON.parse((await request('/remotes.json')).body.toString()).remotes.find((line) => line.name === 'payroll')
+        .entry,
+      newLine,
+    );
   });
 });

@@ -19,7 +19,9 @@ async function fillFarmer(page: Page, name: string, email: string, memberId: str
   await page.getByLabel('Member ID', { exact: true }).fill(memberId);
 }
 
-test('a farmer whose save fails half-way leaves nothing behind, keeps the form, and a taken member number is said at Member ID', async ({ page }) => {
+test('a farmer whose save fails half-way leaves nothing behind, keeps the form, and a taken member number is said at Member ID', async ({
+  page,
+}) => {
   await openSignedIn(page, '/farmer/add-new-farmer');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Farmer' })).toBeVisible();
   const suffix = Date.now().toString().slice(-6);
@@ -27,13 +29,19 @@ test('a farmer whose save fails half-way leaves nothing behind, keeps the form, 
   const email = `kamau.${suffix}@example.co.ke`;
   const memberId = `MZ-FAIL-${suffix}`;
   await fillFarmer(page, name, email, memberId);
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'kamau.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'kamau.png', mimeType: 'image/png', buffer: PNG });
 
   // The photo uploads, then the API falls over on the person: the photo is taken back.
   await page.route('**/api/user-roles', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+      : route.fallback(),
   );
-  const photoRemoved = page.waitForRequest((request) => request.method() === 'DELETE' && /\/api\/files\/[0-9a-f-]{36}$/.test(request.url()));
+  const photoRemoved = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && /\/api\/files\/[0-9a-f-]{36}$/.test(request.url()),
+  );
   await page.getByRole('button', { name: 'Save Farmer' }).click();
   await photoRemoved;
   await expect(page.getByRole('alert').getByText('An error occurred while submitting the form.')).toBeVisible();

@@ -88,9 +88,13 @@ async function saveAndFind(page: Page, name: string, address: string) {
   await expect(page.getByRole('gridcell', { name: address, exact: true })).toBeVisible();
 }
 
-test('without a maps key, a centre is saved from typed coordinates and shows in the list after a reload', async ({ page }) => {
+test('without a maps key, a centre is saved from typed coordinates and shows in the list after a reload', async ({
+  page,
+}) => {
   await openAddForm(page);
-  await expect(page.getByRole('note')).toHaveText('Maps are not set up here: type the address, latitude and longitude.');
+  await expect(page.getByRole('note')).toHaveText(
+    'Maps are not set up here: type the address, latitude and longitude.',
+  );
   await expect(page.getByLabel('Capacity (L)', { exact: true })).toHaveValue('0');
   await expect(page.getByLabel('Active', { exact: true })).toBeChecked();
 
@@ -98,7 +102,9 @@ test('without a maps key, a centre is saved from typed coordinates and shows in 
   await page.getByLabel('Address', { exact: true }).fill('Thika Road, Ruiru');
   await page.getByLabel('Latitude', { exact: true }).fill('0.3476');
   await page.getByLabel('Longitude', { exact: true }).fill('32.5825');
-  await expect(page.getByText('This point is outside Kenya. Check the latitude and longitude before saving.')).toBeVisible();
+  await expect(
+    page.getByText('This point is outside Kenya. Check the latitude and longitude before saving.'),
+  ).toBeVisible();
   await page.getByLabel('Latitude', { exact: true }).fill('-1.1466');
   await page.getByLabel('Longitude', { exact: true }).fill('36.9609');
   await expect(page.getByText(/outside Kenya/)).toHaveCount(0);

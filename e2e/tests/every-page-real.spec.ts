@@ -9,7 +9,9 @@ test('every page of the sidebar opens a real screen, none says it is being built
   await openSignedIn(page);
   await openAllSidebarGroups(page);
   const nav = sidebar(page);
-  const paths = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const paths = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // Dashboard, Feed Management and the 7 groups' pages: 26 pages today.
   expect(paths.length).toBeGreaterThanOrEqual(26);
 

@@ -4,7 +4,7 @@ import { clickSidebarLink, openSignedIn } from './helpers';
 // Reports → Extension Services on the demo data (three officers): the period drives the
 // per-officer table and the visited / not visited comparison, and Export Data downloads the
 // per-officer table as CSV.
-test('the Extension Services report shows the officers\' work for a period and exports it', async ({ page }) => {
+test("the Extension Services report shows the officers' work for a period and exports it", async ({ page }) => {
   await openSignedIn(page);
   await clickSidebarLink(page, 'Reports', 'Extension Services');
   await expect(page).toHaveURL(/\/reports\/extension-services/);
@@ -26,7 +26,10 @@ test('the Extension Services report shows the officers\' work for a period and e
   await page.getByRole('button', { name: 'Export Data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('extension-officers.csv');
-  const lines = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').trim().split('\n');
+  const lines = Buffer.concat(await (await file.createReadStream()).toArray())
+    .toString('utf8')
+    .trim()
+    .split('\n');
   expect(lines[0].trim()).toMatch(
     /^Officer,Visits done,Visits missed,Overdue now,Calls,Farm visits logged,SMS,Farmers reached,Follow-ups due,Done on time,On time \(%\)/,
   );

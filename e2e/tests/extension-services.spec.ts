@@ -8,7 +8,10 @@ const stamp = Date.now().toString().slice(-6);
 
 /** The table's rows that hold cells (the header row holds none), top first. */
 const rowsOf = (page: Page, name: string) =>
-  page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  page
+    .getByRole('grid', { name })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 async function chooseFarmer(page: Page, member: string) {
   await page.getByRole('combobox', { name: 'Farmer' }).fill(member);
@@ -60,7 +63,9 @@ test('an assignment is added for a farmer, marked done with notes, and kept afte
   await expect(kept).toContainText(`AI booked for two heifers ${stamp}`);
 });
 
-test('a call log with a follow-up is added, listed first among the follow-ups due, and kept after a reload', async ({ page }) => {
+test('a call log with a follow-up is added, listed first among the follow-ups due, and kept after a reload', async ({
+  page,
+}) => {
   await openSignedIn(page, '/extension-services/call-logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Call Logs' })).toBeVisible();
   await expect(rowsOf(page, 'Call logs').first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './helpers';
 
-test('registers a farmer by form, finds them after a reload, opens their page and edits their phone', async ({ page }) => {
+test('registers a farmer by form, finds them after a reload, opens their page and edits their phone', async ({
+  page,
+}) => {
   await openSignedIn(page, '/farmers/farmers-profiles');
   await expect(page.getByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeVisible();
   await page.getByRole('button', { name: 'Add New Farmer' }).click();

@@ -6,7 +6,10 @@ const PRODUCT = `Dairy meal E2E ${stamp}`;
 
 /** The table's rows that hold cells (the header row holds none). */
 const rowsOf = (page: Page, name: string) =>
-  page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  page
+    .getByRole('grid', { name })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 async function openTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
@@ -30,7 +33,9 @@ async function chooseProduct(page: Page) {
   await select.selectOption({ label: (await option.textContent()) ?? '' });
 }
 
-test('a product is added, stock received and issued to a farmer: stock goes down, Supplies lists the issue, over-issue is refused', async ({ page }) => {
+test('a product is added, stock received and issued to a farmer: stock goes down, Supplies lists the issue, over-issue is refused', async ({
+  page,
+}) => {
   await openSignedIn(page, '/feed-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed Management' })).toBeVisible();
   await expect(rowsOf(page, 'Products').first()).toBeVisible();

@@ -36,10 +36,15 @@ async function holdShellScript(page: Page): Promise<() => Promise<void>> {
 }
 
 // What shows that the console, not the frame, is on screen: the phone's menu button, the desktop's sidebar.
-const DEVICES: Array<{ device: string; viewport: { width: number; height: number }; shell: (page: Page) => Locator }> = [
-  { device: 'a phone', viewport: { width: 412, height: 823 }, shell: (page) => page.getByRole('button', { name: 'Open menu' }) },
-  { device: 'a desktop', viewport: { width: 1350, height: 940 }, shell: sidebar },
-];
+const DEVICES: Array<{ device: string; viewport: { width: number; height: number }; shell: (page: Page) => Locator }> =
+  [
+    {
+      device: 'a phone',
+      viewport: { width: 412, height: 823 },
+      shell: (page) => page.getByRole('button', { name: 'Open menu' }),
+    },
+    { device: 'a desktop', viewport: { width: 1350, height: 940 }, shell: sidebar },
+  ];
 
 /** Where a text starts on screen: its box's top-left corner and height (a search box may grow sideways on a desktop). */
 async function placeOf(locator: Locator) {
@@ -49,7 +54,9 @@ async function placeOf(locator: Locator) {
 
 for (const { device, viewport, shell } of DEVICES) {
   for (const framed of FRAMED_PAGES) {
-    test(`on ${device}, ${framed.heading} is drawn before any script and its top does not move when the console takes over`, async ({ page }) => {
+    test(`on ${device}, ${framed.heading} is drawn before any script and its top does not move when the console takes over`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await openSignedIn(page);
       await expect(shell(page)).toBeVisible();

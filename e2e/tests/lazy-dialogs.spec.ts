@@ -6,7 +6,9 @@ import { openSignedIn } from './helpers';
 // once, a failed download says so inside it, and Retry fetches again, through webpack and
 // Module Federation's shared-module loading as a browser does it.
 
-test('a form opened from a list page arrives after the click, and a failed download can be retried', async ({ page }) => {
+test('a form opened from a list page arrives after the click, and a failed download can be retried', async ({
+  page,
+}) => {
   await openSignedIn(page, '/user-management/permissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });

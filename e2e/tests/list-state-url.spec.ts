@@ -5,7 +5,12 @@ import { openSignedIn } from './helpers';
 // a reload, Back and a shared link show the same list. Two lists of two remotes.
 const LISTS = [
   { path: '/farmers/farmers-profiles', title: 'Farmer Profiles', column: 'Farmer Name', sort: '-farmer_name' },
-  { path: '/milk-collections/collection-schedule', title: 'Collection Schedule', column: 'Driver', sort: '-driver_name' },
+  {
+    path: '/milk-collections/collection-schedule',
+    title: 'Collection Schedule',
+    column: 'Driver',
+    sort: '-driver_name',
+  },
 ];
 
 const firstRow = (page: Page) => page.getByRole('row').nth(1);

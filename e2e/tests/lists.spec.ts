@@ -51,6 +51,8 @@ test('the farmers list pages on the server and exports the whole filtered list',
   const csv = await (await file.createReadStream()).toArray();
   const lines = Buffer.concat(csv).toString('utf8').trim().split('\n');
   // The grid's columns and titles first, then what the grid does not show (the row's id).
-  expect(lines[0].trim()).toBe('Member Number,Farmer Name,Date of Last Collection,Quantity Supplied (L),Average Quality Score,Payment Status,id');
+  expect(lines[0].trim()).toBe(
+    'Member Number,Farmer Name,Date of Last Collection,Quantity Supplied (L),Average Quality Score,Payment Status,id',
+  );
   expect(lines.length - 1).toBeGreaterThan(10);
 });

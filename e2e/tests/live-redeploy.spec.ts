@@ -48,11 +48,15 @@ function hostFiles(): Record<string, string> {
 function shipNextPayroll(uiVersion: string): void {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'maziwa-payroll-next-')), 'dist');
   try {
-    execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--config', 'fixtures/next-version/webpack.config.cjs'], {
-      cwd: path.join(REPO_ROOT, 'remotes/payroll'),
-      env: { ...process.env, MAZIWA_FIXTURE_OUT: out, MAZIWA_FIXTURE_UI_VERSION: uiVersion },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'pnpm',
+      ['exec', 'webpack', '--mode', 'production', '--config', 'fixtures/next-version/webpack.config.cjs'],
+      {
+        cwd: path.join(REPO_ROOT, 'remotes/payroll'),
+        env: { ...process.env, MAZIWA_FIXTURE_OUT: out, MAZIWA_FIXTURE_UI_VERSION: uiVersion },
+        stdio: 'pipe',
+      },
+    );
     execFileSync('node', ['deploy/gateway/dist/publish-cli.js', 'payroll', '--dist', out], {
       cwd: REPO_ROOT,
       env: { ...process.env, MAZIWA_DEPLOY_DIR: DEPLOY_DIR },
@@ -98,7 +102,10 @@ test('a new version of a remote adds its page and menu entry by its manifest lin
   const bonuses = sidebar(page).getByRole('link', { name: 'Bonuses', exact: true });
   await expect(bonuses).toBeVisible();
   const payrollLinks = await sidebar(page).getByRole('link').allTextContents();
-  expect(payrollLinks.slice(payrollLinks.indexOf('Advances'), payrollLinks.indexOf('Advances') + 2)).toEqual(['Advances', 'Bonuses']);
+  expect(payrollLinks.slice(payrollLinks.indexOf('Advances'), payrollLinks.indexOf('Advances') + 2)).toEqual([
+    'Advances',
+    'Bonuses',
+  ]);
   await bonuses.click();
   await expect(page).toHaveURL(/\/payroll\/bonuses$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
@@ -120,12 +127,16 @@ test('a new version of a remote adds its page and menu entry by its manifest lin
   expect(hostFiles()).toEqual(hostBefore);
 });
 
-test('a version built for another major of a shared package is refused in its own panel, naming both versions', async ({ page }) => {
+test('a version built for another major of a shared package is refused in its own panel, naming both versions', async ({
+  page,
+}) => {
   shipNextPayroll('2.0.0');
   await openSignedIn(page, '/payroll/pending-payments');
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('This part of Maziwa could not be loaded');
-  await expect(panel).toContainText('The payroll module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.');
+  await expect(panel).toContainText(
+    'The payroll module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.',
+  );
   // Its menu entries stand (they come from the manifest) and the rest of the console works.
   await expect(sidebar(page).getByRole('link', { name: 'Bonuses' })).toBeVisible();
   await clickSidebarLink(page, null, 'Dashboard');

@@ -3,7 +3,9 @@ import { clickSidebarLink, openSignedIn } from './helpers';
 
 // Reports → Milk Volume on the demo data: the interval and grouping drive the charts' tables,
 // Export Data downloads the per-group table, and a reload shows the same report from the URL.
-test('the Milk Volume report switches interval and grouping, exports, and keeps its period on reload', async ({ page }) => {
+test('the Milk Volume report switches interval and grouping, exports, and keeps its period on reload', async ({
+  page,
+}) => {
   await openSignedIn(page);
   await clickSidebarLink(page, 'Reports', 'Milk Volume');
   await expect(page).toHaveURL(/\/reports\/milk-volume/);
@@ -34,7 +36,10 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   await page.getByRole('button', { name: 'Export Data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('milk-volume-by-route.csv');
-  const lines = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').trim().split('\n');
+  const lines = Buffer.concat(await (await file.createReadStream()).toArray())
+    .toString('utf8')
+    .trim()
+    .split('\n');
   expect(lines[0].trim()).toMatch(/^Route,This period \(L\),Previous period \(L\),Change \(L\),Change \(%\)/);
   expect(lines.length).toBeGreaterThan(2);
 
@@ -42,5 +47,7 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('last_90_days');
   await expect(page.getByLabel('Group by', { exact: true })).toHaveValue('route');
   await expect(page.getByLabel('Interval', { exact: true })).toHaveValue('week');
-  await expect(page.getByRole('grid', { name: 'Litres by route' }).getByRole('columnheader').first()).toHaveText('Route');
+  await expect(page.getByRole('grid', { name: 'Litres by route' }).getByRole('columnheader').first()).toHaveText(
+    'Route',
+  );
 });

@@ -75,7 +75,9 @@ function openRequests(page: Page) {
   return {
     /** Resolves once no request has been open for QUIET_MS. */
     async quiet() {
-      await expect.poll(() => open === 0 && Date.now() - lastChange >= QUIET_MS, { timeout: 20_000, intervals: [100] }).toBe(true);
+      await expect
+        .poll(() => open === 0 && Date.now() - lastChange >= QUIET_MS, { timeout: 20_000, intervals: [100] })
+        .toBe(true);
     },
   };
 }
@@ -99,9 +101,14 @@ async function coldPage(browser: Browser, baseURL: string, token: string | null,
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 const sum = (files: ScriptFile[], key: 'transferred' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
 /** `/remotes/<name>/...` files name their remote; everything else is the host's. */
-const owners = (files: ScriptFile[]) => [...new Set(files.map((file) => (file.path.startsWith('/remotes/') ? file.path.split('/')[2] : 'host')))].join(', ');
+const owners = (files: ScriptFile[]) =>
+  [...new Set(files.map((file) => (file.path.startsWith('/remotes/') ? file.path.split('/')[2] : 'host')))].join(', ');
 
-test('the JavaScript of every page stays within its budget, first and later', async ({ page, browser, baseURL }, testInfo) => {
+test('the JavaScript of every page stays within its budget, first and later', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(600_000);
   await openSignedIn(page);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -127,9 +134,16 @@ test('the JavaScript of every page stays within its budget, first and later', as
         ? `\nFirst page on a phone, cold cache (touch screen, 412 px; budget ${PHONE_FIRST_PAGE_BUDGET_KIB} for every page):`
         : `First page, cold cache (KiB of JavaScript; the budget counts gzip level 9; target ${TARGET_FIRST_PAGE_KIB}):`,
     );
-    print(`${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)} ${'budget'.padStart(6)}`);
+    print(
+      `${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)} ${'budget'.padStart(6)}`,
+    );
     for (const path of ['/login', ...sidebarPaths, ADD_FORM]) {
-      const { context, page: cold } = await coldPage(browser, baseURL!, path === '/login' ? null : token, phone ? PHONE : {});
+      const { context, page: cold } = await coldPage(
+        browser,
+        baseURL!,
+        path === '/login' ? null : token,
+        phone ? PHONE : {},
+      );
       const recorded = recordScripts(cold);
       const network = openRequests(cold);
       await cold.goto(path);
@@ -139,16 +153,24 @@ test('the JavaScript of every page stays within its budget, first and later', as
 
       const budget = phone ? PHONE_FIRST_PAGE_BUDGET_KIB : FIRST_PAGE_BUDGET_KIB[path];
       const where = phone ? `${path} on a phone` : path;
-      print(`${path.padEnd(56)} ${String(files.length).padStart(5)} ${kib(sum(files, 'transferred')).padStart(11)} ${kib(sum(files, 'gzip')).padStart(7)} ${String(budget ?? '-').padStart(6)}`);
+      print(
+        `${path.padEnd(56)} ${String(files.length).padStart(5)} ${kib(sum(files, 'transferred')).padStart(11)} ${kib(sum(files, 'gzip')).padStart(7)} ${String(budget ?? '-').padStart(6)}`,
+      );
       expect.soft(budget, `${path} has a line in e2e/page-budget.ts (FIRST_PAGE_BUDGET_KIB)`).toBeDefined();
       if (budget !== undefined) {
-        expect.soft(sum(files, 'gzip') / KIB, `${where}: KiB of JavaScript (gzip-9) opened first, budget ${budget}`).toBeLessThanOrEqual(budget);
+        expect
+          .soft(sum(files, 'gzip') / KIB, `${where}: KiB of JavaScript (gzip-9) opened first, budget ${budget}`)
+          .toBeLessThanOrEqual(budget);
       }
     }
   }
 
-  print(`\nLater page, opened from the sidebar of a loaded dashboard (KiB added; budget ${LATER_PAGE_BUDGET_KIB}, target ${TARGET_LATER_PAGE_KIB}):`);
-  print(`${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)}  whose files`);
+  print(
+    `\nLater page, opened from the sidebar of a loaded dashboard (KiB added; budget ${LATER_PAGE_BUDGET_KIB}, target ${TARGET_LATER_PAGE_KIB}):`,
+  );
+  print(
+    `${'page'.padEnd(56)} ${'files'.padStart(5)} ${'transferred'.padStart(11)} ${'gzip-9'.padStart(7)}  whose files`,
+  );
   for (const path of sidebarPaths.slice(1)) {
     const { context, page: later } = await coldPage(browser, baseURL!, token);
     const recorded = recordScripts(later);
@@ -164,8 +186,15 @@ test('the JavaScript of every page stays within its budget, first and later', as
     const added = await Promise.all(recorded.slice(before));
     await context.close();
 
-    print(`${path.padEnd(56)} ${String(added.length).padStart(5)} ${kib(sum(added, 'transferred')).padStart(11)} ${kib(sum(added, 'gzip')).padStart(7)}  ${owners(added)}`);
-    expect.soft(sum(added, 'gzip') / KIB, `${path}: KiB of JavaScript (gzip-9) added after the dashboard, budget ${LATER_PAGE_BUDGET_KIB}`).toBeLessThanOrEqual(LATER_PAGE_BUDGET_KIB);
+    print(
+      `${path.padEnd(56)} ${String(added.length).padStart(5)} ${kib(sum(added, 'transferred')).padStart(11)} ${kib(sum(added, 'gzip')).padStart(7)}  ${owners(added)}`,
+    );
+    expect
+      .soft(
+        sum(added, 'gzip') / KIB,
+        `${path}: KiB of JavaScript (gzip-9) added after the dashboard, budget ${LATER_PAGE_BUDGET_KIB}`,
+      )
+      .toBeLessThanOrEqual(LATER_PAGE_BUDGET_KIB);
   }
   await testInfo.attach('page-weight.txt', { body: lines.join('\n'), contentType: 'text/plain' });
 });

@@ -3,7 +3,9 @@ import { openSignedIn } from './helpers';
 
 // The demo's current month is a draft pay run computed by the finance officer: the admin (a
 // second person) approves it, and a payment's payslip explains its figures from the milk.
-test('the admin approves the draft pay run the finance officer computed, and a payslip explains a payment', async ({ page }) => {
+test('the admin approves the draft pay run the finance officer computed, and a payslip explains a payment', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openSignedIn(page, '/payroll/pay-runs');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay Runs' })).toBeVisible();
@@ -19,7 +21,10 @@ test('the admin approves the draft pay run the finance officer computed, and a p
   await expect(page.getByText(/^Approved: [\d,]+ payments? (is|are) now payable\./)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: /^Payslip / }).first().click();
+  await page
+    .getByRole('link', { name: /^Payslip / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payslip' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();

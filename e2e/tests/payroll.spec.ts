@@ -10,7 +10,9 @@ test('a Top Up raises the balance shown above the pending payments', async ({ pa
   const header = page.getByRole('region', { name: 'Balance and payment totals' });
   const balance = header.locator('dt', { hasText: 'Balance' }).locator('xpath=following-sibling::dd[1]');
   await expect(balance).toHaveText(/^Ksh [\d,]+\.\d{4}$/);
-  await expect(header.locator('dt', { hasText: 'Total Due' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^Ksh [\d,.]+$/);
+  await expect(header.locator('dt', { hasText: 'Total Due' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^Ksh [\d,.]+$/,
+  );
   const before = shillings(await balance.textContent());
 
   await header.getByRole('button', { name: 'Top Up' }).click();
@@ -37,7 +39,9 @@ test("Process Payments pays the listed farmer's pending payments and the list em
   const dialog = page.getByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
   await expect(dialog.getByText('Number of farmers')).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, Process All Payments' }).click();
-  await expect(dialog.getByText(/^Processed \d+ payments?: KSh [\d,.]+ to 1 farmer\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(/^Processed \d+ payments?: KSh [\d,.]+ to 1 farmer\.$/)).toBeVisible({
+    timeout: 15_000,
+  });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // What is left for the farmer is only what is being paid out already, if anything.

@@ -20,14 +20,21 @@ test('the Quality report groups, exports and links to the worst farmers', async 
   await expect(page.getByRole('heading', { name: 'Quality by collection centre' })).toBeVisible();
   await expect(groups.getByRole('columnheader').first()).toHaveText('Collection centre');
   await expect.poll(async () => groups.getByRole('row').count()).toBeGreaterThan(2);
-  await expect(page.getByRole('grid', { name: 'Milk by SCC band' }).getByRole('columnheader').first()).toHaveText('Collection centre');
+  await expect(page.getByRole('grid', { name: 'Milk by SCC band' }).getByRole('columnheader').first()).toHaveText(
+    'Collection centre',
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('quality-by-centre.csv');
-  const lines = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').trim().split('\n');
-  expect(lines[0].trim()).toMatch(/^Collection centre,Accepted \(L\),Deliveries,Fat \(%\),Protein \(%\),SCC \(cells\/ml\)/);
+  const lines = Buffer.concat(await (await file.createReadStream()).toArray())
+    .toString('utf8')
+    .trim()
+    .split('\n');
+  expect(lines[0].trim()).toMatch(
+    /^Collection centre,Accepted \(L\),Deliveries,Fat \(%\),Protein \(%\),SCC \(cells\/ml\)/,
+  );
   expect(lines.length).toBeGreaterThan(2);
 
   const worst = page.getByRole('grid', { name: 'Worst farmers by SCC' });

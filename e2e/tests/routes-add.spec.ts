@@ -17,7 +17,9 @@ async function addFirstCentre(page: Page): Promise<string> {
   return name;
 }
 
-test('creates a route with weekday start times and two centres, then finds it in Routes Management', async ({ page }) => {
+test('creates a route with weekday start times and two centres, then finds it in Routes Management', async ({
+  page,
+}) => {
   await openSignedIn(page, '/logistics-management/routes-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Routes Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add New Route' }).click();
@@ -31,13 +33,20 @@ test('creates a route with weekday start times and two centres, then finds it in
   await addStartTime(page, 'Monday', '14:00');
   await addStartTime(page, 'Monday', '06:00');
   await addStartTime(page, 'Saturday', '06:30');
-  await expect(page.getByRole('list', { name: 'Monday start times' }).getByRole('listitem')).toHaveText(['06:00×', '14:00×']);
+  await expect(page.getByRole('list', { name: 'Monday start times' }).getByRole('listitem')).toHaveText([
+    '06:00×',
+    '14:00×',
+  ]);
   const first = await addFirstCentre(page);
   const second = await addFirstCentre(page);
   await expect(page.getByRole('list', { name: 'Selected collection centres' }).getByRole('listitem')).toHaveCount(2);
   // A chosen centre is not offered again.
-  await expect(page.getByLabel('Collection Center', { exact: true }).locator('option', { hasText: first })).toHaveCount(0);
-  await expect(page.getByLabel('Collection Center', { exact: true }).locator('option', { hasText: second })).toHaveCount(0);
+  await expect(page.getByLabel('Collection Center', { exact: true }).locator('option', { hasText: first })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByLabel('Collection Center', { exact: true }).locator('option', { hasText: second }),
+  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save Route' }).click();
   await expect(page).toHaveURL(/\/collection-center\/add$/);
@@ -52,7 +61,9 @@ test('creates a route with weekday start times and two centres, then finds it in
   await expect(row.getByRole('gridcell', { name: '06:00, 06:30, 14:00', exact: true })).toBeVisible();
 });
 
-test('refuses a route without a name, with a negative distance or without a centre, and the same time twice on a day', async ({ page }) => {
+test('refuses a route without a name, with a negative distance or without a centre, and the same time twice on a day', async ({
+  page,
+}) => {
   await openSignedIn(page, '/route/add-new-route');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Route' })).toBeVisible();
 

@@ -18,7 +18,10 @@ let devServer: ChildProcess | undefined;
 async function waitUntilServed(url: string, deadline: number) {
   while (Date.now() < deadline) {
     if (devServer?.exitCode != null) throw new Error(`the dev server exited with ${devServer.exitCode}`);
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

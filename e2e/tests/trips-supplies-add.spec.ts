@@ -27,7 +27,8 @@ test('Add New Schedule leads to Add Trip, which saves a trip that Trips then lis
 
   const drivers = page.getByRole('group', { name: 'Drivers' }).getByRole('checkbox');
   await expect(drivers.nth(1)).toBeAttached();
-  const labelOf = (n: number) => drivers.nth(n).evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const labelOf = (n: number) =>
+    drivers.nth(n).evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
   // The boxes are in name order, and a crew is listed in the order it was chosen from them.
   const names = [await labelOf(0), await labelOf(1)];
   await drivers.nth(0).check();
@@ -58,7 +59,9 @@ test('Add New Schedule leads to Add Trip, which saves a trip that Trips then lis
   await expect(row.getByRole('gridcell', { name: 'Scheduled', exact: true })).toBeVisible();
 });
 
-test('Add Supply saves a supply of three items for a farmer found by member number, which Supplies then lists', async ({ page }) => {
+test('Add Supply saves a supply of three items for a farmer found by member number, which Supplies then lists', async ({
+  page,
+}) => {
   await openSignedIn(page, '/logistics-management/supplies');
   await page.getByRole('button', { name: 'Add Supply' }).click();
   await expect(page).toHaveURL(/\/supply\/add$/);
@@ -82,11 +85,19 @@ test('Add Supply saves a supply of three items for a farmer found by member numb
   await farmer.click();
 
   const stamp = Date.now().toString().slice(-6);
-  const items: Array<[string, string]> = [[`Dairy meal 70 kg ${stamp}`, '2'], ['Mineral lick', '1'], ['Hay bale', '3']];
+  const items: Array<[string, string]> = [
+    [`Dairy meal 70 kg ${stamp}`, '2'],
+    ['Mineral lick', '1'],
+    ['Hay bale', '3'],
+  ];
   for (const [index, [name, quantity]] of items.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add Item' }).click();
-    await item(index + 1).getByLabel('Item', { exact: true }).fill(name);
-    await item(index + 1).getByLabel('Quantity', { exact: true }).fill(quantity);
+    await item(index + 1)
+      .getByLabel('Item', { exact: true })
+      .fill(name);
+    await item(index + 1)
+      .getByLabel('Quantity', { exact: true })
+      .fill(quantity);
   }
   await page.getByLabel('Total Cost (KSh)', { exact: true }).fill('8500');
   await page.getByLabel('Supplier Name', { exact: true }).fill('Unga Farm Care');
@@ -98,6 +109,8 @@ test('Add Supply saves a supply of three items for a farmer found by member numb
   await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
   const row = page.getByRole('row', { name: new RegExp(stamp) });
   await expect(row.getByRole('gridcell', { name: farmerName, exact: true })).toBeVisible();
-  await expect(row.getByRole('gridcell', { name: `Dairy meal 70 kg ${stamp} × 2, Mineral lick × 1, Hay bale × 3`, exact: true })).toBeVisible();
+  await expect(
+    row.getByRole('gridcell', { name: `Dairy meal 70 kg ${stamp} × 2, Mineral lick × 1, Hay bale × 3`, exact: true }),
+  ).toBeVisible();
   await expect(row.getByRole('gridcell', { name: '8,500.00', exact: true })).toBeVisible();
 });

@@ -5,7 +5,9 @@ import { clickSidebarLink, openSignedIn, signIn } from './helpers';
 // scrolling the grid sideways (ag-grid leaves columns far off screen out of the page).
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('an admin adds a user, gives them the user role and a temporary password, and they sign in and work', async ({ page }) => {
+test('an admin adds a user, gives them the user role and a temporary password, and they sign in and work', async ({
+  page,
+}) => {
   const suffix = Date.now().toString().slice(-6);
   const username = `wanjiru${suffix}`;
   const email = `wanjiru.${suffix}@example.co.ke`;

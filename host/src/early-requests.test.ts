@@ -23,7 +23,9 @@ describe('requests started before the code that reads them', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
 
     const offline = Promise.reject(new TypeError('Failed to fetch'));
-    await expect(loadRuntimeConfig(undefined, offline)).resolves.toMatchObject({ apiBaseUrl: 'https://api.example.test' });
+    await expect(loadRuntimeConfig(undefined, offline)).resolves.toMatchObject({
+      apiBaseUrl: 'https://api.example.test',
+    });
   });
 
   it('the entry file starts both requests at once, marked handled (an offline start logs nothing)', async () => {
@@ -37,13 +39,19 @@ describe('requests started before the code that reads them', () => {
 
   it("with a stored token, the session check follows the config, at the API's address it names", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
-    fetchSpy.mockImplementation((url: string) => (url === '/config.json' ? json({ apiBaseUrl: 'https://api.example.test/v1' }) : json({})));
+    fetchSpy.mockImplementation((url: string) =>
+      url === '/config.json' ? json({ apiBaseUrl: 'https://api.example.test/v1' }) : json({}),
+    );
     // A fresh entry module: the one above has already started its requests.
     await jest.isolateModulesAsync(async () => {
       await import('./early-requests');
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', '/config.json', 'https://api.example.test/v1/users/me']);
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([
+      '/remotes.json',
+      '/config.json',
+      'https://api.example.test/v1/users/me',
+    ]);
     expect(fetchSpy.mock.calls[2][1].headers).toEqual({ Authorization: 'Bearer tok-1' });
     localStorage.clear();
   });

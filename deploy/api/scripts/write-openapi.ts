@@ -14,7 +14,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // The secret signs nothing here; given so the app does not generate and store one.
-  const app = await buildApp({ dataDir: 'memory://', seed: false, jwtSecret: 'openapi-document-only-not-a-real-secret' });
+  const app = await buildApp({
+    dataDir: 'memory://',
+    seed: false,
+    jwtSecret: 'openapi-document-only-not-a-real-secret',
+  });
   try {
     // The document lives inside the API plugin's encapsulation (the gateway mounts it under
     // /api), so it is read the way an integrator reads it: GET /openapi.json.

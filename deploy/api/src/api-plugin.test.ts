@@ -55,7 +55,9 @@ describe('migrations at start', () => {
     const { openPglite } = await import('./db/pglite');
     const empty = await openPglite({ dataDir: 'memory://' });
     try {
-      await expect(buildApp({ db: empty, migrateOnStart: false, seed: false, jwtSecret: TEST_JWT_SECRET })).rejects.toThrow(
+      await expect(
+        buildApp({ db: empty, migrateOnStart: false, seed: false, jwtSecret: TEST_JWT_SECRET }),
+      ).rejects.toThrow(
         /^The database lacks \d+ migration\(s\) \(001_.*\): run `pnpm --filter @maziwa\/api migrate` once for this deploy, then start the API\.$/,
       );
     } finally {

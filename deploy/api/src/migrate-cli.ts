@@ -12,10 +12,16 @@ async function main() {
   const db = await openDatabase();
   try {
     const applied = await migrate(db);
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'The database is up to date.');
+    console.log(
+      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'The database is up to date.',
+    );
     if (demoDataWanted()) {
       const seeded = await seedDemoData(db);
-      console.log(seeded ? `Demo data created: ${DEMO_SIGN_INS.map((s) => s.email).join(', ')} (password ${DEMO_SIGN_INS[0].password})` : 'Demo data: the database already has organisations.');
+      console.log(
+        seeded
+          ? `Demo data created: ${DEMO_SIGN_INS.map((s) => s.email).join(', ')} (password ${DEMO_SIGN_INS[0].password})`
+          : 'Demo data: the database already has organisations.',
+      );
     }
   } finally {
     await db.close();

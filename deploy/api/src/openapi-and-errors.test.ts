@@ -21,7 +21,16 @@ describe('GET /openapi.json', () => {
       expect(paths).toContain(`/${resource}/{id}`);
       expect(Object.keys(doc.paths[`/${resource}/{id}`]).sort()).toEqual(['delete', 'get', 'put']);
     }
-    for (const path of ['/token', '/logout', '/register', '/users/me', '/users/{id}/password', '/user-roles/roles', '/user-roles/routes', '/reports/driver-management']) {
+    for (const path of [
+      '/token',
+      '/logout',
+      '/register',
+      '/users/me',
+      '/users/{id}/password',
+      '/user-roles/roles',
+      '/user-roles/routes',
+      '/reports/driver-management',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(doc.paths['/token'].post.security).toEqual([]);
@@ -67,7 +76,12 @@ describe('errors', () => {
       { name: 'x', start_times: [] },
       { name: 'x', distance: 1e308 },
       { user_id: 'x', role_id: 'y' },
-      { route_id: '00000000-0000-4000-8000-000000000000', user_roles_ids: ['x'], start_time: '2026-13-45T99:99', end_time: '' },
+      {
+        route_id: '00000000-0000-4000-8000-000000000000',
+        user_roles_ids: ['x'],
+        start_time: '2026-13-45T99:99',
+        end_time: '',
+      },
       { username: 'u', email: 'u@x.test', password: 'p'.repeat(8), organization_ids: [] },
       { username: 'u', email: 'u@x.test', password: 'p'.repeat(8), contact_info: [] },
       { name: 'x', permissions: ['not-a-uuid'] },
@@ -75,14 +89,33 @@ describe('errors', () => {
     const urls = ['/locations', '/routes', '/user-roles', '/trips', '/users', '/roles', '/permissions'];
     for (const url of urls) {
       for (const payload of junk) {
-        const response = await t.as(admin, { method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+        const response = await t.as(admin, {
+          method: 'POST',
+          url,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
         expect({ url, payload, status: response.statusCode < 500 }).toEqual({ url, payload, status: true });
         if (response.statusCode >= 400) {
-          expect(response.json()).toEqual(expect.objectContaining({ statusCode: response.statusCode, message: expect.any(String) }));
+          expect(response.json()).toEqual(
+            expect.objectContaining({ statusCode: response.statusCode, message: expect.any(String) }),
+          );
         }
       }
     }
-    const queries = ['filter=:', 'filter=,,,', 'filter=name', 'sort=-', 'sort=,', 'q=%25%5F%5C', 'populate=,', 'limit=1.5', 'offset=1e9', 'filter=created_at:yesterday', 'filter=distance:far'];
+    const queries = [
+      'filter=:',
+      'filter=,,,',
+      'filter=name',
+      'sort=-',
+      'sort=,',
+      'q=%25%5F%5C',
+      'populate=,',
+      'limit=1.5',
+      'offset=1e9',
+      'filter=created_at:yesterday',
+      'filter=distance:far',
+    ];
     for (const url of ['/users', '/routes', '/trips', '/locations']) {
       for (const query of queries) {
         const response = await t.as(admin, { method: 'GET', url: `${url}?${query}` });
@@ -97,7 +130,11 @@ describe('errors', () => {
     try {
       const response = await t.as(admin, { method: 'GET', url: '/locations' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong',
+      });
     } finally {
       await t.db.exec('ALTER TABLE locations_away RENAME TO locations');
     }

@@ -10,7 +10,11 @@ async function main() {
   const started = Date.now();
   let seeded: SeedSummary | null = null;
   // A JSON line per request by default; LOG_LEVEL=warn keeps only problems.
-  const app = await buildApp({ logging: { level: logLevelFromEnv() }, trustProxy: trustProxyFromEnv(), onSeeded: (s) => (seeded = s) });
+  const app = await buildApp({
+    logging: { level: logLevelFromEnv() },
+    trustProxy: trustProxyFromEnv(),
+    onSeeded: (s) => (seeded = s),
+  });
   await app.listen({ port, host });
 
   const base = `http://${host}:${port}`;
@@ -24,7 +28,10 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

@@ -40,11 +40,22 @@ beforeAll(async () => {
   const federationManifest = (version: number) =>
     JSON.stringify({
       v: version,
-      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0badc0de.js'], async: ['1.12345678.js'] }, css: { sync: [] } } }],
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: { sync: ['__federation_expose_routes.0badc0de.js'], async: ['1.12345678.js'] },
+            css: { sync: [] },
+          },
+        },
+      ],
     });
   // Each declared page's own chunk files, as the build writes them (shared/tooling/webpack/page-chunks.cjs).
   const pageChunks = JSON.stringify({
-    '/logistics-management/driver-management': ['logistics-management-driver-management.aaaa1111.css', 'logistics-management-driver-management.bbbb2222.js'],
+    '/logistics-management/driver-management': [
+      'logistics-management-driver-management.aaaa1111.css',
+      'logistics-management-driver-management.bbbb2222.js',
+    ],
     '/driver/:id/edit': ['driver-id-edit.cccc3333.js'],
   });
   await writeFiles(path.join(root, 'logistics-v1'), {
@@ -53,8 +64,16 @@ beforeAll(async () => {
     'pages.json': logisticsPages,
     'page-chunks.json': pageChunks,
   });
-  await writeFiles(path.join(root, 'logistics-v2'), { 'mf-manifest.json': federationManifest(2), 'remoteEntry.js': 'v2', 'pages.json': logisticsPages });
-  await writeFiles(path.join(root, 'quality-v1'), { 'mf-manifest.json': '{"q":1}', 'remoteEntry.js': 'q1', 'pages.json': '{"pages":[]}' });
+  await writeFiles(path.join(root, 'logistics-v2'), {
+    'mf-manifest.json': federationManifest(2),
+    'remoteEntry.js': 'v2',
+    'pages.json': logisticsPages,
+  });
+  await writeFiles(path.join(root, 'quality-v1'), {
+    'mf-manifest.json': '{"q":1}',
+    'remoteEntry.js': 'q1',
+    'pages.json': '{"pages":[]}',
+  });
   await writeFiles(path.join(root, 'quality-undeclared'), { 'mf-manifest.json': '{"q":2}', 'remoteEntry.js': 'q2' });
 
   const deployDir = path.join(root, 'deploy');
@@ -100,18 +119,27 @@ describe('gateway', () => {
     expect(file.headers['cache-control']).toContain('immutable');
   });
 
-  it("copies the pages and menu a remote declares into its manifest line, and refuses a build that declares none", async () => {
-    const logistics = (await app.inject('/remotes.json')).json().remotes.find((r: { name: string }) => r.name === 'logistics');
-    expect(logistics.groups).toEqual([{ id: 'logistics-management', label: 'Logistics Management', icon: 'logistics', order: 70 }]);
-    expect(logistics.pages.map((page: { path: string }) => page.path)).toEqual(['/logistics-management/driver-management', '/driver/:id/edit']);
-    await expect(publishRemote(path.join(root, 'deploy'), 'quality', path.join(root, 'quality-undeclared'))).rejects.toThrow(
-      /pages\.json is missing or not JSON: the quality remote must declare its pages/,
-    );
+  it('copies the pages and menu a remote declares into its manifest line, and refuses a build that declares none', async () => {
+    const logistics = (await app.inject('/remotes.json'))
+      .json()
+      .remotes.find((r: { name: string }) => r.name === 'logistics');
+    expect(logistics.groups).toEqual([
+      { id: 'logistics-management', label: 'Logistics Management', icon: 'logistics', order: 70 },
+    ]);
+    expect(logistics.pages.map((page: { path: string }) => page.path)).toEqual([
+      '/logistics-management/driver-management',
+      '/driver/:id/edit',
+    ]);
+    await expect(
+      publishRemote(path.join(root, 'deploy'), 'quality', path.join(root, 'quality-undeclared')),
+    ).rejects.toThrow(/pages\.json is missing or not JSON: the quality remote must declare its pages/);
   });
 
   it("names the files of the page's remote and of the page itself in the page, so they download with the shell", async () => {
     const page = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } });
-    const entry = (await app.inject('/remotes.json')).json().remotes.find((r: { name: string }) => r.name === 'logistics').entry;
+    const entry = (await app.inject('/remotes.json'))
+      .json()
+      .remotes.find((r: { name: string }) => r.name === 'logistics').entry;
     const base = entry.replace('mf-manifest.json', '');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(
@@ -125,7 +153,10 @@ describe('gateway', () => {
     // styles in the page (under the address the style loader looks for).
     expect(page.body).toContain('<body><div id="root"><main><h1>Driver Management</h1></main></div></body>');
     expect(page.body).toContain('<title>Maziwa</title><style data-href="/123.abcdef12.css">.frame{color:teal}</style>');
-    const compressed = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const compressed = await app.inject({
+      url: '/logistics-management/driver-management',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-cache');
     expect(compressed.headers.vary).toContain('accept-encoding');
@@ -140,10 +171,14 @@ describe('gateway', () => {
       expect(other).toContain('<div id="root"></div>');
       expect(other).toContain('<link rel="stylesheet" href="/123.abcdef12.css">');
     }
-    expect((await app.inject({ url: '/logistics-management/../remotes.json', headers: { accept: 'text/html' } })).body).not.toContain('rel="preload"');
+    expect(
+      (await app.inject({ url: '/logistics-management/../remotes.json', headers: { accept: 'text/html' } })).body,
+    ).not.toContain('rel="preload"');
     // Publishing wrote the page as a file, which nginx serves as it is; none for a record's page.
     const pagesDir = path.join(root, 'deploy', 'pages');
-    expect(await fs.readFile(path.join(pagesDir, 'logistics-management', 'driver-management.html'), 'utf8')).toBe(page.body);
+    expect(await fs.readFile(path.join(pagesDir, 'logistics-management', 'driver-management.html'), 'utf8')).toBe(
+      page.body,
+    );
     expect((await fs.readdir(pagesDir, { recursive: true })).sort()).toEqual([
       'logistics-management',
       'logistics-management/driver-management.html',
@@ -165,12 +200,20 @@ describe('gateway', () => {
     // The previous version stays online for tabs that still use it.
     expect((await app.inject(line(before, 'logistics')!)).statusCode).toBe(200);
     // The page now names the new version's files.
-    const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+    const page = (
+      await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })
+    ).body;
     expect(page).toContain(`href="${line(after, 'logistics')}"`);
     expect(page).not.toContain(line(before, 'logistics'));
     // ...compressed too: a changed page's copies are made again, not kept from the last publish.
-    for (const [encoding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
-      const sent = await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const sent = await app.inject({
+        url: '/logistics-management/driver-management',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
       expect(sent.headers['content-encoding']).toBe(encoding);
       expect(decompress(sent.rawPayload).toString()).toBe(page);
     }
@@ -180,11 +223,15 @@ describe('gateway', () => {
     const deployDir = path.join(root, 'deploy');
     const current = await readManifest(deployDir);
     const restored = {
-      remotes: current.remotes.map((line) => (line.name === 'logistics' ? { ...line, entry: '/remotes/logistics/000000000000/mf-manifest.json' } : line)),
+      remotes: current.remotes.map((line) =>
+        line.name === 'logistics' ? { ...line, entry: '/remotes/logistics/000000000000/mf-manifest.json' } : line,
+      ),
     };
     await fs.writeFile(path.join(deployDir, 'remotes.json'), JSON.stringify(restored));
     try {
-      const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+      const page = (
+        await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })
+      ).body;
       expect(page).toContain('<div id="root">');
       expect(page).not.toContain('rel="preload"');
     } finally {
@@ -192,15 +239,18 @@ describe('gateway', () => {
     }
   });
 
-  it("writes the pages again from the new shell when the shell is published", async () => {
+  it('writes the pages again from the new shell when the shell is published', async () => {
     const deployDir = path.join(root, 'deploy');
     await writeFiles(path.join(root, 'host-dist-2'), {
-      'index.html': '<!doctype html><html><head><title>Maziwa, next</title></head><body><div id="root"></div></body></html>',
+      'index.html':
+        '<!doctype html><html><head><title>Maziwa, next</title></head><body><div id="root"></div></body></html>',
       'main.js': 'console.log("host, next")',
       '123.abcdef12.js': 'chunk',
     });
     await publishHost(deployDir, path.join(root, 'host-dist-2'));
-    const page = (await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })).body;
+    const page = (
+      await app.inject({ url: '/logistics-management/driver-management', headers: { accept: 'text/html' } })
+    ).body;
     expect(page).toContain('<title>Maziwa, next</title>');
     expect(page).toContain('rel="preload" as="fetch"');
   });
@@ -221,7 +271,11 @@ describe('gateway', () => {
 
 describe('security headers', () => {
   const directives = (csp: unknown) =>
-    Object.fromEntries(String(csp).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    Object.fromEntries(
+      String(csp)
+        .split(';')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
 
   it('puts the console policy, nosniff, no framing and a referrer policy on every answer', async () => {
     const answers = await Promise.all([
@@ -264,7 +318,12 @@ describe('security headers', () => {
     ]);
     expect(withKey['style-src']).toContain('https://fonts.googleapis.com');
     expect(withKey['img-src']).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
-    expect(withKey['connect-src']).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com']);
+    expect(withKey['connect-src']).toEqual([
+      "'self'",
+      'https://*.googleapis.com',
+      'https://*.google.com',
+      'https://*.gstatic.com',
+    ]);
     expect(withKey['frame-src']).toEqual(["'self'", 'https://*.google.com']);
 
     const noMaps = await buildGateway({ deployDir: path.join(root, 'deploy'), mountApi: async () => undefined });

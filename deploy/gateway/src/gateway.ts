@@ -37,14 +37,21 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|woff2?)$/;
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   // The first start creates the database and its demo data inside the API plugin, which
   // takes longer than Fastify's default 10 s plugin timeout on a small machine.
-  const app = Fastify({ ...serviceLogging(options.logging ?? false), trustProxy: options.trustProxy ?? false, pluginTimeout: 300_000 });
+  const app = Fastify({
+    ...serviceLogging(options.logging ?? false),
+    trustProxy: options.trustProxy ?? false,
+    pluginTimeout: 300_000,
+  });
   const hostDir = path.join(options.deployDir, 'host');
   const remotesDir = path.join(options.deployDir, 'remotes');
   await fs.mkdir(hostDir, { recursive: true });
   await fs.mkdir(remotesDir, { recursive: true });
 
   // Before the API is mounted, so this policy (the console's) covers /api as well.
-  await registerSecurityHeaders(app, consoleContentSecurityPolicy({ googleMaps: Boolean(options.runtimeConfig?.googleMapsApiKey) }));
+  await registerSecurityHeaders(
+    app,
+    consoleContentSecurityPolicy({ googleMaps: Boolean(options.runtimeConfig?.googleMapsApiKey) }),
+  );
   await options.mountApi(app);
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -88,10 +95,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       pageFile ? fs.readFile(pageFile, 'utf8').catch(() => undefined) : undefined,
       readManifest(options.deployDir),
     ]);
-    const usePageFile = pageFile !== undefined && pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname);
+    const usePageFile =
+      pageFile !== undefined && pageHtml !== undefined && namesCurrentVersion(pageHtml, manifest, pathname);
     const file = usePageFile ? pageFile : path.join(hostDir, 'index.html');
     if (!usePageFile && !(await fs.stat(file).catch(() => undefined))) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'The console has not been published' });
     }
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
     return reply.sendFile(path.basename(file), path.dirname(file));
@@ -108,7 +118,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       !path.extname(url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return sendIndex(reply, url);
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
   });
 
   return app;

@@ -7,7 +7,9 @@ const FRAME =
 
 describe('a page file', () => {
   it('puts the preloads in the head and the first frame, with the heading as text, where the console mounts', () => {
-    const html = pageHtml(SHELL, '<link rel="preload" as="script" href="/a.js">', '<h1>{{heading}}</h1>', { heading: 'Rates & <Bonuses> $& $1' });
+    const html = pageHtml(SHELL, '<link rel="preload" as="script" href="/a.js">', '<h1>{{heading}}</h1>', {
+      heading: 'Rates & <Bonuses> $& $1',
+    });
     expect(html).toBe(
       '<html><head><title>Maziwa</title><link rel="preload" as="script" href="/a.js"></head>' +
         '<body><div id="root"><h1>Rates &amp; &lt;Bonuses&gt; $&amp; $1</h1></div></body></html>',
@@ -22,7 +24,14 @@ describe('a page file', () => {
 
 describe("a page's first frame", () => {
   it("draws the page's description, buttons' row and search box when it declares them, escaped", () => {
-    expect(fillFrame(FRAME, { heading: 'Users', description: 'Staff "accounts" & roles', actions: true, search: 'Search by "name"' })).toBe(
+    expect(
+      fillFrame(FRAME, {
+        heading: 'Users',
+        description: 'Staff "accounts" & roles',
+        actions: true,
+        search: 'Search by "name"',
+      }),
+    ).toBe(
       '<h1>Users</h1><p>Staff &quot;accounts&quot; &amp; roles</p><div class="actions"></div>' +
         '<input placeholder="Search by &quot;name&quot;"><span>Loading...</span>',
     );

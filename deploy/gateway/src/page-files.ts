@@ -40,7 +40,12 @@ export type FrameTexts = Partial<Record<'heading' | 'description' | 'search', st
  * runs compiled, and contracts is TypeScript source).
  */
 function frameTextsOf(page: PageDeclaration): FrameTexts {
-  return { heading: page.heading ?? page.menu?.label, description: page.description, search: page.search, actions: page.actions };
+  return {
+    heading: page.heading ?? page.menu?.label,
+    description: page.description,
+    search: page.search,
+    actions: page.actions,
+  };
 }
 
 /** The host's first frame as it goes into a page: without its comments or the spaces between tags and parts. */
@@ -78,7 +83,8 @@ async function withStylesInline(deployDir: string, shell: string): Promise<strin
   const styles = new Map<string, string>();
   for (const [, href] of shell.matchAll(STYLESHEET_LINK)) {
     const css = await fs.readFile(path.join(deployDir, 'host', href), 'utf8').catch(() => undefined);
-    if (css !== undefined && !css.includes('url(') && !css.includes('</style')) styles.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim());
+    if (css !== undefined && !css.includes('url(') && !css.includes('</style'))
+      styles.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim());
   }
   return shell.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = styles.get(href);
@@ -103,7 +109,12 @@ async function writeCompressed(file: string, html: string, previous: string): Pr
   await fs.writeFile(file, html);
   const unchanged = (await fs.readFile(previous, 'utf8').catch(() => undefined)) === html;
   for (const [extension, compress] of COMPRESSED_COPIES) {
-    const kept = unchanged && (await fs.copyFile(`${previous}${extension}`, `${file}${extension}`).then(() => true, () => false));
+    const kept =
+      unchanged &&
+      (await fs.copyFile(`${previous}${extension}`, `${file}${extension}`).then(
+        () => true,
+        () => false,
+      ));
     if (!kept) await fs.writeFile(`${file}${extension}`, await compress(html));
   }
 }
@@ -138,7 +149,11 @@ export async function writePageFiles(deployDir: string, manifest: RemotesManifes
       if (!name || !preloads) continue;
       const file = path.join(next, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await writeCompressed(file, pageHtml(shell, preloads, firstFrame, frameTextsOf(declared)), path.join(deployDir, PAGES_DIR, name));
+      await writeCompressed(
+        file,
+        pageHtml(shell, preloads, firstFrame, frameTextsOf(declared)),
+        path.join(deployDir, PAGES_DIR, name),
+      );
       written += 1;
     }
   }

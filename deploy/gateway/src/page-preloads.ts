@@ -36,7 +36,9 @@ async function versionFilesOf(deployDir: string, manifestUrl: string): Promise<V
   const pageChunks = (await readJson<Record<string, string[]>>(deployDir, `${base}page-chunks.json`)) ?? {};
   const files: VersionFiles = {
     routes: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`),
-    pages: Object.fromEntries(Object.entries(pageChunks).map(([page, chunkFiles]) => [page, chunkFiles.map((file) => `${base}${file}`)])),
+    pages: Object.fromEntries(
+      Object.entries(pageChunks).map(([page, chunkFiles]) => [page, chunkFiles.map((file) => `${base}${file}`)]),
+    ),
   };
   versions.set(manifestUrl, files);
   return files;

@@ -42,9 +42,12 @@ async function declarationOf(name: RemoteId, distDir: string): Promise<RemoteDec
   try {
     declaration = JSON.parse(await fs.readFile(file, 'utf8')) as RemoteDeclaration;
   } catch (error) {
-    throw new Error(`${file} is missing or not JSON: the ${name} remote must declare its pages (${(error as Error).message})`, {
-      cause: error,
-    });
+    throw new Error(
+      `${file} is missing or not JSON: the ${name} remote must declare its pages (${(error as Error).message})`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!Array.isArray(declaration?.pages)) throw new Error(`${file} has no "pages" list`);
   return { ...(declaration.groups ? { groups: declaration.groups } : {}), pages: declaration.pages };

@@ -18,7 +18,11 @@ async function main() {
       // One process serves everything here, so it brings the database up to date itself
       // (MAZIWA_MIGRATE_ON_START=0 leaves that to `migrate`).
       const migrateOnStart = process.env.MAZIWA_MIGRATE_ON_START !== '0';
-      await gateway.register(apiPlugin, { prefix: '/api', migrateOnStart, onSeeded: (summary) => (seeded = !!summary) });
+      await gateway.register(apiPlugin, {
+        prefix: '/api',
+        migrateOnStart,
+        onSeeded: (summary) => (seeded = !!summary),
+      });
     },
   });
   await app.listen({ port, host });

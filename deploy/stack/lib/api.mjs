@@ -44,7 +44,11 @@ export async function migrate(layout, secrets) {
 
 /** Starts the API process number `index` (0-based) on its port; resolves when it is ready. */
 async function startApi(layout, env, index) {
-  const started = startDetached(`api-${index + 1}`, 'node', [API_SERVER], { stateDir: layout.stateDir, cwd: REPO_ROOT, env: { ...env, PORT: String(layout.apiPorts[index]) } });
+  const started = startDetached(`api-${index + 1}`, 'node', [API_SERVER], {
+    stateDir: layout.stateDir,
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(layout.apiPorts[index]) },
+  });
   const ready = await waitForOk(`http://127.0.0.1:${layout.apiPorts[index]}/readyz`, { timeoutMs: 120_000 });
   return { ...started, ready };
 }
@@ -53,7 +57,8 @@ async function startApi(layout, env, index) {
 export async function restartApi(layout, secrets, index) {
   await stopByPidFile(pidFile(layout.stateDir, `api-${index + 1}`), { signal: 'SIGTERM' });
   const { ready, logFile } = await startApi(layout, apiEnv(layout, secrets), index);
-  if (!ready) throw new Error(`The API process on port ${layout.apiPorts[index]} did not get ready again:\n${tail(logFile)}`);
+  if (!ready)
+    throw new Error(`The API process on port ${layout.apiPorts[index]} did not get ready again:\n${tail(logFile)}`);
 }
 
 /** Starts one API process per port and waits until each is ready. */
@@ -63,7 +68,9 @@ export async function startApis(layout, secrets) {
   const failed = started.flatMap(({ ready }, index) => (ready ? [] : [index]));
   if (failed.length) {
     const logs = failed.map((index) => `--- ${started[index].logFile}\n${tail(started[index].logFile)}`).join('\n');
-    throw new Error(`API process(es) on port ${failed.map((index) => layout.apiPorts[index]).join(', ')} did not get ready:\n${logs}`);
+    throw new Error(
+      `API process(es) on port ${failed.map((index) => layout.apiPorts[index]).join(', ')} did not get ready:\n${logs}`,
+    );
   }
   return started;
 }

@@ -49,7 +49,17 @@ export function startPostgres(bin, layout, secrets) {
       chownSync(pwFile, uid, gid);
     }
     try {
-      pg(bin, 'initdb', ['-D', layout.pgDataDir, '-U', 'postgres', '--auth-host=scram-sha-256', '--auth-local=peer', `--pwfile=${pwFile}`, '-E', 'UTF8']);
+      pg(bin, 'initdb', [
+        '-D',
+        layout.pgDataDir,
+        '-U',
+        'postgres',
+        '--auth-host=scram-sha-256',
+        '--auth-local=peer',
+        `--pwfile=${pwFile}`,
+        '-E',
+        'UTF8',
+      ]);
     } finally {
       rmSync(pwFile, { force: true });
     }
@@ -57,14 +67,42 @@ export function startPostgres(bin, layout, secrets) {
   // No Unix socket: the API connects over TCP like to any server, and two clusters on this
   // machine never fight over /var/run/postgresql.
   const options = `-p ${layout.pgPort} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
-  pg(bin, 'pg_ctl', ['-D', layout.pgDataDir, '-w', '-t', '60', '-l', path.join(layout.pgRunDir, 'postgres.log'), '-o', options, 'start']);
+  pg(bin, 'pg_ctl', [
+    '-D',
+    layout.pgDataDir,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(layout.pgRunDir, 'postgres.log'),
+    '-o',
+    options,
+    'start',
+  ]);
   ensureDatabase(bin, layout, secrets);
 }
 
 function ensureDatabase(bin, layout, secrets) {
   const env = { ...process.env, PGPASSWORD: secrets.superuserPassword };
   const psql = (sql) =>
-    run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(layout.pgPort), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-tAc', sql], { env }).trim();
+    run(
+      path.join(bin, 'psql'),
+      [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(layout.pgPort),
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-tAc',
+        sql,
+      ],
+      { env },
+    ).trim();
   if (psql("SELECT 1 FROM pg_roles WHERE rolname = 'maziwa'") !== '1') {
     psql(`CREATE ROLE maziwa LOGIN PASSWORD '${secrets.dbPassword}'`);
   }

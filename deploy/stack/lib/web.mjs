@@ -11,7 +11,10 @@ const PUBLISH_CLI = path.join(REPO_ROOT, 'deploy', 'gateway', 'dist', 'publish-c
 const NGINX_USER = 'www-data';
 
 export function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))]) {
+  for (const candidate of [
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx')),
+  ]) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   return undefined;
@@ -22,8 +25,14 @@ export function nginxBinary() {
  * stack's deploy directory, and writes the runtime config the gateway would serve.
  */
 export function publish(layout) {
-  const output = run('node', [PUBLISH_CLI, 'all'], { cwd: REPO_ROOT, env: { ...process.env, MAZIWA_DEPLOY_DIR: layout.deployDir } });
-  const config = { apiBaseUrl: '/api', ...(layout.googleMapsApiKey ? { googleMapsApiKey: layout.googleMapsApiKey } : {}) };
+  const output = run('node', [PUBLISH_CLI, 'all'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, MAZIWA_DEPLOY_DIR: layout.deployDir },
+  });
+  const config = {
+    apiBaseUrl: '/api',
+    ...(layout.googleMapsApiKey ? { googleMapsApiKey: layout.googleMapsApiKey } : {}),
+  };
   const file = path.join(layout.deployDir, 'config.json');
   writeFileSync(`${file}.tmp`, `${JSON.stringify(config)}\n`);
   renameSync(`${file}.tmp`, file);
@@ -62,7 +71,15 @@ async function configureNginx(layout, apiPorts) {
     chownTree(layout.nginxRunDir, uid, gid);
   }
   const nginx = (extra) => {
-    const [command, args] = asUser(NGINX_USER, binary, ['-c', config, '-p', layout.nginxRunDir, '-e', errorLog, ...extra]);
+    const [command, args] = asUser(NGINX_USER, binary, [
+      '-c',
+      config,
+      '-p',
+      layout.nginxRunDir,
+      '-e',
+      errorLog,
+      ...extra,
+    ]);
     return run(command, args);
   };
   // -t first: a broken config says what is wrong instead of a half-started server.

@@ -8,9 +8,9 @@ beforeAll(registerFakeManifest);
 
 describe('redirectTarget', () => {
   it('returns the page the visitor came from, with query and hash', () => {
-    expect(redirectTarget({ from: { pathname: '/payroll/pending-payments', search: '?a=1', hash: '#x' } }, demoUser)).toBe(
-      '/payroll/pending-payments?a=1#x',
-    );
+    expect(
+      redirectTarget({ from: { pathname: '/payroll/pending-payments', search: '?a=1', hash: '#x' } }, demoUser),
+    ).toBe('/payroll/pending-payments?a=1#x');
   });
 
   it('falls back to where the person starts without a usable page', () => {

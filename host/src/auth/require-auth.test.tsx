@@ -1,7 +1,15 @@
 import { TOKEN_STORAGE_KEY, useSession } from '@maziwa/api-client';
 import { installFakeApi, type FakeApi } from '@maziwa/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
-import { clerkUser, currentUrl, demoUser, driverUser, installFakeRemotes, qaUser, renderWithProviders } from '../testing';
+import {
+  clerkUser,
+  currentUrl,
+  demoUser,
+  driverUser,
+  installFakeRemotes,
+  qaUser,
+  renderWithProviders,
+} from '../testing';
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -76,11 +84,17 @@ describe('RequireAuth', () => {
     await installFakeRemotes({
       payroll: () => {
         loaded.push('payroll');
-        return { id: 'payroll', declaration: { pages: [] }, routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }] };
+        return {
+          id: 'payroll',
+          declaration: { pages: [] },
+          routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }],
+        };
       },
     });
     const { router } = renderWithProviders('/payroll/pending-payments', { signedInAs: qaUser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payroll/pending-payments');
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -121,7 +135,9 @@ describe('PublicOnly', () => {
   it('sends a signed-in visitor to the page they came from', async () => {
     const { router } = renderWithProviders('', {
       signedInAs: demoUser,
-      initialEntries: [{ pathname: '/login', state: { from: { pathname: '/farmers/farmers-profiles', search: '?q=1', hash: '' } } }],
+      initialEntries: [
+        { pathname: '/login', state: { from: { pathname: '/farmers/farmers-profiles', search: '?q=1', hash: '' } } },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/farmers/farmers-profiles?q=1');

@@ -68,7 +68,11 @@ describe('RemoteArea', () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     fakeRemotes.set('collection', async () => {
       await arrived;
-      return { id: 'collection', declaration: { pages: [] }, routes: [{ path: '/milk-collections/inventory', element: <p>Milk on hand</p> }] };
+      return {
+        id: 'collection',
+        declaration: { pages: [] },
+        routes: [{ path: '/milk-collections/inventory', element: <p>Milk on hand</p> }],
+      };
     });
     renderAt('/milk-collections/inventory', 'collection');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
@@ -167,12 +171,16 @@ describe('RemoteArea', () => {
     renderAt('/farmers/farmers-profiles', 'farmers');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('This part of Maziwa could not be loaded');
-    expect(panel).toHaveTextContent('The farmers module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.');
+    expect(panel).toHaveTextContent(
+      'The farmers module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.',
+    );
   });
 
   it('explains a remote missing from the manifest', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/user-management/users', 'admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The admin module is not listed in the remotes manifest.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The admin module is not listed in the remotes manifest.',
+    );
   });
 });

@@ -29,7 +29,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     // A page's own chunk asks for the shared libraries when it loads, after its remote has:
     // a version clash found there is the remote's, said as plainly as one found loading it.
-    const shown = !(error instanceof RemoteLoadError) && versionClashOf(error) ? new RemoteLoadError(this.props.remote, error) : error;
+    const shown =
+      !(error instanceof RemoteLoadError) && versionClashOf(error)
+        ? new RemoteLoadError(this.props.remote, error)
+        : error;
     const title =
       shown instanceof RemoteLoadError ? 'This part of Maziwa could not be loaded' : 'This page ran into a problem';
     return <ErrorPanel title={title} message={shown.message} onRetry={this.props.onRetry} />;

@@ -11,7 +11,8 @@ export interface VersionClash {
 // consumer's requiredVersion and the share is strict (shared/tooling/webpack/federation-shared.cjs):
 // "Version 1.0.0 from host of shared singleton module @maziwa/ui does not satisfy the
 // requirement of payroll which needs ^2.0.0)".
-const CLASH = /Version (\S+) from \S* ?of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+const CLASH =
+  /Version (\S+) from \S* ?of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
 
 /** The clash an error (or an error it wraps) reports, if it is one. */
 export function versionClashOf(error: unknown): VersionClash | undefined {

@@ -24,7 +24,9 @@ describe('loginSchema', () => {
   });
 
   it('requires a valid email and accepts one with spaces around it', () => {
-    expect(errorsOf(loginSchema, { email: 'wanjiku@', password: 'x' })).toEqual({ email: 'Enter a valid email address' });
+    expect(errorsOf(loginSchema, { email: 'wanjiku@', password: 'x' })).toEqual({
+      email: 'Enter a valid email address',
+    });
     expect(errorsOf(loginSchema, { email: ' wanjiku@maziwa.test ', password: 'x' })).toEqual({});
   });
 });
@@ -59,13 +61,19 @@ describe('signupSchema', () => {
 
 describe('changePasswordSchema', () => {
   it('requires the current password, a new one of 10 or more, and the same again', () => {
-    expect(errorsOf(changePasswordSchema, { old_password: '', new_password: '1234567', confirm_password: '' })).toEqual({
-      old_password: 'Current password is required',
-      new_password: 'New password must be at least 10 characters',
-      confirm_password: 'Confirm the password',
-    });
+    expect(errorsOf(changePasswordSchema, { old_password: '', new_password: '1234567', confirm_password: '' })).toEqual(
+      {
+        old_password: 'Current password is required',
+        new_password: 'New password must be at least 10 characters',
+        confirm_password: 'Confirm the password',
+      },
+    );
     expect(
-      errorsOf(changePasswordSchema, { old_password: 'old', new_password: 'Kahawa-Moto-9', confirm_password: 'Kahawa-Moto-9' }),
+      errorsOf(changePasswordSchema, {
+        old_password: 'old',
+        new_password: 'Kahawa-Moto-9',
+        confirm_password: 'Kahawa-Moto-9',
+      }),
     ).toEqual({});
   });
 });

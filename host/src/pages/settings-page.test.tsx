@@ -11,7 +11,15 @@ beforeEach(() => {
       sent = await req.json();
       return (sent as { old_password: string }).old_password === 'Maziwa-2026'
         ? undefined
-        : jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'old_password is incorrect', fields: { old_password: 'is incorrect' } }, 400);
+        : jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'old_password is incorrect',
+              fields: { old_password: 'is incorrect' },
+            },
+            400,
+          );
     },
   });
 });
@@ -43,7 +51,9 @@ describe('SettingsPage', () => {
   it('changes the password and says so', async () => {
     const { user } = await openSettings();
     await change(user, 'Maziwa-2026');
-    expect(await within(screen.getByRole('status', { name: 'Notifications' })).findByText('Password changed')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('status', { name: 'Notifications' })).findByText('Password changed'),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ old_password: 'Maziwa-2026', new_password: 'Maziwa-2027' });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });

@@ -63,8 +63,20 @@ export default function SettingsPage() {
           <div className="mz-shell-page__fields">
             {/* Lets password managers tie the new password to the right account. */}
             <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
-            <TextField name="old_password" label={LABELS.old_password} type="password" required autoComplete="current-password" />
-            <TextField name="new_password" label={LABELS.new_password} type="password" required autoComplete="new-password" />
+            <TextField
+              name="old_password"
+              label={LABELS.old_password}
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <TextField
+              name="new_password"
+              label={LABELS.new_password}
+              type="password"
+              required
+              autoComplete="new-password"
+            />
             <TextField
               name="confirm_password"
               label={LABELS.confirm_password}

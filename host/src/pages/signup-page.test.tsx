@@ -49,7 +49,15 @@ describe('SignupPage', () => {
   it('shows an already registered email at the Email field', async () => {
     api.on({
       'POST /register': () =>
-        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'email is already registered', fields: { email: 'is already registered' } }, 409),
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'email is already registered',
+            fields: { email: 'is already registered' },
+          },
+          409,
+        ),
     });
     const { user, router } = renderWithProviders('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Create Account' });

@@ -14,7 +14,10 @@ describe('UnauthorizedPage', () => {
     renderWithProviders('/payroll/pending-payments', { signedInAs: driver });
     await screen.findByRole('heading', { level: 1, name: 'Unauthorized' });
     expect(screen.getByText(/no role that is allowed/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('lets the user sign out to try another account', async () => {

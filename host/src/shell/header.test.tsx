@@ -33,7 +33,11 @@ describe('Profile menu', () => {
     expect(within(header()).getByText('admin')).toBeVisible();
     expect(within(header()).getByText(demoUser.email)).toBeVisible();
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     // Focus goes into the menu; arrows move within it.
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();

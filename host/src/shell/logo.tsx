@@ -6,11 +6,7 @@ import { landingPath } from '../auth/landing';
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path
-        d="M11 3h10v4l3 4v16a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V11l3-4Z"
-        fill="currentColor"
-        opacity="0.25"
-      />
+      <path d="M11 3h10v4l3 4v16a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V11l3-4Z" fill="currentColor" opacity="0.25" />
       <path
         d="M11 3h10v4l3 4v16a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V11l3-4Z"
         fill="none"

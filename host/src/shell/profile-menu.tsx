@@ -14,11 +14,17 @@ function moveFocus(menu: HTMLElement, key: string): boolean {
   const index = items.indexOf(document.activeElement as HTMLElement);
   const last = items.length - 1;
   const next =
-    key === 'ArrowDown' ? (index + 1) % items.length
-    : key === 'ArrowUp' ? (index <= 0 ? last : index - 1)
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : -1;
+    key === 'ArrowDown'
+      ? (index + 1) % items.length
+      : key === 'ArrowUp'
+        ? index <= 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : -1;
   if (next < 0) return false;
   items[next]?.focus();
   return true;
@@ -81,7 +87,14 @@ export function ProfileMenu() {
             <p className="mz-shell-profile__email">{user.email}</p>
           </div>
         </div>
-        <div ref={menu} id={menuId} role="menu" aria-label="Account" className="mz-shell-profile__menu" onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className="mz-shell-profile__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           <Link role="menuitem" tabIndex={-1} to="/settings" className="mz-shell-profile__item" onClick={close}>
             <Icon name="settings" />
             Settings

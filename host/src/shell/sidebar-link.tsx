@@ -15,7 +15,9 @@ export function SidebarLink({ label, path, icon, onNavigate }: SidebarLinkProps)
       to={path}
       // Only an exact match is "the current page" (a sub-page of a list is not).
       end
-      className={({ isActive }) => ['mz-shell-nav__link', isActive && 'mz-shell-nav__link--active'].filter(Boolean).join(' ')}
+      className={({ isActive }) =>
+        ['mz-shell-nav__link', isActive && 'mz-shell-nav__link--active'].filter(Boolean).join(' ')
+      }
       onClick={onNavigate}
     >
       {icon ? <Icon name={icon} /> : <span className="mz-shell-nav__bullet" aria-hidden="true" />}

@@ -46,16 +46,30 @@ export function buildMenu({ pages, groups }: DeclaredConsole): MenuEntry[] {
   const top: { order: number; entry: MenuEntry }[] = [];
   for (const page of pages) {
     if (!page.menu || page.menu.group !== undefined) continue;
-    const entry: MenuLink = { kind: 'link', label: page.menu.label, path: page.path, icon: iconNamed(page.menu.icon), permission: page.permission };
+    const entry: MenuLink = {
+      kind: 'link',
+      label: page.menu.label,
+      path: page.path,
+      icon: iconNamed(page.menu.icon),
+      permission: page.permission,
+    };
     top.push({ order: page.menu.order, entry });
   }
   for (const group of groups) {
     const items = pages
       .filter((page) => page.menu?.group === group.id)
       .sort((a, b) => a.menu!.order - b.menu!.order)
-      .map((page): MenuItem => ({ label: page.menu!.label, path: page.path, heading: page.heading, permission: page.permission }));
+      .map((page): MenuItem => ({
+        label: page.menu!.label,
+        path: page.path,
+        heading: page.heading,
+        permission: page.permission,
+      }));
     if (items.length === 0) continue;
-    top.push({ order: group.order, entry: { kind: 'group', id: group.id, label: group.label, icon: iconNamed(group.icon), items } });
+    top.push({
+      order: group.order,
+      entry: { kind: 'group', id: group.id, label: group.label, icon: iconNamed(group.icon), items },
+    });
   }
   return top.sort((a, b) => a.order - b.order).map(({ entry }) => entry);
 }
@@ -73,7 +87,10 @@ export function consoleMenu(): MenuEntry[] {
  * The entries of the menu whose page `can` read; a group keeps its readable pages and
  * disappears with none.
  */
-export function readableMenu(can: (permission: string) => boolean, menu: readonly MenuEntry[] = consoleMenu()): MenuEntry[] {
+export function readableMenu(
+  can: (permission: string) => boolean,
+  menu: readonly MenuEntry[] = consoleMenu(),
+): MenuEntry[] {
   return menu.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'link') return can(entry.permission) ? [entry] : [];
     const items = entry.items.filter((item) => can(item.permission));
@@ -108,5 +125,7 @@ export function pageTop(pathname: string): PageTop | undefined {
   const path = normalizePath(pathname);
   const page = currentConsole().pages.find((candidate) => candidate.path === path);
   const heading = page && headingOf(page);
-  return page && heading !== undefined ? { heading, description: page.description, search: page.search, actions: page.actions } : undefined;
+  return page && heading !== undefined
+    ? { heading, description: page.description, search: page.search, actions: page.actions }
+    : undefined;
 }

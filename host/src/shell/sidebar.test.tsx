@@ -68,7 +68,10 @@ describe('Sidebar', () => {
     const { user, router } = renderWithProviders('/logistics-management/routes-management', { signedInAs: demoUser });
     await screen.findByRole('heading', { name: 'Routes Management' });
 
-    expect(within(nav()).getByRole('button', { name: 'Logistics Management' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('button', { name: 'Logistics Management' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(nav()).getByRole('link', { name: 'Routes Management' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Driver Management' })).not.toHaveAttribute('aria-current');
     expect(within(nav()).getByRole('button', { name: 'Payroll' })).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +92,11 @@ describe('Sidebar', () => {
   it('does not highlight anything for a page reached from a list', async () => {
     renderWithProviders('/driver/add-new-driver', { signedInAs: demoUser });
     await screen.findByRole('heading', { name: '/driver/add-new-driver' });
-    expect(within(nav()).queryAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(nav())
+        .queryAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('toggles a group open and closed, even the current one', async () => {
@@ -134,9 +141,18 @@ describe('Sidebar', () => {
     const { user } = renderWithProviders('/quality-control/quality-tests', { signedInAs: qaUser });
     await screen.findByRole('heading', { level: 1, name: 'Quality Tests (On-Site)' });
     const groups = within(nav()).getAllByRole('button');
-    expect(groups.map((button) => button.textContent)).toEqual(['Milk Collection', 'Quality Control', 'Farmers', 'Logistics Management']);
+    expect(groups.map((button) => button.textContent)).toEqual([
+      'Milk Collection',
+      'Quality Control',
+      'Farmers',
+      'Logistics Management',
+    ]);
     for (const group of groups) if (group.getAttribute('aria-expanded') === 'false') await user.click(group);
-    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Pickup Management',
       'Inventory',
       'Quality Tests (On-Site)',
@@ -146,10 +162,9 @@ describe('Sidebar', () => {
       'Collection Centers & QA Agents',
     ]);
     // The logo leads where they start, not to a dashboard they may not read.
-    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Maziwa' })).toHaveAttribute(
-      'href',
-      '/milk-collections/pickup-management',
-    );
+    expect(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Maziwa' }),
+    ).toHaveAttribute('href', '/milk-collections/pickup-management');
   });
 
   it('hides the staff accounts page from a clerk but keeps Roles and Permissions', async () => {
@@ -162,7 +177,6 @@ describe('Sidebar', () => {
     expect(within(nav()).getByRole('link', { name: 'Permissions' })).toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: 'Payroll' })).toBeInTheDocument();
   });
-
 });
 
 describe('Sidebar on narrow screens', () => {
@@ -229,22 +243,34 @@ describe('Sidebar from what the remotes declare', () => {
       { id: 'loyalty', label: 'Loyalty', icon: 'trophy', order: 65 },
     ],
     pages: [
-      { path: '/payroll/pending-payments', permission: 'payments:read', menu: { label: 'Pending Payments', order: 10, group: 'payroll' } },
+      {
+        path: '/payroll/pending-payments',
+        permission: 'payments:read',
+        menu: { label: 'Pending Payments', order: 10, group: 'payroll' },
+      },
       // A page a newer payroll adds: first in its group, and a group of its own with an icon this shell lacks.
       { path: '/payroll/bonuses', permission: 'payments:read', menu: { label: 'Bonuses', order: 5, group: 'payroll' } },
-      { path: '/payroll/loyalty', permission: 'payments:read', menu: { label: 'Loyalty', order: 10, group: 'loyalty' } },
+      {
+        path: '/payroll/loyalty',
+        permission: 'payments:read',
+        menu: { label: 'Loyalty', order: 10, group: 'loyalty' },
+      },
     ],
   };
 
-  it("lists a page a remote adds, in its declared order, routes to it and guards it, with no change to the host", async () => {
+  it('lists a page a remote adds, in its declared order, routes to it and guards it, with no change to the host', async () => {
     await installFakeRemotes({}, { payroll });
     const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser });
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const groups = within(nav()).getAllByRole('button').map((button) => button.textContent);
+    const groups = within(nav())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(groups.slice(3, 6)).toEqual(['Payroll', 'Loyalty', 'Logistics Management']);
 
     await user.click(within(nav()).getByRole('button', { name: 'Payroll' }));
-    const payrollLinks = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    const payrollLinks = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(payrollLinks).toEqual(expect.arrayContaining(['Bonuses', 'Pending Payments']));
     expect(payrollLinks.indexOf('Bonuses')).toBe(payrollLinks.indexOf('Pending Payments') - 1);
     expect(within(nav()).queryByRole('link', { name: 'Rates' })).not.toBeInTheDocument();
@@ -270,7 +296,9 @@ describe('Sidebar from what the remotes declare', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(within(nav()).queryByRole('button', { name: 'Payroll' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("The payroll remote's pages are left out of the console"));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("The payroll remote's pages are left out of the console"),
+    );
     error.mockRestore();
   });
 });

@@ -18,7 +18,10 @@ function fakeModule(id: RemoteId, declaration: RemoteDeclaration = REMOTE_DECLAR
   return {
     id,
     declaration,
-    routes: declaration.pages.map(({ path, menu }) => ({ path, element: <h1>{menu?.label ?? fakePageTitle(path)}</h1> })),
+    routes: declaration.pages.map(({ path, menu }) => ({
+      path,
+      element: <h1>{menu?.label ?? fakePageTitle(path)}</h1>,
+    })),
   };
 }
 
@@ -28,12 +31,18 @@ function fakeModule(id: RemoteId, declaration: RemoteDeclaration = REMOTE_DECLAR
  * real ones (or, for a remote in `declarations`, what is given there). Nothing of a remote is
  * loaded.
  */
-export async function registerFakeManifest(declarations: Partial<Record<RemoteId, RemoteDeclaration>> = {}): Promise<void> {
+export async function registerFakeManifest(
+  declarations: Partial<Record<RemoteId, RemoteDeclaration>> = {},
+): Promise<void> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async () =>
     new Response(
       JSON.stringify({
-        remotes: REMOTE_IDS.map((name) => ({ name, entry: `http://remotes.test/${name}/mf-manifest.json`, ...(declarations[name] ?? REMOTE_DECLARATIONS[name]) })),
+        remotes: REMOTE_IDS.map((name) => ({
+          name,
+          entry: `http://remotes.test/${name}/mf-manifest.json`,
+          ...(declarations[name] ?? REMOTE_DECLARATIONS[name]),
+        })),
       }),
       { status: 200, headers: { 'content-type': 'application/json' } },
     )) as typeof fetch;

@@ -6,13 +6,22 @@ import type { CurrentUser } from '@maziwa/contracts';
 export const demoUser: CurrentUser = signedInUser;
 
 /** The same person as an office clerk (role `user`): reads most, no delete, no money, no staff accounts. */
-export const clerkUser: CurrentUser = withRole({ ...demoUser, id: 'u-2', email: 'clerk@maziwa.test', username: 'clerk' }, 'user');
+export const clerkUser: CurrentUser = withRole(
+  { ...demoUser, id: 'u-2', email: 'clerk@maziwa.test', username: 'clerk' },
+  'user',
+);
 
 /** A QA/Collector: its centres' lists, tests, rejections and collections; no reports, no payments. */
-export const qaUser: CurrentUser = withRole({ ...demoUser, id: 'u-3', email: 'qa@maziwa.test', username: 'qa' }, 'QA/Collector');
+export const qaUser: CurrentUser = withRole(
+  { ...demoUser, id: 'u-3', email: 'qa@maziwa.test', username: 'qa' },
+  'QA/Collector',
+);
 
 /** A Driver: a people record holding no permission, so no console access. */
-export const driverUser: CurrentUser = withRole({ ...demoUser, id: 'u-4', email: 'driver@maziwa.test', username: 'driver' }, 'Driver');
+export const driverUser: CurrentUser = withRole(
+  { ...demoUser, id: 'u-4', email: 'driver@maziwa.test', username: 'driver' },
+  'Driver',
+);
 
 /**
  * Puts a signed-in user in the session store, with a stored token (so Logout calls the

@@ -10,6 +10,8 @@ import path from 'node:path';
 export const REMOTE_DECLARATIONS: Readonly<Record<RemoteId, RemoteDeclaration>> = Object.fromEntries(
   REMOTE_IDS.map((id) => [
     id,
-    JSON.parse(readFileSync(path.join(__dirname, '../../../remotes', id, 'src/pages.json'), 'utf8')) as RemoteDeclaration,
+    JSON.parse(
+      readFileSync(path.join(__dirname, '../../../remotes', id, 'src/pages.json'), 'utf8'),
+    ) as RemoteDeclaration,
   ]),
 ) as Record<RemoteId, RemoteDeclaration>;

@@ -15,8 +15,12 @@ export const remote: RemoteModule = {
   routes: pageRoutes<'admin'>(declaration, {
     '/user-management/users': lazy(() => import(/* webpackChunkName: "user-management-users" */ './pages/users-page')),
     '/user-management/roles': lazy(() => import(/* webpackChunkName: "user-management-roles" */ './pages/roles-page')),
-    '/user-management/permissions': lazy(() => import(/* webpackChunkName: "user-management-permissions" */ './pages/permissions-page')),
-    '/user-management/activity': lazy(() => import(/* webpackChunkName: "user-management-activity" */ './pages/activity-page')),
+    '/user-management/permissions': lazy(
+      () => import(/* webpackChunkName: "user-management-permissions" */ './pages/permissions-page'),
+    ),
+    '/user-management/activity': lazy(
+      () => import(/* webpackChunkName: "user-management-activity" */ './pages/activity-page'),
+    ),
   }),
 };
 

@@ -13,10 +13,18 @@ export const remote: RemoteModule = {
   id: 'collection',
   declaration,
   routes: pageRoutes<'collection'>(declaration, {
-    '/milk-collections/collection-schedule': lazy(() => import(/* webpackChunkName: "milk-collections-collection-schedule" */ './pages/collection-schedule-page')),
-    '/milk-collections/driver-tracking': lazy(() => import(/* webpackChunkName: "milk-collections-driver-tracking" */ './pages/driver-tracking-page')),
-    '/milk-collections/pickup-management': lazy(() => import(/* webpackChunkName: "milk-collections-pickup-management" */ './pages/pickup-management-page')),
-    '/milk-collections/inventory': lazy(() => import(/* webpackChunkName: "milk-collections-inventory" */ './pages/inventory-page')),
+    '/milk-collections/collection-schedule': lazy(
+      () => import(/* webpackChunkName: "milk-collections-collection-schedule" */ './pages/collection-schedule-page'),
+    ),
+    '/milk-collections/driver-tracking': lazy(
+      () => import(/* webpackChunkName: "milk-collections-driver-tracking" */ './pages/driver-tracking-page'),
+    ),
+    '/milk-collections/pickup-management': lazy(
+      () => import(/* webpackChunkName: "milk-collections-pickup-management" */ './pages/pickup-management-page'),
+    ),
+    '/milk-collections/inventory': lazy(
+      () => import(/* webpackChunkName: "milk-collections-inventory" */ './pages/inventory-page'),
+    ),
   }),
 };
 

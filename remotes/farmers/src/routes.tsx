@@ -13,12 +13,24 @@ export const remote: RemoteModule = {
   id: 'farmers',
   declaration,
   routes: pageRoutes<'farmers'>(declaration, {
-    '/farmers/farmers-profiles': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles" */ './pages/farmers-profiles-page')),
-    '/farmer/add-new-farmer': lazy(() => import(/* webpackChunkName: "farmer-add-new-farmer" */ './pages/add-new-farmer-page')),
-    '/farmers/farmers-profiles/:id': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id" */ './pages/farmer-page')),
-    '/farmers/farmers-profiles/:id/edit': lazy(() => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page')),
-    '/extension-services/assignments': lazy(() => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page')),
-    '/extension-services/call-logs': lazy(() => import(/* webpackChunkName: "extension-services-call-logs" */ './pages/extension-call-logs-page')),
+    '/farmers/farmers-profiles': lazy(
+      () => import(/* webpackChunkName: "farmers-farmers-profiles" */ './pages/farmers-profiles-page'),
+    ),
+    '/farmer/add-new-farmer': lazy(
+      () => import(/* webpackChunkName: "farmer-add-new-farmer" */ './pages/add-new-farmer-page'),
+    ),
+    '/farmers/farmers-profiles/:id': lazy(
+      () => import(/* webpackChunkName: "farmers-farmers-profiles-id" */ './pages/farmer-page'),
+    ),
+    '/farmers/farmers-profiles/:id/edit': lazy(
+      () => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page'),
+    ),
+    '/extension-services/assignments': lazy(
+      () => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page'),
+    ),
+    '/extension-services/call-logs': lazy(
+      () => import(/* webpackChunkName: "extension-services-call-logs" */ './pages/extension-call-logs-page'),
+    ),
   }),
 };
 

@@ -13,17 +13,36 @@ export const remote: RemoteModule = {
   id: 'logistics',
   declaration,
   routes: pageRoutes<'logistics'>(declaration, {
-    '/logistics-management/driver-management': lazy(() => import(/* webpackChunkName: "logistics-management-driver-management" */ './pages/driver-management-page')),
-    '/logistics-management/routes-management': lazy(() => import(/* webpackChunkName: "logistics-management-routes-management" */ './pages/routes-management-page')),
-    '/logistics-management/collection-centers-and-qa-agents': lazy(() => import(/* webpackChunkName: "logistics-management-collection-centers-and-qa-agents" */ './pages/collection-centers-page')),
-    '/logistics-management/trips': lazy(() => import(/* webpackChunkName: "logistics-management-trips" */ './pages/trips-page')),
-    '/logistics-management/supplies': lazy(() => import(/* webpackChunkName: "logistics-management-supplies" */ './pages/supplies-page')),
+    '/logistics-management/driver-management': lazy(
+      () => import(/* webpackChunkName: "logistics-management-driver-management" */ './pages/driver-management-page'),
+    ),
+    '/logistics-management/routes-management': lazy(
+      () => import(/* webpackChunkName: "logistics-management-routes-management" */ './pages/routes-management-page'),
+    ),
+    '/logistics-management/collection-centers-and-qa-agents': lazy(
+      () =>
+        import(
+          /* webpackChunkName: "logistics-management-collection-centers-and-qa-agents" */ './pages/collection-centers-page'
+        ),
+    ),
+    '/logistics-management/trips': lazy(
+      () => import(/* webpackChunkName: "logistics-management-trips" */ './pages/trips-page'),
+    ),
+    '/logistics-management/supplies': lazy(
+      () => import(/* webpackChunkName: "logistics-management-supplies" */ './pages/supplies-page'),
+    ),
     '/feed-management': lazy(() => import(/* webpackChunkName: "feed-management" */ './pages/feed-management-page')),
-    '/driver/add-new-driver': lazy(() => import(/* webpackChunkName: "driver-add-new-driver" */ './pages/add-new-driver-page')),
+    '/driver/add-new-driver': lazy(
+      () => import(/* webpackChunkName: "driver-add-new-driver" */ './pages/add-new-driver-page'),
+    ),
     '/driver/:id/edit': lazy(() => import(/* webpackChunkName: "driver-id-edit" */ './pages/edit-driver-page')),
-    '/route/add-new-route': lazy(() => import(/* webpackChunkName: "route-add-new-route" */ './pages/add-new-route-page')),
+    '/route/add-new-route': lazy(
+      () => import(/* webpackChunkName: "route-add-new-route" */ './pages/add-new-route-page'),
+    ),
     '/route/:id/edit': lazy(() => import(/* webpackChunkName: "route-id-edit" */ './pages/edit-route-page')),
-    '/collection-center/add': lazy(() => import(/* webpackChunkName: "collection-center-add" */ './pages/add-collection-center-page')),
+    '/collection-center/add': lazy(
+      () => import(/* webpackChunkName: "collection-center-add" */ './pages/add-collection-center-page'),
+    ),
     '/trip/add': lazy(() => import(/* webpackChunkName: "trip-add" */ './pages/add-trip-page')),
     '/supply/add': lazy(() => import(/* webpackChunkName: "supply-add" */ './pages/add-supply-page')),
   }),

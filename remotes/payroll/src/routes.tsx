@@ -13,8 +13,12 @@ export const remote: RemoteModule = {
   id: 'payroll',
   declaration,
   routes: pageRoutes<'payroll'>(declaration, {
-    '/payroll/pending-payments': lazy(() => import(/* webpackChunkName: "payroll-pending-payments" */ './pages/pending-payments-page')),
-    '/payroll/completed-payments': lazy(() => import(/* webpackChunkName: "payroll-completed-payments" */ './pages/completed-payments-page')),
+    '/payroll/pending-payments': lazy(
+      () => import(/* webpackChunkName: "payroll-pending-payments" */ './pages/pending-payments-page'),
+    ),
+    '/payroll/completed-payments': lazy(
+      () => import(/* webpackChunkName: "payroll-completed-payments" */ './pages/completed-payments-page'),
+    ),
     '/payroll/payslips/:id': lazy(() => import(/* webpackChunkName: "payroll-payslips-id" */ './pages/payslip-page')),
     '/payroll/rates': lazy(() => import(/* webpackChunkName: "payroll-rates" */ './pages/rates-page')),
     '/payroll/advances': lazy(() => import(/* webpackChunkName: "payroll-advances" */ './pages/advances-page')),

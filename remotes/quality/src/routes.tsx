@@ -13,8 +13,12 @@ export const remote: RemoteModule = {
   id: 'quality',
   declaration,
   routes: pageRoutes<'quality'>(declaration, {
-    '/quality-control/quality-tests': lazy(() => import(/* webpackChunkName: "quality-control-quality-tests" */ './pages/quality-tests-page')),
-    '/quality-control/rejection-logs': lazy(() => import(/* webpackChunkName: "quality-control-rejection-logs" */ './pages/rejection-logs-page')),
+    '/quality-control/quality-tests': lazy(
+      () => import(/* webpackChunkName: "quality-control-quality-tests" */ './pages/quality-tests-page'),
+    ),
+    '/quality-control/rejection-logs': lazy(
+      () => import(/* webpackChunkName: "quality-control-rejection-logs" */ './pages/rejection-logs-page'),
+    ),
   }),
 };
 

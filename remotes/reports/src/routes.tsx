@@ -15,8 +15,12 @@ export const remote: RemoteModule = {
   routes: pageRoutes<'reports'>(declaration, {
     '/dashboard': lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')),
     '/reports/quality': lazy(() => import(/* webpackChunkName: "reports-quality" */ './pages/quality-report-page')),
-    '/reports/milk-volume': lazy(() => import(/* webpackChunkName: "reports-milk-volume" */ './pages/milk-volume-report-page')),
-    '/reports/extension-services': lazy(() => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page')),
+    '/reports/milk-volume': lazy(
+      () => import(/* webpackChunkName: "reports-milk-volume" */ './pages/milk-volume-report-page'),
+    ),
+    '/reports/extension-services': lazy(
+      () => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page'),
+    ),
   }),
 };
 

@@ -25,7 +25,8 @@ export class ApiError extends Error {
     }
     // A 503 without the API's words (a proxy's page) is a service over capacity too: say so
     // as the API does, rather than "Service Unavailable".
-    const fallback = response.status === 503 ? BUSY_MESSAGE : response.statusText || `Request failed (${response.status})`;
+    const fallback =
+      response.status === 503 ? BUSY_MESSAGE : response.statusText || `Request failed (${response.status})`;
     const message = body.message || fallback;
     return new ApiError(response.status, message, body.fields);
   }

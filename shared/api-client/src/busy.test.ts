@@ -4,10 +4,16 @@ import { createQueryClient } from './query-client';
 import { installFakeApi, jsonResponse, type FakeApi } from './testing';
 
 const busy = (retryAfter?: string) =>
-  new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Maziwa is busy, please try again' }), {
-    status: 503,
-    headers: { 'content-type': 'application/json', ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }) },
-  });
+  new Response(
+    JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Maziwa is busy, please try again' }),
+    {
+      status: 503,
+      headers: {
+        'content-type': 'application/json',
+        ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }),
+      },
+    },
+  );
 
 /** Answers each request with the next of `answers`, the last one again when they run out. */
 function inTurn(answers: (() => Response)[]) {
@@ -41,20 +47,32 @@ describe('a busy API (503 with Retry-After)', () => {
   });
 
   it('never repeats a write', async () => {
-    api = installFakeApi({ 'POST /routes': () => busy('0'), 'PUT /routes/1': () => busy('0'), 'DELETE /routes/1': () => busy('0') });
-    await expect(request.post('routes', { name: 'A' })).rejects.toMatchObject({ status: 503, message: 'Maziwa is busy, please try again' });
+    api = installFakeApi({
+      'POST /routes': () => busy('0'),
+      'PUT /routes/1': () => busy('0'),
+      'DELETE /routes/1': () => busy('0'),
+    });
+    await expect(request.post('routes', { name: 'A' })).rejects.toMatchObject({
+      status: 503,
+      message: 'Maziwa is busy, please try again',
+    });
     await expect(request.put('routes/1', { name: 'A' })).rejects.toMatchObject({ status: 503 });
     await expect(request.delete('routes/1')).rejects.toMatchObject({ status: 503 });
     expect(api.calls).toEqual(['POST /routes', 'PUT /routes/1', 'DELETE /routes/1']);
   });
 
-  it('gives the busy message for a proxy\'s 503 page too', async () => {
-    api = installFakeApi({ 'GET /routes': () => new Response('<h1>503</h1>', { status: 503, statusText: 'Service Unavailable' }) });
+  it("gives the busy message for a proxy's 503 page too", async () => {
+    api = installFakeApi({
+      'GET /routes': () => new Response('<h1>503</h1>', { status: 503, statusText: 'Service Unavailable' }),
+    });
     await expect(request.get('routes')).rejects.toMatchObject({ message: 'Maziwa is busy, please try again' });
   });
 
   it('leaves a 503 to the screen: the query cache does not ask again', () => {
-    const retry = createQueryClient().getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean;
+    const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+      failures: number,
+      error: unknown,
+    ) => boolean;
     expect(retry(0, new ApiError(503, 'Maziwa is busy, please try again'))).toBe(false);
     expect(retry(0, new ApiError(502, 'Bad Gateway'))).toBe(true);
   });

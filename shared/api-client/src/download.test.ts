@@ -17,7 +17,9 @@ function catchDownloads() {
     },
     revokeObjectURL: (url: string) => revoked.push(url),
   });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
     return true;
   });
@@ -64,7 +66,11 @@ describe('downloadCsv', () => {
         return csv('"Driver Name"\n"Brian Mwangi"\n');
       },
     });
-    await downloadCsv('reports/driver-management', { organization_id: 'org-1', q: 'mwangi', sort: '-driver_name', status: '' }, 'drivers.csv');
+    await downloadCsv(
+      'reports/driver-management',
+      { organization_id: 'org-1', q: 'mwangi', sort: '-driver_name', status: '' },
+      'drivers.csv',
+    );
 
     expect(query).toBe('organization_id=org-1&q=mwangi&sort=-driver_name&format=csv');
     expect(authorization).toBe('Bearer tok-1');
@@ -76,7 +82,10 @@ describe('downloadCsv', () => {
   });
 
   it("rejects with the API's error, and saves nothing", async () => {
-    api.on({ 'GET /routes': () => jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'sort: field "x" is not sortable' }, 400) });
+    api.on({
+      'GET /routes': () =>
+        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'sort: field "x" is not sortable' }, 400),
+    });
     const failure = await downloadCsv('routes', { sort: 'x' }, 'routes.csv').catch((error) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'sort: field "x" is not sortable' });

@@ -4,7 +4,13 @@ import { filesApi, userRolesApi } from './endpoints';
 import { installFakeApi, jsonResponse, type FakeApi } from './testing';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 
-const stored = { id: 'file-1', name: 'mary.png', content_type: 'image/png', size: 3, created_at: '2026-03-01T08:00:00.000Z' };
+const stored = {
+  id: 'file-1',
+  name: 'mary.png',
+  content_type: 'image/png',
+  size: 3,
+  created_at: '2026-03-01T08:00:00.000Z',
+};
 
 let api: FakeApi;
 beforeEach(() => {
@@ -53,11 +59,23 @@ describe('filesApi', () => {
   it("rejects with the API's field error when the file is refused", async () => {
     api.on({
       'POST /files': () =>
-        jsonResponse({ statusCode: 413, error: 'Payload Too Large', message: 'file must be at most 5 MB', fields: { file: 'must be at most 5 MB' } }, 413),
+        jsonResponse(
+          {
+            statusCode: 413,
+            error: 'Payload Too Large',
+            message: 'file must be at most 5 MB',
+            fields: { file: 'must be at most 5 MB' },
+          },
+          413,
+        ),
     });
     const failure = await filesApi.upload(new File(['x'], 'big.png', { type: 'image/png' })).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 413, message: 'file must be at most 5 MB', fields: { file: 'must be at most 5 MB' } });
+    expect(failure).toMatchObject({
+      status: 413,
+      message: 'file must be at most 5 MB',
+      fields: { file: 'must be at most 5 MB' },
+    });
   });
 
   it('fetches the bytes with the bearer token, for an image on the page', async () => {
@@ -72,7 +90,9 @@ describe('filesApi', () => {
     expect(authorization).toBe('Bearer tok-1');
     expect(blob.type).toBe('image/png');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-    api.on({ 'GET /files/file-2': () => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'File not found' }, 404) });
+    api.on({
+      'GET /files/file-2': () => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'File not found' }, 404),
+    });
     await expect(filesApi.blob('file-2')).rejects.toThrow('File not found');
   });
 

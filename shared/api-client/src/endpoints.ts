@@ -30,7 +30,8 @@ export const authApi = {
 export const usersApi = {
   ...createResource('users'),
   me: () => request.get<CurrentUser>(CURRENT_USER_PATH),
-  changePassword: (id: Id, body: PasswordChange) => request.post<void>(`users/${encodeURIComponent(id)}/password`, body),
+  changePassword: (id: Id, body: PasswordChange) =>
+    request.post<void>(`users/${encodeURIComponent(id)}/password`, body),
 };
 
 export const rolesApi = createResource('roles');

@@ -69,7 +69,11 @@ export async function readStarted<T>(response: Response): Promise<T> {
   throw await ApiError.fromResponse(response);
 }
 
-async function send<T>(path: string, options: Options, read: (response: Response) => Promise<T> = readJson): Promise<T> {
+async function send<T>(
+  path: string,
+  options: Options,
+  read: (response: Response) => Promise<T> = readJson,
+): Promise<T> {
   try {
     const response = await http()(relativePath(path), options);
     return await read(response);
@@ -88,7 +92,11 @@ function cleanParams(params?: SearchParams): Record<string, string> | undefined 
 }
 
 // Reads are asked again once when the API says it is busy (503 + Retry-After); see busy.ts.
-const read = (params?: SearchParams): Options => ({ method: 'get', searchParams: cleanParams(params), retry: retryBusyRead });
+const read = (params?: SearchParams): Options => ({
+  method: 'get',
+  searchParams: cleanParams(params),
+  retry: retryBusyRead,
+});
 
 export const request = {
   get: <T>(path: string, params?: SearchParams) => send<T>(path, read(params)),
@@ -101,7 +109,8 @@ export const request = {
       contentType: response.headers.get('content-type') ?? '',
     })),
   /** `headers` for the call's own headers, e.g. an Idempotency-Key so a retried payout pays once. */
-  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) => send<T>(path, { method: 'post', json, headers }),
+  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) =>
+    send<T>(path, { method: 'post', json, headers }),
   postForm: <T>(path: string, body: FormData) => send<T>(path, { method: 'post', body, retry: 0 }),
   put: <T>(path: string, json: unknown) => send<T>(path, { method: 'put', json }),
   delete: <T = void>(path: string) => send<T>(path, { method: 'delete' }),

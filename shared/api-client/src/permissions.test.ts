@@ -4,7 +4,13 @@ import { hasConsoleAccess, useCan, userCan } from './permissions';
 import { useSession } from './session';
 import { signedInUser } from './testing';
 
-const clerk: CurrentUser = { ...signedInUser, email: 'clerk@maziwa.test', username: 'clerk', roles: ['user'], permissions: ['trips:read', 'trips:create'] };
+const clerk: CurrentUser = {
+  ...signedInUser,
+  email: 'clerk@maziwa.test',
+  username: 'clerk',
+  roles: ['user'],
+  permissions: ['trips:read', 'trips:create'],
+};
 
 describe('permissions in the console', () => {
   it('answers from the permissions /users/me gave', () => {

@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failures, error) =>
-          !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) && failures < 2,
+          !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) &&
+          failures < 2,
       },
       mutations: { retry: false },
     },

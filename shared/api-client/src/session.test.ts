@@ -110,7 +110,10 @@ describe('requests', () => {
     api.on({
       'GET /reports/driver-management': (req) => {
         query = req.query.toString();
-        return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'limit must be >= 1', fields: { limit: 'must be >= 1' } }, 400);
+        return jsonResponse(
+          { statusCode: 400, error: 'Bad Request', message: 'limit must be >= 1', fields: { limit: 'must be >= 1' } },
+          400,
+        );
       },
     });
     const failure = await reportsApi.driverManagement({ organization_id: 'org-1', limit: 0, q: '' }).catch((e) => e);
@@ -130,11 +133,14 @@ describe('the session check the entry file starts', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("asks the API the config names, with the stored token, and the store signs in from that answer without asking again", async () => {
+  it('asks the API the config names, with the stored token, and the store signs in from that answer without asking again', async () => {
     api.restore();
     api = installFakeApi({}, '/v1');
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
-    api.on({ 'GET /users/me': (request) => (request.headers.get('authorization') === 'Bearer tok-1' ? user : jsonResponse({}, 401)) });
+    api.on({
+      'GET /users/me': (request) =>
+        request.headers.get('authorization') === 'Bearer tok-1' ? user : jsonResponse({}, 401),
+    });
     const started = startSessionCheck(config({ apiBaseUrl: '/v1' }));
     await useSession.getState().init(started);
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', orgId: 'org-1' });

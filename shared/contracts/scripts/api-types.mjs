@@ -57,7 +57,9 @@ async function main() {
     }
     const fresh = path.join(dir, 'openapi.ts');
     fs.writeFileSync(fresh, text);
-    const diff = spawnSync('diff', ['-u', '--label', relative, '--label', 'from the API now', TARGET, fresh], { encoding: 'utf8' });
+    const diff = spawnSync('diff', ['-u', '--label', relative, '--label', 'from the API now', TARGET, fresh], {
+      encoding: 'utf8',
+    });
     console.error((diff.stdout || '').split('\n').slice(0, 60).join('\n'));
     console.error(`api-types: ${relative} is stale: the API's schemas changed. Run \`pnpm api-types\` and commit it.`);
     process.exitCode = 1;

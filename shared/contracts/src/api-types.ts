@@ -49,7 +49,11 @@ export type QueryOf<P extends ApiPath, M extends MethodOf<P> = 'get' & MethodOf<
 
 /** Paths whose GET answers one page of rows: `{ data, total, limit, offset }`. */
 export type ListPath = {
-  [P in ApiPath]: 'get' extends MethodOf<P> ? (ResponseOf<P, 'get' & MethodOf<P>> extends { data: unknown[]; total: number } ? P : never) : never;
+  [P in ApiPath]: 'get' extends MethodOf<P>
+    ? ResponseOf<P, 'get' & MethodOf<P>> extends { data: unknown[]; total: number }
+      ? P
+      : never
+    : never;
 }[ApiPath];
 
 /**
@@ -57,4 +61,5 @@ export type ListPath = {
  *
  * @example export type DriverReportRow = RowOf<'/reports/driver-management'>;
  */
-export type RowOf<P extends ListPath> = ResponseOf<P, 'get' & MethodOf<P>> extends { data: (infer Row)[] } ? Row : never;
+export type RowOf<P extends ListPath> =
+  ResponseOf<P, 'get' & MethodOf<P>> extends { data: (infer Row)[] } ? Row : never;

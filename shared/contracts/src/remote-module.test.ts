@@ -30,7 +30,11 @@ describe('declarationProblems', () => {
   const sound = {
     groups: [{ id: 'payroll', label: 'Payroll', icon: 'payroll', order: 60 }],
     pages: [
-      { path: '/payroll/pending-payments', permission: 'payments:read', menu: { label: 'Pending Payments', order: 10, group: 'payroll' } },
+      {
+        path: '/payroll/pending-payments',
+        permission: 'payments:read',
+        menu: { label: 'Pending Payments', order: 10, group: 'payroll' },
+      },
       { path: '/dashboard', permission: 'reports:read', menu: { label: 'Dashboard', order: 10, icon: 'dashboard' } },
       { path: '/payroll/payslips/:id', permission: 'payments:read' },
     ],

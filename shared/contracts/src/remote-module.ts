@@ -123,7 +123,14 @@ function isPage(value: unknown): value is PageDeclaration {
 
 function isGroup(value: unknown): value is MenuGroupDeclaration {
   const group = value as MenuGroupDeclaration;
-  return typeof group === 'object' && group !== null && isText(group.id) && isText(group.label) && isText(group.icon) && isOrder(group.order);
+  return (
+    typeof group === 'object' &&
+    group !== null &&
+    isText(group.id) &&
+    isText(group.label) &&
+    isText(group.icon) &&
+    isOrder(group.order)
+  );
 }
 
 /**
@@ -183,7 +190,10 @@ export function normalizePath(pathname: string): string {
 function servesPath(path: string, pathname: string): boolean {
   const want = path.split('/');
   const got = pathname.split('/');
-  return want.length === got.length && want.every((segment, i) => segment === got[i] || (segment.startsWith(':') && got[i] !== ''));
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment === got[i] || (segment.startsWith(':') && got[i] !== ''))
+  );
 }
 
 /**

@@ -73,10 +73,7 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
     createBrowserRouter([
       {
         element: <Gate remote={remote} />,
-        children: [
-          { index: true, element: <Navigate to={remote.routes[0]?.path ?? '/'} replace /> },
-          ...remote.routes,
-        ],
+        children: [{ index: true, element: <Navigate to={remote.routes[0]?.path ?? '/'} replace /> }, ...remote.routes],
       },
     ]),
   );

@@ -34,12 +34,15 @@ function hardWrittenPageRules() {
   const firstSegments = new Set(
     REMOTES.flatMap((remote) => {
       const file = new URL(`../../../remotes/${remote}/src/pages.json`, import.meta.url);
-      return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).pages.map((page) => page.path.split('/')[1]) : [];
+      return existsSync(file)
+        ? JSON.parse(readFileSync(file, 'utf8')).pages.map((page) => page.path.split('/')[1])
+        : [];
     }),
   );
   // \x2F is '/': a selector's regular expression cannot hold a slash, escaped or not.
   const pageLike = `/^\\x2F(${[...firstSegments].join('|')})(\\x2F|$)/`;
-  const message = "Link to a page with pagePath('<its declared path>', params) from @maziwa/contracts, so that typecheck knows it.";
+  const message =
+    "Link to a page with pagePath('<its declared path>', params) from @maziwa/contracts, so that typecheck knows it.";
   return {
     'no-restricted-syntax': [
       'error',
@@ -62,7 +65,9 @@ function hardWrittenPageRules() {
 function featureRules(dir) {
   const featuresDir = path.join(dir, 'src/features');
   const features = existsSync(featuresDir)
-    ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
   const feature = (name) => `./src/features/${name}`;
   const zones = features.flatMap((name) => [
@@ -110,7 +115,11 @@ export function eslintConfig({ kind, remote, dir = process.cwd() } = { kind: 'sh
     kind === 'remote'
       ? restricted([
           {
-            group: ['@maziwa/host', '@maziwa/host/**', ...REMOTES.filter((r) => r !== remote).map((r) => `@maziwa/remote-${r}`)],
+            group: [
+              '@maziwa/host',
+              '@maziwa/host/**',
+              ...REMOTES.filter((r) => r !== remote).map((r) => `@maziwa/remote-${r}`),
+            ],
             message: 'A remote never imports the host or another remote: link by path instead.',
           },
           {
@@ -122,7 +131,9 @@ export function eslintConfig({ kind, remote, dir = process.cwd() } = { kind: 'sh
       : kind === 'shared'
         ? restricted([{ group: ['@maziwa/host', '@maziwa/remote-*'], message: 'Shared packages never import apps.' }])
         : kind === 'host'
-          ? restricted([{ group: ['@maziwa/remote-*'], message: 'The host loads remotes at run time, never by import.' }])
+          ? restricted([
+              { group: ['@maziwa/remote-*'], message: 'The host loads remotes at run time, never by import.' },
+            ])
           : restricted([]);
 
   return tseslint.config(
@@ -143,7 +154,13 @@ export function eslintConfig({ kind, remote, dir = process.cwd() } = { kind: 'sh
     },
     ...(kind === 'remote' ? [{ files: ['src/**/*.{ts,tsx}'], ...featureRules(dir) }] : []),
     ...(kind === 'remote' || kind === 'host'
-      ? [{ files: ['src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', '**/testing/**'], rules: hardWrittenPageRules() }]
+      ? [
+          {
+            files: ['src/**/*.{ts,tsx}'],
+            ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+            rules: hardWrittenPageRules(),
+          },
+        ]
       : []),
     {
       files: ['**/*.test.{ts,tsx}', '**/testing/**'],

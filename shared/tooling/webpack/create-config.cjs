@@ -99,9 +99,7 @@ function createAppConfig({
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: { './routes': routesModule } }
-            : { remotes: {} }),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './routes': routesModule } } : { remotes: {} }),
           // Remotes are fetched only when one of their routes is visited, so a remote that
           // is down cannot stall start-up.
           shareStrategy: 'loaded-first',
@@ -140,7 +138,12 @@ function createAppConfig({
               new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
               // Pre-compressed copies next to each file: the gateway serves them as they are,
               // so no request pays for compression.
-              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: COMPRESSIBLE,
                 algorithm: 'brotliCompress',
@@ -153,7 +156,9 @@ function createAppConfig({
       ],
       optimization: {
         // swc minifies several times faster than terser's default, with similar output.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

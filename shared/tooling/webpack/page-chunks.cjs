@@ -38,25 +38,28 @@ class PageChunksPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.fileDependencies.add(this.pagesFile);
       // After the real content hashes are in the file names, before the compressed copies are made.
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
-        const { pages } = JSON.parse(fs.readFileSync(this.pagesFile, 'utf8'));
-        const map = {};
-        for (const { path: pagePath } of pages) {
-          const chunkName = chunkNameOf(pagePath);
-          const group = compilation.namedChunkGroups.get(chunkName);
-          if (!group) {
-            compilation.errors.push(
-              new WebpackError(
-                `${NAME}: pages.json declares ${pagePath}, but no lazy chunk is named "${chunkName}". ` +
-                  `Load the page in routes.tsx with import(/* webpackChunkName: "${chunkName}" */ './pages/...').`,
-              ),
-            );
-            continue;
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const { pages } = JSON.parse(fs.readFileSync(this.pagesFile, 'utf8'));
+          const map = {};
+          for (const { path: pagePath } of pages) {
+            const chunkName = chunkNameOf(pagePath);
+            const group = compilation.namedChunkGroups.get(chunkName);
+            if (!group) {
+              compilation.errors.push(
+                new WebpackError(
+                  `${NAME}: pages.json declares ${pagePath}, but no lazy chunk is named "${chunkName}". ` +
+                    `Load the page in routes.tsx with import(/* webpackChunkName: "${chunkName}" */ './pages/...').`,
+                ),
+              );
+              continue;
+            }
+            map[pagePath] = filesOfGroup(group);
           }
-          map[pagePath] = filesOfGroup(group);
-        }
-        compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify(map, null, 2)));
-      });
+          compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify(map, null, 2)));
+        },
+      );
     });
   }
 }

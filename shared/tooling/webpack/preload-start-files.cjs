@@ -68,8 +68,12 @@ class PreloadStartFilesPlugin {
           // before any script (host/src/shell/first-frame.html). The style loader finds them
           // by their href and does not add them again. Scripts at low priority: that frame
           // does not wait for them (see deploy/gateway/src/page-preloads.ts).
-          const attributes = file.endsWith('.css') ? { rel: 'stylesheet' } : { rel: 'preload', as: 'script', fetchpriority: 'low' };
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { ...attributes, href: `${publicPath}${file}` }));
+          const attributes = file.endsWith('.css')
+            ? { rel: 'stylesheet' }
+            : { rel: 'preload', as: 'script', fetchpriority: 'low' };
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { ...attributes, href: `${publicPath}${file}` }),
+          );
         }
         return data;
       });

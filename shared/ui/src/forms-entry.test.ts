@@ -56,14 +56,25 @@ describe('the two entries of the kit', () => {
   it('give lists and badges what they show about a person without the form kit', () => {
     // A list page of drivers or farmers imports these from the main entry: its first load has no formik.
     expect(relative(main)).toEqual(
-      expect.arrayContaining(['format/calendar-day.ts', 'permissions/person-permissions.ts', 'person/person-options.ts']),
+      expect.arrayContaining([
+        'format/calendar-day.ts',
+        'permissions/person-permissions.ts',
+        'person/person-options.ts',
+      ]),
     );
   });
 
   it('still reach the files they are for', () => {
-    expect(relative(forms)).toEqual(expect.arrayContaining(['dialog/form-dialog.tsx', 'form/form.tsx', 'person-form/index.ts']));
+    expect(relative(forms)).toEqual(
+      expect.arrayContaining(['dialog/form-dialog.tsx', 'form/form.tsx', 'person-form/index.ts']),
+    );
     expect(relative(main)).toEqual(
-      expect.arrayContaining(['data-table/data-table.tsx', 'dialog/confirm-dialog.tsx', 'dialog/lazy-dialog.tsx', 'form/field-errors.ts']),
+      expect.arrayContaining([
+        'data-table/data-table.tsx',
+        'dialog/confirm-dialog.tsx',
+        'dialog/lazy-dialog.tsx',
+        'form/field-errors.ts',
+      ]),
     );
   });
 });

@@ -19,7 +19,12 @@ export {
   type LazyDialogProps,
 } from './dialog/lazy-dialog';
 export { fieldErrorsOf, SUBMIT_ERROR_MESSAGE } from './form/field-errors';
-export { DetailsList, type DetailsListEntry, type DetailsListItemProps, type DetailsListProps } from './details-list/details-list';
+export {
+  DetailsList,
+  type DetailsListEntry,
+  type DetailsListItemProps,
+  type DetailsListProps,
+} from './details-list/details-list';
 
 export { DataTable } from './data-table/data-table';
 export { exportColumnsOf } from './data-table/server-export-columns';
@@ -75,7 +80,6 @@ export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
 export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';
 
-
 export {
   DateTimePicker,
   DATE_TIME_DISPLAY_FORMAT,
@@ -99,4 +103,3 @@ export { ChangeList, type ChangeListProps } from './audit/change-list';
 export { auditActionLabel, changeSummary, formatAuditValue, EMPTY_VALUE } from './audit/audit-format';
 
 export { showToast, Toaster, TOAST_DURATION_MS, type SavedToast, type ToasterProps } from './toast/toast';
-

@@ -29,16 +29,32 @@ describe('POST /token', () => {
       payload: new URLSearchParams({ username: admin.email.toUpperCase(), password: admin.password }).toString(),
     });
     expect(urlencoded.statusCode).toBe(200);
-    const json = await t.app.inject({ method: 'POST', url: '/token', payload: { username: admin.email, password: admin.password } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: admin.email, password: admin.password },
+    });
     expect(json.statusCode).toBe(200);
   });
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/token', ...multipart({ username: admin.email, password: 'nope-nope' }) });
-    const unknownEmail = await t.app.inject({ method: 'POST', url: '/token', ...multipart({ username: 'nobody@example.test', password: 'x' }) });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      ...multipart({ username: admin.email, password: 'nope-nope' }),
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      ...multipart({ username: 'nobody@example.test', password: 'x' }),
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Incorrect email or password',
+      });
     }
   });
 
@@ -74,10 +90,18 @@ describe('GET /users/me', () => {
   });
 
   it('answers 401 without, with a malformed, a forged or an expired token', async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.userId).setJti('x')
-      .setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.userId).setJti('y')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.userId)
+      .setJti('x')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.userId)
+      .setJti('y')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const none = await t.app.inject({ method: 'GET', url: '/users/me' });
     expect(none.statusCode).toBe(401);
@@ -113,29 +137,49 @@ describe('POST /register', () => {
     const response = await t.app.inject({ method: 'POST', url: '/register', payload });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ email: 'new.owner@example.test', first_name: 'Neema', last_name: 'Achieng', is_active: true });
+    expect(user).toMatchObject({
+      email: 'new.owner@example.test',
+      first_name: 'Neema',
+      last_name: 'Achieng',
+      is_active: true,
+    });
     expect([...allKeys(user)].some((k) => /password/i.test(k))).toBe(false);
 
     const token = await t.signIn('new.owner@example.test', payload.password);
     const roles = await t.as(token, { method: 'GET', url: '/roles?sort=name' });
-    expect(roles.json().data.map((r: { name: string }) => r.name).sort()).toEqual(
-      ['Driver', 'Producer', 'QA/Collector', 'admin', 'user'].sort(),
-    );
+    expect(
+      roles
+        .json()
+        .data.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['Driver', 'Producer', 'QA/Collector', 'admin', 'user'].sort());
     const me = await t.as(token, { method: 'GET', url: '/users/me' });
     expect(me.json()).toMatchObject({ role: 'admin', organization_ids: user.organization_ids });
   });
 
   it('refuses an email already registered with 409 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, email: 'NEW.OWNER@example.test' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, email: 'NEW.OWNER@example.test' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ statusCode: 409, fields: { email: 'is already registered' } });
   });
 
   it('checks the fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, email: 'x', password: 'short' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, email: 'x', password: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ email: 'must be a valid email' });
-    const short = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, email: 'a@b.test', password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, email: 'a@b.test', password: 'short' },
+    });
     expect(short.json()).toMatchObject({ message: 'password must be at least 10 characters' });
   });
 });
@@ -144,11 +188,19 @@ describe('POST /users/:id/password', () => {
   it('changes your own password after checking the old one', async () => {
     const me = await t.registerAccount('Password');
     const url = `/users/${me.userId}/password`;
-    const wrong = await t.as(me, { method: 'POST', url, payload: { old_password: 'wrong-one', new_password: 'brand-new-secret' } });
+    const wrong = await t.as(me, {
+      method: 'POST',
+      url,
+      payload: { old_password: 'wrong-one', new_password: 'brand-new-secret' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ old_password: 'is incorrect' });
 
-    const ok = await t.as(me, { method: 'POST', url, payload: { old_password: me.password, new_password: 'brand-new-secret' } });
+    const ok = await t.as(me, {
+      method: 'POST',
+      url,
+      payload: { old_password: me.password, new_password: 'brand-new-secret' },
+    });
     expect(ok.statusCode).toBe(204);
     await expect(t.signIn(me.email, me.password)).rejects.toThrow();
     await expect(t.signIn(me.email, 'brand-new-secret')).resolves.toEqual(expect.any(String));
@@ -165,7 +217,16 @@ describe('POST /users/:id/password', () => {
 });
 
 it('requires a token on every other route', async () => {
-  for (const url of ['/users', '/roles', '/permissions', '/user-roles', '/locations', '/routes', '/trips', '/reports/driver-management']) {
+  for (const url of [
+    '/users',
+    '/roles',
+    '/permissions',
+    '/user-roles',
+    '/locations',
+    '/routes',
+    '/trips',
+    '/reports/driver-management',
+  ]) {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(401);
   }

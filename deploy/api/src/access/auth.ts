@@ -129,7 +129,10 @@ export async function authRoutes(app: ApiInstance): Promise<void> {
           ],
         );
         const id = rows[0].id;
-        await tx.query('INSERT INTO user_organizations (user_id, organization_id) VALUES ($1, $2)', [id, organization.id]);
+        await tx.query('INSERT INTO user_organizations (user_id, organization_id) VALUES ($1, $2)', [
+          id,
+          organization.id,
+        ]);
         await tx.query('INSERT INTO user_roles (organization_id, user_id, role_id) VALUES ($1, $2, $3)', [
           organization.id,
           id,
@@ -138,7 +141,13 @@ export async function authRoutes(app: ApiInstance): Promise<void> {
         const caller = { userId: id, orgIds: [organization.id] };
         const created = await store.findOne(tx, users, id, caller);
         // The new organisation's trail starts with its own creation and its first admin's.
-        await recordWrite(tx, caller, organizations.name, undefined, await store.findOne(tx, organizations, organization.id, caller));
+        await recordWrite(
+          tx,
+          caller,
+          organizations.name,
+          undefined,
+          await store.findOne(tx, organizations, organization.id, caller),
+        );
         await recordWrite(tx, caller, users.name, undefined, created);
         return created;
       });

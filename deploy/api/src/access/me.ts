@@ -19,12 +19,14 @@ const CurrentUser = Type.Object(
     last_name: Type.String(),
     avatarUrl: Type.Union([Type.String(), Type.Null()]),
     organization_ids: Type.Array(Uuid(), { description: 'The first is the organisation screens work in.' }),
-    role: Type.Optional(Type.String({ description: "Shown in the profile menu: 'admin' if held, else the first role." })),
+    role: Type.Optional(
+      Type.String({ description: "Shown in the profile menu: 'admin' if held, else the first role." }),
+    ),
     roles: Type.Array(Type.String(), { description: 'Names of the active roles held in your organisations.' }),
     time_zone: Type.String({
       description:
         'The IANA zone the organisation screens work in (the first of organization_ids) keeps its days in: its own ' +
-        '(PUT /organizations/{id} time_zone), else the server\'s MAZIWA_TIME_ZONE, Africa/Nairobi by default. Report periods ' +
+        "(PUT /organizations/{id} time_zone), else the server's MAZIWA_TIME_ZONE, Africa/Nairobi by default. Report periods " +
         'and "overdue" count days in it; the console shows every time in it, whatever the browser\'s zone.',
     }),
     permissions: Type.Array(Type.String(), {
@@ -118,22 +120,28 @@ export async function meRoutes(app: ApiInstance): Promise<void> {
       const { old_password, new_password } = request.body;
       assertAcceptablePassword('new_password', new_password);
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
-      if (!(await verifyPassword(old_password, rows[0].password_hash))) throw fieldError('old_password', 'is incorrect');
+      if (!(await verifyPassword(old_password, rows[0].password_hash)))
+        throw fieldError('old_password', 'is incorrect');
       const hash = await hashPassword(new_password);
       await db.transaction(async (tx) => {
         // Every other sign-in of this account ends; the one changing the password goes on.
-        await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = $3 WHERE id = $1', [
-          id,
-          hash,
-          caller.jti,
-        ]);
+        await tx.query(
+          'UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = $3 WHERE id = $1',
+          [id, hash, caller.jti],
+        );
         // The trail of each of their organisations says it happened; never the password.
         const { rows: memberships } = await tx.query<{ organization_id: string }>(
           'SELECT organization_id FROM user_organizations WHERE user_id = $1',
           [id],
         );
         if (memberships.length > 0) {
-          await recordOn(tx, caller, 'users', [{ id, organization_ids: memberships.map((m) => m.organization_id) }], 'password_change');
+          await recordOn(
+            tx,
+            caller,
+            'users',
+            [{ id, organization_ids: memberships.map((m) => m.organization_id) }],
+            'password_change',
+          );
         }
       });
       return reply.code(204).send(null);

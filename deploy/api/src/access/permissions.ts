@@ -22,7 +22,10 @@ const editable = {
   organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
 };
 export const PermissionCreate = Type.Object(editable, { title: 'PermissionCreate', additionalProperties: false });
-export const PermissionUpdate = Type.Partial(Type.Object(editable), { title: 'PermissionUpdate', additionalProperties: false });
+export const PermissionUpdate = Type.Partial(Type.Object(editable), {
+  title: 'PermissionUpdate',
+  additionalProperties: false,
+});
 
 /**
  * The global catalogue (organization_id NULL) is visible to everyone and changed only by

@@ -40,21 +40,42 @@ describe('/roles', () => {
 
   it('creates, renames and deletes a role with chosen permissions', async () => {
     const readUsers = (await get('/permissions?filter=name:users:read')).json().data[0];
-    const created = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Auditor', permissions: [readUsers.id] } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/roles',
+      payload: { name: 'Auditor', permissions: [readUsers.id] },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Auditor', organization_id: admin.orgId, permissions: [readUsers.id] });
+    expect(created.json()).toMatchObject({
+      name: 'Auditor',
+      organization_id: admin.orgId,
+      permissions: [readUsers.id],
+    });
 
-    const renamed = await t.as(admin, { method: 'PUT', url: `/roles/${created.json().id}`, payload: { name: 'Auditors' } });
+    const renamed = await t.as(admin, {
+      method: 'PUT',
+      url: `/roles/${created.json().id}`,
+      payload: { name: 'Auditors' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Auditors', permissions: [readUsers.id] });
-    const cleared = await t.as(admin, { method: 'PUT', url: `/roles/${created.json().id}`, payload: { permissions: [] } });
+    const cleared = await t.as(admin, {
+      method: 'PUT',
+      url: `/roles/${created.json().id}`,
+      payload: { permissions: [] },
+    });
     expect(cleared.json().permissions).toEqual([]);
 
     expect((await t.as(admin, { method: 'DELETE', url: `/roles/${created.json().id}` })).statusCode).toBe(204);
   });
 
   it('says what each role is for: built-in ones from the start, new ones as given', async () => {
-    const builtIn = (await get('/roles?sort=name&limit=10')).json().data as Array<{ name: string; description: string }>;
-    expect(builtIn.find((role) => role.name === 'admin')?.description).toBe('Everything, including users, roles and money');
+    const builtIn = (await get('/roles?sort=name&limit=10')).json().data as Array<{
+      name: string;
+      description: string;
+    }>;
+    expect(builtIn.find((role) => role.name === 'admin')?.description).toBe(
+      'Everything, including users, roles and money',
+    );
     expect(builtIn.find((role) => role.name === 'Driver')?.description).toBe("A driver's record; no console access");
 
     const created = await t.as(admin, {
@@ -63,17 +84,31 @@ describe('/roles', () => {
       payload: { name: 'Night shift', description: '  Receives the evening milk  ' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Night shift', description: 'Receives the evening milk', permissions: [] });
+    expect(created.json()).toMatchObject({
+      name: 'Night shift',
+      description: 'Receives the evening milk',
+      permissions: [],
+    });
     const bare = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Weekend shift' } });
     expect(bare.json().description).toBe('');
 
     // A change of permissions keeps the description; the search finds it.
     const readTrips = (await get('/permissions?filter=name:trips:read')).json().data[0];
-    const changed = await t.as(admin, { method: 'PUT', url: `/roles/${created.json().id}`, payload: { permissions: [readTrips.id] } });
+    const changed = await t.as(admin, {
+      method: 'PUT',
+      url: `/roles/${created.json().id}`,
+      payload: { permissions: [readTrips.id] },
+    });
     expect(changed.json()).toMatchObject({ description: 'Receives the evening milk', permissions: [readTrips.id] });
-    expect((await get('/roles?q=evening')).json().data.map((role: { name: string }) => role.name)).toEqual(['Night shift']);
+    expect((await get('/roles?q=evening')).json().data.map((role: { name: string }) => role.name)).toEqual([
+      'Night shift',
+    ]);
 
-    const tooLong = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Wordy', description: 'x'.repeat(501) } });
+    const tooLong = await t.as(admin, {
+      method: 'POST',
+      url: '/roles',
+      payload: { name: 'Wordy', description: 'x'.repeat(501) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().fields)).toEqual(['description']);
   });
@@ -95,7 +130,11 @@ describe('/roles', () => {
     const created = await t.as(admin, { method: 'POST', url: '/roles', payload: { name: 'Weigher' } });
     const role = created.json();
     const adminRoleId = (await get('/roles?filter=name:admin')).json().data[0].id;
-    await t.as(admin, { method: 'PUT', url: `/users/${admin.userId}/roles`, payload: { role_ids: [adminRoleId, role.id] } });
+    await t.as(admin, {
+      method: 'PUT',
+      url: `/users/${admin.userId}/roles`,
+      payload: { role_ids: [adminRoleId, role.id] },
+    });
     const response = await t.as(admin, { method: 'DELETE', url: `/roles/${role.id}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/in use/);
@@ -104,10 +143,18 @@ describe('/roles', () => {
   it('keeps the built-in roles: admin unchangeable, none renamed or deleted', async () => {
     const builtIn = (await get('/roles?sort=name')).json().data as Array<{ id: string; name: string }>;
     const byName = (name: string) => builtIn.find((role) => role.name === name)!;
-    const adminChange = await t.as(admin, { method: 'PUT', url: `/roles/${byName('admin').id}`, payload: { permissions: [] } });
+    const adminChange = await t.as(admin, {
+      method: 'PUT',
+      url: `/roles/${byName('admin').id}`,
+      payload: { permissions: [] },
+    });
     expect(adminChange.statusCode).toBe(403);
     expect(adminChange.json().message).toBe('The admin role holds every permission and cannot be changed');
-    const rename = await t.as(admin, { method: 'PUT', url: `/roles/${byName('Driver').id}`, payload: { name: 'Chauffeur' } });
+    const rename = await t.as(admin, {
+      method: 'PUT',
+      url: `/roles/${byName('Driver').id}`,
+      payload: { name: 'Chauffeur' },
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().fields).toEqual({ name: 'of a built-in role cannot be changed' });
     const removal = await t.as(admin, { method: 'DELETE', url: `/roles/${byName('Producer').id}` });
@@ -131,7 +178,9 @@ describe('/permissions', () => {
 
   it('keeps the shared catalogue read-only but lets an organisation add its own', async () => {
     const shared = (await get('/permissions?limit=1')).json().data[0];
-    expect((await t.as(admin, { method: 'PUT', url: `/permissions/${shared.id}`, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.as(admin, { method: 'PUT', url: `/permissions/${shared.id}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await t.as(admin, { method: 'DELETE', url: `/permissions/${shared.id}` })).statusCode).toBe(403);
 
     const own = await t.as(admin, {
@@ -141,7 +190,11 @@ describe('/permissions', () => {
     });
     expect(own.statusCode).toBe(201);
     expect(own.json()).toMatchObject({ organization_id: admin.orgId, action: 'export' });
-    const edited = await t.as(admin, { method: 'PUT', url: `/permissions/${own.json().id}`, payload: { description: 'CSV' } });
+    const edited = await t.as(admin, {
+      method: 'PUT',
+      url: `/permissions/${own.json().id}`,
+      payload: { description: 'CSV' },
+    });
     expect(edited.json().description).toBe('CSV');
     expect((await t.as(admin, { method: 'DELETE', url: `/permissions/${own.json().id}` })).statusCode).toBe(204);
   });

@@ -74,20 +74,28 @@ export const roles: ResourceDef = {
       throw fieldError('name', 'of a built-in role cannot be changed');
     }
     const before = new Set((ctx.existing?.permissions ?? []) as string[]);
-    assertMayGrantPermissions(ctx.caller, ctx.organizationId!, await permissionNames(ctx.tx, wanted.filter((id) => !before.has(id))));
+    assertMayGrantPermissions(
+      ctx.caller,
+      ctx.organizationId!,
+      await permissionNames(
+        ctx.tx,
+        wanted.filter((id) => !before.has(id)),
+      ),
+    );
     return { name: input.name, description: String(input.description ?? '').trim() };
   },
   // admin holds every permission whatever its rows say (plugins/auth.ts): editing it would only mislead.
-  readOnly: (current) => (current.name === 'admin' ? 'The admin role holds every permission and cannot be changed' : undefined),
+  readOnly: (current) =>
+    current.name === 'admin' ? 'The admin role holds every permission and cannot be changed' : undefined,
   async remove(current, { tx }) {
     if (isBuiltInRole(current.name)) throw forbidden('Built-in roles cannot be deleted');
     await tx.query('DELETE FROM roles WHERE id = $1', [current.id]);
   },
   async afterWrite(id, input, ctx) {
     await ctx.tx.query('DELETE FROM role_permissions WHERE role_id = $1', [id]);
-    await ctx.tx.query(
-      'INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])',
-      [id, input.permissions],
-    );
+    await ctx.tx.query('INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])', [
+      id,
+      input.permissions,
+    ]);
   },
 };

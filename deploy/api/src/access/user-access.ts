@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { recordOn } from '../resources/record';
-import { assertActiveAdminsRemain, assertMayGrantRole, assertMayManageAccount, beginAccountChange } from '../auth/escalation';
+import {
+  assertActiveAdminsRemain,
+  assertMayGrantRole,
+  assertMayManageAccount,
+  beginAccountChange,
+} from '../auth/escalation';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
@@ -15,14 +20,23 @@ import { errorResponses, IdParams, Uuid } from '../schemas/common';
 
 const RolesChange = Type.Object(
   {
-    role_ids: Type.Array(Uuid(), { uniqueItems: true, maxItems: 50, description: 'Every role the user should hold there.' }),
+    role_ids: Type.Array(Uuid(), {
+      uniqueItems: true,
+      maxItems: 50,
+      description: 'Every role the user should hold there.',
+    }),
     organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
   },
   { title: 'UserRolesChange', additionalProperties: false },
 );
 
 const PasswordReset = Type.Object(
-  { new_password: Type.String({ ...NewPassword, description: `A temporary password to tell the user. ${NewPassword.description}` }) },
+  {
+    new_password: Type.String({
+      ...NewPassword,
+      description: `A temporary password to tell the user. ${NewPassword.description}`,
+    }),
+  },
   { title: 'PasswordReset', additionalProperties: false },
 );
 
@@ -62,13 +76,17 @@ export async function userAccessRoutes(app: ApiInstance): Promise<void> {
       const { body } = request;
       const org = targetOrganisation(caller, body.organization_id);
       return db.transaction(async (tx) => {
-        const member = await tx.query('SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2', [id, org]);
-        if (member.rows.length === 0) throw notFound('User not found');
-        const known = await tx.query<{ id: string }>('SELECT id FROM roles WHERE id = ANY($1::uuid[]) AND organization_id = $2', [
-          body.role_ids,
+        const member = await tx.query('SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2', [
+          id,
           org,
         ]);
-        if (known.rows.length !== body.role_ids.length) throw fieldError('role_ids', 'contains a role that is not of this organisation');
+        if (member.rows.length === 0) throw notFound('User not found');
+        const known = await tx.query<{ id: string }>(
+          'SELECT id FROM roles WHERE id = ANY($1::uuid[]) AND organization_id = $2',
+          [body.role_ids, org],
+        );
+        if (known.rows.length !== body.role_ids.length)
+          throw fieldError('role_ids', 'contains a role that is not of this organisation');
         const touched = await beginAccountChange(tx, caller, id);
         const rolesBefore = await roleNames(tx, id, org);
 
@@ -112,7 +130,8 @@ export async function userAccessRoutes(app: ApiInstance): Promise<void> {
         tags: ['Users'],
         operationId: 'resetUserPassword',
         summary: "Set a temporary password for someone else's account",
-        description: 'Every sign-in of that account ends at once. Your own password is changed with POST /users/{id}/password.',
+        description:
+          'Every sign-in of that account ends at once. Your own password is changed with POST /users/{id}/password.',
         params: IdParams,
         body: PasswordReset,
         response: { 204: Type.Null({ description: 'Set' }), ...errorResponses(400, 401, 403, 404) },
@@ -130,10 +149,10 @@ export async function userAccessRoutes(app: ApiInstance): Promise<void> {
         await assertMayManageAccount(tx, caller, id);
         // That it happened, and by whom; never the password.
         await recordOn(tx, caller, users.name, [account], 'password_reset');
-        await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = NULL WHERE id = $1', [
-          id,
-          hash,
-        ]);
+        await tx.query(
+          'UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_token_id = NULL WHERE id = $1',
+          [id, hash],
+        );
       });
       return reply.code(204).send(null);
     },

@@ -53,13 +53,25 @@ describe('/users', () => {
   });
 
   it('refuses a registered email with 409 naming the field', async () => {
-    const response = await t.as(admin, { method: 'POST', url: '/users', payload: person(3, { email: 'PERSON1@users.test' }) });
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: person(3, { email: 'PERSON1@users.test' }),
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ statusCode: 409, error: 'Conflict', fields: { email: 'is already registered' } });
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      error: 'Conflict',
+      fields: { email: 'is already registered' },
+    });
   });
 
   it('names invalid fields, nested ones with dots', async () => {
-    const badEmail = await t.as(admin, { method: 'POST', url: '/users', payload: person(4, { email: 'not-an-email' }) });
+    const badEmail = await t.as(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: person(4, { email: 'not-an-email' }),
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toEqual({
       statusCode: 400,
@@ -67,10 +79,18 @@ describe('/users', () => {
       message: 'email must be a valid email',
       fields: { email: 'must be a valid email' },
     });
-    const badPhone = await t.as(admin, { method: 'POST', url: '/users', payload: person(4, { contact_info: { phone: { number: 12 } } }) });
+    const badPhone = await t.as(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: person(4, { contact_info: { phone: { number: 12 } } }),
+    });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().fields).toEqual({ 'contact_info.phone': 'must be a string' });
-    const missing = await t.as(admin, { method: 'POST', url: '/users', payload: { username: 'x', email: 'x@users.test' } });
+    const missing = await t.as(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: { username: 'x', email: 'x@users.test' },
+    });
     expect(missing.json().fields).toEqual({ password: 'is required' });
     const status = await t.as(admin, { method: 'POST', url: '/users', payload: person(4, { status: 'retired' }) });
     expect(status.json().fields).toEqual({ status: 'must be one of: active, inactive, pending' });
@@ -82,11 +102,15 @@ describe('/users', () => {
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body).toMatchObject({ limit: 2, offset: 1, total: 6 });
-    const all = (await t.as(admin, { method: 'GET', url: '/users?sort=username' })).json().data.map((u: { username: string }) => u.username);
+    const all = (await t.as(admin, { method: 'GET', url: '/users?sort=username' }))
+      .json()
+      .data.map((u: { username: string }) => u.username);
     expect(body.data.map((u: { username: string }) => u.username)).toEqual(all.slice(1, 3));
     expect(all).toEqual([...all].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
-    const descending = (await t.as(admin, { method: 'GET', url: '/users?sort=-username' })).json().data.map((u: { username: string }) => u.username);
+    const descending = (await t.as(admin, { method: 'GET', url: '/users?sort=-username' }))
+      .json()
+      .data.map((u: { username: string }) => u.username);
     expect(descending).toEqual([...all].reverse());
 
     const search = await t.as(admin, { method: 'GET', url: '/users?q=LAST6' });
@@ -152,6 +176,9 @@ describe('/users', () => {
   it('answers 400 for an id that is not a uuid', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/users/42' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'id must be a valid uuid', fields: { id: 'must be a valid uuid' } });
+    expect(response.json()).toMatchObject({
+      message: 'id must be a valid uuid',
+      fields: { id: 'must be a valid uuid' },
+    });
   });
 });

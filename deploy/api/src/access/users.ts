@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { assertActiveAdminsRemain, assertNotSelfDeactivation, beginAccountChange, organisationsOf } from '../auth/escalation';
+import {
+  assertActiveAdminsRemain,
+  assertNotSelfDeactivation,
+  beginAccountChange,
+  organisationsOf,
+} from '../auth/escalation';
 import { assertAcceptablePassword, NewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
@@ -102,7 +107,12 @@ async function syncMemberships(tx: Queryable, userId: string, wanted: string[], 
       WHERE user_id = $1 AND organization_id = ANY($2::uuid[]) AND NOT organization_id = ANY($3::uuid[])`,
     [userId, caller.orgIds, wanted],
   );
-  await removeFromArrays(tx, 'trips', 'user_roles_ids', leaving.map((r) => r.id));
+  await removeFromArrays(
+    tx,
+    'trips',
+    'user_roles_ids',
+    leaving.map((r) => r.id),
+  );
   // Leaving an organisation ends the roles held there (foreign key cascade).
   await tx.query(
     `DELETE FROM user_organizations
@@ -189,7 +199,8 @@ export const users: ResourceDef = {
     const target = ctx.existing || wanted.length > 0 ? wanted : ctx.caller.orgIds.slice(0, 1);
     if (target.length === 0) throw forbidden(NOT_A_MEMBER);
     await syncMemberships(ctx.tx, id, target, ctx.caller);
-    if (ctx.existing) await assertActiveAdminsRemain(ctx.tx, [...(await organisationsOf(ctx.tx, id)), ...ctx.caller.orgIds]);
+    if (ctx.existing)
+      await assertActiveAdminsRemain(ctx.tx, [...(await organisationsOf(ctx.tx, id)), ...ctx.caller.orgIds]);
   },
   async remove(current, ctx) {
     const id = current.id as string;

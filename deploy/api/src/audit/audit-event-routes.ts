@@ -23,9 +23,14 @@ interface EventRow {
 /** WHERE conditions of the query over the events `e`; each filter is one an index serves. */
 function conditions(orgs: string[], query: AuditEventQueryType, params: SqlParams): string {
   // One organisation by `=`: the (organization_id, occurred_at) index then serves the order.
-  const where = [orgs.length === 1 ? `e.organization_id = ${params.add(orgs[0], 'uuid')}` : `e.organization_id = ANY(${params.add(orgs, 'uuid[]')})`];
+  const where = [
+    orgs.length === 1
+      ? `e.organization_id = ${params.add(orgs[0], 'uuid')}`
+      : `e.organization_id = ANY(${params.add(orgs, 'uuid[]')})`,
+  ];
   if (query.resource) where.push(`e.resource = ${params.add(query.resource)}`);
-  if (query.record_id) where.push(`e.record_id = ANY(${params.add(query.record_id.toLowerCase().split(','), 'uuid[]')})`);
+  if (query.record_id)
+    where.push(`e.record_id = ANY(${params.add(query.record_id.toLowerCase().split(','), 'uuid[]')})`);
   if (query.user_id) where.push(`e.user_id = ${params.add(query.user_id, 'uuid')}`);
   if (query.action) where.push(`e.action = ${params.add(query.action)}`);
   // Whole days of the operation's zone (the session's), as the reports count them.
@@ -62,7 +67,7 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
         description:
           'Every create, update and delete through the API, recorded in the same transaction as the change (a failed ' +
           'write leaves none), with the fields that changed before and after. Newest first. Filters: resource, ' +
-          'record_id (a record\'s history), user_id, action, from/to (days). The log is append-only: nothing changes ' +
+          "record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes " +
           'or removes an event.',
         querystring: AuditEventQuery,
         response: { 200: Page(AuditEvent, 'Page of AuditEvent'), ...errorResponses(400, 401, 403) },

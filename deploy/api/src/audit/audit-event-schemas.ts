@@ -8,7 +8,9 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 
 export const FieldChange = Type.Object(
   {
-    before: Type.Unknown({ description: 'The value before; null when the record did not exist or the field was empty.' }),
+    before: Type.Unknown({
+      description: 'The value before; null when the record did not exist or the field was empty.',
+    }),
     after: Type.Unknown({ description: 'The value after; null when the record was deleted or the field emptied.' }),
   },
   { title: 'FieldChange' },
@@ -20,7 +22,7 @@ export const AuditEvent = Type.Object(
     organization_id: Uuid(),
     occurred_at: Type.String({ format: 'date-time', description: 'When the change was made (its transaction began).' }),
     user_id: Uuid({ description: 'Who made it.' }),
-    user_name: Nullable(Type.String(), { description: "Their name; null once the account no longer exists." }),
+    user_name: Nullable(Type.String(), { description: 'Their name; null once the account no longer exists.' }),
     user_email: Nullable(Type.String()),
     resource: Type.String({ description: 'The API name of what changed: users, user-roles, payments, files, ...' }),
     record_id: Uuid(),
@@ -41,8 +43,12 @@ export type AuditEventType = Static<typeof AuditEvent>;
 
 export const AuditEventQuery = Type.Object(
   {
-    org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of those where you may read it.' })),
-    resource: Type.Optional(Type.String({ pattern: '^[a-z][a-z_-]*$', maxLength: 63, description: 'e.g. payments, user-roles.' })),
+    org_id: Type.Optional(
+      Uuid({ description: 'One of your organisations; default: all of those where you may read it.' }),
+    ),
+    resource: Type.Optional(
+      Type.String({ pattern: '^[a-z][a-z_-]*$', maxLength: 63, description: 'e.g. payments, user-roles.' }),
+    ),
     record_id: Type.Optional(
       Type.String({
         pattern: `^${UUID}(,${UUID}){0,${MAX_RECORD_IDS - 1}}$`,

@@ -22,8 +22,14 @@ interface Event {
   changes: Record<string, { before: unknown; after: unknown }>;
 }
 
-async function events(query = '', account: Account = admin): Promise<{ data: Event[]; total: number; limit: number; offset: number }> {
-  return expectStatus(await t.as(account, { method: 'GET', url: `/audit-events${query ? `?${query}` : ''}` }), 200) as never;
+async function events(
+  query = '',
+  account: Account = admin,
+): Promise<{ data: Event[]; total: number; limit: number; offset: number }> {
+  return expectStatus(
+    await t.as(account, { method: 'GET', url: `/audit-events${query ? `?${query}` : ''}` }),
+    200,
+  ) as never;
 }
 const historyOf = async (id: string) => (await events(`record_id=${id}`)).data;
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, account: Account = admin) =>
@@ -39,10 +45,20 @@ afterAll(() => t.close());
 describe('writes through the generic routes', () => {
   it('records a create, an update with only the changed fields, and a delete, newest first, with who did it', async () => {
     const created = expectStatus(
-      await send('POST', '/locations', { name: 'Kiambu Centre', address: 'Kiambu road', coordinates: { latitude: -1.1, longitude: 36.8 } }),
+      await send('POST', '/locations', {
+        name: 'Kiambu Centre',
+        address: 'Kiambu road',
+        coordinates: { latitude: -1.1, longitude: 36.8 },
+      }),
       201,
     );
-    expectStatus(await send('PUT', `/locations/${created.id}`, { name: 'Kiambu Central', coordinates: { latitude: -1.2, longitude: 36.8 } }), 200);
+    expectStatus(
+      await send('PUT', `/locations/${created.id}`, {
+        name: 'Kiambu Central',
+        coordinates: { latitude: -1.2, longitude: 36.8 },
+      }),
+      200,
+    );
     expectStatus(await send('DELETE', `/locations/${created.id}`), 204);
 
     const history = await historyOf(created.id);
@@ -72,9 +88,19 @@ describe('writes through the generic routes', () => {
 
   it("records a payment's payout, its reversal and a driver's profile change", async () => {
     await topUp(t.db, farm.account.orgId, 10_000);
-    const payment = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id, litres: 100, ratePerLitre: 50 });
+    const payment = await insertPayablePayment(t.db, {
+      organizationId: farm.account.orgId,
+      producerId: farm.producers[0].id,
+      litres: 100,
+      ratePerLitre: 50,
+    });
     const paid = expectStatus(
-      await send('POST', `/payments/${payment.id}/process`, { amount_paid: 5000, payment_method: 'mobile_money', transaction_reference: 'FT-1', paid_at: '2026-02-01T10:00' }),
+      await send('POST', `/payments/${payment.id}/process`, {
+        amount_paid: 5000,
+        payment_method: 'mobile_money',
+        transaction_reference: 'FT-1',
+        paid_at: '2026-02-01T10:00',
+      }),
       200,
     );
     const [processed] = await historyOf(payment.id);
@@ -84,14 +110,26 @@ describe('writes through the generic routes', () => {
       transaction_reference: { before: null, after: 'FT-1' },
     });
     expect((await historyOf(paid.payout.id)).map((e) => [e.resource, e.action])).toEqual([['payouts', 'create']]);
-    const reversed = expectStatus(await send('POST', `/payments/${payment.id}/reverse`, { reason: 'Wrong number' }), 201);
+    const reversed = expectStatus(
+      await send('POST', `/payments/${payment.id}/reverse`, { reason: 'Wrong number' }),
+      201,
+    );
     const [reversal] = await historyOf(payment.id);
-    expect(reversal).toMatchObject({ action: 'reverse', changes: { reversed: { before: null, after: { amount: -5000, reason: 'Wrong number', replaced_by: reversed.payment.id } } } });
+    expect(reversal).toMatchObject({
+      action: 'reverse',
+      changes: {
+        reversed: { before: null, after: { amount: -5000, reason: 'Wrong number', replaced_by: reversed.payment.id } },
+      },
+    });
     expect((await historyOf(reversed.payment.id)).map((e) => e.action)).toEqual(['create']);
 
     expectStatus(await send('PUT', `/user-roles/${farm.driverId}`, { profile: { license_number: 'DL-42' } }), 200);
     const [driverChange] = await historyOf(farm.driverId);
-    expect(driverChange).toMatchObject({ resource: 'user-roles', action: 'update', changes: { 'profile.license_number': { before: null, after: 'DL-42' } } });
+    expect(driverChange).toMatchObject({
+      resource: 'user-roles',
+      action: 'update',
+      changes: { 'profile.license_number': { before: null, after: 'DL-42' } },
+    });
   });
 
   it('leaves no event for an update that changes nothing', async () => {
@@ -109,12 +147,20 @@ describe('a failed write', () => {
     expect(afterOther).toBe(total);
 
     // 400: a centre of another organisation.
-    expect((await send('POST', '/routes', { name: 'Bad', location_ids: [other.centres[0].id], distance: 1 })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/routes', { name: 'Bad', location_ids: [other.centres[0].id], distance: 1 })).statusCode,
+    ).toBe(400);
     // 409 after the person was inserted: the member number is taken, so the whole write rolls back.
     const duplicate = await send('POST', '/user-roles', {
       role_id: await roleId(t, admin, 'Driver'),
       member_id: 'DRV-001',
-      user: { username: 'twin', first_name: 'Twin', last_name: 'Driver', email: 'twin.driver@example.test', password: 'placeholder-1' },
+      user: {
+        username: 'twin',
+        first_name: 'Twin',
+        last_name: 'Driver',
+        email: 'twin.driver@example.test',
+        password: 'placeholder-1',
+      },
     });
     expect(duplicate.statusCode).toBe(409);
     expect((await events()).total).toBe(total);
@@ -128,15 +174,25 @@ describe('special routes', () => {
     const user = await roleId(t, admin, 'user');
     expectStatus(await send('PUT', `/users/${clerk.userId}/roles`, { role_ids: [user, qa] }), 200);
     const [set] = (await events(`record_id=${clerk.userId}&action=roles_set`)).data;
-    expect(set).toMatchObject({ resource: 'users', changes: { roles: { before: ['user'], after: ['QA/Collector', 'user'] } } });
+    expect(set).toMatchObject({
+      resource: 'users',
+      changes: { roles: { before: ['user'], after: ['QA/Collector', 'user'] } },
+    });
   });
 
   it('records password changes and resets without any password, hash or token', async () => {
     const clerk = await addMember(t, admin, 'user');
-    expectStatus(await send('POST', `/users/${clerk.userId}/password-reset`, { new_password: 'temporary-secret-42' }), 204);
+    expectStatus(
+      await send('POST', `/users/${clerk.userId}/password-reset`, { new_password: 'temporary-secret-42' }),
+      204,
+    );
     const token = await t.signIn(clerk.email, 'temporary-secret-42');
     expectStatus(
-      await t.as(token, { method: 'POST', url: `/users/${clerk.userId}/password`, payload: { old_password: 'temporary-secret-42', new_password: 'my-own-secret-77' } }),
+      await t.as(token, {
+        method: 'POST',
+        url: `/users/${clerk.userId}/password`,
+        payload: { old_password: 'temporary-secret-42', new_password: 'my-own-secret-77' },
+      }),
       204,
     );
     const history = (await events(`record_id=${clerk.userId}`)).data;
@@ -144,12 +200,18 @@ describe('special routes', () => {
     expect(history[0]).toMatchObject({ user_id: clerk.userId, changes: {} });
     expect(history[1]).toMatchObject({ user_id: admin.userId, changes: {} });
     const text = JSON.stringify(history);
-    for (const secret of ['temporary-secret-42', 'my-own-secret-77', 'correct-horse-battery', 'scrypt']) expect(text).not.toContain(secret);
+    for (const secret of ['temporary-secret-42', 'my-own-secret-77', 'correct-horse-battery', 'scrypt'])
+      expect(text).not.toContain(secret);
     expect([...allKeys(history)].filter((key) => /password|hash|token/i.test(key))).toEqual([]);
   });
 
   it('records each payment a bulk run pays, and file uploads and deletions', async () => {
-    const payment = await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[1].id, litres: 10, ratePerLitre: 50 });
+    const payment = await insertPayablePayment(t.db, {
+      organizationId: farm.account.orgId,
+      producerId: farm.producers[1].id,
+      litres: 10,
+      ratePerLitre: 50,
+    });
     const run = expectStatus(await send('POST', '/payments/process', { ids: [payment.id] }), 200);
     const [paid] = await historyOf(payment.id);
     expect(paid).toMatchObject({
@@ -166,8 +228,14 @@ describe('special routes', () => {
     const file = expectStatus(await t.as(admin, { method: 'POST', url: '/files', ...upload }), 201);
     expectStatus(await send('DELETE', `/files/${file.id}`), 204);
     const history = await historyOf(file.id);
-    expect(history.map((e) => [e.resource, e.action])).toEqual([['files', 'delete'], ['files', 'create']]);
-    expect(history[1].changes).toMatchObject({ name: { before: null, after: 'face.png' }, content_type: { after: 'image/png' } });
+    expect(history.map((e) => [e.resource, e.action])).toEqual([
+      ['files', 'delete'],
+      ['files', 'create'],
+    ]);
+    expect(history[1].changes).toMatchObject({
+      name: { before: null, after: 'face.png' },
+      content_type: { after: 'image/png' },
+    });
   });
 
   it('starts a registered organisation with its own creation and its first admin', async () => {
@@ -191,7 +259,9 @@ describe('GET /audit-events', () => {
     expect(theirs.data.some((e) => e.record_id === farm.driverId)).toBe(false);
     const asked = await t.as(other.account, { method: 'GET', url: `/audit-events?org_id=${admin.orgId}` });
     expect(asked.statusCode).toBe(403);
-    expect((await t.as(other.account, { method: 'GET', url: `/audit-events?record_id=${farm.driverId}` })).json().total).toBe(0);
+    expect(
+      (await t.as(other.account, { method: 'GET', url: `/audit-events?record_id=${farm.driverId}` })).json().total,
+    ).toBe(0);
   });
 
   it('is for admins: a clerk gets 403', async () => {
@@ -212,7 +282,15 @@ describe('GET /audit-events', () => {
     expect(new Set(two.data.map((e) => e.record_id))).toEqual(new Set([farm.driverId, farm.routeId]));
 
     const clerk = await addMember(t, admin, 'user');
-    expectStatus(await send('POST', '/supplies', { producer_id: farm.producers[0].id, supply_items: [{ item: 'Dairy meal', quantity: 1 }], total_cost: 100 }, clerk), 201);
+    expectStatus(
+      await send(
+        'POST',
+        '/supplies',
+        { producer_id: farm.producers[0].id, supply_items: [{ item: 'Dairy meal', quantity: 1 }], total_cost: 100 },
+        clerk,
+      ),
+      201,
+    );
     const byClerk = await events(`user_id=${clerk.userId}`);
     expect(byClerk.data.map((e) => [e.resource, e.action])).toEqual([['supplies', 'create']]);
 
@@ -220,11 +298,16 @@ describe('GET /audit-events', () => {
 
     // Days are Nairobi days (from/to inclusive).
     const now = await events('limit=1000');
-    const nairobiDay = (at: string | number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(at));
+    const nairobiDay = (at: string | number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(at));
     const day = nairobiDay(now.data[0].occurred_at);
     const dayBefore = nairobiDay(Date.parse(`${day}T12:00:00+03:00`) - 86_400_000);
-    expect((await events(`from=${day}&to=${day}`)).total).toBe(now.data.filter((e) => nairobiDay(e.occurred_at) === day).length);
-    expect((await events(`to=${dayBefore}`)).total).toBe(now.data.filter((e) => nairobiDay(e.occurred_at) <= dayBefore).length);
+    expect((await events(`from=${day}&to=${day}`)).total).toBe(
+      now.data.filter((e) => nairobiDay(e.occurred_at) === day).length,
+    );
+    expect((await events(`to=${dayBefore}`)).total).toBe(
+      now.data.filter((e) => nairobiDay(e.occurred_at) <= dayBefore).length,
+    );
 
     const page = await events('limit=2&offset=1');
     expect(page).toMatchObject({ limit: 2, offset: 1, total: now.total });

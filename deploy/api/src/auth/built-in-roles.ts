@@ -27,6 +27,7 @@ export async function loadBuiltInRoles(db: Queryable): Promise<BuiltInRoles> {
   for (const row of rows) matrix.get(row.role_name)?.push(row.permission);
   return {
     matrix,
-    holders: (permission) => BUILT_IN_ROLES.filter((role) => role === 'admin' || matrix.get(role)!.includes(permission)),
+    holders: (permission) =>
+      BUILT_IN_ROLES.filter((role) => role === 'admin' || matrix.get(role)!.includes(permission)),
   };
 }

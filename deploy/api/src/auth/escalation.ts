@@ -34,7 +34,12 @@ export async function permissionNames(tx: Queryable, ids: readonly string[]): Pr
 }
 
 /** Granting a role hands out all it holds: admin only by an admin, others by someone holding each of its permissions. */
-export async function assertMayGrantRole(tx: Queryable, caller: Caller, organizationId: string, roleId: string): Promise<void> {
+export async function assertMayGrantRole(
+  tx: Queryable,
+  caller: Caller,
+  organizationId: string,
+  roleId: string,
+): Promise<void> {
   if (isAdmin(caller, organizationId)) return;
   const { rows } = await tx.query<{ name: string; permissions: string[] }>(
     `SELECT r.name, ARRAY(SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
@@ -74,9 +79,15 @@ export async function assertMayManageAccount(tx: Queryable, caller: Caller, user
   }
 }
 
-export function assertNotSelfDeactivation(caller: Caller, userId: string, before: { is_active?: unknown; status?: unknown }, after: { is_active?: unknown; status?: unknown }): void {
+export function assertNotSelfDeactivation(
+  caller: Caller,
+  userId: string,
+  before: { is_active?: unknown; status?: unknown },
+  after: { is_active?: unknown; status?: unknown },
+): void {
   if (userId !== caller.userId) return;
-  const deactivates = (before.is_active && !after.is_active) || (before.status === 'active' && after.status !== 'active');
+  const deactivates =
+    (before.is_active && !after.is_active) || (before.status === 'active' && after.status !== 'active');
   if (deactivates) throw badRequest(SELF_DEACTIVATION_MESSAGE, { is_active: SELF_DEACTIVATION_MESSAGE });
 }
 

@@ -13,7 +13,12 @@ describe('hashing gate', () => {
     const gate = createGate({ concurrency: 2, maxWaiting: 10 });
     const order: number[] = [];
     const jobs = [held(), held(), held(), held()];
-    const runs = jobs.map((job, i) => gate.run(async () => { order.push(i); await job.work(); }));
+    const runs = jobs.map((job, i) =>
+      gate.run(async () => {
+        order.push(i);
+        await job.work();
+      }),
+    );
     await Promise.resolve();
     expect(gate.running).toBe(2);
     expect(gate.waiting).toBe(2);
@@ -48,7 +53,11 @@ describe('hashing gate', () => {
 
   it('frees the slot when the work fails', async () => {
     const gate = createGate({ concurrency: 1, maxWaiting: 0 });
-    await expect(gate.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      gate.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
   });
 });

@@ -27,7 +27,8 @@ export function createGate({ concurrency, maxWaiting }: { concurrency: number; m
     },
     async run(work) {
       if (running < concurrency) running += 1;
-      else if (queue.length >= maxWaiting) throw new HttpError(503, 'Too many sign-ins at once; try again in a moment', undefined, { 'retry-after': '1' });
+      else if (queue.length >= maxWaiting)
+        throw new HttpError(503, 'Too many sign-ins at once; try again in a moment', undefined, { 'retry-after': '1' });
       else await new Promise<void>((resolve) => queue.push(resolve));
       try {
         return await work();
@@ -46,4 +47,7 @@ export function createGate({ concurrency, maxWaiting }: { concurrency: number; m
  * half and the rest of the thread pool stay free for everything else; 64 may wait (a few
  * seconds of hashing at most).
  */
-export const hashingGate = createGate({ concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 64 });
+export const hashingGate = createGate({
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  maxWaiting: 64,
+});

@@ -18,7 +18,10 @@ describe('assertAcceptablePassword', () => {
   });
 
   it('refuses short, blank and common passwords with a 400 naming the field', () => {
-    expect(problemWith('nine char')).toEqual({ status: 400, fields: { new_password: 'must be at least 10 characters' } });
+    expect(problemWith('nine char')).toEqual({
+      status: 400,
+      fields: { new_password: 'must be at least 10 characters' },
+    });
     expect(problemWith(' '.repeat(12))).toEqual({ status: 400, fields: { new_password: 'must not be only spaces' } });
     for (const common of ['password123', '1234567890', 'qwertyuiop', 'maziwa2026', 'PassWord123', ' QWERTYUIOP ']) {
       expect(problemWith(common)).toEqual({
@@ -51,16 +54,37 @@ describe('the rules on every endpoint that sets a password', () => {
   });
 
   it('POST /register', async () => {
-    const payload = { email: 'owner@policy.test', first_name: 'Neema', last_name: 'Achieng', organization_name: 'Policy Two' };
-    const common = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, password: 'Password123' } });
+    const payload = {
+      email: 'owner@policy.test',
+      first_name: 'Neema',
+      last_name: 'Achieng',
+      organization_name: 'Policy Two',
+    };
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, password: 'Password123' },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({ message: `password ${COMMON}`, fields: { password: COMMON } });
-    const blank = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, password: ' '.repeat(10) } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, password: ' '.repeat(10) },
+    });
     expect(blank.json()).toMatchObject({ statusCode: 400, fields: { password: 'must not be only spaces' } });
-    const short = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, password: 'nine-char' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, password: 'nine-char' },
+    });
     expect(short.json()).toMatchObject({ statusCode: 400, fields: { password: 'must be at least 10 characters' } });
     // Nothing was created by the refusals.
-    const ok = await t.app.inject({ method: 'POST', url: '/register', payload: { ...payload, password: 'a-long-enough-one' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...payload, password: 'a-long-enough-one' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -76,7 +100,11 @@ describe('the rules on every endpoint that sets a password', () => {
     });
     expect(link.statusCode).toBe(400);
     expect(link.json().fields).toEqual({ 'user.password': COMMON });
-    const short = await t.as(admin, { method: 'POST', url: '/user-roles', payload: { role_id: clerkRoleId, user: person(2, 'short-one') } });
+    const short = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: { role_id: clerkRoleId, user: person(2, 'short-one') },
+    });
     expect(short.json().fields).toEqual({ 'user.password': 'must be at least 10 characters' });
     const users = await t.as(admin, { method: 'GET', url: '/users?q=amani' });
     expect(users.json().total).toBe(0);
@@ -84,7 +112,11 @@ describe('the rules on every endpoint that sets a password', () => {
 
   it('POST /users/:id/password (your own)', async () => {
     const url = `/users/${admin.userId}/password`;
-    const common = await t.as(admin, { method: 'POST', url, payload: { old_password: admin.password, new_password: 'maziwa2026' } });
+    const common = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { old_password: admin.password, new_password: 'maziwa2026' },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().fields).toEqual({ new_password: COMMON });
     // The old password still signs in: nothing changed.

@@ -12,8 +12,12 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   return hashingGate.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
-          error ? reject(error) : resolve(key),
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: 128 * options.N! * options.r! * 2 },
+          (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
   );

@@ -93,7 +93,11 @@ export function assertHolds(held: HeldPermissions, organizationId: string, permi
 export type CentreLimits = Map<string, { unlimited: ReadonlySet<string> | 'all'; centres: readonly string[] }>;
 
 /** The centres `permission` is limited to in an organisation, or undefined when it is not limited. */
-export function centresFor(limits: CentreLimits | undefined, organizationId: string, permission: string): readonly string[] | undefined {
+export function centresFor(
+  limits: CentreLimits | undefined,
+  organizationId: string,
+  permission: string,
+): readonly string[] | undefined {
   const limit = limits?.get(organizationId);
   if (!limit || limit.unlimited === 'all' || limit.unlimited.has(permission)) return undefined;
   return limit.centres;

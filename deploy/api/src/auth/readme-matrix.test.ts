@@ -10,7 +10,10 @@ afterAll(() => database.drop());
 
 it('documents the built-in role matrix exactly as the database holds it', async () => {
   const { matrix } = await loadBuiltInRoles(database.db);
-  expect(readmeMatrix()).toEqual({ user: [...matrix.get('user')!].sort(), 'QA/Collector': [...matrix.get('QA/Collector')!].sort() });
+  expect(readmeMatrix()).toEqual({
+    user: [...matrix.get('user')!].sort(),
+    'QA/Collector': [...matrix.get('QA/Collector')!].sort(),
+  });
   expect(matrix.get('Driver')).toEqual([]);
   expect(matrix.get('Producer')).toEqual([]);
 });

@@ -27,15 +27,16 @@ beforeAll(async () => {
   admin = await t.registerAccount('Gate');
   for (const role of ROLES) members[role] = await addMember(t, admin, role);
   const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-  operations = Object.entries(doc.paths as Record<string, Record<string, { security?: unknown[]; 'x-permission'?: string }>>).flatMap(
-    ([path, byMethod]) =>
-      Object.entries(byMethod).map(([method, op]) => ({
-        key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        permission: op['x-permission'],
-        public: Array.isArray(op.security) && op.security.length === 0,
-      })),
+  operations = Object.entries(
+    doc.paths as Record<string, Record<string, { security?: unknown[]; 'x-permission'?: string }>>,
+  ).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      permission: op['x-permission'],
+      public: Array.isArray(op.security) && op.security.length === 0,
+    })),
   );
 });
 afterAll(() => t.close());
@@ -45,14 +46,24 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(100);
     const undeclared = operations.filter((op) => !op.public && !op.permission).map((op) => op.key);
     expect(undeclared).toEqual([]);
-    const unknown = operations.filter((op) => op.permission && op.permission !== 'signed-in' && !ALL_PERMISSIONS.includes(op.permission as PermissionName));
+    const unknown = operations.filter(
+      (op) =>
+        op.permission && op.permission !== 'signed-in' && !ALL_PERMISSIONS.includes(op.permission as PermissionName),
+    );
     expect(unknown.map((op) => `${op.key} ${op.permission}`)).toEqual([]);
-    expect(operations.filter((op) => op.public).map((op) => op.key).filter((key) => !PUBLIC_OPERATIONS.includes(key))).toEqual([]);
+    expect(
+      operations
+        .filter((op) => op.public)
+        .map((op) => op.key)
+        .filter((key) => !PUBLIC_OPERATIONS.includes(key)),
+    ).toEqual([]);
   });
 
   it('says in each description which permission and which built-in roles', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    expect(doc.paths['/payments/process'].post.description).toContain('Requires permission `payments:process` (built-in roles holding it: admin).');
+    expect(doc.paths['/payments/process'].post.description).toContain(
+      'Requires permission `payments:process` (built-in roles holding it: admin).',
+    );
     expect(doc.paths['/trips'].post.description).toContain('`trips:create` (built-in roles holding it: admin, user)');
     expect(doc.paths['/users/me'].get.description).toContain('Any signed-in account.');
   });
@@ -70,9 +81,11 @@ describe.each(ROLES)('a member with the %s role', (role) => {
         url,
         ...(op.method === 'POST' || op.method === 'PUT' ? { payload: {} } : {}),
       });
-      const refused = response.statusCode === 403 && response.json().message === permissionMessage(op.permission as PermissionName);
+      const refused =
+        response.statusCode === 403 && response.json().message === permissionMessage(op.permission as PermissionName);
       const allowed = MATRIX[role].includes(op.permission!);
-      if (refused === allowed) wrong.push(`${op.key} (${op.permission}): ${response.statusCode} ${response.body.slice(0, 80)}`);
+      if (refused === allowed)
+        wrong.push(`${op.key} (${op.permission}): ${response.statusCode} ${response.body.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
   });

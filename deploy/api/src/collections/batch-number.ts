@@ -4,6 +4,10 @@
  * the quality test of that shift carry the same number.
  */
 export function batchNumber(centreName: string, day: string, shift: 'morning' | 'evening'): string {
-  const code = centreName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'CTR';
+  const code =
+    centreName
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'CTR';
   return `${code}-${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}-${shift === 'morning' ? 'M' : 'E'}`;
 }

@@ -35,14 +35,21 @@ describe('/collections', () => {
       batch_number: 'ALP-260302-M',
     });
     const evening = expectStatus(
-      await as(farm)('POST', '/collections', delivery(farm, 1, { collected_at: '2026-03-02T17:10', data_source: undefined })),
+      await as(farm)(
+        'POST',
+        '/collections',
+        delivery(farm, 1, { collected_at: '2026-03-02T17:10', data_source: undefined }),
+      ),
       201,
     );
     expect(evening).toMatchObject({ shift: 'evening', batch_number: 'ALP-260302-E', data_source: 'manual' });
   });
 
   it('lists with populate, filters, sorts and pages', async () => {
-    const list = expectStatus(await as(farm)('GET', '/collections?populate=producer,location,trip&sort=quantity_litres'), 200);
+    const list = expectStatus(
+      await as(farm)('GET', '/collections?populate=producer,location,trip&sort=quantity_litres'),
+      200,
+    );
     expect(list.total).toBe(2);
     const [first] = list.data as Array<Record<string, any>>;
     expect(first.producer).toMatchObject({ id: first.producer_id, member_id: expect.stringMatching(/^F-/) });
@@ -71,12 +78,20 @@ describe('/collections', () => {
       [{ scc: 1.5 }, 'scc', 'must be an integer'],
       [{ shift: 'night' }, 'shift', 'must be one of: morning, evening'],
       [{ status: 'lost' }, 'status', 'must be one of: accepted, rejected'],
-      [{ collected_at: 'yesterday' }, 'collected_at', 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)'],
+      [
+        { collected_at: 'yesterday' },
+        'collected_at',
+        'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)',
+      ],
       [{ producer_id: 'nope' }, 'producer_id', 'must be a valid uuid'],
     ];
     for (const [change, field, problem] of cases) {
       const response = await as(farm)('POST', '/collections', delivery(farm, 0, change));
-      expect({ field, status: response.statusCode, fields: response.json().fields }).toEqual({ field, status: 400, fields: { [field]: problem } });
+      expect({ field, status: response.statusCode, fields: response.json().fields }).toEqual({
+        field,
+        status: 400,
+        fields: { [field]: problem },
+      });
     }
   });
 
@@ -89,13 +104,20 @@ describe('/collections', () => {
     ];
     for (const [change, field] of cases) {
       const response = await as(farm)('POST', '/collections', delivery(farm, 0, change));
-      expect({ field, status: response.statusCode, keys: Object.keys(response.json().fields ?? {}) }).toEqual({ field, status: 400, keys: [field] });
+      expect({ field, status: response.statusCode, keys: Object.keys(response.json().fields ?? {}) }).toEqual({
+        field,
+        status: 400,
+        keys: [field],
+      });
     }
   });
 
   it('updates and deletes; another organisation sees nothing', async () => {
     const made = expectStatus(await as(farm)('POST', '/collections', delivery(farm, 2)), 201);
-    const updated = expectStatus(await as(farm)('PUT', `/collections/${made.id}`, { quantity_litres: 9, status: 'rejected' }), 200);
+    const updated = expectStatus(
+      await as(farm)('PUT', `/collections/${made.id}`, { quantity_litres: 9, status: 'rejected' }),
+      200,
+    );
     expect(updated).toMatchObject({ quantity_litres: 9, status: 'rejected', batch_number: made.batch_number });
     expect((await as(other)('GET', `/collections/${made.id}`)).statusCode).toBe(404);
     expect((await as(other)('PUT', `/collections/${made.id}`, { quantity_litres: 1 })).statusCode).toBe(404);
@@ -117,6 +139,8 @@ describe('/collections', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',morning,12.5,3.8,3.2,180000,2026-03-02 06:30,milk_analyzer,accepted,ALP-260302-M');
     expect((await as(farm)('GET', '/collections?format=csv&sort=cows')).statusCode).toBe(400);
-    expect((await as(farm)('GET', '/collections?format=xml')).json().fields).toEqual({ format: 'must be one of: json, csv' });
+    expect((await as(farm)('GET', '/collections?format=xml')).json().fields).toEqual({
+      format: 'must be one of: json, csv',
+    });
   });
 });

@@ -42,7 +42,11 @@ const editable = {
   location_id: Uuid({ description: 'A location of the organisation.' }),
   trip_id: Type.Optional(Nullable(Uuid({ description: 'A trip of the organisation.' }))),
   shift: Type.Optional(StringEnum(SHIFTS, { description: 'Default: morning before noon (Nairobi), else evening.' })),
-  quantity_litres: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 200, description: 'One delivery: 0 < litres < 200.' }),
+  quantity_litres: Type.Number({
+    exclusiveMinimum: 0,
+    exclusiveMaximum: 200,
+    description: 'One delivery: 0 < litres < 200.',
+  }),
   fat_pct: Type.Number({ minimum: 0, maximum: 15 }),
   protein_pct: Type.Number({ minimum: 0, maximum: 10 }),
   scc: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
@@ -50,11 +54,18 @@ const editable = {
   data_source: Type.Optional(StringEnum(DATA_SOURCES, { description: "Default 'manual'." })),
   status: Type.Optional(StringEnum(COLLECTION_STATUSES, { description: "Default 'accepted'." })),
   batch_number: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 50, description: 'Default: <centre code>-<yyMMdd>-<M|E>, e.g. GIT-260302-M.' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 50,
+      description: 'Default: <centre code>-<yyMMdd>-<M|E>, e.g. GIT-260302-M.',
+    }),
   ),
 };
 export const CollectionCreate = Type.Object(editable, { title: 'CollectionCreate', additionalProperties: false });
-export const CollectionUpdate = Type.Partial(Type.Object(editable), { title: 'CollectionUpdate', additionalProperties: false });
+export const CollectionUpdate = Type.Partial(Type.Object(editable), {
+  title: 'CollectionUpdate',
+  additionalProperties: false,
+});
 
 export const collections: ResourceDef = {
   name: 'collections',
@@ -117,7 +128,15 @@ export const collections: ResourceDef = {
     const org = ctx.organizationId!;
     await assertDeliveryNotPaid(ctx.tx, org, ctx.existing, input);
     await assertRoleLink(ctx.tx, input.producer_id as string, org, 'Producer', 'producer_id');
-    if (input.trip_id) await assertOwnedBy(ctx.tx, 'trips', input.trip_id as string, org, 'trip_id', 'is not a trip of this organisation');
+    if (input.trip_id)
+      await assertOwnedBy(
+        ctx.tx,
+        'trips',
+        input.trip_id as string,
+        org,
+        'trip_id',
+        'is not a trip of this organisation',
+      );
     // The centre's name and the Nairobi day and hour of the delivery, for the defaults.
     const { rows } = await ctx.tx.query<{ name: string; day: string; hour: number }>(
       `SELECT l.name, to_char(t.at, 'YYYY-MM-DD') AS day, extract(hour FROM t.at)::int AS hour

@@ -27,12 +27,30 @@ const handover = (extra: Record<string, unknown> = {}) => ({
 describe('/consolidations', () => {
   it('hands a batch over, the handed-over weight being total minus rejected unless sent', async () => {
     const made = expectStatus(await post(handover()), 201);
-    expect(made).toMatchObject({ total_weight_kg: 412.5, rejected_weight_kg: 12.5, handed_over_weight_kg: 400, farmers_processed: 31 });
-    const reweighed = expectStatus(await t.as(farm.account, { method: 'PUT', url: `/consolidations/${made.id}`, payload: { total_weight_kg: 420 } }), 200);
+    expect(made).toMatchObject({
+      total_weight_kg: 412.5,
+      rejected_weight_kg: 12.5,
+      handed_over_weight_kg: 400,
+      farmers_processed: 31,
+    });
+    const reweighed = expectStatus(
+      await t.as(farm.account, { method: 'PUT', url: `/consolidations/${made.id}`, payload: { total_weight_kg: 420 } }),
+      200,
+    );
     expect(reweighed.handed_over_weight_kg).toBe(407.5);
-    const spilt = expectStatus(await t.as(farm.account, { method: 'PUT', url: `/consolidations/${made.id}`, payload: { handed_over_weight_kg: 405 } }), 200);
+    const spilt = expectStatus(
+      await t.as(farm.account, {
+        method: 'PUT',
+        url: `/consolidations/${made.id}`,
+        payload: { handed_over_weight_kg: 405 },
+      }),
+      200,
+    );
     expect(spilt).toMatchObject({ total_weight_kg: 420, handed_over_weight_kg: 405 });
-    const populated = expectStatus(await t.as(farm.account, { method: 'GET', url: `/consolidations/${made.id}?populate=location,trip,qa_agents` }), 200);
+    const populated = expectStatus(
+      await t.as(farm.account, { method: 'GET', url: `/consolidations/${made.id}?populate=location,trip,qa_agents` }),
+      200,
+    );
     expect(populated.location.id).toBe(farm.centres[0].id);
     expect(populated.trip.id).toBe(farm.tripId);
     expect(populated.qa_agents.map((a: { id: string }) => a.id)).toEqual([farm.qaAgentId]);
@@ -50,7 +68,11 @@ describe('/consolidations', () => {
     ];
     for (const [change, field, status] of cases) {
       const response = await post(handover(change));
-      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ field, status, fields: [field] });
+      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        field,
+        status,
+        fields: [field],
+      });
     }
   });
 
@@ -59,7 +81,12 @@ describe('/consolidations', () => {
       await t.as(farm.account, {
         method: 'POST',
         url: '/trips',
-        payload: { route_id: farm.routeId, user_roles_ids: [farm.driverId], start_time: '2026-03-03T08:00', end_time: '2026-03-03T10:00' },
+        payload: {
+          route_id: farm.routeId,
+          user_roles_ids: [farm.driverId],
+          start_time: '2026-03-03T08:00',
+          end_time: '2026-03-03T10:00',
+        },
       }),
       201,
     );
@@ -68,6 +95,8 @@ describe('/consolidations', () => {
     const after = expectStatus(await t.as(farm.account, { method: 'GET', url: `/consolidations/${made.id}` }), 200);
     expect(after.trip_id).toBeNull();
     await t.db.query('DELETE FROM user_roles WHERE id = $1', [farm.qaAgentId]);
-    expect(expectStatus(await t.as(farm.account, { method: 'GET', url: `/consolidations/${made.id}` }), 200).qa_agent_ids).toEqual([]);
+    expect(
+      expectStatus(await t.as(farm.account, { method: 'GET', url: `/consolidations/${made.id}` }), 200).qa_agent_ids,
+    ).toEqual([]);
   });
 });

@@ -104,12 +104,35 @@ export const consolidations: ResourceDef = {
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
-    await assertOwnedBy(ctx.tx, 'locations', input.location_id as string, org, 'location_id', 'is not a location of this organisation');
-    if (input.trip_id) await assertOwnedBy(ctx.tx, 'trips', input.trip_id as string, org, 'trip_id', 'is not a trip of this organisation');
-    await assertOwnedBy(ctx.tx, 'user_roles', input.qa_agent_ids as string[], org, 'qa_agent_ids', 'must be user roles of this organisation');
+    await assertOwnedBy(
+      ctx.tx,
+      'locations',
+      input.location_id as string,
+      org,
+      'location_id',
+      'is not a location of this organisation',
+    );
+    if (input.trip_id)
+      await assertOwnedBy(
+        ctx.tx,
+        'trips',
+        input.trip_id as string,
+        org,
+        'trip_id',
+        'is not a trip of this organisation',
+      );
+    await assertOwnedBy(
+      ctx.tx,
+      'user_roles',
+      input.qa_agent_ids as string[],
+      org,
+      'qa_agent_ids',
+      'must be user roles of this organisation',
+    );
     const total = input.total_weight_kg as number;
     const rejected = input.rejected_weight_kg as number;
-    const handedOver = (input.handed_over_weight_kg as number | undefined) ?? Math.round((total - rejected) * 100) / 100;
+    const handedOver =
+      (input.handed_over_weight_kg as number | undefined) ?? Math.round((total - rejected) * 100) / 100;
     if (rejected > total) throw fieldError('rejected_weight_kg', 'must not exceed total_weight_kg');
     if (handedOver + rejected > total + 1e-9) {
       throw fieldError('handed_over_weight_kg', 'plus rejected_weight_kg must not exceed total_weight_kg');

@@ -27,7 +27,9 @@ export const Trip = Type.Object(
     // Always sent; optional so a client built before these fields still type-checks.
     route_name: Type.Optional(Nullable(Type.String({ description: "The route's name, as the Trips table shows it." }))),
     driver_names: Type.Optional(
-      Type.Array(Type.String(), { description: 'Names of the Driver links of the crew, in crew order (QA agents left out).' }),
+      Type.Array(Type.String(), {
+        description: 'Names of the Driver links of the crew, in crew order (QA agents left out).',
+      }),
     ),
     route: Type.Optional(Type.Union([Route, Type.Null()], { description: 'With populate=route.' })),
     user_roles: Type.Optional(Type.Array(UserRole, { description: 'With populate=user_roles.' })),
@@ -43,7 +45,9 @@ const editable = {
   end_time: DateTimeInput({ description: 'Not before start_time.' }),
   status: Type.Optional(StringEnum(TRIP_STATUSES, { description: "Default 'scheduled'." })),
   delivered_litres: Type.Optional(
-    Nullable(Type.Number({ minimum: 0, maximum: 9_999_999 }), { description: `${DELIVERED_DESCRIPTION} 400 on a trip not completed.` }),
+    Nullable(Type.Number({ minimum: 0, maximum: 9_999_999 }), {
+      description: `${DELIVERED_DESCRIPTION} 400 on a trip not completed.`,
+    }),
   ),
 };
 export const TripCreate = Type.Object(editable, { title: 'TripCreate', additionalProperties: false });
@@ -114,7 +118,8 @@ export const trips: ResourceDef = {
     start_time: iso(row.start_time),
     end_time: iso(row.end_time),
     status: row.status,
-    delivered_litres: row.delivered_litres === null || row.delivered_litres === undefined ? null : Number(row.delivered_litres),
+    delivered_litres:
+      row.delivered_litres === null || row.delivered_litres === undefined ? null : Number(row.delivered_litres),
     route_name: row.route_name ?? null,
     driver_names: row.driver_names ?? [],
   }),
@@ -133,8 +138,22 @@ export const trips: ResourceDef = {
     if (delivered !== null && input.status !== 'completed') {
       throw fieldError('delivered_litres', 'can only be recorded on a completed trip');
     }
-    await assertOwnedBy(ctx.tx, 'routes', input.route_id as string, org, 'route_id', 'is not a route of this organisation');
-    await assertOwnedBy(ctx.tx, 'user_roles', input.user_roles_ids as string[], org, 'user_roles_ids', 'must be user roles of this organisation');
+    await assertOwnedBy(
+      ctx.tx,
+      'routes',
+      input.route_id as string,
+      org,
+      'route_id',
+      'is not a route of this organisation',
+    );
+    await assertOwnedBy(
+      ctx.tx,
+      'user_roles',
+      input.user_roles_ids as string[],
+      org,
+      'user_roles_ids',
+      'must be user roles of this organisation',
+    );
     // The end-after-start rule is a CHECK constraint: the database compares the instants
     // after reading zones, which a string comparison here could not.
     return {

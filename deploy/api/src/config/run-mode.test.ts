@@ -3,7 +3,11 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TEST_JWT_SECRET } from '../testing/test-app';
 import { demoDataWanted } from './run-mode';
 
-const saved = { NODE_ENV: process.env.NODE_ENV, MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA, JWT_SECRET: process.env.JWT_SECRET };
+const saved = {
+  NODE_ENV: process.env.NODE_ENV,
+  MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA,
+  JWT_SECRET: process.env.JWT_SECRET,
+};
 let database: TestDatabase;
 
 beforeEach(async () => {
@@ -28,7 +32,11 @@ describe('demo data', () => {
     expect(told).toBeNull();
     expect(await count('SELECT count(*) AS n FROM organizations')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM users')).toBe(0);
-    const demo = await app.inject({ method: 'POST', url: '/token', payload: { username: 'admin@maziwa.test', password: 'Maziwa-2026' } });
+    const demo = await app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: 'admin@maziwa.test', password: 'Maziwa-2026' },
+    });
     expect(demo.statusCode).toBe(401);
     await app.close();
   });
@@ -47,7 +55,9 @@ describe('demo data', () => {
     expect(demoDataWanted()).toBe(true);
     expect(demoDataWanted(false)).toBe(false);
     process.env.NODE_ENV = 'production';
-    expect(() => demoDataWanted()).toThrow('Demo data (public sign-ins) is never created with NODE_ENV=production: unset MAZIWA_DEMO_DATA.');
+    expect(() => demoDataWanted()).toThrow(
+      'Demo data (public sign-ins) is never created with NODE_ENV=production: unset MAZIWA_DEMO_DATA.',
+    );
     expect(() => demoDataWanted(true)).toThrow(/never created with NODE_ENV=production/);
   });
 });

@@ -7,7 +7,10 @@ let db: Database;
 
 beforeAll(async () => {
   db = await openPglite({ dataDir: 'memory://' });
-  await migrate(db, readMigrations().filter((m) => m.version < '019'));
+  await migrate(
+    db,
+    readMigrations().filter((m) => m.version < '019'),
+  );
   await db.exec(`
     INSERT INTO organizations (id, name) VALUES ('00000000-0000-4000-8000-000000000001', 'Old Dairy');
     INSERT INTO users (id, email, username, password_hash, first_name, last_name) VALUES
@@ -46,14 +49,38 @@ it('maps old statuses, days in Nairobi and free-text topics, keeping the text in
   );
   expect(rows).toEqual([
     { topic: 'breeding', due_on: '2026-02-20', status: 'missed', done_on: null, notes: 'Heat detection and AI timing' },
-    { topic: 'animal_health', due_on: '2026-02-21', status: 'planned', done_on: null, notes: 'Tick control and spraying' },
+    {
+      topic: 'animal_health',
+      due_on: '2026-02-21',
+      status: 'planned',
+      done_on: null,
+      notes: 'Tick control and spraying',
+    },
     // 22:30 UTC on 1 March is 01:30 on 2 March in Nairobi.
-    { topic: 'milk_hygiene', due_on: '2026-03-02', status: 'done', done_on: '2026-03-02', notes: 'Mastitis control and teat dipping\nCMT kit left' },
-    { topic: 'feeding', due_on: '2026-03-05', status: 'planned', done_on: null, notes: 'Fodder conservation: silage making' },
+    {
+      topic: 'milk_hygiene',
+      due_on: '2026-03-02',
+      status: 'done',
+      done_on: '2026-03-02',
+      notes: 'Mastitis control and teat dipping\nCMT kit left',
+    },
+    {
+      topic: 'feeding',
+      due_on: '2026-03-05',
+      status: 'planned',
+      done_on: null,
+      notes: 'Fodder conservation: silage making',
+    },
   ]);
   const calls = await db.query(`SELECT topic, channel, duration_seconds, follow_up_on, notes FROM extension_call_logs`);
   expect(calls.rows).toEqual([
-    { topic: 'feeding', channel: 'call', duration_seconds: 300, follow_up_on: null, notes: 'Dairy meal rations for lactating cows' },
+    {
+      topic: 'feeding',
+      channel: 'call',
+      duration_seconds: 300,
+      follow_up_on: null,
+      notes: 'Dairy meal rations for lactating cows',
+    },
   ]);
 });
 
@@ -65,6 +92,8 @@ it('refuses a visit for nobody or for two at once, and a done day on a visit not
     );
   await expect(insert('NULL, NULL, NULL')).rejects.toThrow(/one_target/);
   await expect(insert("'00000000-0000-4000-8000-000000000032', NULL, gen_random_uuid()")).rejects.toThrow(/one_target/);
-  await expect(insert("'00000000-0000-4000-8000-000000000032', NULL, NULL", 'planned', "'2026-03-01'")).rejects.toThrow(/done_on/);
+  await expect(insert("'00000000-0000-4000-8000-000000000032', NULL, NULL", 'planned', "'2026-03-01'")).rejects.toThrow(
+    /done_on/,
+  );
   await expect(insert("'00000000-0000-4000-8000-000000000032', NULL, NULL", 'done')).rejects.toThrow(/done_on/);
 });

@@ -10,7 +10,8 @@ function travelsAsText(type: string): boolean {
 function encode(value: unknown, type: string): unknown {
   if (value === null || value === undefined) return null;
   if (type === 'jsonb') return JSON.stringify(value);
-  if (type.endsWith('[]')) return `{${(value as unknown[]).map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  if (type.endsWith('[]'))
+    return `{${(value as unknown[]).map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   return value;
 }
 
@@ -29,7 +30,11 @@ export async function insertMany(tx: Queryable, table: string, columns: Column[]
   if (rows.length === 0) return;
   if (tx.copyCsv) {
     const csv = rows.map((row) => columns.map(([, type], i) => csvField(row[i], type)).join(',')).join('\n');
-    await tx.copyCsv(table, columns.map(([name]) => name), `${csv}\n`);
+    await tx.copyCsv(
+      table,
+      columns.map(([name]) => name),
+      `${csv}\n`,
+    );
     return;
   }
   const params = columns.map(([, type], i) => rows.map((row) => encode(row[i], type)));

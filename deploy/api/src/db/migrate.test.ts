@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 it('records every migration and does nothing the second time', async () => {
-  const { rows } = await database.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+  const { rows } = await database.db.query<{ version: string }>(
+    'SELECT version FROM schema_migrations ORDER BY version',
+  );
   expect(rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
   expect(await migrate(database.db)).toEqual([]);
 });
@@ -21,7 +23,9 @@ it('applies a new migration in order, all or nothing', async () => {
   ]);
   expect(applied).toEqual(['900_test']);
   await expect(
-    migrate(database.db, [{ version: '901_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }]),
+    migrate(database.db, [
+      { version: '901_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+    ]),
   ).rejects.toThrow();
   const { rows } = await database.db.query(`SELECT to_regclass('half_done') AS t`);
   expect(rows[0]).toEqual({ t: null });
@@ -29,5 +33,7 @@ it('applies a new migration in order, all or nothing', async () => {
 
 it('names the migrations a database has not had', async () => {
   expect(await pendingMigrations(database.db)).toEqual([]);
-  expect(await pendingMigrations(database.db, [...readMigrations(), { version: '950_later', sql: 'SELECT 1' }])).toEqual(['950_later']);
+  expect(
+    await pendingMigrations(database.db, [...readMigrations(), { version: '950_later', sql: 'SELECT 1' }]),
+  ).toEqual(['950_later']);
 });

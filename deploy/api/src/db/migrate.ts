@@ -46,6 +46,8 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
 export async function pendingMigrations(db: Database, migrations = readMigrations()): Promise<string[]> {
   const table = await db.query<{ name: string | null }>(`SELECT to_regclass('schema_migrations')::text AS name`);
   if (!table.rows[0]?.name) return migrations.map((migration) => migration.version);
-  const applied = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+  const applied = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
+  );
   return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.version);
 }

@@ -3,7 +3,11 @@ import { httpErrorFromDatabase } from './pg-errors';
 
 // A bad literal PostgreSQL meets (the schemas let it through) is a 400 naming the field that sent it.
 describe('bad literals from the database', () => {
-  const request = { body: { name: 'Loop', stops: [{ litres: 4294967296 }] }, query: { org_id: 'not-a-uuid' }, params: {} };
+  const request = {
+    body: { name: 'Loop', stops: [{ litres: 4294967296 }] },
+    query: { org_id: 'not-a-uuid' },
+    params: {},
+  };
   const fieldOf = (value: string | undefined) => fieldHolding(request, value);
 
   it.each([

@@ -30,8 +30,16 @@ const FOREIGN: Record<string, string> = {
 
 // Tables whose constraints are named <table>_<column>_fkey / _check: the field is the column.
 const NAMED_TABLES = [
-  'collections', 'consolidations', 'quality_tests', 'rejections', 'payments', 'supplies',
-  'extension_assignments', 'extension_call_logs', 'organizations', 'account_top_ups',
+  'collections',
+  'consolidations',
+  'quality_tests',
+  'rejections',
+  'payments',
+  'supplies',
+  'extension_assignments',
+  'extension_call_logs',
+  'organizations',
+  'account_top_ups',
 ];
 
 function columnOf(constraint: string, suffix: 'fkey' | 'check'): string | undefined {
@@ -52,8 +60,12 @@ const CHECK: Record<string, [field: string, problem: string]> = {
 };
 
 function isPgError(error: unknown): error is PgError {
-  return typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PgError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgError).code!)
+  );
 }
 
 const OUT_OF_RANGE = 'is out of range or malformed';
@@ -102,7 +114,10 @@ export function httpErrorFromDatabase(
       });
     }
     case '23514': {
-      const [field, problem] = CHECK[constraint] ?? [columnOf(constraint, 'check') ?? error.column ?? 'value', 'is out of range'];
+      const [field, problem] = CHECK[constraint] ?? [
+        columnOf(constraint, 'check') ?? error.column ?? 'value',
+        'is out of range',
+      ];
       return new HttpError(400, `${field} ${problem}`, { [field]: problem });
     }
     case '23502': {

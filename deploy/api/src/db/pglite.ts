@@ -30,7 +30,8 @@ export function parseTimestamptz(text: string): Date {
   if (!match) return new Date(text);
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
   const millis = match[7] ? Math.round(Number(match[7]) * 1000) : 0;
-  const offset = (match[8] === '-' ? -1 : 1) * (Number(match[9]) * 3600 + Number(match[10] ?? 0) * 60 + Number(match[11] ?? 0));
+  const offset =
+    (match[8] === '-' ? -1 : 1) * (Number(match[9]) * 3600 + Number(match[10] ?? 0) * 60 + Number(match[11] ?? 0));
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are.
   date.setUTCFullYear(year, month - 1, day);
@@ -54,7 +55,11 @@ export function parseBytea(text: string): Uint8Array {
 export const PGLITE_MAX_WAITING = 128;
 
 /** Embedded PostgreSQL in WebAssembly: zero set-up, data in a local directory. */
-export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDataDir }: PgliteOptions): Promise<PgliteDatabase> {
+export async function openPglite({
+  dataDir,
+  timeZone = DEFAULT_TIME_ZONE,
+  loadDataDir,
+}: PgliteOptions): Promise<PgliteDatabase> {
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -66,7 +71,12 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
     extensions: { pg_trgm },
     // numeric and bigint arrive as strings by default; the API only holds values that fit
     // a double (litres, km, counts).
-    parsers: { [types.NUMERIC]: Number, [types.INT8]: Number, [types.TIMESTAMPTZ]: parseTimestamptz, [types.BYTEA]: parseBytea },
+    parsers: {
+      [types.NUMERIC]: Number,
+      [types.INT8]: Number,
+      [types.TIMESTAMPTZ]: parseTimestamptz,
+      [types.BYTEA]: parseBytea,
+    },
     serializers: { [types.BYTEA]: serializeBytea },
   });
   try {
@@ -86,7 +96,9 @@ export async function openPglite({ dataDir, timeZone = DEFAULT_TIME_ZONE, loadDa
       await pg.exec(sql);
     },
     async copyCsv(table, columns, csv) {
-      await pg.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
+      await pg.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([csv]),
+      });
     },
   };
   // One connection: a transaction must hold it from BEGIN to COMMIT, or another request's

@@ -86,7 +86,12 @@ export async function openPostgres({
 
   // An export holds one connection from the first row to the last; it passes the gate like
   // any statement, and its slot is given back when it ends or its client goes away.
-  async function* cursor(sql: string, params: readonly unknown[], batchSize: number, zone?: string): AsyncGenerator<Row[]> {
+  async function* cursor(
+    sql: string,
+    params: readonly unknown[],
+    batchSize: number,
+    zone?: string,
+  ): AsyncGenerator<Row[]> {
     const release = await gate.hold();
     try {
       yield* rowsOf(sql, params, batchSize, zone);
@@ -95,7 +100,12 @@ export async function openPostgres({
     }
   }
 
-  async function* rowsOf(sql: string, params: readonly unknown[], batchSize: number, zone?: string): AsyncGenerator<Row[]> {
+  async function* rowsOf(
+    sql: string,
+    params: readonly unknown[],
+    batchSize: number,
+    zone?: string,
+  ): AsyncGenerator<Row[]> {
     const client = await pool.connect();
     let finished = false;
     try {

@@ -17,10 +17,42 @@ const book = (extra: Partial<RateBook> = {}): RateBook => ({ organisationRate: 5
 
 describe('rateFor: the most specific rate in force that day', () => {
   const rates: RateBook['rates'] = [
-    { id: 'route', kind: 'route', producer_id: null, route_id: ROUTE, rate_per_litre: 52, effective_from: '2026-01-01', effective_to: null },
-    { id: 'farmer-old', kind: 'farmer', producer_id: FARMER, route_id: null, rate_per_litre: 53, effective_from: '2026-01-01', effective_to: null },
-    { id: 'farmer-new', kind: 'farmer', producer_id: FARMER, route_id: null, rate_per_litre: 54, effective_from: '2026-03-10', effective_to: null },
-    { id: 'special', kind: 'farmer_special', producer_id: FARMER, route_id: null, rate_per_litre: 58, effective_from: '2026-03-20', effective_to: '2026-03-25' },
+    {
+      id: 'route',
+      kind: 'route',
+      producer_id: null,
+      route_id: ROUTE,
+      rate_per_litre: 52,
+      effective_from: '2026-01-01',
+      effective_to: null,
+    },
+    {
+      id: 'farmer-old',
+      kind: 'farmer',
+      producer_id: FARMER,
+      route_id: null,
+      rate_per_litre: 53,
+      effective_from: '2026-01-01',
+      effective_to: null,
+    },
+    {
+      id: 'farmer-new',
+      kind: 'farmer',
+      producer_id: FARMER,
+      route_id: null,
+      rate_per_litre: 54,
+      effective_from: '2026-03-10',
+      effective_to: null,
+    },
+    {
+      id: 'special',
+      kind: 'farmer_special',
+      producer_id: FARMER,
+      route_id: null,
+      rate_per_litre: 58,
+      effective_from: '2026-03-20',
+      effective_to: '2026-03-25',
+    },
   ];
   it.each([
     ['2025-12-31', 50, 'organisation'],
@@ -34,8 +66,16 @@ describe('rateFor: the most specific rate in force that day', () => {
   });
 
   it("takes the route's rate for a farmer without their own", () => {
-    expect(rateFor(book({ rates }), 'farmer-2', ROUTE, '2026-03-01')).toEqual({ rate: 52, source: 'route', payRateId: 'route' });
-    expect(rateFor(book({ rates }), 'farmer-2', null, '2026-03-01')).toEqual({ rate: 50, source: 'organisation', payRateId: null });
+    expect(rateFor(book({ rates }), 'farmer-2', ROUTE, '2026-03-01')).toEqual({
+      rate: 52,
+      source: 'route',
+      payRateId: 'route',
+    });
+    expect(rateFor(book({ rates }), 'farmer-2', null, '2026-03-01')).toEqual({
+      rate: 50,
+      source: 'organisation',
+      payRateId: null,
+    });
   });
 });
 
@@ -44,21 +84,71 @@ describe('computeFarmerPay', () => {
     const pay = computeFarmerPay(book(), {
       producerId: FARMER,
       routeId: null,
-      deliveries: [milk('2026-03-02', 'morning', 12.5), milk('2026-03-02', 'evening', 8.25), milk('2026-03-01', 'morning', 10)],
+      deliveries: [
+        milk('2026-03-02', 'morning', 12.5),
+        milk('2026-03-02', 'evening', 8.25),
+        milk('2026-03-01', 'morning', 10),
+      ],
       debts: [],
     })!;
     expect(pay.lines).toEqual([
-      expect.objectContaining({ kind: 'milk', day: '2026-03-01', morning_litres: 10, evening_litres: 0, litres: 10, rate: 50, amount: 500 }),
-      expect.objectContaining({ kind: 'milk', day: '2026-03-02', morning_litres: 12.5, evening_litres: 8.25, litres: 20.75, amount: 1037.5 }),
+      expect.objectContaining({
+        kind: 'milk',
+        day: '2026-03-01',
+        morning_litres: 10,
+        evening_litres: 0,
+        litres: 10,
+        rate: 50,
+        amount: 500,
+      }),
+      expect.objectContaining({
+        kind: 'milk',
+        day: '2026-03-02',
+        morning_litres: 12.5,
+        evening_litres: 8.25,
+        litres: 20.75,
+        amount: 1037.5,
+      }),
     ]);
-    expect(pay).toMatchObject({ litres: 30.75, ratePerLitre: 50, gross: 1537.5, adjustments: 0, deductions: 0, net: 1537.5 });
+    expect(pay).toMatchObject({
+      litres: 30.75,
+      ratePerLitre: 50,
+      gross: 1537.5,
+      adjustments: 0,
+      deductions: 0,
+      net: 1537.5,
+    });
   });
 
   it('adds a bonus and takes a penalty per litre of the deliveries that meet each rule in force', () => {
     const rules: RateBook['rules'] = [
-      { id: 'low-scc', measure: 'scc', comparison: 'below', threshold: 200_000, amount_per_litre: 1.5, effective_from: '2026-01-01', effective_to: null },
-      { id: 'high-scc', measure: 'scc', comparison: 'above', threshold: 400_000, amount_per_litre: -2, effective_from: '2026-01-01', effective_to: null },
-      { id: 'fat', measure: 'fat_pct', comparison: 'at_or_above', threshold: 4, amount_per_litre: 1, effective_from: '2026-03-02', effective_to: null },
+      {
+        id: 'low-scc',
+        measure: 'scc',
+        comparison: 'below',
+        threshold: 200_000,
+        amount_per_litre: 1.5,
+        effective_from: '2026-01-01',
+        effective_to: null,
+      },
+      {
+        id: 'high-scc',
+        measure: 'scc',
+        comparison: 'above',
+        threshold: 400_000,
+        amount_per_litre: -2,
+        effective_from: '2026-01-01',
+        effective_to: null,
+      },
+      {
+        id: 'fat',
+        measure: 'fat_pct',
+        comparison: 'at_or_above',
+        threshold: 4,
+        amount_per_litre: 1,
+        effective_from: '2026-03-02',
+        effective_to: null,
+      },
     ];
     const pay = computeFarmerPay(book({ rules }), {
       producerId: FARMER,
@@ -84,7 +174,13 @@ describe('computeFarmerPay', () => {
       deliveries: [milk('2026-03-05', 'morning', 20)], // KSh 1,000
       debts: [
         { kind: 'advance', id: 'a1', day: '2026-03-01', description: 'Advance 2026-03-01: school fees', owed: 300 },
-        { kind: 'supply', id: 's1', day: '2026-02-14', description: 'Supply 2026-02-14: Dairy meal 70 kg x1', owed: 600 },
+        {
+          kind: 'supply',
+          id: 's1',
+          day: '2026-02-14',
+          description: 'Supply 2026-02-14: Dairy meal 70 kg x1',
+          owed: 600,
+        },
         { kind: 'supply', id: 's2', day: '2026-03-02', description: 'Supply 2026-03-02: Hay bale x2', owed: 700 },
       ],
     })!;
@@ -98,7 +194,15 @@ describe('computeFarmerPay', () => {
 
   it('never pays less than nothing, even when penalties outweigh the milk', () => {
     const rules: RateBook['rules'] = [
-      { id: 'harsh', measure: 'scc', comparison: 'above', threshold: 0, amount_per_litre: -60, effective_from: '2026-01-01', effective_to: null },
+      {
+        id: 'harsh',
+        measure: 'scc',
+        comparison: 'above',
+        threshold: 0,
+        amount_per_litre: -60,
+        effective_from: '2026-01-01',
+        effective_to: null,
+      },
     ];
     const pay = computeFarmerPay(book({ rules }), {
       producerId: FARMER,
@@ -115,8 +219,8 @@ describe('computeFarmerPay', () => {
   });
 
   it('labels rules as a person reads them', () => {
-    expect(ruleLabel({ measure: 'protein_pct', comparison: 'at_or_below', threshold: 2.8, amount_per_litre: -0.5 })).toBe(
-      'Protein at or below 2.8%: -Ksh 0.50/L',
-    );
+    expect(
+      ruleLabel({ measure: 'protein_pct', comparison: 'at_or_below', threshold: 2.8, amount_per_litre: -0.5 }),
+    ).toBe('Protein at or below 2.8%: -Ksh 0.50/L');
   });
 });

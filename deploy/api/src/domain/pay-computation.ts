@@ -138,9 +138,14 @@ const inForce = (from: string, to: string | null, day: string) => from <= day &&
  * The rule as a person reads it, on the Rates page and on a payslip's line:
  * "SCC below 200,000: +Ksh 1.50/L", "Fat at or above 4.0%: +Ksh 1.00/L".
  */
-export function ruleLabel(rule: Pick<QualityRule, 'measure' | 'comparison' | 'threshold' | 'amount_per_litre'>): string {
+export function ruleLabel(
+  rule: Pick<QualityRule, 'measure' | 'comparison' | 'threshold' | 'amount_per_litre'>,
+): string {
   const { name, unit, integer } = MEASURE_WORDS[rule.measure];
-  const threshold = rule.threshold.toLocaleString('en-US', { minimumFractionDigits: integer ? 0 : 1, maximumFractionDigits: 2 });
+  const threshold = rule.threshold.toLocaleString('en-US', {
+    minimumFractionDigits: integer ? 0 : 1,
+    maximumFractionDigits: 2,
+  });
   const sign = rule.amount_per_litre < 0 ? '-' : '+';
   return `${name} ${COMPARISON_WORDS[rule.comparison]} ${threshold}${unit}: ${sign}Ksh ${kshFigure(Math.abs(rule.amount_per_litre))}/L`;
 }
@@ -252,7 +257,8 @@ function adjustmentLines(book: RateBook, deliveries: Delivery[]): AdjustmentLine
   for (const rule of book.rules) {
     let litres = 0;
     for (const delivery of deliveries) {
-      if (inForce(rule.effective_from, rule.effective_to, delivery.day) && meetsRule(rule, delivery)) litres += delivery.litres;
+      if (inForce(rule.effective_from, rule.effective_to, delivery.day) && meetsRule(rule, delivery))
+        litres += delivery.litres;
     }
     if (litres === 0) continue;
     litres = cents(litres);

@@ -5,8 +5,17 @@ import { assertOwnedBy } from '../resources/references';
 import { centreByName, routeByName } from '../resources/search-sets';
 import type { Json, ResourceDef, WriteContext } from '../resources/types';
 import {
-  assertFarmer, EXTENSION_COLUMNS, EXTENSION_RESOURCE, extensionColumns, extensionEditable, extensionFields, extensionItem,
-  extensionJson, farmerProperties, isFutureDay, ORGANISATION_TODAY,
+  assertFarmer,
+  EXTENSION_COLUMNS,
+  EXTENSION_RESOURCE,
+  extensionColumns,
+  extensionEditable,
+  extensionFields,
+  extensionItem,
+  extensionJson,
+  farmerProperties,
+  isFutureDay,
+  ORGANISATION_TODAY,
 } from './extension-work';
 
 export const ASSIGNMENT_STATUSES = ['planned', 'done', 'missed'] as const;
@@ -27,7 +36,9 @@ export const ExtensionAssignment = extensionItem(
     location_name: Nullable(Type.String()),
     due_on: DateOnly({ description: 'The day the visit is due, in the organisation time zone.' }),
     status: StringEnum(ASSIGNMENT_STATUSES),
-    overdue: Type.Boolean({ description: "Planned and due before today (the organisation's day): computed, never stored." }),
+    overdue: Type.Boolean({
+      description: "Planned and due before today (the organisation's day): computed, never stored.",
+    }),
     done_on: Nullable(DateOnly({ description: 'The day it was done; set exactly when status is done.' })),
     outcome: Nullable(Type.String({ description: 'What came of the visit, written when it is marked done.' })),
   },
@@ -42,7 +53,9 @@ const editable = extensionEditable({
   due_on: DateOnly({ description: 'The day the visit is due.' }),
   status: Type.Optional(StringEnum(ASSIGNMENT_STATUSES, { description: "Default 'planned'." })),
   done_on: Type.Optional(
-    Nullable(DateOnly({ description: 'Only with status done, not in the future; default today when it becomes done.' })),
+    Nullable(
+      DateOnly({ description: 'Only with status done, not in the future; default today when it becomes done.' }),
+    ),
   ),
   outcome: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 });
@@ -61,8 +74,16 @@ export const ExtensionAssignmentUpdate = Type.Partial(Type.Object(editable), {
 /** One target, the other two null: else 400 naming the field at fault. */
 function targetColumns(input: Json): Record<string, unknown> {
   const given = ASSIGNMENT_TARGETS.filter((field) => input[field] !== null && input[field] !== undefined);
-  if (given.length === 0) throw fieldError('producer_id', 'is needed: give a farmer, a route (route_id) or a collection centre (location_id)');
-  if (given.length > 1) throw fieldError(given[1], `cannot be given with ${given[0]}: a visit is for one farmer, route or collection centre`);
+  if (given.length === 0)
+    throw fieldError(
+      'producer_id',
+      'is needed: give a farmer, a route (route_id) or a collection centre (location_id)',
+    );
+  if (given.length > 1)
+    throw fieldError(
+      given[1],
+      `cannot be given with ${given[0]}: a visit is for one farmer, route or collection centre`,
+    );
   return Object.fromEntries(ASSIGNMENT_TARGETS.map((field) => [field, input[field] ?? null]));
 }
 
@@ -73,7 +94,8 @@ async function doneColumns(input: Json, ctx: WriteContext): Promise<Record<strin
     if (doneOn) throw fieldError('done_on', 'is only kept for a done visit (status done)');
     return { status: input.status, done_on: null };
   }
-  if (doneOn && (await isFutureDay(ctx.tx, doneOn, ctx.organizationId!))) throw fieldError('done_on', 'must not be in the future');
+  if (doneOn && (await isFutureDay(ctx.tx, doneOn, ctx.organizationId!)))
+    throw fieldError('done_on', 'must not be in the future');
   return { status: 'done', done_on: doneOn ?? (await today(ctx)) };
 }
 
@@ -95,7 +117,8 @@ export const extensionAssignments: ResourceDef = {
   name: 'extension-assignments',
   label: 'Extension assignment',
   table: 'extension_assignments',
-  select: () => `${EXTENSION_COLUMNS}, t.route_id, ${ROUTE_NAME} AS route_name, t.location_id, ${LOCATION_NAME} AS location_name,
+  select:
+    () => `${EXTENSION_COLUMNS}, t.route_id, ${ROUTE_NAME} AS route_name, t.location_id, ${LOCATION_NAME} AS location_name,
     to_char(t.due_on, 'YYYY-MM-DD') AS due_on, t.status, ${OVERDUE} AS overdue, to_char(t.done_on, 'YYYY-MM-DD') AS done_on, t.outcome`,
   fields: extensionFields({
     route_id: { sql: 't.route_id', type: 'uuid', filter: true },
@@ -111,7 +134,15 @@ export const extensionAssignments: ResourceDef = {
   defaultSort: '-due_on',
   period: { sql: 't.due_on', description: 'Visits due on these days.' },
   schemas: { item: ExtensionAssignment, create: ExtensionAssignmentCreate, update: ExtensionAssignmentUpdate },
-  defaults: { status: 'planned', notes: null, producer_id: null, route_id: null, location_id: null, done_on: null, outcome: null },
+  defaults: {
+    status: 'planned',
+    notes: null,
+    producer_id: null,
+    route_id: null,
+    location_id: null,
+    done_on: null,
+    outcome: null,
+  },
   // A visit taken back from done forgets its done day unless one is sent.
   merge: (existing, body) => {
     const merged = { ...existing, ...body };
@@ -135,9 +166,24 @@ export const extensionAssignments: ResourceDef = {
     const shared = await extensionColumns(input, ctx);
     const targets = targetColumns(input);
     if (targets.producer_id) await assertFarmer(ctx.tx, targets.producer_id as string, org);
-    if (targets.route_id) await assertOwnedBy(ctx.tx, 'routes', targets.route_id as string, org, 'route_id', 'is not a route of this organisation');
+    if (targets.route_id)
+      await assertOwnedBy(
+        ctx.tx,
+        'routes',
+        targets.route_id as string,
+        org,
+        'route_id',
+        'is not a route of this organisation',
+      );
     if (targets.location_id) {
-      await assertOwnedBy(ctx.tx, 'locations', targets.location_id as string, org, 'location_id', 'is not a collection centre of this organisation');
+      await assertOwnedBy(
+        ctx.tx,
+        'locations',
+        targets.location_id as string,
+        org,
+        'location_id',
+        'is not a collection centre of this organisation',
+      );
     }
     const outcome = typeof input.outcome === 'string' && input.outcome.trim() ? input.outcome.trim() : null;
     return { ...shared, ...targets, due_on: input.due_on, ...(await doneColumns(input, ctx)), outcome };

@@ -3,8 +3,16 @@ import { fieldError } from '../http/errors';
 import { DateOnly, DateTimeInput, iso, Nullable, StringEnum, Uuid } from '../schemas/common';
 import type { ResourceDef } from '../resources/types';
 import {
-  assertFarmer, EXTENSION_COLUMNS, EXTENSION_RESOURCE, extensionColumns, extensionEditable, extensionFields, extensionItem,
-  extensionJson, farmerProperties, isFutureDay,
+  assertFarmer,
+  EXTENSION_COLUMNS,
+  EXTENSION_RESOURCE,
+  extensionColumns,
+  extensionEditable,
+  extensionFields,
+  extensionItem,
+  extensionJson,
+  farmerProperties,
+  isFutureDay,
 } from './extension-work';
 
 export const CALL_CHANNELS = ['call', 'visit', 'sms'] as const;
@@ -40,10 +48,15 @@ const editable = extensionEditable({
   outcome: Type.Optional(Type.String({ maxLength: 500, description: "Default ''." })),
   follow_up_on: Type.Optional(Nullable(DateOnly({ description: 'On or after the day of the call.' }))),
   follow_up_done_on: Type.Optional(
-    Nullable(DateOnly({ description: 'Only with follow_up_on; not in the future. Clearing follow_up_on clears it too.' })),
+    Nullable(
+      DateOnly({ description: 'Only with follow_up_on; not in the future. Clearing follow_up_on clears it too.' }),
+    ),
   ),
 });
-export const ExtensionCallLogCreate = Type.Object(editable, { title: 'ExtensionCallLogCreate', additionalProperties: false });
+export const ExtensionCallLogCreate = Type.Object(editable, {
+  title: 'ExtensionCallLogCreate',
+  additionalProperties: false,
+});
 export const ExtensionCallLogUpdate = Type.Partial(Type.Object(editable), {
   title: 'ExtensionCallLogUpdate',
   additionalProperties: false,
@@ -72,7 +85,14 @@ export const extensionCallLogs: ResourceDef = {
   defaultSort: FOLLOW_UPS_FIRST,
   period: { sql: 't.called_at', description: 'Calls, visits and messages on these days.' },
   schemas: { item: ExtensionCallLog, create: ExtensionCallLogCreate, update: ExtensionCallLogUpdate },
-  defaults: { channel: 'call', duration_seconds: null, outcome: '', notes: null, follow_up_on: null, follow_up_done_on: null },
+  defaults: {
+    channel: 'call',
+    duration_seconds: null,
+    outcome: '',
+    notes: null,
+    follow_up_on: null,
+    follow_up_done_on: null,
+  },
   // Taking the follow-up away takes its done day with it.
   merge: (existing, body) => {
     const merged = { ...existing, ...body };
@@ -83,7 +103,8 @@ export const extensionCallLogs: ResourceDef = {
     extensionJson(row, {
       called_at: iso(row.called_at),
       channel: row.channel,
-      duration_seconds: row.duration_seconds === null || row.duration_seconds === undefined ? null : Number(row.duration_seconds),
+      duration_seconds:
+        row.duration_seconds === null || row.duration_seconds === undefined ? null : Number(row.duration_seconds),
       outcome: row.outcome,
       follow_up_on: row.follow_up_on ?? null,
       follow_up_done_on: row.follow_up_done_on ?? null,
@@ -103,9 +124,11 @@ export const extensionCallLogs: ResourceDef = {
     );
     // A few minutes of grace: the browser's clock may run a little ahead of the server's.
     if (rows[0].future) throw fieldError('called_at', 'must not be in the future');
-    if (followUpOn && followUpOn < rows[0].day) throw fieldError('follow_up_on', 'must be on or after the day of the call');
+    if (followUpOn && followUpOn < rows[0].day)
+      throw fieldError('follow_up_on', 'must be on or after the day of the call');
     if (doneOn && !followUpOn) throw fieldError('follow_up_done_on', 'needs a follow-up day (follow_up_on) first');
-    if (doneOn && (await isFutureDay(ctx.tx, doneOn, org))) throw fieldError('follow_up_done_on', 'must not be in the future');
+    if (doneOn && (await isFutureDay(ctx.tx, doneOn, org)))
+      throw fieldError('follow_up_done_on', 'must not be in the future');
     return {
       ...shared,
       producer_id: input.producer_id,

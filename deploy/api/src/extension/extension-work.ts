@@ -124,7 +124,10 @@ export async function extensionColumns(input: Json, ctx: WriteContext): Promise<
 }
 
 /** Scope, ownership, tag and populate of both resources. */
-export const EXTENSION_RESOURCE: Pick<ResourceDef, 'tag' | 'access' | 'scope' | 'orgColumn' | 'ownedByOrganization' | 'populate'> = {
+export const EXTENSION_RESOURCE: Pick<
+  ResourceDef,
+  'tag' | 'access' | 'scope' | 'orgColumn' | 'ownedByOrganization' | 'populate'
+> = {
   tag: 'Extension services',
   access: 'extension_services',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,

@@ -20,26 +20,53 @@ let context: FuzzContext;
 async function fixtureIds(orgId: string, adminId: string): Promise<FuzzContext> {
   const one = async (sql: string) => (await t.db.query<{ id: string }>(sql, [orgId])).rows[0]?.id ?? ANY_ID;
   const link = (role: string) =>
-    one(`SELECT ur.id FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.organization_id = $1 AND r.name = '${role}' ORDER BY ur.id LIMIT 1`);
-  const row = (table: string, extra = '') => one(`SELECT id FROM ${table} WHERE organization_id = $1 ${extra} ORDER BY id LIMIT 1`);
+    one(
+      `SELECT ur.id FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.organization_id = $1 AND r.name = '${role}' ORDER BY ur.id LIMIT 1`,
+    );
+  const row = (table: string, extra = '') =>
+    one(`SELECT id FROM ${table} WHERE organization_id = $1 ${extra} ORDER BY id LIMIT 1`);
   const producer = await link('Producer');
-  const producerUser = await one(`SELECT ur.user_id AS id FROM user_roles ur WHERE ur.id = '${producer}' AND ur.organization_id = $1`);
+  const producerUser = await one(
+    `SELECT ur.user_id AS id FROM user_roles ur WHERE ur.id = '${producer}' AND ur.organization_id = $1`,
+  );
   const ids: Record<string, string> = {
-    organization_id: orgId, org_id: orgId, organizations: orgId, organization_ids: orgId,
-    producer_id: producer, 'user-roles': producer,
-    qa_agent_id: await link('QA/Collector'), qa_agent_ids: await link('QA/Collector'), officer_id: await link('QA/Collector'),
+    organization_id: orgId,
+    org_id: orgId,
+    organizations: orgId,
+    organization_ids: orgId,
+    producer_id: producer,
+    'user-roles': producer,
+    qa_agent_id: await link('QA/Collector'),
+    qa_agent_ids: await link('QA/Collector'),
+    officer_id: await link('QA/Collector'),
     user_roles_ids: await link('Driver'),
-    user_id: producerUser, users: producerUser,
-    role_id: await row('roles', "AND name = 'user'"), role_ids: await row('roles', "AND name = 'user'"), roles: await row('roles', "AND name = 'user'"),
-    permissions: await one('SELECT id FROM permissions WHERE organization_id = $1 OR organization_id IS NULL ORDER BY name LIMIT 1'),
-    location_id: await row('locations'), location_ids: await row('locations'), locations: await row('locations'),
-    route_id: await row('routes'), route_ids: await row('routes'), routes: await row('routes'),
-    trip_id: await row('trips'), trips: await row('trips'),
-    collection_id: await row('collections'), collections: await row('collections'),
-    consolidations: await row('consolidations'), 'quality-tests': await row('quality_tests'), rejections: await row('rejections'),
-    ids: await row('payments', "AND status <> 'completed'"), payments: await row('payments', "AND status <> 'completed'"),
-    'account-top-ups': await row('account_top_ups'), supplies: await row('supplies'),
-    'extension-assignments': await row('extension_assignments'), 'extension-call-logs': await row('extension_call_logs'),
+    user_id: producerUser,
+    users: producerUser,
+    role_id: await row('roles', "AND name = 'user'"),
+    role_ids: await row('roles', "AND name = 'user'"),
+    roles: await row('roles', "AND name = 'user'"),
+    permissions: await one(
+      'SELECT id FROM permissions WHERE organization_id = $1 OR organization_id IS NULL ORDER BY name LIMIT 1',
+    ),
+    location_id: await row('locations'),
+    location_ids: await row('locations'),
+    locations: await row('locations'),
+    route_id: await row('routes'),
+    route_ids: await row('routes'),
+    routes: await row('routes'),
+    trip_id: await row('trips'),
+    trips: await row('trips'),
+    collection_id: await row('collections'),
+    collections: await row('collections'),
+    consolidations: await row('consolidations'),
+    'quality-tests': await row('quality_tests'),
+    rejections: await row('rejections'),
+    ids: await row('payments', "AND status <> 'completed'"),
+    payments: await row('payments', "AND status <> 'completed'"),
+    'account-top-ups': await row('account_top_ups'),
+    supplies: await row('supplies'),
+    'extension-assignments': await row('extension_assignments'),
+    'extension-call-logs': await row('extension_call_logs'),
   };
   return {
     idFor(field, path) {
@@ -84,7 +111,12 @@ it('answers no malformed request of any operation with a 5xx', async () => {
   // Each seed picks its own sample of bad values per field.
   for (const [op, seed] of SEEDS.flatMap((seed) => operations.map((op) => [op, seed] as const))) {
     for (const request of malformedRequests(op, context, seed)) {
-      const response = await t.as(token, { method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+      const response = await t.as(token, {
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      });
       sent += 1;
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode >= 500) offenders.push(describeOffender(request, response));
@@ -96,11 +128,16 @@ it('answers no malformed request of any operation with a 5xx', async () => {
   }
   const seconds = (Date.now() - started) / 1000;
   const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   console.log(
     `OpenAPI fuzz on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${operations.length} operations, ` +
       `${sent} requests in ${seconds.toFixed(1)} s; by status ${byStatus}; 5xx: ${fiveHundreds}`,
   );
   expect(sent).toBeGreaterThanOrEqual(30_000);
-  expect(offenders.length === 0 ? 'no 5xx' : `${offenders.length} answers were 5xx:\n${offenders.join('\n')}`).toBe('no 5xx');
+  expect(offenders.length === 0 ? 'no 5xx' : `${offenders.length} answers were 5xx:\n${offenders.join('\n')}`).toBe(
+    'no 5xx',
+  );
 }, 600_000);

@@ -49,7 +49,10 @@ interface DocOperation {
 function namesAfter(description: string | undefined, label: string): string[] {
   const match = new RegExp(`${label}: ([^.]*)\\.`).exec(description ?? '');
   if (!match) return [];
-  return match[1].split(',').map((name) => name.replace(/\(.*$/, '').trim()).filter((name) => /^[\w.]+$/.test(name));
+  return match[1]
+    .split(',')
+    .map((name) => name.replace(/\(.*$/, '').trim())
+    .filter((name) => /^[\w.]+$/.test(name));
 }
 
 function describe(op: DocOperation, parameter: string): string | undefined {

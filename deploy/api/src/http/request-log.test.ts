@@ -23,18 +23,31 @@ const register = () =>
   app.inject({
     method: 'POST',
     url: '/register',
-    payload: { email: 'logs@example.test', password: PASSWORD, first_name: 'Log', last_name: 'Reader', organization_name: 'Logs' },
+    payload: {
+      email: 'logs@example.test',
+      password: PASSWORD,
+      first_name: 'Log',
+      last_name: 'Reader',
+      organization_name: 'Logs',
+    },
   });
 
 it('writes one JSON line per request with method, path, status and time, and no password or token', async () => {
   lines.length = 0;
   expect((await register()).statusCode).toBe(201);
-  const token = (await app.inject({ method: 'POST', url: '/token', payload: { username: 'logs@example.test', password: PASSWORD } })).json()
-    .access_token as string;
+  const token = (
+    await app.inject({ method: 'POST', url: '/token', payload: { username: 'logs@example.test', password: PASSWORD } })
+  ).json().access_token as string;
   await app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${token}` } });
   await app.inject({ method: 'GET', url: '/nowhere' });
 
-  expect(lines.map((line) => [line.msg, (line.req as { method: string; url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
+  expect(
+    lines.map((line) => [
+      line.msg,
+      (line.req as { method: string; url: string }).url,
+      (line.res as { statusCode: number }).statusCode,
+    ]),
+  ).toEqual([
     ['request completed', '/register', 201],
     ['request completed', '/token', 200],
     ['request completed', '/users/me', 200],
@@ -57,8 +70,9 @@ it('leaves the probes out', async () => {
 });
 
 it('logs every 5xx with its error', async () => {
-  const token = (await app.inject({ method: 'POST', url: '/token', payload: { username: 'logs@example.test', password: PASSWORD } })).json()
-    .access_token as string;
+  const token = (
+    await app.inject({ method: 'POST', url: '/token', payload: { username: 'logs@example.test', password: PASSWORD } })
+  ).json().access_token as string;
   await database.db.close();
   lines.length = 0;
   const failed = await app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${token}` } });
@@ -66,7 +80,10 @@ it('logs every 5xx with its error', async () => {
   expect(failed.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
   const errors = lines.filter((line) => line.level === 50);
   expect(errors).toHaveLength(1);
-  expect(errors[0]).toMatchObject({ msg: 'request failed', err: { message: expect.any(String), stack: expect.any(String) } });
+  expect(errors[0]).toMatchObject({
+    msg: 'request failed',
+    err: { message: expect.any(String), stack: expect.any(String) },
+  });
   expect(lines.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
 
   lines.length = 0;

@@ -43,7 +43,14 @@ export function serviceLogging(options: LogOptions | false): Pick<FastifyServerO
       level: options.level,
       ...(options.stream ? { stream: options.stream } : {}),
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.new_password', '*.old_password'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.new_password',
+          '*.old_password',
+        ],
         censor: '[redacted]',
       },
     },

@@ -39,7 +39,10 @@ export async function readFilePart(this: FastifyRequest, part: MultipartFile): P
     return;
   }
   const data = await readBytes(part, config);
-  this.uploads = { ...this.uploads, [part.fieldname]: { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data } };
+  this.uploads = {
+    ...this.uploads,
+    [part.fieldname]: { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data },
+  };
   (part as MultipartFile & { value?: unknown }).value = part.filename || part.fieldname;
 }
 

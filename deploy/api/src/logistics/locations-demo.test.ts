@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 describe('demo collection centres', () => {
   it('carry a contact (their QA agent), a phone, hours and notes', async () => {
-    const centres = (await t.as(admin, { method: 'GET', url: '/locations?filter=type:collection_center&limit=1000' })).json().data;
+    const centres = (
+      await t.as(admin, { method: 'GET', url: '/locations?filter=type:collection_center&limit=1000' })
+    ).json().data;
     expect(centres.length).toBeGreaterThan(0);
     for (const centre of centres) {
       expect(centre).toMatchObject({

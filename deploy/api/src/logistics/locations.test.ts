@@ -60,13 +60,28 @@ describe('/locations: what the Add Collection Center form keeps', () => {
 
     const read = (await t.as(admin, { method: 'GET', url: `/locations/${centre.id}` })).json();
     expect(read).toEqual(centre);
-    const report = (await t.as(admin, { method: 'GET', url: `/reports/routes-and-collection-centers?filter=route_name:Ruiru Collection Centre` })).json();
+    const report = (
+      await t.as(admin, {
+        method: 'GET',
+        url: `/reports/routes-and-collection-centers?filter=route_name:Ruiru Collection Centre`,
+      })
+    ).json();
     expect(report.data[0].qa_agents).toEqual([centre.qa_agents[0].name]);
   });
 
   it('leaves the optional fields empty when they are not sent', async () => {
-    const response = await t.as(admin, { method: 'POST', url: '/locations', payload: { name: 'Bare', coordinates: { latitude: 0, longitude: 36 } } });
-    expect(response.json()).toMatchObject({ contact_person: null, phone: null, operating_hours: null, notes: null, qa_agents: [] });
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/locations',
+      payload: { name: 'Bare', coordinates: { latitude: 0, longitude: 36 } },
+    });
+    expect(response.json()).toMatchObject({
+      contact_person: null,
+      phone: null,
+      operating_hours: null,
+      notes: null,
+      qa_agents: [],
+    });
   });
 
   it('refuses bad coordinates, phone and hours with 400 naming the field', async () => {
@@ -76,14 +91,29 @@ describe('/locations: what the Add Collection Center form keeps', () => {
       [{ coordinates: { latitude: -1, longitude: 181 } }, 'coordinates.longitude', 'must be <= 180'],
       [{ phone: '12345' }, 'phone', 'must be a phone number such as +254712345678 or 0712345678'],
       [{ phone: '+254 7x2 345 678' }, 'phone', 'must be a phone number such as +254712345678 or 0712345678'],
-      [{ operating_hours: '25:00-18:00' }, 'operating_hours', 'must be opening and closing times as HH:mm-HH:mm, e.g. 06:00-18:00'],
-      [{ operating_hours: '6am to 6pm' }, 'operating_hours', 'must be opening and closing times as HH:mm-HH:mm, e.g. 06:00-18:00'],
+      [
+        { operating_hours: '25:00-18:00' },
+        'operating_hours',
+        'must be opening and closing times as HH:mm-HH:mm, e.g. 06:00-18:00',
+      ],
+      [
+        { operating_hours: '6am to 6pm' },
+        'operating_hours',
+        'must be opening and closing times as HH:mm-HH:mm, e.g. 06:00-18:00',
+      ],
       [{ operating_hours: '18:00-06:00' }, 'operating_hours', 'must close after it opens'],
       [{ notes: 'x'.repeat(2001) }, 'notes', 'must be at most 2000 characters'],
     ];
     for (const [change, field, problem] of cases) {
-      const response = await t.as(admin, { method: 'POST', url: '/locations', payload: { ...everyField(agent), ...change } });
-      expect({ status: response.statusCode, fields: response.json().fields }).toEqual({ status: 400, fields: { [field]: problem } });
+      const response = await t.as(admin, {
+        method: 'POST',
+        url: '/locations',
+        payload: { ...everyField(agent), ...change },
+      });
+      expect({ status: response.statusCode, fields: response.json().fields }).toEqual({
+        status: 400,
+        fields: { [field]: problem },
+      });
     }
     // Nothing was half-made: the agent works at no new centre.
     expect(await centreIdsOf(agent)).toEqual([]);
@@ -104,22 +134,38 @@ describe('/locations: what the Add Collection Center form keeps', () => {
   it('changes the QA agent on PUT: the new one gains the centre, the old one loses it', async () => {
     const first = await linkOf(admin, 'QA/Collector');
     const second = await linkOf(admin, 'QA/Collector');
-    const centre = (await t.as(admin, { method: 'POST', url: '/locations', payload: { ...everyField(first), name: 'Juja' } })).json();
+    const centre = (
+      await t.as(admin, { method: 'POST', url: '/locations', payload: { ...everyField(first), name: 'Juja' } })
+    ).json();
 
-    const renamed = (await t.as(admin, { method: 'PUT', url: `/locations/${centre.id}`, payload: { name: 'Juja Farm' } })).json();
+    const renamed = (
+      await t.as(admin, { method: 'PUT', url: `/locations/${centre.id}`, payload: { name: 'Juja Farm' } })
+    ).json();
     expect(renamed.qa_agents.map((a: { id: string }) => a.id)).toEqual([first]);
 
-    const moved = (await t.as(admin, { method: 'PUT', url: `/locations/${centre.id}`, payload: { qa_agent_id: second, phone: '0712345678' } })).json();
-    expect(moved).toMatchObject({ phone: '0712345678', contact_person: 'Jane Wanjiru', operating_hours: '06:00-18:30' });
+    const moved = (
+      await t.as(admin, {
+        method: 'PUT',
+        url: `/locations/${centre.id}`,
+        payload: { qa_agent_id: second, phone: '0712345678' },
+      })
+    ).json();
+    expect(moved).toMatchObject({
+      phone: '0712345678',
+      contact_person: 'Jane Wanjiru',
+      operating_hours: '06:00-18:30',
+    });
     expect(moved.qa_agents.map((a: { id: string }) => a.id)).toEqual([second]);
     expect(await centreIdsOf(first)).toEqual([]);
     expect(await centreIdsOf(second)).toEqual([centre.id]);
 
-    const cleared = (await t.as(admin, {
-      method: 'PUT',
-      url: `/locations/${centre.id}`,
-      payload: { qa_agent_id: null, notes: '', contact_person: null, operating_hours: null },
-    })).json();
+    const cleared = (
+      await t.as(admin, {
+        method: 'PUT',
+        url: `/locations/${centre.id}`,
+        payload: { qa_agent_id: null, notes: '', contact_person: null, operating_hours: null },
+      })
+    ).json();
     expect(cleared).toMatchObject({ qa_agents: [], notes: null, contact_person: null, operating_hours: null });
     expect(await centreIdsOf(second)).toEqual([]);
   });
@@ -127,7 +173,11 @@ describe('/locations: what the Add Collection Center form keeps', () => {
   it('lets an office clerk assign the QA agent (they may change people links)', async () => {
     const clerk = await addMember(t, admin, 'user');
     const agent = await linkOf(admin, 'QA/Collector');
-    const response = await t.as(clerk, { method: 'POST', url: '/locations', payload: { ...everyField(agent), name: 'Clerk centre' } });
+    const response = await t.as(clerk, {
+      method: 'POST',
+      url: '/locations',
+      payload: { ...everyField(agent), name: 'Clerk centre' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().qa_agents.map((a: { id: string }) => a.id)).toEqual([agent]);
   });

@@ -78,10 +78,14 @@ const editable = {
   ),
 };
 export const LocationCreate = Type.Object(editable, { title: 'LocationCreate', additionalProperties: false });
-export const LocationUpdate = Type.Partial(Type.Object(editable), { title: 'LocationUpdate', additionalProperties: false });
+export const LocationUpdate = Type.Partial(Type.Object(editable), {
+  title: 'LocationUpdate',
+  additionalProperties: false,
+});
 
 /** '' and spaces mean "none". */
-const blankToNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const blankToNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 function phoneColumn(value: unknown): string | null {
   const phone = blankToNull(value)?.replace(/[\s-]/g, '') ?? null;
@@ -112,7 +116,11 @@ async function checkQaAgent(input: Json, ctx: WriteContext): Promise<void> {
  * The QA agent of a centre is kept where it always was, the links' location_ids (which also
  * limits what that agent may see): the chosen link gains the centre, the others lose it.
  */
-async function assignQaAgent(centreId: string, agentId: string | null, { tx, organizationId }: WriteContext): Promise<void> {
+async function assignQaAgent(
+  centreId: string,
+  agentId: string | null,
+  { tx, organizationId }: WriteContext,
+): Promise<void> {
   await tx.query(
     `UPDATE user_roles ur SET location_ids = array_remove(ur.location_ids, $1::uuid)
        FROM roles r

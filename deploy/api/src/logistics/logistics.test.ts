@@ -29,7 +29,12 @@ async function createCentre(name: string, extra: Record<string, unknown> = {}) {
 describe('/locations', () => {
   it('creates a collection centre and filters by type', async () => {
     const made = await createCentre('Githunguri');
-    expect(made).toMatchObject({ name: 'Githunguri', coordinates: { latitude: -1.05, longitude: 36.78 }, capacity: 4000, is_active: true });
+    expect(made).toMatchObject({
+      name: 'Githunguri',
+      coordinates: { latitude: -1.05, longitude: 36.78 },
+      capacity: 4000,
+      is_active: true,
+    });
     await createCentre('Cooling plant', { type: 'cooling_plant' });
     const centres = (await t.as(admin, { method: 'GET', url: '/locations?filter=type:collection_center' })).json();
     expect(centres.data.map((l: { name: string }) => l.name)).toEqual(['Githunguri']);
@@ -41,11 +46,21 @@ describe('/locations', () => {
       url: '/locations',
       payload: { name: 'Bare', coordinates: { latitude: 0, longitude: 0 } },
     });
-    expect(response.json()).toMatchObject({ type: 'collection_center', capacity: 0, is_active: true, address: '', organization_id: admin.orgId });
+    expect(response.json()).toMatchObject({
+      type: 'collection_center',
+      capacity: 0,
+      is_active: true,
+      address: '',
+      organization_id: admin.orgId,
+    });
   });
 
   it('checks coordinates and capacity', async () => {
-    const lat = await t.as(admin, { method: 'POST', url: '/locations', payload: centre('X', { coordinates: { latitude: 91, longitude: 0 } }) });
+    const lat = await t.as(admin, {
+      method: 'POST',
+      url: '/locations',
+      payload: centre('X', { coordinates: { latitude: 91, longitude: 0 } }),
+    });
     expect(lat.json()).toMatchObject({ statusCode: 400, fields: { 'coordinates.latitude': 'must be <= 90' } });
     const capacity = await t.as(admin, { method: 'POST', url: '/locations', payload: centre('X', { capacity: -5 }) });
     expect(capacity.json().fields).toEqual({ capacity: 'must be >= 0' });
@@ -56,8 +71,14 @@ describe('/locations', () => {
   it('updates and deletes, removing the centre from routes', async () => {
     const a = await createCentre('Limuru');
     const b = await createCentre('Kikuyu');
-    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'West', location_ids: [a.id, b.id] } })).json();
-    const updated = await t.as(admin, { method: 'PUT', url: `/locations/${a.id}`, payload: { capacity: 6500, is_active: false } });
+    const route = (
+      await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'West', location_ids: [a.id, b.id] } })
+    ).json();
+    const updated = await t.as(admin, {
+      method: 'PUT',
+      url: `/locations/${a.id}`,
+      payload: { capacity: 6500, is_active: false },
+    });
     expect(updated.json()).toMatchObject({ capacity: 6500, is_active: false, name: 'Limuru' });
     expect((await t.as(admin, { method: 'DELETE', url: `/locations/${a.id}` })).statusCode).toBe(204);
     const after = await t.as(admin, { method: 'GET', url: `/routes/${route.id}` });
@@ -90,7 +111,12 @@ describe('/routes', () => {
       estimated_time: 90,
       start_times: { monday: ['05:30', '15:30'], friday: ['06:00'] },
     });
-    const listed = (await t.as(admin, { method: 'GET', url: `/routes?populate=locations&org_id=${admin.orgId}&filter=name:Thika Road` })).json();
+    const listed = (
+      await t.as(admin, {
+        method: 'GET',
+        url: `/routes?populate=locations&org_id=${admin.orgId}&filter=name:Thika Road`,
+      })
+    ).json();
     expect(listed.data[0].locations.map((l: { name: string }) => l.name)).toEqual(['Juja', 'Ruiru']);
     const containing = (await t.as(admin, { method: 'GET', url: `/routes?filter=location_ids:${a.id}` })).json();
     expect(containing.data.map((r: { name: string }) => r.name)).toEqual(['Thika Road']);
@@ -103,22 +129,38 @@ describe('/routes', () => {
 
   it('refuses a centre twice, unknown centres and bad times', async () => {
     const a = await createCentre('Kiambu');
-    const twice = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'R', location_ids: [a.id, a.id] } });
+    const twice = await t.as(admin, {
+      method: 'POST',
+      url: '/routes',
+      payload: { name: 'R', location_ids: [a.id, a.id] },
+    });
     expect(twice.json()).toMatchObject({ statusCode: 400, fields: { location_ids: 'must not contain duplicates' } });
     const unknown = await t.as(admin, {
       method: 'POST',
       url: '/routes',
       payload: { name: 'R', location_ids: ['00000000-0000-4000-8000-000000000001'] },
     });
-    expect(unknown.json()).toMatchObject({ statusCode: 400, fields: { location_ids: 'must be locations of this organisation' } });
-    const time = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'R', start_times: { monday: ['25:00'] } } });
-    expect(time.json()).toMatchObject({ statusCode: 400, fields: { 'start_times.monday.0': 'must be a time as HH:mm' } });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 400,
+      fields: { location_ids: 'must be locations of this organisation' },
+    });
+    const time = await t.as(admin, {
+      method: 'POST',
+      url: '/routes',
+      payload: { name: 'R', start_times: { monday: ['25:00'] } },
+    });
+    expect(time.json()).toMatchObject({
+      statusCode: 400,
+      fields: { 'start_times.monday.0': 'must be a time as HH:mm' },
+    });
     const distance = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'R', distance: -1 } });
     expect(distance.json().fields).toEqual({ distance: 'must be >= 0' });
   });
 
   it('sorts by distance', async () => {
-    const sorted = (await t.as(admin, { method: 'GET', url: '/routes?sort=-distance' })).json().data.map((r: { distance: number }) => r.distance);
+    const sorted = (await t.as(admin, { method: 'GET', url: '/routes?sort=-distance' }))
+      .json()
+      .data.map((r: { distance: number }) => r.distance);
     expect(sorted).toEqual([...sorted].sort((x, y) => y - x));
   });
 });
@@ -126,15 +168,27 @@ describe('/routes', () => {
 describe('/trips', () => {
   async function crew() {
     const driverRole = (await t.as(admin, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0];
-    const user = (await t.as(admin, {
-      method: 'POST',
-      url: '/users',
-      payload: { username: 'Trip-Driver', email: `trip.driver.${Date.now()}@x.test`, password: 'placeholder-1', first_name: 'Trip' },
-    })).json();
+    const user = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/users',
+        payload: {
+          username: 'Trip-Driver',
+          email: `trip.driver.${Date.now()}@x.test`,
+          password: 'placeholder-1',
+          first_name: 'Trip',
+        },
+      })
+    ).json();
     const link = await t.as(admin, {
       method: 'POST',
       url: '/user-roles',
-      payload: { user_id: user.id, role_id: driverRole.id, member_id: `DRV-T${Date.now()}`, organization_id: admin.orgId },
+      payload: {
+        user_id: user.id,
+        role_id: driverRole.id,
+        member_id: `DRV-T${Date.now()}`,
+        organization_id: admin.orgId,
+      },
     });
     return link.json();
   }
@@ -157,9 +211,15 @@ describe('/trips', () => {
     expect(response.statusCode).toBe(201);
     const trip = response.json();
     // Naive times are Kenyan (UTC+3).
-    expect(trip).toMatchObject({ start_time: '2026-03-02T02:30:00.000Z', end_time: '2026-03-02T05:00:00.000Z', status: 'scheduled' });
+    expect(trip).toMatchObject({
+      start_time: '2026-03-02T02:30:00.000Z',
+      end_time: '2026-03-02T05:00:00.000Z',
+      status: 'scheduled',
+    });
 
-    const listed = (await t.as(admin, { method: 'GET', url: '/trips?populate=route,user_roles&filter=status:scheduled' })).json();
+    const listed = (
+      await t.as(admin, { method: 'GET', url: '/trips?populate=route,user_roles&filter=status:scheduled' })
+    ).json();
     expect(listed.data[0]).toMatchObject({ id: trip.id, route: { name: 'Trip route' }, user_roles: [{ id: link.id }] });
 
     const moved = await t.as(admin, { method: 'PUT', url: `/trips/${trip.id}`, payload: { status: 'in_progress' } });
@@ -175,14 +235,27 @@ describe('/trips', () => {
   it('checks status, times and references', async () => {
     const link = await crew();
     const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Checks' } })).json();
-    const base = { user_roles_ids: [link.id], route_id: route.id, start_time: '2026-03-02T05:30', end_time: '2026-03-02T08:00' };
+    const base = {
+      user_roles_ids: [link.id],
+      route_id: route.id,
+      start_time: '2026-03-02T05:30',
+      end_time: '2026-03-02T08:00',
+    };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ status: 'delayed' }, 'status', 'must be one of: scheduled, in_progress, completed'],
       [{ end_time: '2026-03-02T04:00' }, 'end_time', 'must not be before start_time'],
-      [{ start_time: 'tomorrow' }, 'start_time', 'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)'],
+      [
+        { start_time: 'tomorrow' },
+        'start_time',
+        'must be a date-time such as 2026-03-01T08:00 (years 1900-2100, zone within ±14:00)',
+      ],
       [{ user_roles_ids: [] }, 'user_roles_ids', 'must contain at least 1 item'],
       [{ route_id: '00000000-0000-4000-8000-000000000002' }, 'route_id', 'is not a route of this organisation'],
-      [{ user_roles_ids: ['00000000-0000-4000-8000-000000000003'] }, 'user_roles_ids', 'must be user roles of this organisation'],
+      [
+        { user_roles_ids: ['00000000-0000-4000-8000-000000000003'] },
+        'user_roles_ids',
+        'must be user roles of this organisation',
+      ],
       [{ start_time: '2026-02-31T05:00' }, 'start_time', ''],
     ];
     for (const [change, field, problem] of cases) {
@@ -199,7 +272,13 @@ describe('/trips', () => {
       t.as(admin, {
         method: 'POST',
         url: '/trips',
-        payload: { user_roles_ids: [link.id], route_id: route.id, start_time: start, end_time: start.replace('T05', 'T09'), status },
+        payload: {
+          user_roles_ids: [link.id],
+          route_id: route.id,
+          start_time: start,
+          end_time: start.replace('T05', 'T09'),
+          status,
+        },
       });
     for (const [start, status] of [
       ['2026-04-01T05:30', 'completed'],

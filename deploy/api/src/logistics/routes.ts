@@ -33,7 +33,9 @@ export const Route = Type.Object(
     // What the Routes Management table and its CSV show, read with the route. Always sent;
     // optional so a client built before these fields still type-checks.
     driver_names: Type.Optional(
-      Type.Array(Type.String(), { description: 'Names of the Driver links assigned to the route (their route_ids hold it), A to Z.' }),
+      Type.Array(Type.String(), {
+        description: 'Names of the Driver links assigned to the route (their route_ids hold it), A to Z.',
+      }),
     ),
     location_count: Type.Optional(Type.Integer({ description: 'How many collection centres the route visits.' })),
     start_time_list: Type.Optional(
@@ -41,7 +43,9 @@ export const Route = Type.Object(
     ),
     // The trip statuses of trips.ts, spelled out: trips.ts imports this file.
     latest_trip_status: Type.Optional(
-      Nullable(StringEnum(['scheduled', 'in_progress', 'completed']), { description: "Status of the route's trip that starts last; null without trips." }),
+      Nullable(StringEnum(['scheduled', 'in_progress', 'completed']), {
+        description: "Status of the route's trip that starts last; null without trips.",
+      }),
     ),
     locations: Type.Optional(Type.Array(Location, { description: 'With populate=locations.' })),
   },
@@ -51,7 +55,11 @@ export const Route = Type.Object(
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   location_ids: Type.Optional(
-    Type.Array(Uuid(), { uniqueItems: true, maxItems: 200, description: 'Locations of the organisation; default none.' }),
+    Type.Array(Uuid(), {
+      uniqueItems: true,
+      maxItems: 200,
+      description: 'Locations of the organisation; default none.',
+    }),
   ),
   organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
   distance: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'Kilometres; default 0.' })),
@@ -82,7 +90,8 @@ const START_TIME_LIST = `ARRAY(
   SELECT DISTINCT time FROM jsonb_each(t.start_times) AS day(name, times), jsonb_array_elements_text(day.times) AS time
    ORDER BY 1)`;
 // The trip that starts last, possibly still scheduled: the route's status on the screen.
-const LATEST_TRIP_STATUS = '(SELECT tr.status FROM trips tr WHERE tr.route_id = t.id ORDER BY tr.start_time DESC LIMIT 1)';
+const LATEST_TRIP_STATUS =
+  '(SELECT tr.status FROM trips tr WHERE tr.route_id = t.id ORDER BY tr.start_time DESC LIMIT 1)';
 
 export const routes: ResourceDef = {
   name: 'routes',

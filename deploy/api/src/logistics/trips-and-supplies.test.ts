@@ -16,7 +16,13 @@ beforeAll(async () => {
     payload: {
       role_id: driverRole,
       member_id: 'DRV-002',
-      user: { username: 'Achieng-Otieno', first_name: 'Achieng', last_name: 'Otieno', email: 'achieng.exports@example.test', password: 'placeholder-1' },
+      user: {
+        username: 'Achieng-Otieno',
+        first_name: 'Achieng',
+        last_name: 'Otieno',
+        email: 'achieng.exports@example.test',
+        password: 'placeholder-1',
+      },
     },
   });
   secondDriverId = expectStatus(link, 201).id;
@@ -39,7 +45,8 @@ async function createTrip(payload: Record<string, unknown>) {
   return expectStatus(response, 201);
 }
 
-const put = (id: string, payload: Record<string, unknown>) => t.as(farm.account, { method: 'PUT', url: `/trips/${id}`, payload });
+const put = (id: string, payload: Record<string, unknown>) =>
+  t.as(farm.account, { method: 'PUT', url: `/trips/${id}`, payload });
 
 describe('trips', () => {
   it("name their route and their crew's drivers (QA agents left out), in the JSON and in the CSV", async () => {
@@ -57,7 +64,9 @@ describe('trips', () => {
     expect(csv.statusCode).toBe(200);
     const [header, row] = csv.body.trim().split('\r\n');
     expect(header.split(',').slice(0, 5)).toEqual(['Route', 'Drivers', 'Start', 'End', 'Status']);
-    expect(row.startsWith('Exports Loop,Achieng Otieno; Kamau Driver,2026-05-04 05:30,2026-05-04 09:00,scheduled,')).toBe(true);
+    expect(
+      row.startsWith('Exports Loop,Achieng Otieno; Kamau Driver,2026-05-04 05:30,2026-05-04 09:00,scheduled,'),
+    ).toBe(true);
   });
 
   it('refuses moving a scheduled trip to start in the past, naming start_time', async () => {
@@ -65,7 +74,9 @@ describe('trips', () => {
     const refused = await put(trip.id, { start_time: inDays(-1), end_time: inDays(-1, 9) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ start_time: 'must not be in the past for a scheduled trip' });
-    expect((await t.as(farm.account, { method: 'GET', url: `/trips/${trip.id}` })).json().start_time).toBe(trip.start_time);
+    expect((await t.as(farm.account, { method: 'GET', url: `/trips/${trip.id}` })).json().start_time).toBe(
+      trip.start_time,
+    );
 
     const later = expectStatus(await put(trip.id, { start_time: inDays(3), end_time: inDays(3, 9) }), 200);
     expect(later.start_time).toBe(inDays(3));
@@ -110,7 +121,14 @@ describe('supplies', () => {
     });
     expect(csv.statusCode).toBe(200);
     const [header, row] = csv.body.trim().split('\r\n');
-    expect(header.split(',').slice(0, 6)).toEqual(['Date', 'Farmer', 'Items', 'Category', 'Total Cost (Ksh)', 'Status']);
+    expect(header.split(',').slice(0, 6)).toEqual([
+      'Date',
+      'Farmer',
+      'Items',
+      'Category',
+      'Total Cost (Ksh)',
+      'Status',
+    ]);
     expect(row.startsWith(`2026-05-05 10:00,${farmer.name},"${items}",seeds,7400,ordered,`)).toBe(true);
   });
 });

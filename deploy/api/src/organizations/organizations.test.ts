@@ -21,10 +21,23 @@ describe('/organizations', () => {
   });
 
   it('updates your own organisation only, checking the rate', async () => {
-    const updated = expectStatus(await t.as(a, { method: 'PUT', url: `/organizations/${a.orgId}`, payload: { name: 'Alpha Cooperative', default_rate_per_litre: 54.5 } }), 200);
+    const updated = expectStatus(
+      await t.as(a, {
+        method: 'PUT',
+        url: `/organizations/${a.orgId}`,
+        payload: { name: 'Alpha Cooperative', default_rate_per_litre: 54.5 },
+      }),
+      200,
+    );
     expect(updated).toMatchObject({ name: 'Alpha Cooperative', default_rate_per_litre: 54.5 });
-    expect((await t.as(a, { method: 'PUT', url: `/organizations/${b.orgId}`, payload: { name: 'Taken' } })).statusCode).toBe(404);
-    const bad = await t.as(a, { method: 'PUT', url: `/organizations/${a.orgId}`, payload: { default_rate_per_litre: 0 } });
+    expect(
+      (await t.as(a, { method: 'PUT', url: `/organizations/${b.orgId}`, payload: { name: 'Taken' } })).statusCode,
+    ).toBe(404);
+    const bad = await t.as(a, {
+      method: 'PUT',
+      url: `/organizations/${a.orgId}`,
+      payload: { default_rate_per_litre: 0 },
+    });
     expect(bad.json().fields).toEqual({ default_rate_per_litre: 'must be > 0' });
   });
 

@@ -34,12 +34,19 @@ const editable = {
   allow_overdraft: Type.Boolean({ description: ALLOW_OVERDRAFT_DESCRIPTION }),
   time_zone: Nullable(Type.String({ minLength: 1, maxLength: 64 }), { description: TIME_ZONE_DESCRIPTION }),
   // Stored to two decimals (0.01 % is finer than any milk meter reads).
-  variance_tolerance_pct: Type.Number({ exclusiveMinimum: 0, maximum: 20, description: VARIANCE_TOLERANCE_DESCRIPTION }),
+  variance_tolerance_pct: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 20,
+    description: VARIANCE_TOLERANCE_DESCRIPTION,
+  }),
 };
 // Organisations are created by POST /register (with their admin and roles) and never
 // deleted through the API: creation and deletion are not offered here.
 const OrganizationCreate = Type.Object(editable, { title: 'OrganizationCreate', additionalProperties: false });
-export const OrganizationUpdate = Type.Partial(Type.Object(editable), { title: 'OrganizationUpdate', additionalProperties: false });
+export const OrganizationUpdate = Type.Partial(Type.Object(editable), {
+  title: 'OrganizationUpdate',
+  additionalProperties: false,
+});
 
 /** The caller's own organisations: listed, read and updated, nothing else. */
 export const organizations: ResourceDef = {
@@ -49,7 +56,8 @@ export const organizations: ResourceDef = {
   access: { list: 'signed-in', get: 'signed-in', update: 'organizations:update' },
   table: 'organizations',
   operations: ['list', 'get', 'update'],
-  select: () => 't.id, t.name, t.default_rate_per_litre, t.allow_overdraft, t.time_zone, t.variance_tolerance_pct, t.created_at',
+  select: () =>
+    't.id, t.name, t.default_rate_per_litre, t.allow_overdraft, t.time_zone, t.variance_tolerance_pct, t.created_at',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     name: { sql: 't.name', type: 'text', filter: true, sort: true, search: true },
@@ -83,7 +91,9 @@ export const organizations: ResourceDef = {
   // same transaction. refresh_collection_days rebuilds collection_days (migration 007),
   // producer_months (020) and producer_days (021).
   afterWrite: async (id, input, { tx, existing }) => {
-    const { rows } = await tx.query<{ time_zone: string | null }>('SELECT time_zone FROM organizations WHERE id = $1', [id]);
+    const { rows } = await tx.query<{ time_zone: string | null }>('SELECT time_zone FROM organizations WHERE id = $1', [
+      id,
+    ]);
     if (rows[0].time_zone !== (existing?.time_zone ?? null)) await tx.query('SELECT refresh_collection_days($1)', [id]);
   },
 };

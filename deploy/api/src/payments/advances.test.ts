@@ -60,9 +60,15 @@ describe('/advances', () => {
     expectStatus(await post(advance(1, { advanced_on: '2026-02-01' })), 201);
     const list = expectStatus(await t.as(admin, { method: 'GET', url: '/advances' }), 200);
     expect(list.data.map((a: { advanced_on: string }) => a.advanced_on)).toEqual(['2026-03-05', '2026-02-01']);
-    const mine = expectStatus(await t.as(admin, { method: 'GET', url: `/advances?filter=producer_id:${farm.producers[0].id}` }), 200);
+    const mine = expectStatus(
+      await t.as(admin, { method: 'GET', url: `/advances?filter=producer_id:${farm.producers[0].id}` }),
+      200,
+    );
     expect(mine.data).toEqual([expect.objectContaining({ id: made.id })]);
-    const found = expectStatus(await t.as(admin, { method: 'GET', url: `/advances?q=${encodeURIComponent(farm.producers[1].name)}` }), 200);
+    const found = expectStatus(
+      await t.as(admin, { method: 'GET', url: `/advances?q=${encodeURIComponent(farm.producers[1].name)}` }),
+      200,
+    );
     expect(found.total).toBe(1);
   });
 
@@ -73,13 +79,19 @@ describe('/advances', () => {
       return response.json().fields;
     };
     expect(await fields(advance(0, { amount: 0 }))).toEqual({ amount: 'must be > 0' });
-    expect(await fields(advance(0, { amount: 12.345 }))).toEqual({ amount: 'must be in whole cents (at most 2 decimals)' });
+    expect(await fields(advance(0, { amount: 12.345 }))).toEqual({
+      amount: 'must be in whole cents (at most 2 decimals)',
+    });
     expect(await fields(advance(0, { reason: '' }))).toEqual({ reason: 'must not be empty' });
     expect(await fields(advance(0, { reason: '   ' }))).toEqual({ reason: 'must not be blank' });
     expect(await fields(advance(0, { reason: 'x'.repeat(501) }))).toHaveProperty('reason');
-    expect(await fields(advance(0, { advanced_on: '2099-01-01' }))).toEqual({ advanced_on: 'must not be in the future' });
+    expect(await fields(advance(0, { advanced_on: '2099-01-01' }))).toEqual({
+      advanced_on: 'must not be in the future',
+    });
     expect(await fields(advance(0, { advanced_on: '5 March' }))).toHaveProperty('advanced_on');
-    expect(await fields(advance(0, { producer_id: farm.driverId }))).toEqual({ producer_id: 'is a Driver link, not a Producer' });
+    expect(await fields(advance(0, { producer_id: farm.driverId }))).toEqual({
+      producer_id: 'is a Driver link, not a Producer',
+    });
     const { producer_id: _, ...withoutFarmer } = advance(0);
     expect(await fields(withoutFarmer)).toEqual({ producer_id: 'is required' });
   });
@@ -103,7 +115,10 @@ describe('/advances', () => {
   it('leaves a draft deduction out of what remains, and says which draft holds it', async () => {
     const drafted = expectStatus(await post(advance(1, { amount: 800 })), 201);
     const other = await createFarm(t, 'Drafting', 1);
-    const theirs = expectStatus(await post({ ...advance(0), producer_id: other.producers[0].id, amount: 800 }, other.account), 201);
+    const theirs = expectStatus(
+      await post({ ...advance(0), producer_id: other.producers[0].id, amount: 800 }, other.account),
+      201,
+    );
     await payRun(t, other.account.orgId, '2026-03-01', '2026-03-31', 'draft').then(async (run) => {
       const { rows } = await t.db.query<{ id: string }>(
         `INSERT INTO payments (organization_id, producer_id, period_start, period_end, litres, rate_per_litre, gross_amount,
@@ -131,7 +146,9 @@ describe('/advances', () => {
 
   it('offers no update, keeps other organisations out and asks payments:create to record or delete', async () => {
     const made = expectStatus(await post(advance(0, { amount: 100 })), 201);
-    expect((await t.as(admin, { method: 'PUT', url: `/advances/${made.id}`, payload: { amount: 1 } })).statusCode).toBe(404);
+    expect((await t.as(admin, { method: 'PUT', url: `/advances/${made.id}`, payload: { amount: 1 } })).statusCode).toBe(
+      404,
+    );
     const stranger = await t.registerAccount('Stranger');
     expect((await t.as(stranger, { method: 'GET', url: `/advances/${made.id}` })).statusCode).toBe(404);
     expect((await t.as(stranger, { method: 'DELETE', url: `/advances/${made.id}` })).statusCode).toBe(404);
@@ -141,7 +158,10 @@ describe('/advances', () => {
 
     const clerk = await addMember(t, admin, 'user');
     expect((await t.as(clerk, { method: 'GET', url: '/advances' })).statusCode).toBe(200);
-    expect((await post(advance(0), clerk)).json()).toMatchObject({ statusCode: 403, message: 'You do not have permission to create payments' });
+    expect((await post(advance(0), clerk)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'You do not have permission to create payments',
+    });
     expect((await t.as(clerk, { method: 'DELETE', url: `/advances/${made.id}` })).statusCode).toBe(403);
     const rates = await memberHolding(t, admin, 'Rates only', ['payments:read', 'payments:update']);
     expect((await post(advance(0), rates)).statusCode).toBe(403);

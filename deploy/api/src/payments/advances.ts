@@ -89,13 +89,22 @@ export const advances: ResourceDef = {
   }),
   async toColumns(input, ctx) {
     await assertRoleLink(ctx.tx, input.producer_id as string, ctx.organizationId!, 'Producer', 'producer_id');
-    if (cents(input.amount as number) !== input.amount) throw fieldError('amount', 'must be in whole cents (at most 2 decimals)');
+    if (cents(input.amount as number) !== input.amount)
+      throw fieldError('amount', 'must be in whole cents (at most 2 decimals)');
     const reason = (input.reason as string).trim();
     if (!reason) throw fieldError('reason', 'must not be blank');
     // "Today" is the organisation's: sessions run in its time zone (MAZIWA_TIME_ZONE).
-    const { rows } = await ctx.tx.query<{ future: boolean }>('SELECT $1::date > current_date AS future', [input.advanced_on]);
+    const { rows } = await ctx.tx.query<{ future: boolean }>('SELECT $1::date > current_date AS future', [
+      input.advanced_on,
+    ]);
     if (rows[0].future) throw fieldError('advanced_on', 'must not be in the future');
-    return { producer_id: input.producer_id, amount: input.amount, advanced_on: input.advanced_on, reason, created_by: ctx.caller.userId };
+    return {
+      producer_id: input.producer_id,
+      amount: input.amount,
+      advanced_on: input.advanced_on,
+      reason,
+      created_by: ctx.caller.userId,
+    };
   },
   /**
    * Only an advance no pay has touched: approved pay that deducted it keeps its payslip, and a
@@ -113,7 +122,9 @@ export const advances: ResourceDef = {
     );
     const used = rows[0];
     if (used && used.status !== 'draft') {
-      throw conflict(`Pay for ${used.period_start} to ${used.period_end} has deducted this advance: it can no longer be deleted`);
+      throw conflict(
+        `Pay for ${used.period_start} to ${used.period_end} has deducted this advance: it can no longer be deleted`,
+      );
     }
     if (used) {
       throw conflict(

@@ -3,7 +3,6 @@ import type { Queryable } from '../db/database';
 import { conflict } from '../http/errors';
 import type { Json, ResourceDef, WriteContext } from '../resources/types';
 
-
 /**
  * The last day of pay the organisation has approved: the period_end of its latest pay run past
  * draft, or null when none is. Locks the organisation's row FOR SHARE first: approving a pay
@@ -62,9 +61,16 @@ export interface ChangeStart {
  * of a rule changes the days between the old and the new end (ending a standing bonus from
  * next month is not retroactive); anything else changes every day of the old and new periods.
  */
-export function firstChangedDay(before: EffectivePeriod, after: EffectivePeriod, figuresChanged: boolean): ChangeStart | null {
+export function firstChangedDay(
+  before: EffectivePeriod,
+  after: EffectivePeriod,
+  figuresChanged: boolean,
+): ChangeStart | null {
   if (figuresChanged || before.effective_from !== after.effective_from) {
-    return { day: before.effective_from < after.effective_from ? before.effective_from : after.effective_from, field: 'effective_from' };
+    return {
+      day: before.effective_from < after.effective_from ? before.effective_from : after.effective_from,
+      field: 'effective_from',
+    };
   }
   if (before.effective_to === after.effective_to) return null;
   const ends = [before.effective_to, after.effective_to].filter((day): day is string => day !== null).sort();
@@ -80,10 +86,18 @@ const periodOf = (row: Json): EffectivePeriod => ({
  * For toColumns of a dated rate or rule: refuses a creation or an update that would change
  * approved pay. `figures` are the fields that change what is paid (rate, threshold...).
  */
-export async function assertChangeNotRetroactive(ctx: WriteContext, input: Json, figures: readonly string[]): Promise<void> {
+export async function assertChangeNotRetroactive(
+  ctx: WriteContext,
+  input: Json,
+  figures: readonly string[],
+): Promise<void> {
   const { existing } = ctx;
   const change: ChangeStart | null = existing
-    ? firstChangedDay(periodOf(existing), periodOf(input), figures.some((key) => existing[key] !== input[key]))
+    ? firstChangedDay(
+        periodOf(existing),
+        periodOf(input),
+        figures.some((key) => existing[key] !== input[key]),
+      )
     : { day: input.effective_from as string, field: 'effective_from' };
   if (change) await assertNotRetroactive(ctx.tx, ctx.organizationId!, change.day, change.field);
 }

@@ -17,7 +17,7 @@ export const IdempotencyHeaders = Type.Object({
       maxLength: 200,
       description:
         'Any unique string (a UUID) per intended payout. The same key again, with the same body, answers the first ' +
-        "answer (status and body) without moving money twice, and says `idempotent-replayed: true`; with another body it is 409. Kept per user; a call that failed keeps nothing, so it may be retried with its key.",
+        'answer (status and body) without moving money twice, and says `idempotent-replayed: true`; with another body it is 409. Kept per user; a call that failed keeps nothing, so it may be retried with its key.',
     }),
   ),
 });
@@ -32,14 +32,20 @@ export interface Answer {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
 
 function requestHash(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
-  return createHash('sha256').update(JSON.stringify([request.method, path, canonical(request.body ?? null)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, path, canonical(request.body ?? null)]))
+    .digest('hex');
 }
 
 /**

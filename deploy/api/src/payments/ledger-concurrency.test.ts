@@ -18,7 +18,11 @@ const call = (method: 'POST' | 'PUT', url: string, payload: object, headers?: Re
 const payables = (count: number, litres = 10) =>
   Promise.all(
     Array.from({ length: count }, (_, i) =>
-      insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[i % farm.producers.length].id, litres }),
+      insertPayablePayment(t.db, {
+        organizationId: farm.account.orgId,
+        producerId: farm.producers[i % farm.producers.length].id,
+        litres,
+      }),
     ),
   );
 const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r.statusCode);
@@ -70,7 +74,9 @@ async function ledger(): Promise<LedgerRow[]> {
 
 /** Payments paid more than they owe, or twice in full: always none. */
 async function doublePayments(): Promise<LedgerRow[]> {
-  return (await ledger()).filter((row) => row.paid_out > row.amount_due || row.full_payouts > 1 || row.paid_out !== row.amount_paid);
+  return (await ledger()).filter(
+    (row) => row.paid_out > row.amount_due || row.full_payouts > 1 || row.paid_out !== row.amount_paid,
+  );
 }
 
 /** Every rule of the ledger at once, for the payments of one scenario. */
@@ -78,8 +84,17 @@ async function expectPaidOnce(ids: string[], { completed = true } = {}) {
   const rows = (await ledger()).filter((row) => ids.includes(row.id));
   expect(rows).toHaveLength(ids.length);
   for (const row of rows) {
-    expect({ id: row.id, paidOut: row.paid_out, overpaid: row.amount_paid > row.amount_due }).toEqual({ id: row.id, paidOut: row.amount_paid, overpaid: false });
-    if (completed) expect({ id: row.id, status: row.status, paid: row.amount_paid }).toEqual({ id: row.id, status: 'completed', paid: row.amount_due });
+    expect({ id: row.id, paidOut: row.paid_out, overpaid: row.amount_paid > row.amount_due }).toEqual({
+      id: row.id,
+      paidOut: row.amount_paid,
+      overpaid: false,
+    });
+    if (completed)
+      expect({ id: row.id, status: row.status, paid: row.amount_paid }).toEqual({
+        id: row.id,
+        status: 'completed',
+        paid: row.amount_due,
+      });
     expect(row.reversals).toBeLessThanOrEqual(1);
     expect(row.reversed).toBe(row.reversals ? row.amount_paid : 0);
   }
@@ -90,7 +105,11 @@ async function expectPaidOnce(ids: string[], { completed = true } = {}) {
 async function expectBalanceAddsUp() {
   const rows = await ledger();
   const cents = (ksh: number) => Math.round(ksh * 100);
-  const expected = (cents(TOP_UP) - rows.reduce((sum, r) => sum + cents(r.paid_out), 0) + rows.reduce((sum, r) => sum + cents(r.reversed), 0)) / 100;
+  const expected =
+    (cents(TOP_UP) -
+      rows.reduce((sum, r) => sum + cents(r.paid_out), 0) +
+      rows.reduce((sum, r) => sum + cents(r.reversed), 0)) /
+    100;
   const balance = expectStatus(await t.as(farm.account, { method: 'GET', url: '/payments/balance' }), 200);
   expect(balance.balance).toBe(expected);
   expect(balance.paid_out).toBe(Math.round(TOP_UP * 100 - expected * 100) / 100);
@@ -116,7 +135,10 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const ids = payments.map((p) => p.id);
     const responses = await fire([
       ...Array.from({ length: 10 }, (_, i) => () => call('POST', '/payments/process', { ids: shuffled(ids, i + 1) })),
-      ...ids.map((id, i) => () => call('PUT', `/payments/${id}`, { payment_method: i % 2 ? 'bank_transfer' : 'cash', due_date: '2026-06-30' })),
+      ...ids.map(
+        (id, i) => () =>
+          call('PUT', `/payments/${id}`, { payment_method: i % 2 ? 'bank_transfer' : 'cash', due_date: '2026-06-30' }),
+      ),
     ]);
     const bulk = responses.slice(0, 10).map((r) => expectStatus(r, 200));
     expect(bulk.flatMap((run) => run.paid.map((p: { id: string }) => p.id)).sort()).toEqual([...ids].sort());
@@ -132,7 +154,12 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const responses = await fire(
       payments.flatMap((p, i) => [
         () => call('PUT', `/payments/${p.id}`, { payment_method: 'bank_transfer' }),
-        () => call('POST', `/payments/${p.id}/process`, { amount_paid: p.amountDue, payment_method: 'mobile_money', transaction_reference: `QPUTPUT${i}` }),
+        () =>
+          call('POST', `/payments/${p.id}/process`, {
+            amount_paid: p.amountDue,
+            payment_method: 'mobile_money',
+            transaction_reference: `QPUTPUT${i}`,
+          }),
         () => call('PUT', `/payments/${p.id}`, { payment_method: 'cash', due_date: '2026-07-01' }),
       ]),
     );
@@ -146,15 +173,21 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
   it('two bulk runs, many times over: 24 runs of the same 30 payments in different orders', async () => {
     const payments = await payables(30);
     const ids = payments.map((p) => p.id);
-    const runs = (await fire(Array.from({ length: 24 }, (_, i) => () => call('POST', '/payments/process', { ids: shuffled(ids, 100 + i) })))).map((r) =>
-      expectStatus(r, 200),
-    );
+    const runs = (
+      await fire(
+        Array.from({ length: 24 }, (_, i) => () => call('POST', '/payments/process', { ids: shuffled(ids, 100 + i) })),
+      )
+    ).map((r) => expectStatus(r, 200));
     expect(runs.reduce((sum, run) => sum + run.paid.length, 0)).toBe(30);
     const due = payments.reduce((sum, p) => sum + p.amountDue * 100, 0) / 100;
     expect(Math.round(runs.reduce((sum, run) => sum + run.amount_paid * 100, 0)) / 100).toBe(due);
-    expect(statuses(await fire(ids.map((id) => () => call('POST', `/payments/${id}/process`, { amount_paid: 1, payment_method: 'cash' }))))).toEqual(
-      ids.map(() => 409),
-    );
+    expect(
+      statuses(
+        await fire(
+          ids.map((id) => () => call('POST', `/payments/${id}/process`, { amount_paid: 1, payment_method: 'cash' })),
+        ),
+      ),
+    ).toEqual(ids.map(() => 409));
     await expectPaidOnce(ids);
   });
 
@@ -165,7 +198,12 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const responses = await fire(
       payments.flatMap((p, i) => [
         () => call('POST', `/payments/${p.id}/reverse`, { reason: 'Sent to the wrong number' }),
-        () => call('POST', `/payments/${p.id}/process`, { amount_paid: 1, payment_method: 'mobile_money', transaction_reference: `QREVRACE${i}` }),
+        () =>
+          call('POST', `/payments/${p.id}/process`, {
+            amount_paid: 1,
+            payment_method: 'mobile_money',
+            transaction_reference: `QREVRACE${i}`,
+          }),
         () => call('POST', `/payments/${p.id}/reverse`, { reason: 'Sent to the wrong number' }),
       ]),
     );
@@ -182,8 +220,12 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     await expectPaidOnce(ids);
 
     // The new payments are paid once too, by runs racing each other.
-    const newIds = (await t.db.query<{ id: string }>('SELECT id FROM payments WHERE replaces_id = ANY($1::uuid[])', [ids])).rows.map((r) => r.id);
-    await fire(Array.from({ length: 20 }, (_, i) => () => call('POST', '/payments/process', { ids: shuffled(newIds, 300 + i) })));
+    const newIds = (
+      await t.db.query<{ id: string }>('SELECT id FROM payments WHERE replaces_id = ANY($1::uuid[])', [ids])
+    ).rows.map((r) => r.id);
+    await fire(
+      Array.from({ length: 20 }, (_, i) => () => call('POST', '/payments/process', { ids: shuffled(newIds, 300 + i) })),
+    );
     await expectPaidOnce(newIds);
   });
 
@@ -191,8 +233,14 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const payments = await payables(10);
     const responses = await fire(
       payments.flatMap((p, i) =>
-        [0, 1, 2].map(() => () =>
-          call('POST', `/payments/${p.id}/process`, { amount_paid: p.amountDue, payment_method: 'mobile_money', transaction_reference: `QIDEMRACE${i}` }, { 'idempotency-key': `race-${p.id}` }),
+        [0, 1, 2].map(
+          () => () =>
+            call(
+              'POST',
+              `/payments/${p.id}/process`,
+              { amount_paid: p.amountDue, payment_method: 'mobile_money', transaction_reference: `QIDEMRACE${i}` },
+              { 'idempotency-key': `race-${p.id}` },
+            ),
         ),
       ),
     );
@@ -210,8 +258,14 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const payments = await payables(5, 20); // 1,000.00 each
     const responses = await fire(
       payments.flatMap((p, i) =>
-        Array.from({ length: 8 }, (_, k) => () =>
-          call('POST', `/payments/${p.id}/process`, { amount_paid: 200, payment_method: 'mobile_money', transaction_reference: `QPART${i}X${k}` }),
+        Array.from(
+          { length: 8 },
+          (_, k) => () =>
+            call('POST', `/payments/${p.id}/process`, {
+              amount_paid: 200,
+              payment_method: 'mobile_money',
+              transaction_reference: `QPART${i}X${k}`,
+            }),
         ),
       ),
     );
@@ -228,16 +282,29 @@ describe('concurrent payouts (20+ requests at once per scenario)', () => {
     const shallow = await createFarm(t, 'Shallow', 1);
     await topUp(t.db, shallow.account.orgId, 5000);
     const payments = await Promise.all(
-      Array.from({ length: 24 }, () => insertPayablePayment(t.db, { organizationId: shallow.account.orgId, producerId: shallow.producers[0].id, litres: 10 })),
-    );
-    const responses = await fire(
-      payments.map((p, i) => () =>
-        i % 2
-          ? t.as(shallow.account, { method: 'POST', url: '/payments/process', payload: { ids: [p.id] } })
-          : t.as(shallow.account, { method: 'POST', url: `/payments/${p.id}/process`, payload: { amount_paid: 500, payment_method: 'cash' } }),
+      Array.from({ length: 24 }, () =>
+        insertPayablePayment(t.db, {
+          organizationId: shallow.account.orgId,
+          producerId: shallow.producers[0].id,
+          litres: 10,
+        }),
       ),
     );
-    const paid = responses.filter((r, i) => (i % 2 ? r.statusCode === 200 && r.json().paid.length === 1 : r.statusCode === 200));
+    const responses = await fire(
+      payments.map(
+        (p, i) => () =>
+          i % 2
+            ? t.as(shallow.account, { method: 'POST', url: '/payments/process', payload: { ids: [p.id] } })
+            : t.as(shallow.account, {
+                method: 'POST',
+                url: `/payments/${p.id}/process`,
+                payload: { amount_paid: 500, payment_method: 'cash' },
+              }),
+      ),
+    );
+    const paid = responses.filter((r, i) =>
+      i % 2 ? r.statusCode === 200 && r.json().paid.length === 1 : r.statusCode === 200,
+    );
     expect(paid).toHaveLength(10);
     const balance = expectStatus(await t.as(shallow.account, { method: 'GET', url: '/payments/balance' }), 200);
     expect(balance).toMatchObject({ balance: 0, paid_out: 5000 });

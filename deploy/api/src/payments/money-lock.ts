@@ -25,7 +25,6 @@ export interface MoneyAccount {
 export const toCents = (ksh: number): number => Math.round(ksh * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-
 /**
  * Takes the money lock of each organisation (sorted, so two requests never wait on each
  * other crosswise) and reads their balances under it. Every payout, reversal, payment edit,
@@ -53,9 +52,15 @@ export async function lockMoney(tx: Queryable, organizationIds: string[]): Promi
        FROM unnest($1::uuid[]) AS o (id)`,
     [ids],
   );
-  const balanceOf = new Map(balances.map((row) => [row.id, toCents(Number(row.topped_up)) - toCents(Number(row.paid_out))]));
+  const balanceOf = new Map(
+    balances.map((row) => [row.id, toCents(Number(row.topped_up)) - toCents(Number(row.paid_out))]),
+  );
   for (const row of locked) {
-    accounts.set(row.id, { organizationId: row.id, allowOverdraft: row.allow_overdraft, balanceCents: balanceOf.get(row.id) ?? 0 });
+    accounts.set(row.id, {
+      organizationId: row.id,
+      allowOverdraft: row.allow_overdraft,
+      balanceCents: balanceOf.get(row.id) ?? 0,
+    });
   }
   return accounts;
 }
@@ -73,7 +78,11 @@ export async function organisationsOfPayments(tx: Queryable, ids: string[], orgI
  * Locks the payments among `ids` of these organisations, in id order, and reads them as they
  * are now (after any transaction that held them has committed).
  */
-export async function lockPayments(tx: Queryable, ids: string[], orgIds: string[]): Promise<Map<string, LockedPayment>> {
+export async function lockPayments(
+  tx: Queryable,
+  ids: string[],
+  orgIds: string[],
+): Promise<Map<string, LockedPayment>> {
   const { rows } = await tx.query<LockedPayment>(
     `SELECT id, organization_id, pay_run_id, status, amount_due, amount_paid, payment_method, transaction_reference
        FROM payments WHERE id = ANY($1::uuid[]) AND organization_id = ANY($2::uuid[])
@@ -81,12 +90,20 @@ export async function lockPayments(tx: Queryable, ids: string[], orgIds: string[
     [[...new Set(ids)], orgIds],
   );
   return new Map(
-    rows.map((row) => [row.id, { ...row, amount_due: Number(row.amount_due), amount_paid: row.amount_paid === null ? null : Number(row.amount_paid) }]),
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        amount_due: Number(row.amount_due),
+        amount_paid: row.amount_paid === null ? null : Number(row.amount_paid),
+      },
+    ]),
   );
 }
 
 /** Cents still to pay of a payment. */
-export const outstandingCents = (payment: LockedPayment): number => toCents(payment.amount_due) - toCents(payment.amount_paid ?? 0);
+export const outstandingCents = (payment: LockedPayment): number =>
+  toCents(payment.amount_due) - toCents(payment.amount_paid ?? 0);
 
 /**
  * Refuses a payout the balance does not cover, unless the organisation allows overdrafts
@@ -102,4 +119,5 @@ export function spend(account: MoneyAccount, cents: number): void {
 }
 
 /** Whether the balance covers a payout (or overdrafts are allowed). */
-export const covers = (account: MoneyAccount, cents: number): boolean => account.allowOverdraft || account.balanceCents - cents >= 0;
+export const covers = (account: MoneyAccount, cents: number): boolean =>
+  account.allowOverdraft || account.balanceCents - cents >= 0;

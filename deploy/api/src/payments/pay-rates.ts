@@ -15,7 +15,8 @@ export const PayRate = Type.Object(
     id: Uuid(),
     organization_id: Uuid(),
     kind: StringEnum(PAY_RATE_KINDS, {
-      description: "farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.",
+      description:
+        "farmer_special: a farmer's rate for a period; farmer: a farmer's standing rate; route: every farmer of a route.",
     }),
     producer_id: Nullable(Uuid({ description: "The farmer's Producer link (farmer rates)." })),
     route_id: Nullable(Uuid({ description: 'The route (route rates).' })),
@@ -33,7 +34,9 @@ export const PayRate = Type.Object(
 );
 
 const rate = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1000, description: 'KSh per litre, to the cent.' });
-const effectiveTo = Nullable(DateOnly({ description: 'Required for farmer_special (the last day, included); refused otherwise.' }));
+const effectiveTo = Nullable(
+  DateOnly({ description: 'Required for farmer_special (the last day, included); refused otherwise.' }),
+);
 const notes = Nullable(Type.String({ maxLength: 500 }));
 
 export const PayRateCreate = Type.Object(
@@ -64,7 +67,11 @@ export const PayRateUpdate = Type.Object(
 const FARMER_NAME = linkHolderName('t.producer_id');
 const MEMBER_ID = linkMemberId('t.producer_id');
 const ROUTE_NAME = '(SELECT r.name FROM routes r WHERE r.id = t.route_id)';
-const KIND_WORDS: Record<string, string> = { farmer_special: 'special rate', farmer: 'farmer rate', route: 'route rate' };
+const KIND_WORDS: Record<string, string> = {
+  farmer_special: 'special rate',
+  farmer: 'farmer rate',
+  route: 'route rate',
+};
 
 /** The farmer or route the rate is for: present for its kind, absent otherwise. */
 async function checkTarget(input: Json, ctx: WriteContext) {
@@ -74,7 +81,14 @@ async function checkTarget(input: Json, ctx: WriteContext) {
   if (typeof input[needed] !== 'string') throw fieldError(needed, `is required for a ${words}`);
   if (input[other] !== undefined && input[other] !== null) throw fieldError(other, `must not be given for a ${words}`);
   if (input.kind === 'route') {
-    await assertOwnedBy(ctx.tx, 'routes', input.route_id as string, org, 'route_id', 'is not a route of this organisation');
+    await assertOwnedBy(
+      ctx.tx,
+      'routes',
+      input.route_id as string,
+      org,
+      'route_id',
+      'is not a route of this organisation',
+    );
   } else {
     await assertRoleLink(ctx.tx, input.producer_id as string, org, 'Producer', 'producer_id');
   }
@@ -85,9 +99,13 @@ function checkPeriod(input: Json) {
   const to = input.effective_to ?? null;
   if (input.kind === 'farmer_special') {
     if (to === null) throw fieldError('effective_to', 'is required for a special rate');
-    if ((to as string) < (input.effective_from as string)) throw fieldError('effective_to', 'must not be before effective_from');
+    if ((to as string) < (input.effective_from as string))
+      throw fieldError('effective_to', 'must not be before effective_from');
   } else if (to !== null) {
-    throw fieldError('effective_to', `must not be given: a ${KIND_WORDS[input.kind as string]} runs until a later one starts`);
+    throw fieldError(
+      'effective_to',
+      `must not be given: a ${KIND_WORDS[input.kind as string]} runs until a later one starts`,
+    );
   }
 }
 
@@ -98,7 +116,8 @@ function checkPeriod(input: Json) {
  */
 async function checkClashes(input: Json, ctx: WriteContext) {
   const id = (ctx.existing?.id as string | undefined) ?? null;
-  const target = input.kind === 'route' ? { column: 'route_id', table: 'routes' } : { column: 'producer_id', table: 'user_roles' };
+  const target =
+    input.kind === 'route' ? { column: 'route_id', table: 'routes' } : { column: 'producer_id', table: 'user_roles' };
   const targetId = input[target.column];
   await ctx.tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1 FOR NO KEY UPDATE`, [targetId]);
   const same = await ctx.tx.query(
@@ -118,7 +137,8 @@ async function checkClashes(input: Json, ctx: WriteContext) {
       ORDER BY effective_from LIMIT 1`,
     [targetId, id, input.effective_from, input.effective_to],
   );
-  if (rows.length > 0) throw fieldError('effective_from', `overlaps this farmer's special rate of ${rows[0].starts} to ${rows[0].ends}`);
+  if (rows.length > 0)
+    throw fieldError('effective_from', `overlaps this farmer's special rate of ${rows[0].starts} to ${rows[0].ends}`);
 }
 
 /**
@@ -130,7 +150,13 @@ export const payRates: ResourceDef = {
   name: 'pay-rates',
   label: 'Pay rate',
   tag: 'Payroll',
-  access: { list: 'payments:read', get: 'payments:read', create: 'payments:update', update: 'payments:update', delete: 'payments:update' },
+  access: {
+    list: 'payments:read',
+    get: 'payments:read',
+    create: 'payments:update',
+    update: 'payments:update',
+    delete: 'payments:update',
+  },
   table: 'pay_rates',
   select: () =>
     `t.id, t.organization_id, t.kind, t.producer_id, t.route_id, t.rate_per_litre,
@@ -185,7 +211,12 @@ export const payRates: ResourceDef = {
     return {
       ...(ctx.existing
         ? {}
-        : { kind: input.kind, producer_id: input.producer_id ?? null, route_id: input.route_id ?? null, created_by: ctx.caller.userId }),
+        : {
+            kind: input.kind,
+            producer_id: input.producer_id ?? null,
+            route_id: input.route_id ?? null,
+            created_by: ctx.caller.userId,
+          }),
       rate_per_litre: input.rate_per_litre,
       effective_from: input.effective_from,
       effective_to: input.effective_to ?? null,

@@ -33,7 +33,10 @@ export async function paymentEditRoutes(app: ApiInstance): Promise<void> {
         const body = request.body;
         const extra = body && typeof body === 'object' ? Object.keys(body).filter((key) => !EDITABLE.has(key)) : [];
         if (extra.length > 0) {
-          throw badRequest(`${extra.join(', ')} cannot change: ${NOT_EDITABLE}`, Object.fromEntries(extra.map((key) => [key, NOT_EDITABLE])));
+          throw badRequest(
+            `${extra.join(', ')} cannot change: ${NOT_EDITABLE}`,
+            Object.fromEntries(extra.map((key) => [key, NOT_EDITABLE])),
+          );
         }
       },
       schema: {

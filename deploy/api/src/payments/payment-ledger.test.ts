@@ -8,12 +8,21 @@ let t: TestApp;
 let farm: Farm;
 let other: Farm;
 
-const call = (f: Farm, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.as(f.account, { method, url, payload, headers });
+const call = (
+  f: Farm,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => t.as(f.account, { method, url, payload, headers });
 const payable = (f: Farm, options: Partial<Parameters<typeof insertPayablePayment>[1]> = {}) =>
   insertPayablePayment(t.db, { organizationId: f.account.orgId, producerId: f.producers[0].id, ...options });
 const balanceOf = async (f: Farm) => expectStatus(await call(f, 'GET', '/payments/balance'), 200);
-const mpesa = (reference: string, amount: number) => ({ amount_paid: amount, payment_method: 'mobile_money', transaction_reference: reference });
+const mpesa = (reference: string, amount: number) => ({
+  amount_paid: amount,
+  payment_method: 'mobile_money',
+  transaction_reference: reference,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +34,14 @@ afterAll(() => t.close());
 
 describe('GET /payments', () => {
   it('answers the pay run, replacement, adjustments and what is outstanding; filters on pay_run_id', async () => {
-    const made = await payable(farm, { litres: 40, ratePerLitre: 50, adjustments: 60, deductions: 500, periodStart: '2026-01-01', periodEnd: '2026-01-31' });
+    const made = await payable(farm, {
+      litres: 40,
+      ratePerLitre: 50,
+      adjustments: 60,
+      deductions: 500,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+    });
     const payment = expectStatus(await call(farm, 'GET', `/payments/${made.id}`), 200);
     expect(payment).toEqual({
       id: made.id,
@@ -57,7 +73,11 @@ describe('GET /payments', () => {
   });
 
   it('offers no POST /payments: payments come from pay runs', async () => {
-    const response = await call(farm, 'POST', '/payments', { producer_id: farm.producers[0].id, period_start: '2026-02-01', period_end: '2026-02-28' });
+    const response = await call(farm, 'POST', '/payments', {
+      producer_id: farm.producers[0].id,
+      period_start: '2026-02-01',
+      period_end: '2026-02-28',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -65,11 +85,23 @@ describe('GET /payments', () => {
 describe('PUT and DELETE /payments/{id}', () => {
   it('changes only the method and due date, until the payment is completed', async () => {
     const made = await payable(farm, { litres: 10 });
-    const changed = expectStatus(await call(farm, 'PUT', `/payments/${made.id}`, { payment_method: 'bank_transfer', due_date: '2026-05-01' }), 200);
-    expect(changed).toMatchObject({ payment_method: 'bank_transfer', due_date: '2026-05-01', status: 'pending', amount_due: 500 });
+    const changed = expectStatus(
+      await call(farm, 'PUT', `/payments/${made.id}`, { payment_method: 'bank_transfer', due_date: '2026-05-01' }),
+      200,
+    );
+    expect(changed).toMatchObject({
+      payment_method: 'bank_transfer',
+      due_date: '2026-05-01',
+      status: 'pending',
+      amount_due: 500,
+    });
     for (const field of ['status', 'amount_paid', 'transaction_reference', 'litres']) {
       const response = await call(farm, 'PUT', `/payments/${made.id}`, { [field]: 'completed' });
-      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields) }).toEqual({ field, status: 400, fields: [field] });
+      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields) }).toEqual({
+        field,
+        status: 400,
+        fields: [field],
+      });
     }
     expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QPUT000001', 500)), 200);
     const refused = await call(farm, 'PUT', `/payments/${made.id}`, { payment_method: 'cash' });
@@ -92,45 +124,108 @@ describe('PUT and DELETE /payments/{id}', () => {
 describe('POST /payments/{id}/process', () => {
   it('pays in part, leaving the rest due, then completes with the rest; each payout is a row', async () => {
     const made = await payable(farm, { litres: 58.704, ratePerLitre: 50 }); // 2,935.20 due
-    const first = expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, { ...mpesa('QPART00001', 100), paid_at: '2026-03-05T09:15' }), 200);
-    expect(first.payment).toMatchObject({ status: 'partially_paid', amount_paid: 100, amount_outstanding: 2835.2, transaction_reference: 'QPART00001', paid_at: '2026-03-05T06:15:00.000Z' });
-    expect(first.payout).toMatchObject({ payment_id: made.id, kind: 'payout', amount: 100, transaction_reference: 'QPART00001', recorded_by: farm.account.userId });
+    const first = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/process`, {
+        ...mpesa('QPART00001', 100),
+        paid_at: '2026-03-05T09:15',
+      }),
+      200,
+    );
+    expect(first.payment).toMatchObject({
+      status: 'partially_paid',
+      amount_paid: 100,
+      amount_outstanding: 2835.2,
+      transaction_reference: 'QPART00001',
+      paid_at: '2026-03-05T06:15:00.000Z',
+    });
+    expect(first.payout).toMatchObject({
+      payment_id: made.id,
+      kind: 'payout',
+      amount: 100,
+      transaction_reference: 'QPART00001',
+      recorded_by: farm.account.userId,
+    });
 
-    const pending = expectStatus(await call(farm, 'GET', `/reports/pending-payments?filter=due_date:${made.periodStart.slice(0, 8)}11`), 200);
+    const pending = expectStatus(
+      await call(farm, 'GET', `/reports/pending-payments?filter=due_date:${made.periodStart.slice(0, 8)}11`),
+      200,
+    );
     expect(pending.data.find((row: { id: string }) => row.id === made.id)).toBeUndefined();
-    const row = expectStatus(await call(farm, 'GET', '/reports/pending-payments?limit=1000'), 200).data.find((r: { id: string }) => r.id === made.id);
-    expect(row).toMatchObject({ fatContent: 2935.2, amount_paid: 100, amount_outstanding: 2835.2, payment_status: 'delayed' });
+    const row = expectStatus(await call(farm, 'GET', '/reports/pending-payments?limit=1000'), 200).data.find(
+      (r: { id: string }) => r.id === made.id,
+    );
+    expect(row).toMatchObject({
+      fatContent: 2935.2,
+      amount_paid: 100,
+      amount_outstanding: 2835.2,
+      payment_status: 'delayed',
+    });
 
     const tooMuch = await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QPART00002', 2835.21));
     expect({ status: tooMuch.statusCode, fields: tooMuch.json().fields }).toEqual({
       status: 400,
       fields: { amount_paid: 'must not exceed what is outstanding (Ksh 2,835.20)' },
     });
-    const rest = expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QPART00002', 2835.2)), 200);
-    expect(rest.payment).toMatchObject({ status: 'completed', amount_paid: 2935.2, amount_outstanding: 0, transaction_reference: 'QPART00002' });
+    const rest = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QPART00002', 2835.2)),
+      200,
+    );
+    expect(rest.payment).toMatchObject({
+      status: 'completed',
+      amount_paid: 2935.2,
+      amount_outstanding: 0,
+      transaction_reference: 'QPART00002',
+    });
     const payouts = expectStatus(await call(farm, 'GET', `/payouts?filter=payment_id:${made.id}&sort=paid_at`), 200);
-    expect(payouts.data.map((p: { amount: number; transaction_reference: string }) => [p.amount, p.transaction_reference])).toEqual([
+    expect(
+      payouts.data.map((p: { amount: number; transaction_reference: string }) => [p.amount, p.transaction_reference]),
+    ).toEqual([
       [100, 'QPART00001'],
       [2835.2, 'QPART00002'],
     ]);
     const again = await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QPART00003', 1));
-    expect({ status: again.statusCode, message: again.json().message }).toEqual({ status: 409, message: 'This payment is completed; nothing is left to pay' });
+    expect({ status: again.statusCode, message: again.json().message }).toEqual({
+      status: 409,
+      message: 'This payment is completed; nothing is left to pay',
+    });
   });
 
   it('makes up a reference for cash, and needs one for every other method', async () => {
     const made = await payable(farm, { litres: 2 });
-    const noRef = await call(farm, 'POST', `/payments/${made.id}/process`, { amount_paid: 100, payment_method: 'bank_transfer' });
+    const noRef = await call(farm, 'POST', `/payments/${made.id}/process`, {
+      amount_paid: 100,
+      payment_method: 'bank_transfer',
+    });
     expect(noRef.json().fields).toEqual({ transaction_reference: 'is required for every payout but cash' });
-    const cash = expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, { amount_paid: 100, payment_method: 'cash', paid_at: '2026-03-05T09:00' }), 200);
+    const cash = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/process`, {
+        amount_paid: 100,
+        payment_method: 'cash',
+        paid_at: '2026-03-05T09:00',
+      }),
+      200,
+    );
     expect(cash.payment.transaction_reference).toMatch(/^CASH-20260305-[A-Z2-9]{8}$/);
     expect(cash.payment.payment_method).toBe('cash');
   });
 
   it('refuses bad amounts, naming the field', async () => {
     const made = await payable(farm, { litres: 2 });
-    for (const [amount, problem] of [[0, 'must be > 0'], [-5, 'must be > 0'], [1.005, 'must be in whole cents'], ['lots', 'must be a number']] as const) {
-      const response = await call(farm, 'POST', `/payments/${made.id}/process`, { amount_paid: amount, payment_method: 'cash' });
-      expect({ amount, status: response.statusCode, fields: response.json().fields }).toEqual({ amount, status: 400, fields: { amount_paid: problem } });
+    for (const [amount, problem] of [
+      [0, 'must be > 0'],
+      [-5, 'must be > 0'],
+      [1.005, 'must be in whole cents'],
+      ['lots', 'must be a number'],
+    ] as const) {
+      const response = await call(farm, 'POST', `/payments/${made.id}/process`, {
+        amount_paid: amount,
+        payment_method: 'cash',
+      });
+      expect({ amount, status: response.statusCode, fields: response.json().fields }).toEqual({
+        amount,
+        status: 400,
+        fields: { amount_paid: problem },
+      });
     }
   });
 
@@ -139,7 +234,10 @@ describe('POST /payments/{id}/process', () => {
     expectStatus(await call(farm, 'POST', `/payments/${a.id}/process`, mpesa('QUSEDONCE1', 50)), 200);
     for (const id of [a.id, b.id]) {
       const reused = await call(farm, 'POST', `/payments/${id}/process`, mpesa('QUSEDONCE1', 10));
-      expect({ status: reused.statusCode, fields: reused.json().fields }).toEqual({ status: 409, fields: { transaction_reference: 'is already used by another payout' } });
+      expect({ status: reused.statusCode, fields: reused.json().fields }).toEqual({
+        status: 409,
+        fields: { transaction_reference: 'is already used by another payout' },
+      });
     }
   });
 
@@ -150,14 +248,17 @@ describe('POST /payments/{id}/process', () => {
     const draftAnswer = await call(farm, 'POST', `/payments/${draft.id}/process`, mpesa('QDRAFT0001', 10));
     expect({ status: draftAnswer.statusCode, message: draftAnswer.json().message }).toEqual({
       status: 409,
-      message: 'This payment belongs to a pay run that is not approved yet; it can be paid once the pay run is approved',
+      message:
+        'This payment belongs to a pay run that is not approved yet; it can be paid once the pay run is approved',
     });
     const busyAnswer = await call(farm, 'POST', `/payments/${busy.id}/process`, mpesa('QBUSY00001', 10));
     expect({ status: busyAnswer.statusCode, message: busyAnswer.json().message }).toEqual({
       status: 409,
       message: 'This payment is being paid out already; paying it again could pay twice',
     });
-    expect((await call(farm, 'POST', `/payments/${elsewhere.id}/process`, mpesa('QELSE00001', 10))).statusCode).toBe(404);
+    expect((await call(farm, 'POST', `/payments/${elsewhere.id}/process`, mpesa('QELSE00001', 10))).statusCode).toBe(
+      404,
+    );
   });
 
   it('never overdraws the payout account unless the organisation allows it', async () => {
@@ -172,7 +273,10 @@ describe('POST /payments/{id}/process', () => {
     expectStatus(await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QDRY000002', 300)), 200);
     expect((await balanceOf(dry)).balance).toBe(0);
 
-    const org = expectStatus(await call(dry, 'PUT', `/organizations/${dry.account.orgId}`, { allow_overdraft: true }), 200);
+    const org = expectStatus(
+      await call(dry, 'PUT', `/organizations/${dry.account.orgId}`, { allow_overdraft: true }),
+      200,
+    );
     expect(org.allow_overdraft).toBe(true);
     expectStatus(await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QDRY000003', 200)), 200);
     expect(await balanceOf(dry)).toMatchObject({ balance: -200, paid_out: 500, allow_overdraft: true });
@@ -183,7 +287,13 @@ describe('POST /payments/{id}/process', () => {
     const clerk = expectStatus(
       await call(farm, 'POST', '/user-roles', {
         role_id: clerkRole,
-        user: { username: 'clerk', first_name: 'Office', last_name: 'Clerk', email: 'clerk.ledger@example.test', password: 'correct-horse-battery' },
+        user: {
+          username: 'clerk',
+          first_name: 'Office',
+          last_name: 'Clerk',
+          email: 'clerk.ledger@example.test',
+          password: 'correct-horse-battery',
+        },
       }),
       201,
     );
@@ -201,12 +311,20 @@ describe('POST /payments/{id}/process', () => {
 
 describe('POST /payments/{id}/reverse', () => {
   it('takes a paid payment back once, and owes the farmer the same again in a new payment', async () => {
-    const made = await payable(farm, { litres: 20, adjustments: 15.5, periodStart: '2026-02-01', periodEnd: '2026-02-28' }); // 1,015.50
+    const made = await payable(farm, {
+      litres: 20,
+      adjustments: 15.5,
+      periodStart: '2026-02-01',
+      periodEnd: '2026-02-28',
+    }); // 1,015.50
     const before = (await balanceOf(farm)).balance;
     expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QREV000001', 1015.5)), 200);
     expect((await balanceOf(farm)).balance).toBe(before - 1015.5);
 
-    const reversed = expectStatus(await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'Paid to the wrong M-Pesa number' }), 201);
+    const reversed = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'Paid to the wrong M-Pesa number' }),
+      201,
+    );
     expect(reversed.reversal).toMatchObject({
       payment_id: made.id,
       kind: 'reversal',
@@ -228,13 +346,18 @@ describe('POST /payments/{id}/reverse', () => {
       amount_paid: null,
     });
     // The original stays as it was: completed, with what was paid.
-    expect(expectStatus(await call(farm, 'GET', `/payments/${made.id}`), 200)).toMatchObject({ status: 'completed', amount_paid: 1015.5 });
+    expect(expectStatus(await call(farm, 'GET', `/payments/${made.id}`), 200)).toMatchObject({
+      status: 'completed',
+      amount_paid: 1015.5,
+    });
     expect((await balanceOf(farm)).balance).toBe(before);
     const lines = await t.db.query<{ payment_id: string; kind: string; amount: number }>(
       'SELECT payment_id, kind, amount FROM payment_lines WHERE payment_id = ANY($1::uuid[]) ORDER BY position, payment_id',
       [[made.id, reversed.payment.id]],
     );
-    expect(lines.rows.filter((l) => l.payment_id === reversed.payment.id).map((l) => [l.kind, Number(l.amount)])).toEqual([
+    expect(
+      lines.rows.filter((l) => l.payment_id === reversed.payment.id).map((l) => [l.kind, Number(l.amount)]),
+    ).toEqual([
       ['milk', 1000],
       ['adjustment', 15.5],
     ]);
@@ -248,11 +371,21 @@ describe('POST /payments/{id}/reverse', () => {
     });
 
     // Completed Payments shows the payment and its reversal; the new one once paid.
-    expectStatus(await call(farm, 'POST', `/payments/${reversed.payment.id}/process`, mpesa('QREV000002', 1015.5)), 200);
+    expectStatus(
+      await call(farm, 'POST', `/payments/${reversed.payment.id}/process`, mpesa('QREV000002', 1015.5)),
+      200,
+    );
     const completed = expectStatus(await call(farm, 'GET', '/reports/completed-payments?q=QREV0000'), 200);
     // `reversed` tells the console which rows may still be reversed: only the new payment.
     expect(
-      completed.data.map((r: Record<string, unknown>) => [r.entry, r.payment_id, r.amount_paid, r.transaction_reference, r.payment_status, r.reversed]),
+      completed.data.map((r: Record<string, unknown>) => [
+        r.entry,
+        r.payment_id,
+        r.amount_paid,
+        r.transaction_reference,
+        r.payment_status,
+        r.reversed,
+      ]),
     ).toEqual(
       expect.arrayContaining([
         ['payment', made.id, 1015.5, 'QREV000001', 'completed', true],
@@ -273,7 +406,9 @@ describe('POST /payments/{id}/reverse', () => {
     expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QREVPART01', 10)), 200);
     expect((await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'typo' })).statusCode).toBe(409);
     for (const payload of [{}, { reason: '' }, { reason: 'x'.repeat(501) }]) {
-      expect(Object.keys((await call(farm, 'POST', `/payments/${made.id}/reverse`, payload)).json().fields)).toEqual(['reason']);
+      expect(Object.keys((await call(farm, 'POST', `/payments/${made.id}/reverse`, payload)).json().fields)).toEqual([
+        'reason',
+      ]);
     }
     expect((await call(other, 'POST', `/payments/${made.id}/reverse`, { reason: 'typo' })).statusCode).toBe(404);
   });
@@ -299,18 +434,30 @@ describe('Idempotency-Key', () => {
     // Keys are per person: the same key of someone else is theirs.
     const elsewhere = await payable(other, { litres: 1 });
     await topUp(t.db, other.account.orgId, 100);
-    expect((await call(other, 'POST', `/payments/${elsewhere.id}/process`, mpesa('QIDEM00003', 50), headers)).statusCode).toBe(200);
+    expect(
+      (await call(other, 'POST', `/payments/${elsewhere.id}/process`, mpesa('QIDEM00003', 50), headers)).statusCode,
+    ).toBe(200);
   });
 
   it('keeps nothing for a call that failed: the same key works once the problem is fixed', async () => {
     const dry = await createFarm(t, 'Retry', 1);
     const made = await payable(dry, { litres: 10 });
     const headers = { 'idempotency-key': 'retry-after-top-up' };
-    expect((await call(dry, 'POST', '/payments/process', { ids: [made.id] }, headers)).json().skipped).toEqual([{ id: made.id, reason: 'insufficient_balance' }]);
-    const retried = await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QRETRY0001', 500), { 'idempotency-key': 'single-retry' });
+    expect((await call(dry, 'POST', '/payments/process', { ids: [made.id] }, headers)).json().skipped).toEqual([
+      { id: made.id, reason: 'insufficient_balance' },
+    ]);
+    const retried = await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QRETRY0001', 500), {
+      'idempotency-key': 'single-retry',
+    });
     expect(retried.statusCode).toBe(409);
     await topUp(t.db, dry.account.orgId, 500);
-    expect((await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QRETRY0001', 500), { 'idempotency-key': 'single-retry' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(dry, 'POST', `/payments/${made.id}/process`, mpesa('QRETRY0001', 500), {
+          'idempotency-key': 'single-retry',
+        })
+      ).statusCode,
+    ).toBe(200);
     // The bulk call answered 200 (nothing paid): its key keeps that answer.
     const replay = await call(dry, 'POST', '/payments/process', { ids: [made.id] }, headers);
     expect(replay.json().skipped).toEqual([{ id: made.id, reason: 'insufficient_balance' }]);
@@ -321,10 +468,25 @@ describe('Idempotency-Key', () => {
     const made = await payable(farm, { litres: 4 });
     expectStatus(await call(farm, 'POST', `/payments/${made.id}/process`, mpesa('QIDREV0001', 200)), 200);
     const headers = { 'idempotency-key': 'reverse-once' };
-    const first = expectStatus(await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'wrong farmer' }, headers), 201);
-    const again = expectStatus(await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'wrong farmer' }, headers), 201);
+    const first = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'wrong farmer' }, headers),
+      201,
+    );
+    const again = expectStatus(
+      await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'wrong farmer' }, headers),
+      201,
+    );
     expect(again.payment.id).toBe(first.payment.id);
-    const long = await call(farm, 'POST', `/payments/${made.id}/reverse`, { reason: 'x' }, { 'idempotency-key': 'k'.repeat(201) });
-    expect({ status: long.statusCode, fields: long.json().fields }).toEqual({ status: 400, fields: { 'idempotency-key': 'must be at most 200 characters' } });
+    const long = await call(
+      farm,
+      'POST',
+      `/payments/${made.id}/reverse`,
+      { reason: 'x' },
+      { 'idempotency-key': 'k'.repeat(201) },
+    );
+    expect({ status: long.statusCode, fields: long.json().fields }).toEqual({
+      status: 400,
+      fields: { 'idempotency-key': 'must be at most 200 characters' },
+    });
   });
 });

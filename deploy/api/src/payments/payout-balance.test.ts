@@ -47,7 +47,10 @@ describe('/account-top-ups and GET /payments/balance', () => {
       overdue_count: 0,
       allow_overdraft: false,
     });
-    const topUp = expectStatus(await as(farm).post('/account-top-ups', { amount: 150000.5, reference: ' FT26030112345 ' }), 201);
+    const topUp = expectStatus(
+      await as(farm).post('/account-top-ups', { amount: 150000.5, reference: ' FT26030112345 ' }),
+      201,
+    );
     expect(topUp).toEqual({
       id: expect.any(String),
       organization_id: farm.account.orgId,
@@ -60,7 +63,12 @@ describe('/account-top-ups and GET /payments/balance', () => {
     await owe(farm, 0, '01', 100);
     await owe(farm, 1, '01', 30, 2099);
     // A draft is not owed yet: neither due nor overdue.
-    await insertPayablePayment(t.db, { organizationId: farm.account.orgId, producerId: farm.producers[0].id, litres: 70, status: 'draft' });
+    await insertPayablePayment(t.db, {
+      organizationId: farm.account.orgId,
+      producerId: farm.producers[0].id,
+      litres: 70,
+      status: 'draft',
+    });
     expect(await balanceOf(farm)).toMatchObject({
       balance: 150000.5,
       topped_up: 150000.5,
@@ -74,7 +82,14 @@ describe('/account-top-ups and GET /payments/balance', () => {
   it('takes payouts off the balance and out of what is due; a partial payout leaves the rest due', async () => {
     const february = await owe(farm, 1, '02', 40);
     const paid = { payment_method: 'mobile_money', paid_at: '2026-03-09T10:00' };
-    expectStatus(await as(farm).post(`/payments/${february.id}/process`, { ...paid, amount_paid: 1999.25, transaction_reference: 'UFLOAT0001' }), 200);
+    expectStatus(
+      await as(farm).post(`/payments/${february.id}/process`, {
+        ...paid,
+        amount_paid: 1999.25,
+        transaction_reference: 'UFLOAT0001',
+      }),
+      200,
+    );
     expect(await balanceOf(farm)).toMatchObject({
       balance: 148001.25,
       paid_out: 1999.25,
@@ -84,7 +99,14 @@ describe('/account-top-ups and GET /payments/balance', () => {
       total_overdue: 5000.75,
       overdue_count: 2,
     });
-    expectStatus(await as(farm).post(`/payments/${february.id}/process`, { ...paid, amount_paid: 0.75, transaction_reference: 'UFLOAT0002' }), 200);
+    expectStatus(
+      await as(farm).post(`/payments/${february.id}/process`, {
+        ...paid,
+        amount_paid: 0.75,
+        transaction_reference: 'UFLOAT0002',
+      }),
+      200,
+    );
     expect(await balanceOf(farm)).toMatchObject({ balance: 148000.5, paid_out: 2000, total_due: 6500, due_count: 2 });
     // A reversal counts back into the balance; its new payment is due again.
     expectStatus(await as(farm).post(`/payments/${february.id}/reverse`, { reason: 'Sent to the wrong number' }), 201);
@@ -99,7 +121,9 @@ describe('/account-top-ups and GET /payments/balance', () => {
       [150000.5, 'FT26030112345'],
     ]);
     expect((await as(farm).put(`/account-top-ups/${page.data[0].id}`, { amount: 1 })).statusCode).toBe(404);
-    expect((await t.as(farm.account, { method: 'DELETE', url: `/account-top-ups/${page.data[0].id}` })).statusCode).toBe(404);
+    expect(
+      (await t.as(farm.account, { method: 'DELETE', url: `/account-top-ups/${page.data[0].id}` })).statusCode,
+    ).toBe(404);
     expect((await balanceOf(farm)).balance).toBe(170000.5);
   });
 
@@ -127,9 +151,13 @@ describe('/account-top-ups and GET /payments/balance', () => {
     expect((await balanceOf(other)).balance).toBe(500);
     expect((await balanceOf(farm)).balance).toBe(170000.5);
     expect((await as(farm).get(`/payments/balance?org_id=${other.account.orgId}`)).statusCode).toBe(403);
-    expect((await as(farm).post('/account-top-ups', { amount: 5, organization_id: other.account.orgId })).statusCode).toBe(403);
+    expect(
+      (await as(farm).post('/account-top-ups', { amount: 5, organization_id: other.account.orgId })).statusCode,
+    ).toBe(403);
     const seen = expectStatus(await as(farm).get('/account-top-ups?limit=100'), 200);
-    expect(seen.data.every((row: { organization_id: string }) => row.organization_id === farm.account.orgId)).toBe(true);
+    expect(seen.data.every((row: { organization_id: string }) => row.organization_id === farm.account.orgId)).toBe(
+      true,
+    );
     expect((await as(farm).get('/payments/balance?org_id=nope')).statusCode).toBe(400);
   });
 });

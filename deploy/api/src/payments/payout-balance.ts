@@ -10,16 +10,25 @@ import { errorResponses, Uuid } from '../schemas/common';
 export const PayoutBalance = Type.Object(
   {
     organization_id: Uuid(),
-    balance: Type.Number({ description: 'KSh in the payout account: topped_up less paid_out (below 0 when overdrawn).' }),
+    balance: Type.Number({
+      description: 'KSh in the payout account: topped_up less paid_out (below 0 when overdrawn).',
+    }),
     topped_up: Type.Number({ description: 'KSh of every top-up (GET /account-top-ups).' }),
-    paid_out: Type.Number({ description: 'KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back.' }),
+    paid_out: Type.Number({
+      description: 'KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back.',
+    }),
     total_due: Type.Number({
-      description: 'KSh still to pay: what is outstanding on every pending, in-progress, partially paid or failed payment (never a draft).',
+      description:
+        'KSh still to pay: what is outstanding on every pending, in-progress, partially paid or failed payment (never a draft).',
     }),
     due_count: Type.Integer({ description: 'Those payments: the rows of the pending-payments report.' }),
-    total_overdue: Type.Number({ description: 'KSh outstanding on the payments pending or partially paid past their due date (delayed).' }),
+    total_overdue: Type.Number({
+      description: 'KSh outstanding on the payments pending or partially paid past their due date (delayed).',
+    }),
     overdue_count: Type.Integer(),
-    allow_overdraft: Type.Boolean({ description: 'Whether payouts may take the balance below 0 (organizations.allow_overdraft).' }),
+    allow_overdraft: Type.Boolean({
+      description: 'Whether payouts may take the balance below 0 (organizations.allow_overdraft).',
+    }),
   },
   { title: 'PayoutBalance' },
 );
@@ -67,7 +76,9 @@ export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       const organizationId = targetOrganisation(caller, org_id);
       // Overdue: due before today in the organisation's zone (docs/rules.md#dates).
-      const { rows } = await inTimeZone(db, organisationTimeZone(caller, organizationId)).query<Record<string, unknown>>(BALANCE_SQL, [organizationId]);
+      const { rows } = await inTimeZone(db, organisationTimeZone(caller, organizationId)).query<
+        Record<string, unknown>
+      >(BALANCE_SQL, [organizationId]);
       const row = rows[0];
       return {
         organization_id: organizationId,

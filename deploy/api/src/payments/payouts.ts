@@ -11,9 +11,13 @@ export const Payout = Type.Object(
     organization_id: Uuid(),
     payment_id: Uuid({ description: 'The payment it paid, or reversed.' }),
     kind: StringEnum(PAYOUT_KINDS, { description: 'payout: money paid to the farmer; reversal: a payout taken back.' }),
-    amount: Type.Number({ description: 'KSh out of the payout account: above 0 for a payout, below 0 for a reversal.' }),
+    amount: Type.Number({
+      description: 'KSh out of the payout account: above 0 for a payout, below 0 for a reversal.',
+    }),
     payment_method: StringEnum(PAYMENT_METHODS),
-    transaction_reference: Type.String({ description: "The payout's reference (REV-<reference> for a reversal); unique." }),
+    transaction_reference: Type.String({
+      description: "The payout's reference (REV-<reference> for a reversal); unique.",
+    }),
     paid_at: Type.String({ format: 'date-time' }),
     reason: Nullable(Type.String(), { description: 'Why a payment was reversed.' }),
     notes: Nullable(Type.String()),

@@ -18,14 +18,16 @@ const ProcessPayment = Type.Object(
     amount_paid: Type.Number({
       exclusiveMinimum: 0,
       maximum: 1e10,
-      description: 'KSh paid out now, to the cent: at most what is outstanding. Less leaves the payment partially_paid.',
+      description:
+        'KSh paid out now, to the cent: at most what is outstanding. Less leaves the payment partially_paid.',
     }),
     payment_method: StringEnum(PAYMENT_METHODS),
     transaction_reference: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 100,
-        description: 'The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once.',
+        description:
+          'The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once.',
       }),
     ),
     paid_at: Type.Optional(DateTimeInput({ description: 'When it was paid out; default now.' })),
@@ -77,14 +79,16 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
       const { id } = request.params;
       const body = request.body;
       const typed = body.transaction_reference?.trim();
-      if (!typed && body.payment_method !== 'cash') throw fieldError('transaction_reference', 'is required for every payout but cash');
+      if (!typed && body.payment_method !== 'cash')
+        throw fieldError('transaction_reference', 'is required for every payout but cash');
       if (!isWholeCents(body.amount_paid)) throw fieldError('amount_paid', 'must be in whole cents');
       const cents = toCents(body.amount_paid);
 
       return idempotent(db, request, reply, caller.userId, async (tx) => {
         const { payment, account } = await lockPaymentFor(tx, caller, id, notPayable);
         const outstanding = outstandingCents(payment);
-        if (cents > outstanding) throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
+        if (cents > outstanding)
+          throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
 
         const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
         const reference = typed || `CASH-${day}-${randomCode(8)}`;
@@ -94,7 +98,15 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
         const before = await store.findOne(tx, payments, id, caller);
         const payoutIds = await recordPayouts(
           tx,
-          [{ payment, cents, paymentMethod: body.payment_method, transactionReference: reference, notes: body.notes?.trim() || null }],
+          [
+            {
+              payment,
+              cents,
+              paymentMethod: body.payment_method,
+              transactionReference: reference,
+              notes: body.notes?.trim() || null,
+            },
+          ],
           paidAt,
           caller.userId,
         );

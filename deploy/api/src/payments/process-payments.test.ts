@@ -12,7 +12,13 @@ const post = (f: Farm, url: string, payload: object) => t.as(f.account, { method
 const get = async (f: Farm, url: string) => expectStatus(await t.as(f.account, { method: 'GET', url }), 200);
 /** A payment of `litres` at KSh 50 of an approved pay run. */
 const payment = (f: Farm, litres: number, status: 'pending' | 'failed' | 'in_progress' | 'draft' = 'pending') =>
-  insertPayablePayment(t.db, { organizationId: f.account.orgId, producerId: f.producers[0].id, litres, ratePerLitre: 50, status });
+  insertPayablePayment(t.db, {
+    organizationId: f.account.orgId,
+    producerId: f.producers[0].id,
+    litres,
+    ratePerLitre: 50,
+    status,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,9 +34,23 @@ describe('POST /payments/process', () => {
     const pending = await payment(farm, 100);
     const failed = await payment(farm, 40, 'failed');
     const partial = await payment(farm, 10);
-    expectStatus(await post(farm, `/payments/${partial.id}/process`, { amount_paid: 200, payment_method: 'mobile_money', transaction_reference: 'QBULKPART1' }), 200);
+    expectStatus(
+      await post(farm, `/payments/${partial.id}/process`, {
+        amount_paid: 200,
+        payment_method: 'mobile_money',
+        transaction_reference: 'QBULKPART1',
+      }),
+      200,
+    );
     const completed = await payment(farm, 10);
-    expectStatus(await post(farm, `/payments/${completed.id}/process`, { amount_paid: 500, payment_method: 'mobile_money', transaction_reference: 'QBULKDONE1' }), 200);
+    expectStatus(
+      await post(farm, `/payments/${completed.id}/process`, {
+        amount_paid: 500,
+        payment_method: 'mobile_money',
+        transaction_reference: 'QBULKDONE1',
+      }),
+      200,
+    );
     const inProgress = await payment(farm, 20, 'in_progress');
     const draft = await payment(farm, 20, 'draft');
     const elsewhere = await payment(other, 30);
@@ -39,7 +59,17 @@ describe('POST /payments/process', () => {
 
     const result = expectStatus(
       await post(farm, '/payments/process', {
-        ids: [pending.id, failed.id, partial.id, completed.id, inProgress.id, draft.id, elsewhere.id, unknown, pending.id],
+        ids: [
+          pending.id,
+          failed.id,
+          partial.id,
+          completed.id,
+          inProgress.id,
+          draft.id,
+          elsewhere.id,
+          unknown,
+          pending.id,
+        ],
         paid_at: '2026-03-05T09:15',
       }),
       200,
@@ -60,10 +90,20 @@ describe('POST /payments/process', () => {
       ],
       amount_paid: 7300,
     });
-    expect(new Set(result.paid.map((row: { transaction_reference: string }) => row.transaction_reference)).size).toBe(3);
+    expect(new Set(result.paid.map((row: { transaction_reference: string }) => row.transaction_reference)).size).toBe(
+      3,
+    );
 
-    expect(await get(farm, `/payments/${pending.id}`)).toMatchObject({ status: 'completed', amount_paid: 5000, transaction_reference: result.paid[0].transaction_reference });
-    expect(await get(farm, `/payments/${partial.id}`)).toMatchObject({ status: 'completed', amount_paid: 500, amount_outstanding: 0 });
+    expect(await get(farm, `/payments/${pending.id}`)).toMatchObject({
+      status: 'completed',
+      amount_paid: 5000,
+      transaction_reference: result.paid[0].transaction_reference,
+    });
+    expect(await get(farm, `/payments/${partial.id}`)).toMatchObject({
+      status: 'completed',
+      amount_paid: 500,
+      amount_outstanding: 0,
+    });
     expect((await get(farm, `/payouts?filter=payment_id:${partial.id}`)).total).toBe(2);
     expect((await get(other, `/payments/${elsewhere.id}`)).status).toBe('pending');
     expect((await get(farm, '/payments/balance')).balance).toBe(before.balance - 7300);
@@ -72,7 +112,10 @@ describe('POST /payments/process', () => {
   it('pays nothing twice: a repeated run, or two at once, pays each payment once', async () => {
     const payments = [await payment(farm, 12), await payment(farm, 14), await payment(farm, 16)];
     const ids = payments.map((p) => p.id);
-    const [first, second] = await Promise.all([post(farm, '/payments/process', { ids }), post(farm, '/payments/process', { ids: [...ids].reverse() })]);
+    const [first, second] = await Promise.all([
+      post(farm, '/payments/process', { ids }),
+      post(farm, '/payments/process', { ids: [...ids].reverse() }),
+    ]);
     const runs = [expectStatus(first, 200), expectStatus(second, 200)];
     expect(runs.flatMap((run) => run.paid.map((row: { id: string }) => row.id)).sort()).toEqual([...ids].sort());
     expect(runs.reduce((sum, run) => sum + run.amount_paid, 0)).toBe(2100);
@@ -94,7 +137,14 @@ describe('POST /payments/process', () => {
     ]);
     expect((await get(dry, '/payments/balance')).balance).toBe(400);
 
-    expectStatus(await t.as(dry.account, { method: 'PUT', url: `/organizations/${dry.account.orgId}`, payload: { allow_overdraft: true } }), 200);
+    expectStatus(
+      await t.as(dry.account, {
+        method: 'PUT',
+        url: `/organizations/${dry.account.orgId}`,
+        payload: { allow_overdraft: true },
+      }),
+      200,
+    );
     const overdrawn = expectStatus(await post(dry, '/payments/process', { ids: [b.id, c.id] }), 200);
     expect(overdrawn.amount_paid).toBe(600);
     expect((await get(dry, '/payments/balance')).balance).toBe(-200);
@@ -110,7 +160,11 @@ describe('POST /payments/process', () => {
       [{ ids: [many[0]], paid_at: 'yesterday' }, 'paid_at'],
     ] as const) {
       const response = await post(farm, '/payments/process', payload);
-      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ field, status: 400, fields: [field] });
+      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        field,
+        status: 400,
+        fields: [field],
+      });
     }
   });
 });

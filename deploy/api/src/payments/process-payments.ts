@@ -47,12 +47,15 @@ const ProcessedPayments = Type.Object(
     skipped: Type.Array(
       Type.Object({
         id: Uuid(),
-        reason: Type.Union(SKIP_REASONS.map((reason) => Type.Literal(reason)), {
-          description:
-            'completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; ' +
-            'insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); ' +
-            'not_found: no such payment of yours.',
-        }),
+        reason: Type.Union(
+          SKIP_REASONS.map((reason) => Type.Literal(reason)),
+          {
+            description:
+              'completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; ' +
+              'insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); ' +
+              'not_found: no such payment of yours.',
+          },
+        ),
       }),
     ),
     amount_paid: Type.Number({ description: 'KSh paid by this request.' }),
@@ -62,7 +65,11 @@ const ProcessedPayments = Type.Object(
 
 /** BULK-<yyyyMMdd>-<10 characters>: one per payment and run, never guessed twice. */
 function bulkReference(day: string, paymentId: string, run: string): string {
-  return `BULK-${day}-${createHash('md5').update(paymentId + run).digest('hex').slice(0, 10).toUpperCase()}`;
+  return `BULK-${day}-${createHash('md5')
+    .update(paymentId + run)
+    .digest('hex')
+    .slice(0, 10)
+    .toUpperCase()}`;
 }
 
 /** Why a locked payment is not paid by a bulk run; undefined when it is payable. */
@@ -82,7 +89,10 @@ function paidEvents(paid: PayoutToRecord[], paidAt: string, userId: string): Aud
     action: 'process',
     changes: {
       status: { before: payment.status, after: 'completed' },
-      amount_paid: { before: payment.amount_paid, after: fromCents(Math.round((payment.amount_paid ?? 0) * 100) + cents) },
+      amount_paid: {
+        before: payment.amount_paid,
+        after: fromCents(Math.round((payment.amount_paid ?? 0) * 100) + cents),
+      },
       paid_at: { before: null, after: paidAt },
       transaction_reference: { before: payment.transaction_reference, after: transactionReference },
     },
@@ -144,12 +154,22 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
             continue;
           }
           account.balanceCents -= cents;
-          toPay.push({ payment, cents, paymentMethod: payment.payment_method, transactionReference: bulkReference(day, id, run) });
+          toPay.push({
+            payment,
+            cents,
+            paymentMethod: payment.payment_method,
+            transactionReference: bulkReference(day, id, run),
+          });
         }
 
         await recordPayouts(tx, toPay, paidAt, caller.userId);
         await recordEvents(tx, paidEvents(toPay, paidAt, caller.userId));
-        const paid = toPay.map((p) => ({ id: p.payment.id, transaction_reference: p.transactionReference, amount_paid: fromCents(p.cents), paid_at: paidAt }));
+        const paid = toPay.map((p) => ({
+          id: p.payment.id,
+          transaction_reference: p.transactionReference,
+          amount_paid: fromCents(p.cents),
+          paid_at: paidAt,
+        }));
         const total = fromCents(toPay.reduce((sum, p) => sum + p.cents, 0));
         return { status: 200, body: { paid, skipped, amount_paid: total } };
       });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: object, as: Account = admin) => t.as(as, { method: 'POST', url: '/quality-adjustments', payload });
+const post = (payload: object, as: Account = admin) =>
+  t.as(as, { method: 'POST', url: '/quality-adjustments', payload });
 const sccBonus = (extra: object = {}) => ({
   measure: 'scc',
   comparison: 'below',
@@ -34,9 +35,9 @@ describe('adjustmentLabel', () => {
     expect(adjustmentLabel({ measure: 'fat_pct', comparison: 'at_or_above', threshold: 4, amount_per_litre: 1 })).toBe(
       'Fat at or above 4.0%: +Ksh 1.00/L',
     );
-    expect(adjustmentLabel({ measure: 'protein_pct', comparison: 'at_or_below', threshold: 2.85, amount_per_litre: -0.5 })).toBe(
-      'Protein at or below 2.85%: -Ksh 0.50/L',
-    );
+    expect(
+      adjustmentLabel({ measure: 'protein_pct', comparison: 'at_or_below', threshold: 2.85, amount_per_litre: -0.5 }),
+    ).toBe('Protein at or below 2.85%: -Ksh 0.50/L');
   });
 });
 
@@ -53,15 +54,31 @@ describe('/quality-adjustments', () => {
       label: 'SCC below 200,000: +Ksh 1.50/L',
       created_by: admin.userId,
     });
-    const penalty = expectStatus(await post(sccBonus({ comparison: 'above', threshold: 400_000, amount_per_litre: -2 })), 201);
+    const penalty = expectStatus(
+      await post(sccBonus({ comparison: 'above', threshold: 400_000, amount_per_litre: -2 })),
+      201,
+    );
     expect(penalty.label).toBe('SCC above 400,000: -Ksh 2.00/L');
-    expectStatus(await post({ ...sccBonus(), measure: 'fat_pct', comparison: 'at_or_above', threshold: 4, amount_per_litre: 1 }), 201);
+    expectStatus(
+      await post({ ...sccBonus(), measure: 'fat_pct', comparison: 'at_or_above', threshold: 4, amount_per_litre: 1 }),
+      201,
+    );
 
-    const list = expectStatus(await t.as(admin, { method: 'GET', url: '/quality-adjustments?filter=measure:scc&sort=threshold' }), 200);
-    expect(list.data.map((rule: { label: string }) => rule.label)).toEqual(['SCC below 200,000: +Ksh 1.50/L', 'SCC above 400,000: -Ksh 2.00/L']);
+    const list = expectStatus(
+      await t.as(admin, { method: 'GET', url: '/quality-adjustments?filter=measure:scc&sort=threshold' }),
+      200,
+    );
+    expect(list.data.map((rule: { label: string }) => rule.label)).toEqual([
+      'SCC below 200,000: +Ksh 1.50/L',
+      'SCC above 400,000: -Ksh 2.00/L',
+    ]);
 
     const changed = expectStatus(
-      await t.as(admin, { method: 'PUT', url: `/quality-adjustments/${bonus.id}`, payload: { threshold: 150_000, amount_per_litre: 2.25 } }),
+      await t.as(admin, {
+        method: 'PUT',
+        url: `/quality-adjustments/${bonus.id}`,
+        payload: { threshold: 150_000, amount_per_litre: 2.25 },
+      }),
       200,
     );
     expect(changed.label).toBe('SCC below 150,000: +Ksh 2.25/L');
@@ -80,16 +97,30 @@ describe('/quality-adjustments', () => {
     expect(await fields(sccBonus({ comparison: 'equals' }))).toHaveProperty('comparison');
     expect(await fields(sccBonus({ threshold: -1 }))).toEqual({ threshold: 'must be >= 0' });
     expect(await fields(sccBonus({ threshold: 10_000_001 }))).toEqual({ threshold: 'must be <= 10000000' });
-    expect(await fields(sccBonus({ threshold: 200_000.5 }))).toEqual({ threshold: 'must be a whole number of cells/ml' });
-    expect(await fields(sccBonus({ measure: 'fat_pct', threshold: 15.5 }))).toEqual({ threshold: 'must be at most 15 for Fat' });
-    expect(await fields(sccBonus({ measure: 'protein_pct', threshold: 11 }))).toEqual({ threshold: 'must be at most 10 for Protein' });
-    expect(await fields(sccBonus({ measure: 'fat_pct', threshold: 4.125 }))).toEqual({ threshold: 'must have at most 2 decimals' });
+    expect(await fields(sccBonus({ threshold: 200_000.5 }))).toEqual({
+      threshold: 'must be a whole number of cells/ml',
+    });
+    expect(await fields(sccBonus({ measure: 'fat_pct', threshold: 15.5 }))).toEqual({
+      threshold: 'must be at most 15 for Fat',
+    });
+    expect(await fields(sccBonus({ measure: 'protein_pct', threshold: 11 }))).toEqual({
+      threshold: 'must be at most 10 for Protein',
+    });
+    expect(await fields(sccBonus({ measure: 'fat_pct', threshold: 4.125 }))).toEqual({
+      threshold: 'must have at most 2 decimals',
+    });
     expect(await fields(sccBonus({ amount_per_litre: 0 }))).toEqual({ amount_per_litre: 'must not be 0' });
     expect(await fields(sccBonus({ amount_per_litre: -100.5 }))).toEqual({ amount_per_litre: 'must be >= -100' });
     expect(await fields(sccBonus({ amount_per_litre: 100.01 }))).toEqual({ amount_per_litre: 'must be <= 100' });
-    expect(await fields(sccBonus({ amount_per_litre: 1.005 }))).toEqual({ amount_per_litre: 'must be in whole cents (at most 2 decimals)' });
-    expect(await fields(sccBonus({ effective_to: '2025-12-31' }))).toEqual({ effective_to: 'must not be before effective_from' });
-    expect(await fields({ measure: 'scc', comparison: 'below', threshold: 1, amount_per_litre: 1 })).toEqual({ effective_from: 'is required' });
+    expect(await fields(sccBonus({ amount_per_litre: 1.005 }))).toEqual({
+      amount_per_litre: 'must be in whole cents (at most 2 decimals)',
+    });
+    expect(await fields(sccBonus({ effective_to: '2025-12-31' }))).toEqual({
+      effective_to: 'must not be before effective_from',
+    });
+    expect(await fields({ measure: 'scc', comparison: 'below', threshold: 1, amount_per_litre: 1 })).toEqual({
+      effective_from: 'is required',
+    });
   });
 
   it('never changes approved pay, but a standing rule may end after it', async () => {
@@ -118,7 +149,10 @@ describe('/quality-adjustments', () => {
     expect((await put({ effective_to: null })).statusCode).toBe(200);
 
     const next = expectStatus(await post(sccBonus({ effective_from: '2026-07-16', amount_per_litre: 1.75 }), org), 201);
-    expectStatus(await t.as(org, { method: 'PUT', url: `/quality-adjustments/${next.id}`, payload: { threshold: 180_000 } }), 200);
+    expectStatus(
+      await t.as(org, { method: 'PUT', url: `/quality-adjustments/${next.id}`, payload: { threshold: 180_000 } }),
+      200,
+    );
     expect((await t.as(org, { method: 'DELETE', url: `/quality-adjustments/${next.id}` })).statusCode).toBe(204);
   });
 
@@ -126,7 +160,10 @@ describe('/quality-adjustments', () => {
     const theirs = await t.registerAccount('Other quality');
     const rule = expectStatus(await post(sccBonus(), theirs), 201);
     expect((await t.as(admin, { method: 'GET', url: `/quality-adjustments/${rule.id}` })).statusCode).toBe(404);
-    expect((await t.as(admin, { method: 'PUT', url: `/quality-adjustments/${rule.id}`, payload: { threshold: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.as(admin, { method: 'PUT', url: `/quality-adjustments/${rule.id}`, payload: { threshold: 1 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.as(admin, { method: 'DELETE', url: `/quality-adjustments/${rule.id}` })).statusCode).toBe(404);
     const mine = expectStatus(await t.as(admin, { method: 'GET', url: '/quality-adjustments?limit=1000' }), 200);
     expect(mine.data.some((r: { id: string }) => r.id === rule.id)).toBe(false);
@@ -136,7 +173,10 @@ describe('/quality-adjustments', () => {
     expect((await post(sccBonus(), clerk)).statusCode).toBe(403);
     const officer = await memberHolding(t, admin, 'Quality pay officer', ['payments:read', 'payments:update']);
     const made = expectStatus(await post(sccBonus({ effective_from: '2026-03-01' }), officer), 201);
-    expect((await t.as(clerk, { method: 'PUT', url: `/quality-adjustments/${made.id}`, payload: { threshold: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.as(clerk, { method: 'PUT', url: `/quality-adjustments/${made.id}`, payload: { threshold: 1 } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.as(officer, { method: 'DELETE', url: `/quality-adjustments/${made.id}` })).statusCode).toBe(204);
   });
 });

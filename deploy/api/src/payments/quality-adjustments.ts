@@ -42,12 +42,19 @@ const editable = {
     maximum: 10_000_000,
     description: 'scc: whole cells/ml, up to 10,000,000; fat_pct: 0-15; protein_pct: 0-10 (to 2 decimals).',
   }),
-  amount_per_litre: Type.Number({ minimum: -100, maximum: 100, description: 'KSh per litre, to the cent, not 0; negative is a penalty.' }),
+  amount_per_litre: Type.Number({
+    minimum: -100,
+    maximum: 100,
+    description: 'KSh per litre, to the cent, not 0; negative is a penalty.',
+  }),
   effective_from: DateOnly({ description: 'First day the rule applies; after the last approved pay run.' }),
   effective_to: Type.Optional(Nullable(DateOnly({ description: 'Last day, included; default: no end.' }))),
 };
 export const QualityAdjustmentCreate = Type.Object(
-  { organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })), ...editable },
+  {
+    organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
+    ...editable,
+  },
   { title: 'QualityAdjustmentCreate', additionalProperties: false },
 );
 export const QualityAdjustmentUpdate = Type.Partial(Type.Object(editable), {
@@ -58,15 +65,20 @@ export const QualityAdjustmentUpdate = Type.Partial(Type.Object(editable), {
 function checkFigures(input: Json) {
   const limits = THRESHOLDS[input.measure as Measure];
   const threshold = input.threshold as number;
-  if (threshold > limits.max) throw fieldError('threshold', `must be at most ${limits.max.toLocaleString('en-US')} for ${limits.name}`);
+  if (threshold > limits.max)
+    throw fieldError('threshold', `must be at most ${limits.max.toLocaleString('en-US')} for ${limits.name}`);
   if (limits.integer ? !Number.isInteger(threshold) : cents(threshold) !== threshold) {
-    throw fieldError('threshold', limits.integer ? 'must be a whole number of cells/ml' : 'must have at most 2 decimals');
+    throw fieldError(
+      'threshold',
+      limits.integer ? 'must be a whole number of cells/ml' : 'must have at most 2 decimals',
+    );
   }
   const amount = input.amount_per_litre as number;
   if (amount === 0) throw fieldError('amount_per_litre', 'must not be 0');
   if (cents(amount) !== amount) throw fieldError('amount_per_litre', 'must be in whole cents (at most 2 decimals)');
   const to = input.effective_to ?? null;
-  if (to !== null && (to as string) < (input.effective_from as string)) throw fieldError('effective_to', 'must not be before effective_from');
+  if (to !== null && (to as string) < (input.effective_from as string))
+    throw fieldError('effective_to', 'must not be before effective_from');
 }
 
 /**
@@ -78,7 +90,13 @@ export const qualityAdjustments: ResourceDef = {
   name: 'quality-adjustments',
   label: 'Quality adjustment',
   tag: 'Payroll',
-  access: { list: 'payments:read', get: 'payments:read', create: 'payments:update', update: 'payments:update', delete: 'payments:update' },
+  access: {
+    list: 'payments:read',
+    get: 'payments:read',
+    create: 'payments:update',
+    update: 'payments:update',
+    delete: 'payments:update',
+  },
   table: 'quality_adjustments',
   select: () =>
     `t.id, t.organization_id, t.measure, t.comparison, t.threshold, t.amount_per_litre,

@@ -16,7 +16,10 @@ export interface PayoutToRecord {
 }
 
 /** A moment as PostgreSQL reads it (a naive date-time is in the operation's zone), and its day. */
-export async function resolvePaidAt(tx: Queryable, paidAt: string | undefined): Promise<{ paidAt: string; day: string }> {
+export async function resolvePaidAt(
+  tx: Queryable,
+  paidAt: string | undefined,
+): Promise<{ paidAt: string; day: string }> {
   const { rows } = await tx.query<{ paid_at: Date | string; day: string }>(
     `SELECT t AS paid_at, to_char(t, 'YYYYMMDD') AS day FROM (SELECT coalesce($1::timestamptz, now()) AS t) s`,
     [paidAt ?? null],

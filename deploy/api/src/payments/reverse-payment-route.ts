@@ -12,7 +12,11 @@ import type { LockedPayment } from './money-lock';
 
 const ReversePayment = Type.Object(
   {
-    reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why the payout is taken back (kept on the reversal).' }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description: 'Why the payout is taken back (kept on the reversal).',
+    }),
   },
   { title: 'ReversePayment', additionalProperties: false },
 );
@@ -33,7 +37,8 @@ const MAX_REFERENCE = 100;
 /** Why a payment cannot be reversed; undefined when it can. */
 async function notReversible(tx: Queryable, payment: LockedPayment): Promise<string | undefined> {
   if (payment.status !== 'completed') return 'Only a completed payment can be reversed; this one is not paid in full';
-  if (!payment.amount_paid || payment.amount_paid <= 0) return 'Nothing was paid on this payment, so there is nothing to reverse';
+  if (!payment.amount_paid || payment.amount_paid <= 0)
+    return 'Nothing was paid on this payment, so there is nothing to reverse';
   const { rows } = await tx.query("SELECT 1 FROM payouts WHERE payment_id = $1 AND kind = 'reversal'", [payment.id]);
   return rows.length > 0 ? 'This payment is already reversed; its new payment is the one to pay' : undefined;
 }
@@ -98,7 +103,15 @@ export async function reversePaymentRoute(app: ApiInstance): Promise<void> {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO payouts (organization_id, payment_id, kind, amount, payment_method, transaction_reference, paid_at, reason, recorded_by)
            VALUES ($1, $2, 'reversal', $3, $4, $5, now(), $6, $7) RETURNING id`,
-          [payment.organization_id, id, -payment.amount_paid!, payment.payment_method, reference, reason, caller.userId],
+          [
+            payment.organization_id,
+            id,
+            -payment.amount_paid!,
+            payment.payment_method,
+            reference,
+            reason,
+            caller.userId,
+          ],
         );
         const replacementId = await insertReplacement(tx, id);
 

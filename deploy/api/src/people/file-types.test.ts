@@ -23,7 +23,11 @@ describe('file types', () => {
     expect(cleanFileName('  ')).toBe('file');
     expect(cleanFileName('x'.repeat(300))).toHaveLength(255);
     expect(contentDisposition('licence.pdf')).toBe('inline; filename="licence.pdf"');
-    expect(contentDisposition('say "hi".png')).toBe('inline; filename="say _hi_.png"; filename*=UTF-8\'\'say%20%22hi%22.png');
-    expect(contentDisposition('Wanjikũ.png')).toBe('inline; filename="Wanjik_.png"; filename*=UTF-8\'\'Wanjik%C5%A9.png');
+    expect(contentDisposition('say "hi".png')).toBe(
+      'inline; filename="say _hi_.png"; filename*=UTF-8\'\'say%20%22hi%22.png',
+    );
+    expect(contentDisposition('Wanjikũ.png')).toBe(
+      'inline; filename="Wanjik_.png"; filename*=UTF-8\'\'Wanjik%C5%A9.png',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { createTestApp, multipart, multipartWithFiles, type Account, type FilePart, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  multipart,
+  multipartWithFiles,
+  type Account,
+  type FilePart,
+  type TestApp,
+} from '../testing/test-app';
 import { JPEG, PDF, PNG, pngOfSize } from '../testing/sample-files';
 
 let t: TestApp;
@@ -12,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (account: Account, file: Partial<FilePart> & Pick<FilePart, 'data'>, fields: Record<string, string> = {}) =>
+const upload = (
+  account: Account,
+  file: Partial<FilePart> & Pick<FilePart, 'data'>,
+  fields: Record<string, string> = {},
+) =>
   t.as(account, {
     method: 'POST',
     url: '/files',
@@ -30,7 +41,11 @@ describe('POST /files', () => {
       size: PNG.length,
       created_at: expect.any(String),
     });
-    const jpeg = await upload(admin, { data: JPEG, filename: 'mary.jpg', contentType: 'image/jpeg' }, { org_id: admin.orgId });
+    const jpeg = await upload(
+      admin,
+      { data: JPEG, filename: 'mary.jpg', contentType: 'image/jpeg' },
+      { org_id: admin.orgId },
+    );
     expect(jpeg.json()).toMatchObject({ name: 'mary.jpg', content_type: 'image/jpeg' });
     const pdf = await upload(admin, { data: PDF, filename: 'licence.pdf', contentType: 'application/pdf' });
     expect(pdf.json()).toMatchObject({ name: 'licence.pdf', content_type: 'application/pdf', size: PDF.length });
@@ -52,7 +67,10 @@ describe('POST /files', () => {
   });
 
   it('refuses a file whose bytes are not of the declared type', async () => {
-    const html = await upload(admin, { contentType: 'image/png', data: Buffer.from('<html><script>alert(1)</script></html>') });
+    const html = await upload(admin, {
+      contentType: 'image/png',
+      data: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     expect(html.statusCode).toBe(400);
     expect(html.json()).toEqual({
       statusCode: 400,
@@ -117,7 +135,11 @@ describe('POST /files', () => {
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/files', ...multipartWithFiles([{ filename: 'a.png', contentType: 'image/png', data: PNG }]) });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/files',
+      ...multipartWithFiles([{ filename: 'a.png', contentType: 'image/png', data: PNG }]),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -125,7 +147,9 @@ describe('POST /files', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/token',
-      ...multipartWithFiles([{ field: 'password', filename: 'p.txt', contentType: 'text/plain', data: 'secret' }], { username: admin.email }),
+      ...multipartWithFiles([{ field: 'password', filename: 'p.txt', contentType: 'text/plain', data: 'secret' }], {
+        username: admin.email,
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: 'must be a string' });
@@ -134,7 +158,9 @@ describe('POST /files', () => {
 
 describe('GET and DELETE /files/:id', () => {
   it('answers the bytes with their type, name and a private cache', async () => {
-    const stored = (await upload(admin, { data: PDF, filename: 'Leseni ya Wanjikũ.pdf', contentType: 'application/pdf' })).json();
+    const stored = (
+      await upload(admin, { data: PDF, filename: 'Leseni ya Wanjikũ.pdf', contentType: 'application/pdf' })
+    ).json();
     const response = await t.as(admin, { method: 'GET', url: `/files/${stored.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(PDF)).toBe(true);
@@ -182,7 +208,11 @@ describe('GET and DELETE /files/:id', () => {
     const refused = await t.as(admin, { method: 'DELETE', url: `/files/${photo.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Still in use by user-roles');
-    await t.as(admin, { method: 'PUT', url: `/user-roles/${link.json().id}`, payload: { profile: { photo_file_id: null } } });
+    await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${link.json().id}`,
+      payload: { profile: { photo_file_id: null } },
+    });
     expect((await t.as(admin, { method: 'DELETE', url: `/files/${photo.id}` })).statusCode).toBe(204);
   });
 
@@ -190,7 +220,10 @@ describe('GET and DELETE /files/:id', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const post = doc.paths['/files'].post;
     expect(post.tags).toEqual(['Files']);
-    expect(post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
     expect(Object.keys(doc.paths['/files/{id}']).sort()).toEqual(['delete', 'get']);
   });
 });
@@ -199,10 +232,15 @@ describe('a cut-off multipart body', () => {
   it('answers 400, on sign-in and on upload', async () => {
     const cutOff = {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nunterminated',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nunterminated',
     };
     const signIn = await t.app.inject({ method: 'POST', url: '/token', ...cutOff });
-    expect(signIn.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The multipart body is incomplete or malformed' });
+    expect(signIn.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The multipart body is incomplete or malformed',
+    });
     expect((await t.as(admin, { method: 'POST', url: '/files', ...cutOff })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { recordWrite } from '../resources/record';
-import { acceptedType, bytesMatch, cleanFileName, contentDisposition, FILE_TYPES, MAX_FILE_BYTES, TYPE_NAMES } from './file-types';
+import {
+  acceptedType,
+  bytesMatch,
+  cleanFileName,
+  contentDisposition,
+  FILE_TYPES,
+  MAX_FILE_BYTES,
+  TYPE_NAMES,
+} from './file-types';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { acceptFiles, formatBytes } from '../http/uploads';
 import { callerOf } from '../plugins/auth';
@@ -67,14 +75,26 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
       if (!bytesMatch(type, upload.data)) throw fieldError('file', `content is not ${TYPE_NAMES[type]}`);
 
       const file = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string; name: string; content_type: string; size_bytes: number; created_at: unknown }>(
+        const { rows } = await tx.query<{
+          id: string;
+          name: string;
+          content_type: string;
+          size_bytes: number;
+          created_at: unknown;
+        }>(
           `INSERT INTO files (organization_id, name, content_type, size_bytes, data, created_by)
            VALUES ($1, $2, $3, $4, $5, $6)
            RETURNING id, name, content_type, size_bytes, created_at`,
           [organizationId, cleanFileName(upload.filename), type, upload.data.length, upload.data, caller.userId],
         );
         const { id, name, content_type, size_bytes } = rows[0];
-        await recordWrite(tx, caller, 'files', undefined, { id, organization_id: organizationId, name, content_type, size: size_bytes });
+        await recordWrite(tx, caller, 'files', undefined, {
+          id,
+          organization_id: organizationId,
+          name,
+          content_type,
+          size: size_bytes,
+        });
         return rows[0];
       });
       return reply.code(201).send({
@@ -99,7 +119,9 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
         response: {
           200: {
             description: 'The bytes.',
-            content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+            content: Object.fromEntries(
+              FILE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
           },
           ...errorResponses(400, 401, 404),
         },
@@ -114,13 +136,15 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
       );
       const file = rows[0];
       if (!file) throw notFound(FILE_NOT_FOUND);
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', contentDisposition(file.name))
-        // Files never change (a new upload is a new id); only the signed-in browser keeps them.
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+      return (
+        reply
+          .header('content-type', file.content_type)
+          .header('content-disposition', contentDisposition(file.name))
+          // Files never change (a new upload is a new id); only the signed-in browser keeps them.
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength))
+      );
     },
   );
 
@@ -139,7 +163,12 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ organization_id: string; name: string; content_type: string; size_bytes: number }>(
+        const { rows } = await tx.query<{
+          organization_id: string;
+          name: string;
+          content_type: string;
+          size_bytes: number;
+        }>(
           `SELECT organization_id, name, content_type, size_bytes FROM files
             WHERE id = $1 AND organization_id = ANY($2::uuid[]) FOR UPDATE`,
           [id, caller.orgIds],
@@ -148,14 +177,22 @@ export async function fileRoutes(app: ApiInstance): Promise<void> {
         // A profile's photo or document must not vanish under it (jsonb has no foreign key).
         const inUse = await tx.query(
           `SELECT 1 FROM user_roles
-            WHERE organization_id = $1 AND (${Object.keys(PROFILE_FILE_KEYS).map((key) => `profile->>'${key}' = $2`).join(' OR ')})
+            WHERE organization_id = $1 AND (${Object.keys(PROFILE_FILE_KEYS)
+              .map((key) => `profile->>'${key}' = $2`)
+              .join(' OR ')})
             LIMIT 1`,
           [rows[0].organization_id, id],
         );
         if (inUse.rows.length > 0) throw conflict('Still in use by user-roles');
         await tx.query('DELETE FROM files WHERE id = $1', [id]);
         const { organization_id, name, content_type, size_bytes } = rows[0];
-        await recordWrite(tx, caller, 'files', { id, organization_id, name, content_type, size: size_bytes }, undefined);
+        await recordWrite(
+          tx,
+          caller,
+          'files',
+          { id, organization_id, name, content_type, size: size_bytes },
+          undefined,
+        );
       });
       return reply.code(204).send(null);
     },

@@ -66,7 +66,12 @@ export function mergeProfile(current: unknown, update: unknown): Json {
  * profile can neither show another organisation's file nor learn that it exists. Ids
  * already stored are not checked again.
  */
-export async function assertProfileFiles(tx: Queryable, profile: Json, previous: Json, organizationId: string): Promise<void> {
+export async function assertProfileFiles(
+  tx: Queryable,
+  profile: Json,
+  previous: Json,
+  organizationId: string,
+): Promise<void> {
   for (const [key, types] of Object.entries(PROFILE_FILE_KEYS)) {
     const id = profile[key];
     if (typeof id !== 'string' || id === previous[key]) continue;
@@ -77,7 +82,10 @@ export async function assertProfileFiles(tx: Queryable, profile: Json, previous:
     const field = `profile.${key}`;
     if (!rows[0]) throw fieldError(field, 'is not a file of this organisation');
     if (!types.includes(rows[0].content_type as FileType)) {
-      throw fieldError(field, types === IMAGE_TYPES ? 'must be a JPEG or PNG image' : 'must be a PDF, JPEG or PNG file');
+      throw fieldError(
+        field,
+        types === IMAGE_TYPES ? 'must be a JPEG or PNG image' : 'must be a PDF, JPEG or PNG file',
+      );
     }
   }
 }

@@ -52,12 +52,27 @@ const link = (userId: string, extra: Record<string, unknown> = {}) => ({
 describe('/user-roles', () => {
   it('creates the link of the add-driver flow and lists it with populate=user,role', async () => {
     const user = await newUser();
-    const response = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { member_id: 'DRV-900' }) });
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { member_id: 'DRV-900' }),
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ user_id: user.id, role_id: driverRoleId, member_id: 'DRV-900', status: 'active', available: true });
+    expect(created).toMatchObject({
+      user_id: user.id,
+      role_id: driverRoleId,
+      member_id: 'DRV-900',
+      status: 'active',
+      available: true,
+    });
 
-    const listed = (await t.as(admin, { method: 'GET', url: `/user-roles?populate=user,role&org_id=${admin.orgId}&filter=member_id:DRV-900` })).json();
+    const listed = (
+      await t.as(admin, {
+        method: 'GET',
+        url: `/user-roles?populate=user,role&org_id=${admin.orgId}&filter=member_id:DRV-900`,
+      })
+    ).json();
     expect(listed.total).toBe(1);
     expect(listed.data[0]).toMatchObject({
       id: created.id,
@@ -73,9 +88,16 @@ describe('/user-roles', () => {
   it('refuses a role of another organisation with 400 naming role_id', async () => {
     const user = await newUser();
     const foreignRole = (await t.as(other, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0];
-    const response = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { role_id: foreignRole.id }) });
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { role_id: foreignRole.id }),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'role_id is not a role of this organisation', fields: { role_id: 'is not a role of this organisation' } });
+    expect(response.json()).toMatchObject({
+      message: 'role_id is not a role of this organisation',
+      fields: { role_id: 'is not a role of this organisation' },
+    });
   });
 
   it('refuses a user outside the organisation with 400 naming user_id', async () => {
@@ -88,8 +110,15 @@ describe('/user-roles', () => {
   it('refuses a member id already used in the organisation with 409', async () => {
     const first = await newUser();
     const second = await newUser();
-    expect((await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(first.id, { member_id: 'DRV-777' }) })).statusCode).toBe(201);
-    const clash = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(second.id, { member_id: 'DRV-777' }) });
+    expect(
+      (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(first.id, { member_id: 'DRV-777' }) }))
+        .statusCode,
+    ).toBe(201);
+    const clash = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(second.id, { member_id: 'DRV-777' }),
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields).toEqual({ member_id: 'is already used in this organisation' });
     // The same member id in another organisation is fine.
@@ -110,13 +139,20 @@ describe('/user-roles', () => {
       url: '/user-roles',
       payload: link(user.id, { location_ids: ['00000000-0000-4000-8000-000000000004'] }),
     });
-    expect(response.json()).toMatchObject({ statusCode: 400, fields: { location_ids: 'must be locations of this organisation' } });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      fields: { location_ids: 'must be locations of this organisation' },
+    });
   });
 
   it('updates and deletes a link', async () => {
     const user = await newUser();
     const created = (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id) })).json();
-    const updated = await t.as(admin, { method: 'PUT', url: `/user-roles/${created.id}`, payload: { status: 'inactive', available: false } });
+    const updated = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${created.id}`,
+      payload: { status: 'inactive', available: false },
+    });
     expect(updated.json()).toMatchObject({ status: 'inactive', available: false, member_id: created.member_id });
     expect((await t.as(admin, { method: 'DELETE', url: `/user-roles/${created.id}` })).statusCode).toBe(204);
     expect((await t.as(admin, { method: 'GET', url: `/user-roles/${created.id}` })).statusCode).toBe(404);
@@ -173,7 +209,11 @@ describe('/user-roles', () => {
 
 describe('/user-roles profile', () => {
   async function uploaded(account: Account, data: Buffer, contentType: string, filename: string): Promise<string> {
-    const response = await t.as(account, { method: 'POST', url: '/files', ...multipartWithFiles([{ filename, contentType, data }]) });
+    const response = await t.as(account, {
+      method: 'POST',
+      url: '/files',
+      ...multipartWithFiles([{ filename, contentType, data }]),
+    });
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }
@@ -221,14 +261,25 @@ describe('/user-roles profile', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().profile).toEqual({ gender: 'male', date_of_hire: '2024-02-01' });
-    const statusOnly = await t.as(admin, { method: 'PUT', url: `/user-roles/${created.id}`, payload: { status: 'inactive' } });
-    expect(statusOnly.json()).toMatchObject({ status: 'inactive', profile: { gender: 'male', date_of_hire: '2024-02-01' } });
+    const statusOnly = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${created.id}`,
+      payload: { status: 'inactive' },
+    });
+    expect(statusOnly.json()).toMatchObject({
+      status: 'inactive',
+      profile: { gender: 'male', date_of_hire: '2024-02-01' },
+    });
   });
 
   it("refuses another organisation's file, a missing one, and a PDF as the photo, with 400 naming the key", async () => {
     const user = await newUser();
     const theirs = await uploaded(other, PNG, 'image/png', 'theirs.png');
-    const foreign = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: theirs } }) });
+    const foreign = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { profile: { photo_file_id: theirs } }),
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
       message: 'profile.photo_file_id is not a file of this organisation',
@@ -240,7 +291,9 @@ describe('/user-roles profile', () => {
       url: '/user-roles',
       payload: link(user.id, { profile: { license_document_file_id: theirPdf } }),
     });
-    expect(foreignDocument.json().fields).toEqual({ 'profile.license_document_file_id': 'is not a file of this organisation' });
+    expect(foreignDocument.json().fields).toEqual({
+      'profile.license_document_file_id': 'is not a file of this organisation',
+    });
     const missing = await t.as(admin, {
       method: 'POST',
       url: '/user-roles',
@@ -248,14 +301,28 @@ describe('/user-roles profile', () => {
     });
     expect(missing.json().fields).toEqual({ 'profile.photo_file_id': 'is not a file of this organisation' });
     const pdf = await uploaded(admin, PDF, 'application/pdf', 'licence.pdf');
-    const pdfPhoto = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: pdf } }) });
+    const pdfPhoto = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { profile: { photo_file_id: pdf } }),
+    });
     expect(pdfPhoto.json().fields).toEqual({ 'profile.photo_file_id': 'must be a JPEG or PNG image' });
     // Nothing half-made: the user still holds no role.
     expect((await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${user.id}` })).json().total).toBe(0);
 
     const jpeg = await uploaded(admin, JPEG, 'image/jpeg', 'ok.jpg');
-    const ok = (await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { photo_file_id: jpeg } }) })).json();
-    const swap = await t.as(admin, { method: 'PUT', url: `/user-roles/${ok.id}`, payload: { profile: { photo_file_id: theirs } } });
+    const ok = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/user-roles',
+        payload: link(user.id, { profile: { photo_file_id: jpeg } }),
+      })
+    ).json();
+    const swap = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${ok.id}`,
+      payload: { profile: { photo_file_id: theirs } },
+    });
     expect(swap.json().fields).toEqual({ 'profile.photo_file_id': 'is not a file of this organisation' });
   });
 
@@ -281,7 +348,11 @@ describe('/user-roles profile', () => {
       });
     }
     // Keys the profile does not know are dropped, not stored.
-    const extra = await t.as(admin, { method: 'POST', url: '/user-roles', payload: link(user.id, { profile: { gender: 'other', shoe_size: 44 } }) });
+    const extra = await t.as(admin, {
+      method: 'POST',
+      url: '/user-roles',
+      payload: link(user.id, { profile: { gender: 'other', shoe_size: 44 } }),
+    });
     expect(extra.statusCode).toBe(201);
     expect(extra.json().profile).toEqual({ gender: 'other' });
   });
@@ -310,7 +381,8 @@ describe('PUT /user-roles/{id} with the person', () => {
     expect(made.statusCode).toBe(201);
     return made.json();
   }
-  const userOf = async (account: Account, id: string) => (await t.as(account, { method: 'GET', url: `/users/${id}` })).json();
+  const userOf = async (account: Account, id: string) =>
+    (await t.as(account, { method: 'GET', url: `/users/${id}` })).json();
 
   it('edits every field of the person and the link in one call', async () => {
     const farmer = await person(admin, 'MEM-PUT-1', 'grace.put@links.test');
@@ -337,7 +409,12 @@ describe('PUT /user-roles/{id} with the person', () => {
       member_id: 'MEM-PUT-1B',
       status: 'inactive',
       route_ids: [route.id],
-      profile: { gender: 'other', date_of_birth: '1985-03-02', date_of_hire: '2024-05-01', additional_info: 'Two cows' },
+      profile: {
+        gender: 'other',
+        date_of_birth: '1985-03-02',
+        date_of_hire: '2024-05-01',
+        additional_info: 'Two cows',
+      },
     });
     expect((await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}?populate=user` })).json()).toMatchObject({
       user: {
@@ -349,8 +426,12 @@ describe('PUT /user-roles/{id} with the person', () => {
       },
     });
     // The person's change is in the trail as a write of its own.
-    const trail = (await t.as(admin, { method: 'GET', url: `/audit-events?record_id=${farmer.user_id}&action=update` })).json();
-    expect(trail.data[0].changes).toMatchObject({ email: { before: 'grace.put@links.test', after: 'grace.akinyi@links.test' } });
+    const trail = (
+      await t.as(admin, { method: 'GET', url: `/audit-events?record_id=${farmer.user_id}&action=update` })
+    ).json();
+    expect(trail.data[0].changes).toMatchObject({
+      email: { before: 'grace.put@links.test', after: 'grace.akinyi@links.test' },
+    });
   });
 
   it('answers a taken e-mail at user.email and changes nothing, neither person nor link', async () => {
@@ -359,10 +440,17 @@ describe('PUT /user-roles/{id} with the person', () => {
     const clash = await t.as(admin, {
       method: 'PUT',
       url: `/user-roles/${farmer.id}`,
-      payload: { member_id: 'MEM-PUT-3B', profile: { gender: 'male' }, user: { first_name: 'Changed', email: 'TAKEN.put@links.test' } },
+      payload: {
+        member_id: 'MEM-PUT-3B',
+        profile: { gender: 'male' },
+        user: { first_name: 'Changed', email: 'TAKEN.put@links.test' },
+      },
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ message: 'user.email is already registered', fields: { 'user.email': 'is already registered' } });
+    expect(clash.json()).toMatchObject({
+      message: 'user.email is already registered',
+      fields: { 'user.email': 'is already registered' },
+    });
     const link = (await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}` })).json();
     expect(link).toMatchObject({ member_id: 'MEM-PUT-3', profile: { gender: 'female' } });
     expect(await userOf(admin, farmer.user_id)).toMatchObject({ first_name: 'Grace', email: 'free.put@links.test' });
@@ -374,16 +462,26 @@ describe('PUT /user-roles/{id} with the person', () => {
     const clash = await t.as(admin, {
       method: 'PUT',
       url: `/user-roles/${farmer.id}`,
-      payload: { member_id: 'MEM-PUT-4', user: { email: 'five.new@links.test', contact_info: { phone: '0799000000' } } },
+      payload: {
+        member_id: 'MEM-PUT-4',
+        user: { email: 'five.new@links.test', contact_info: { phone: '0799000000' } },
+      },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields).toEqual({ member_id: 'is already used in this organisation' });
-    expect(await userOf(admin, farmer.user_id)).toMatchObject({ email: 'five.put@links.test', contact_info: { phone: '0711000111' } });
+    expect(await userOf(admin, farmer.user_id)).toMatchObject({
+      email: 'five.put@links.test',
+      contact_info: { phone: '0711000111' },
+    });
   });
 
   it('names a bad nested value and a taken e-mail on creation the same way', async () => {
     const farmer = await person(admin, 'MEM-PUT-6', 'six.put@links.test');
-    const bad = await t.as(admin, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { user: { email: 'not-an-email' } } });
+    const bad = await t.as(admin, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { user: { email: 'not-an-email' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['user.email']);
     const roleId = (await t.as(admin, { method: 'GET', url: '/roles?filter=name:Producer' })).json().data[0].id;
@@ -424,26 +522,49 @@ describe('PUT /user-roles/{id} with the person', () => {
   it('lets a clerk edit a farmer, not the admin; the person needs users:update besides the link', async () => {
     const clerk = await addMember(t, admin, 'user');
     const farmer = await person(admin, 'MEM-PUT-10', 'ten.put@links.test');
-    const byClerk = await t.as(clerk, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { user: { contact_info: { phone: '0700111222' } } } });
+    const byClerk = await t.as(clerk, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { user: { contact_info: { phone: '0700111222' } } },
+    });
     expect(byClerk.statusCode).toBe(200);
     expect((await userOf(admin, farmer.user_id)).contact_info.phone).toBe('0700111222');
 
-    const adminLink = (await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${admin.userId}` })).json().data[0];
-    const takeover = await t.as(clerk, { method: 'PUT', url: `/user-roles/${adminLink.id}`, payload: { user: { email: 'clerk.owns@links.test' } } });
+    const adminLink = (await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${admin.userId}` })).json()
+      .data[0];
+    const takeover = await t.as(clerk, {
+      method: 'PUT',
+      url: `/user-roles/${adminLink.id}`,
+      payload: { user: { email: 'clerk.owns@links.test' } },
+    });
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json().message).toBe(STRONGER_ACCOUNT_MESSAGE);
 
-    const all = (await t.as(admin, { method: 'GET', url: '/permissions?limit=1000' })).json().data as Array<{ id: string; name: string }>;
+    const all = (await t.as(admin, { method: 'GET', url: '/permissions?limit=1000' })).json().data as Array<{
+      id: string;
+      name: string;
+    }>;
     const linkOnly = await t.as(admin, {
       method: 'POST',
       url: '/roles',
-      payload: { name: 'Link keeper', permissions: all.filter((p) => ['user_roles:read', 'user_roles:update'].includes(p.name)).map((p) => p.id) },
+      payload: {
+        name: 'Link keeper',
+        permissions: all.filter((p) => ['user_roles:read', 'user_roles:update'].includes(p.name)).map((p) => p.id),
+      },
     });
     expect(linkOnly.statusCode).toBe(201);
     const keeper = await addMember(t, admin, 'Link keeper');
-    const statusOnly = await t.as(keeper, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { status: 'pending' } });
+    const statusOnly = await t.as(keeper, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { status: 'pending' },
+    });
     expect(statusOnly.statusCode).toBe(200);
-    const withPerson = await t.as(keeper, { method: 'PUT', url: `/user-roles/${farmer.id}`, payload: { status: 'active', user: { first_name: 'Nope' } } });
+    const withPerson = await t.as(keeper, {
+      method: 'PUT',
+      url: `/user-roles/${farmer.id}`,
+      payload: { status: 'active', user: { first_name: 'Nope' } },
+    });
     expect(withPerson.statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: `/user-roles/${farmer.id}` })).json().status).toBe('pending');
   });

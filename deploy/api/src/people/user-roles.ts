@@ -22,7 +22,9 @@ export const UserRole = Type.Object(
     organization_id: Uuid(),
     user_id: Uuid(),
     role_id: Uuid(),
-    member_id: Type.Union([Type.String(), Type.Null()], { description: 'Driver or member number; unique in the organisation.' }),
+    member_id: Type.Union([Type.String(), Type.Null()], {
+      description: 'Driver or member number; unique in the organisation.',
+    }),
     status: PersonStatusSchema,
     location_ids: Type.Array(Uuid()),
     route_ids: Type.Array(Uuid()),
@@ -73,7 +75,7 @@ const PersonUpdate = Type.Partial(
   {
     additionalProperties: false,
     description:
-      'Changes to the linked person, applied in the same transaction as the link\'s: an edit never half-applies. ' +
+      "Changes to the linked person, applied in the same transaction as the link's: an edit never half-applies. " +
       'Needs users:update too. contact_info keys left out keep their value.',
   },
 );
@@ -83,7 +85,10 @@ export const UserRoleUpdate = Type.Partial(Type.Object({ ...editable, user: Pers
 });
 
 async function userJson(ctx: WriteContext, id: string, org: string): Promise<Json> {
-  const { rows } = await ctx.tx.query(`SELECT ${users.select(() => '$2::uuid[]')} FROM users t WHERE t.id = $1`, [id, [org]]);
+  const { rows } = await ctx.tx.query(`SELECT ${users.select(() => '$2::uuid[]')} FROM users t WHERE t.id = $1`, [
+    id,
+    [org],
+  ]);
   return users.toJson(rows[0]);
 }
 
@@ -103,9 +108,14 @@ async function asNestedUser<T>(write: () => Promise<T>): Promise<T> {
     const http = error instanceof HttpError ? error : httpErrorFromDatabase(error, 'PUT');
     if (!http?.fields) throw error;
     const fields = Object.fromEntries(
-      Object.entries(http.fields).map(([field, problem]) => [field.startsWith('user.') ? field : `user.${field}`, problem]),
+      Object.entries(http.fields).map(([field, problem]) => [
+        field.startsWith('user.') ? field : `user.${field}`,
+        problem,
+      ]),
     );
-    const message = Object.entries(fields).map(([field, problem]) => `${field} ${problem}`).join('; ');
+    const message = Object.entries(fields)
+      .map(([field, problem]) => `${field} ${problem}`)
+      .join('; ');
     throw new HttpError(http.statusCode, message, fields, http.headers);
   }
 }
@@ -179,7 +189,9 @@ export const userRoles: ResourceDef = {
     const org = ctx.organizationId!;
     if (ctx.existing) await beginAccountChange(ctx.tx, ctx.caller, ctx.existing.user_id as string);
     const grants =
-      !ctx.existing || input.role_id !== ctx.existing.role_id || (input.status === 'active' && ctx.existing.status !== 'active');
+      !ctx.existing ||
+      input.role_id !== ctx.existing.role_id ||
+      (input.status === 'active' && ctx.existing.status !== 'active');
     if (grants) await assertMayGrantRole(ctx.tx, ctx.caller, org, input.role_id as string);
     if (!ctx.existing && input.user) {
       // A new person with the link: creating accounts is its own permission.
@@ -188,7 +200,11 @@ export const userRoles: ResourceDef = {
       // Two-step creation (person, then link) in one transaction.
       const person: Json = { ...users.defaults, ...(input.user as Json), organization_ids: [org] };
       const id = await asNestedUser(async () => {
-        const made = await insertRow(ctx.tx, users.table, await users.toColumns(person, { ...ctx, existing: undefined }));
+        const made = await insertRow(
+          ctx.tx,
+          users.table,
+          await users.toColumns(person, { ...ctx, existing: undefined }),
+        );
         await users.afterWrite!(made, person, { ...ctx, existing: undefined });
         return made;
       });
@@ -196,15 +212,29 @@ export const userRoles: ResourceDef = {
       input.user_id = id;
     }
     if (typeof input.user_id !== 'string') throw fieldError('user_id', 'is required');
-    const member = await ctx.tx.query(
-      'SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2',
-      [input.user_id, org],
-    );
+    const member = await ctx.tx.query('SELECT 1 FROM user_organizations WHERE user_id = $1 AND organization_id = $2', [
+      input.user_id,
+      org,
+    ]);
     if (member.rows.length === 0) throw fieldError('user_id', 'is not a member of this organisation');
     if (ctx.existing && input.user) await updateLinkedUser(ctx, input.user_id, org, input.user as Json);
     await assertOwnedBy(ctx.tx, 'roles', input.role_id as string, org, 'role_id', 'is not a role of this organisation');
-    await assertOwnedBy(ctx.tx, 'locations', input.location_ids as string[], org, 'location_ids', 'must be locations of this organisation');
-    await assertOwnedBy(ctx.tx, 'routes', input.route_ids as string[], org, 'route_ids', 'must be routes of this organisation');
+    await assertOwnedBy(
+      ctx.tx,
+      'locations',
+      input.location_ids as string[],
+      org,
+      'location_ids',
+      'must be locations of this organisation',
+    );
+    await assertOwnedBy(
+      ctx.tx,
+      'routes',
+      input.route_ids as string[],
+      org,
+      'route_ids',
+      'must be routes of this organisation',
+    );
     const memberId = typeof input.member_id === 'string' ? input.member_id.trim() : null;
     const profile = cleanProfile(input.profile);
     await assertProfileFiles(ctx.tx, profile, (ctx.existing?.profile ?? {}) as Json, org);

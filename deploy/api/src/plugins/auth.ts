@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { CENTRE_BOUND_ROLE } from '../auth/built-in-roles';
-import { holds, permissionMessage, type CentreLimits, type HeldPermissions, type RouteAccess } from '../auth/permissions';
+import {
+  holds,
+  permissionMessage,
+  type CentreLimits,
+  type HeldPermissions,
+  type RouteAccess,
+} from '../auth/permissions';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthContext } from './services';
 
@@ -64,7 +70,10 @@ function heldPermissions(row: CallerRow): { held: HeldPermissions; centreLimits:
     if (!row.org_ids.includes(entry.org)) continue;
     held.set(entry.org, entry.admin ? 'all' : new Set(entry.permissions ?? []));
     if (entry.centres) {
-      centreLimits.set(entry.org, { unlimited: entry.admin ? 'all' : new Set(entry.unlimited ?? []), centres: entry.centres });
+      centreLimits.set(entry.org, {
+        unlimited: entry.admin ? 'all' : new Set(entry.unlimited ?? []),
+        centres: entry.centres,
+      });
     }
   }
   return { held, centreLimits };

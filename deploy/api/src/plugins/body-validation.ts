@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } fr
 /** Set on a body parsed from a form, whose every value arrives as text. */
 const FORM_BODY = Symbol('form body');
 
-type Validate = ((data: unknown, context?: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null; schemaEnv?: unknown };
+type Validate = ((data: unknown, context?: unknown) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
 
 // Fastify's own Ajv set-up (formats, defaults, removal of unknown fields), twice: one that
 // turns text into numbers and booleans, one that takes each value as the type it came as.

@@ -22,7 +22,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fromDatabase = httpErrorFromDatabase(error, request.method, (value) => fieldHolding(request, value));
     if (fromDatabase) {
       if (fromDatabase.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(fromDatabase.statusCode).send(errorBody(fromDatabase.statusCode, fromDatabase.message, fromDatabase.fields));
+      return reply
+        .code(fromDatabase.statusCode)
+        .send(errorBody(fromDatabase.statusCode, fromDatabase.message, fromDatabase.fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -22,7 +22,11 @@ it('GET /readyz answers 200 once the database answers and is migrated, else 503 
   await t.db.query('DELETE FROM schema_migrations WHERE version = $1', [rows[0].version]);
   const behind = await t.app.inject({ method: 'GET', url: '/readyz' });
   expect(behind.statusCode).toBe(503);
-  expect(behind.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: `Migrations not applied: ${rows[0].version}` });
+  expect(behind.json()).toEqual({
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: `Migrations not applied: ${rows[0].version}`,
+  });
   await t.db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [rows[0].version]);
   expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 });

@@ -7,7 +7,8 @@ import { errorResponses } from '../schemas/common';
 // A load balancer waits a few seconds at most; a database that answers slower is not ready.
 const READY_TIMEOUT_MS = 2_000;
 
-const Status = (value: string) => Type.Object({ status: Type.Literal(value) }, { title: `Status${value[0].toUpperCase()}${value.slice(1)}` });
+const Status = (value: string) =>
+  Type.Object({ status: Type.Literal(value) }, { title: `Status${value[0].toUpperCase()}${value.slice(1)}` });
 
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

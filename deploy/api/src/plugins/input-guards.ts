@@ -5,11 +5,14 @@ import { normaliseText, problemsIn, type FieldProblems } from './request-text';
 
 export { CONTROL_PROBLEM, INFINITE_PROBLEM, LINE_BREAK_PROBLEM, NUL_PROBLEM, SURROGATE_PROBLEM } from './request-text';
 const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
-export const NO_BOUNDARY_PROBLEM = 'must be multipart/form-data with a boundary (content-type: multipart/form-data; boundary=...)';
+export const NO_BOUNDARY_PROBLEM =
+  'must be multipart/form-data with a boundary (content-type: multipart/form-data; boundary=...)';
 
 /** The problems found in params, query and body (body fields without a prefix; a body that is itself bad is "body"). */
 function problemsOf(request: FastifyRequest, options?: { text?: boolean }): FieldProblems {
-  const body = [...problemsIn(request.body, 'body', options)].map(([name, problem]) => [name.startsWith('body.') ? name.slice(5) : name, problem] as const);
+  const body = [...problemsIn(request.body, 'body', options)].map(
+    ([name, problem]) => [name.startsWith('body.') ? name.slice(5) : name, problem] as const,
+  );
   return new Map([...problemsIn(request.params, '', options), ...problemsIn(request.query, '', options), ...body]);
 }
 

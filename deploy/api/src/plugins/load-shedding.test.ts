@@ -50,7 +50,11 @@ describe('an overloaded API', () => {
     for (const refused of [busy, write]) {
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('1');
-      expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Maziwa is busy, please try again' });
+      expect(refused.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Maziwa is busy, please try again',
+      });
     }
     expect(health.statusCode).toBe(200);
 

@@ -21,7 +21,8 @@ export interface LoadLimits {
  * must never be told the API is busy. PostgreSQL serves a pool of connections, and more at once.
  */
 export function defaultLoadLimits(db: Database, env: NodeJS.ProcessEnv = process.env): LoadLimits {
-  const number = (name: string, fallback: number) => (env[name] && Number.isFinite(Number(env[name])) ? Number(env[name]) : fallback);
+  const number = (name: string, fallback: number) =>
+    env[name] && Number.isFinite(Number(env[name])) ? Number(env[name]) : fallback;
   return {
     maxInFlight: number('MAZIWA_MAX_IN_FLIGHT', db.kind === 'pglite' ? 48 : 256),
     maxQueueWaitMs: number('MAZIWA_MAX_QUEUE_WAIT_MS', 1000),
@@ -37,7 +38,11 @@ const isProbe = (request: FastifyRequest) => /\/(healthz|readyz)$/.test(request.
  * body, before it does any work (so a client may safely repeat it), instead of queueing
  * until its client gives up. Requests already admitted run to the end.
  */
-export async function registerLoadShedding(app: FastifyInstance, db: Database, limits = defaultLoadLimits(db)): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  db: Database,
+  limits = defaultLoadLimits(db),
+): Promise<void> {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (isProbe(request)) return;

@@ -44,7 +44,10 @@ describe('the OpenAPI document, as a generated client reads it', () => {
         where: operation.where,
         operationId: expect.stringMatching(/^[a-z][a-zA-Z]+$/),
       });
-      expect({ where: operation.where, tags: operation.tags }).toEqual({ where: operation.where, tags: [expect.any(String)] });
+      expect({ where: operation.where, tags: operation.tags }).toEqual({
+        where: operation.where,
+        tags: [expect.any(String)],
+      });
       expect(declared).toContain(operation.tags![0]);
     }
     const ids = all.map((operation) => operation.operationId);
@@ -79,7 +82,9 @@ describe('operationIds', () => {
     expect(deriveOperationId('POST', '/account-top-ups')).toBe('createAccountTopUp');
     expect(deriveOperationId('GET', '/user-roles/:id')).toBe('getUserRole');
     expect(deriveOperationId('DELETE', '/extension-call-logs/{id}')).toBe('deleteExtensionCallLog');
-    expect(deriveOperationId('GET', '/reports/routes-and-collection-centers')).toBe('listRoutesAndCollectionCentersReport');
+    expect(deriveOperationId('GET', '/reports/routes-and-collection-centers')).toBe(
+      'listRoutesAndCollectionCentersReport',
+    );
     expect(singular('supplies')).toBe('Supply');
   });
 
@@ -93,7 +98,9 @@ describe('operationIds', () => {
       'GET /payments/balance: no operationId can be derived; give it schema.operationId',
     );
     expect(() => app.get('/cows', { schema: {} }, handler)).toThrow('GET /cows has no OpenAPI tag');
-    expect(() => app.get('/payments/balance', { schema: { tags: ['Payments'], operationId: 'getPayoutBalance' } }, handler)).not.toThrow();
+    expect(() =>
+      app.get('/payments/balance', { schema: { tags: ['Payments'], operationId: 'getPayoutBalance' } }, handler),
+    ).not.toThrow();
     await app.close();
   });
 });

@@ -33,7 +33,10 @@ export function postgresRateLimitStore(db: Queryable) {
   class PostgresRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
       counted += 1;
-      const sweep = counted % SWEEP_EVERY === 0 ? db.query('DELETE FROM rate_limit_counters WHERE window_ends < now()') : Promise.resolve();
+      const sweep =
+        counted % SWEEP_EVERY === 0
+          ? db.query('DELETE FROM rate_limit_counters WHERE window_ends < now()')
+          : Promise.resolve();
       sweep
         .then(() =>
           db.query<{ hits: number; ttl: number }>(
@@ -51,8 +54,12 @@ export function postgresRateLimitStore(db: Queryable) {
 
     /** The count without adding to it (the throttle peeks before a sign-in is tried). */
     read(key: string, callback: Callback): void {
-      db.query<{ hits: number; ttl: number }>(`SELECT hits, ${TTL} FROM rate_limit_counters WHERE key = $1 AND window_ends > now()`, [rowKey(key)]).then(
-        ({ rows: [row] }) => callback(null, row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),
+      db.query<{ hits: number; ttl: number }>(
+        `SELECT hits, ${TTL} FROM rate_limit_counters WHERE key = $1 AND window_ends > now()`,
+        [rowKey(key)],
+      ).then(
+        ({ rows: [row] }) =>
+          callback(null, row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),
         callback,
       );
     }

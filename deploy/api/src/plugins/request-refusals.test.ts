@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 const json = (payload: string) =>
   t.as(admin, { method: 'POST', url: '/roles', headers: { 'content-type': 'application/json' }, payload });
-const roleCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE organization_id = $1', [admin.orgId])).rows[0].n;
+const roleCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE organization_id = $1', [admin.orgId]))
+    .rows[0].n;
 const refusal = (response: { statusCode: number; json(): { fields?: Record<string, string> } }) => ({
   status: response.statusCode,
   fields: response.json().fields,
@@ -26,7 +28,10 @@ describe('bodies nested too deep', () => {
   it.each([
     ['100,000 arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
     ['5,000 objects', `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`],
-    ['33 levels under a real field', `{"name":"Deep","description":"x","permissions":${'['.repeat(33)}${']'.repeat(33)}}`],
+    [
+      '33 levels under a real field',
+      `{"name":"Deep","description":"x","permissions":${'['.repeat(33)}${']'.repeat(33)}}`,
+    ],
   ])('%s: 400 naming the limit, nothing stored', async (_label, payload) => {
     const before = await roleCount();
     for (const url of ['/roles', '/collections', '/payments/process', `/users/${admin.userId}/roles`]) {
@@ -60,13 +65,20 @@ describe('numbers where text is expected', () => {
   it('refuses text where a JSON body expects a number, rather than reading it', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/routes?limit=1' });
     expect(response.statusCode).toBe(200);
-    const made = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Text km', location_ids: [], distance: '30' } });
+    const made = await t.as(admin, {
+      method: 'POST',
+      url: '/routes',
+      payload: { name: 'Text km', location_ids: [], distance: '30' },
+    });
     expect(refusal(made)).toEqual({ status: 400, fields: { distance: 'must be a number' } });
   });
 
   it('still reads numbers from query strings, and refuses a query number that is not finite', async () => {
     expect((await t.as(admin, { method: 'GET', url: '/roles?limit=5' })).json().limit).toBe(5);
-    expect(refusal(await t.as(admin, { method: 'GET', url: '/roles?limit=1e309' }))).toEqual({ status: 400, fields: { limit: INFINITE_PROBLEM } });
+    expect(refusal(await t.as(admin, { method: 'GET', url: '/roles?limit=1e309' }))).toEqual({
+      status: 400,
+      fields: { limit: INFINITE_PROBLEM },
+    });
   });
 });
 
@@ -85,12 +97,18 @@ describe('text that is not what a person typed', () => {
   });
 
   it('names a bad key and a bad item inside a list', async () => {
-    const response = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Keys', location_ids: [], start_times: ['06:00', '07:00\u0007'] } });
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/routes',
+      payload: { name: 'Keys', location_ids: [], start_times: ['06:00', '07:00\u0007'] },
+    });
     expect(refusal(response)).toEqual({ status: 400, fields: { 'start_times.1': CONTROL_PROBLEM } });
   });
 
   it('keeps tabs and line breaks in multi-line notes', async () => {
-    const response = await json(JSON.stringify({ name: 'Multi-line', description: 'First line\n\tSecond line\r\nThird' }));
+    const response = await json(
+      JSON.stringify({ name: 'Multi-line', description: 'First line\n\tSecond line\r\nThird' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().description).toBe('First line\n\tSecond line\r\nThird');
   });
@@ -98,7 +116,11 @@ describe('text that is not what a person typed', () => {
   it('refuses a body whose bytes are not UTF-8', async () => {
     const payload = Buffer.concat([Buffer.from('{"name":"Bad '), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
     const before = await roleCount();
-    expect(refusal(await t.as(admin, { method: 'POST', url: '/roles', headers: { 'content-type': 'application/json' }, payload }))).toEqual({
+    expect(
+      refusal(
+        await t.as(admin, { method: 'POST', url: '/roles', headers: { 'content-type': 'application/json' }, payload }),
+      ),
+    ).toEqual({
       status: 400,
       fields: { body: UTF8_PROBLEM },
     });

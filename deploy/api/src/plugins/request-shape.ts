@@ -11,7 +11,8 @@ const LIST_PARAMS = new Set(['populate', 'filter', 'sort']);
  * A request part as a hook over every route sees it: untyped (each route's schema types its
  * own handler's), so hooks look before they read.
  */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Request bodies and query strings as browsers send them: sign-in is a multipart form
@@ -38,7 +39,11 @@ export async function registerRequestShape(app: FastifyInstance): Promise<void> 
     const { query } = request;
     if (isRecord(query)) {
       for (const [key, value] of Object.entries(query)) {
-        const joined = Array.isArray(value) ? (LIST_PARAMS.has(key) ? value.join(',') : value[value.length - 1]) : value;
+        const joined = Array.isArray(value)
+          ? LIST_PARAMS.has(key)
+            ? value.join(',')
+            : value[value.length - 1]
+          : value;
         if (joined === '' || joined === undefined) delete query[key];
         else query[key] = joined;
       }

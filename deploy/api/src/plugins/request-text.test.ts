@@ -1,4 +1,11 @@
-import { DEPTH_PROBLEM, jsonDepthExceeds, LINE_BREAK_PROBLEM, MAX_DEPTH, normaliseText, problemsIn } from './request-text';
+import {
+  DEPTH_PROBLEM,
+  jsonDepthExceeds,
+  LINE_BREAK_PROBLEM,
+  MAX_DEPTH,
+  normaliseText,
+  problemsIn,
+} from './request-text';
 
 // The walkers hold no recursion: any shape of input is walked without exhausting the stack.
 describe('request text rules', () => {
@@ -23,7 +30,9 @@ describe('request text rules', () => {
   });
 
   it('allows line breaks only in multi-line fields', () => {
-    expect(problemsIn({ notes: 'a\nb', contact_info: { address: 'a\r\nb' }, additional_info: 'a\tb' }, '').size).toBe(0);
+    expect(problemsIn({ notes: 'a\nb', contact_info: { address: 'a\r\nb' }, additional_info: 'a\tb' }, '').size).toBe(
+      0,
+    );
     expect(Object.fromEntries(problemsIn({ first_name: 'a\nb' }, ''))).toEqual({ first_name: LINE_BREAK_PROBLEM });
   });
 

@@ -138,7 +138,10 @@ export function jsonDepthExceeds(text: string, limit = MAX_DEPTH): boolean {
  * The field of the request (body first, then query, then path) whose value reads as `value`:
  * names the field behind a database error that quotes only the value.
  */
-export function fieldHolding(request: { body?: unknown; query?: unknown; params?: unknown }, value: string | undefined): string | undefined {
+export function fieldHolding(
+  request: { body?: unknown; query?: unknown; params?: unknown },
+  value: string | undefined,
+): string | undefined {
   if (value === undefined) return undefined;
   for (const part of [request.body, request.query, request.params]) {
     const stack: Array<[unknown, string]> = [[part, '']];

@@ -14,10 +14,17 @@ afterAll(() => database.drop());
 
 describe('sign-in limits shared by every API process', () => {
   it('refuses the 11th failed sign-in of an account however the attempts were spread over two processes', async () => {
-    const [first, second] = await Promise.all([1, 2].map(() => buildApp({ db: database.db, seed: false, jwtSecret: TEST_JWT_SECRET })));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => buildApp({ db: database.db, seed: false, jwtSecret: TEST_JWT_SECRET })),
+    );
     try {
       const attempt = (app: typeof first, i: number) =>
-        app.inject({ method: 'POST', url: '/token', payload: { username: 'someone@example.test', password: `guess-${i}` }, remoteAddress: `198.51.100.${i}` });
+        app.inject({
+          method: 'POST',
+          url: '/token',
+          payload: { username: 'someone@example.test', password: `guess-${i}` },
+          remoteAddress: `198.51.100.${i}`,
+        });
       for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 === 0 ? first : second, i)).statusCode).toBe(401);
       const refused = await attempt(first, 10);
       expect(refused.statusCode).toBe(429);
@@ -43,7 +50,9 @@ describe('postgresRateLimitStore', () => {
   it('counts hits that arrive at once from several stores exactly once each', async () => {
     const stores = [storeOn(), storeOn(), storeOn()];
     const counts = await Promise.all(Array.from({ length: 30 }, (_, i) => incr(stores[i % 3], 'race')));
-    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     expect(await read(storeOn(), 'race')).toEqual({ current: 30, ttl: expect.any(Number) });
   });
 

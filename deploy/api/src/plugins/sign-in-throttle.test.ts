@@ -2,7 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type Account, type TestApp } from '../testing/test-app';
 import { resolveSignInLimits } from './sign-in-throttle';
 
-const TOO_MANY = { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed attempts; try again in 15 minutes' };
+const TOO_MANY = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Too many failed attempts; try again in 15 minutes',
+};
 
 function expectRefused(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(429);
@@ -39,13 +43,19 @@ describe('per account (default limits: 10 failures in 15 minutes)', () => {
   });
 
   it('counts failed registrations of one email', async () => {
-    const payload = { email: bystander.email, password: 'a-long-enough-one', first_name: 'A', last_name: 'B', organization_name: 'Copy' };
+    const payload = {
+      email: bystander.email,
+      password: 'a-long-enough-one',
+      first_name: 'A',
+      last_name: 'B',
+      organization_name: 'Copy',
+    };
     const register = () => t.app.inject({ method: 'POST', url: '/register', payload, remoteAddress: '192.0.2.44' });
     for (let i = 0; i < 10; i += 1) expect((await register()).statusCode).toBe(409);
     expectRefused(await register());
   });
 
-  it("counts wrong current passwords of a password change, and not the attempts of someone without a token", async () => {
+  it('counts wrong current passwords of a password change, and not the attempts of someone without a token', async () => {
     const me = await t.registerAccount('Changer');
     const change = (options: Partial<InjectOptions> = {}) => ({
       method: 'POST' as const,
@@ -56,7 +66,9 @@ describe('per account (default limits: 10 failures in 15 minutes)', () => {
     });
     for (let i = 0; i < 12; i += 1) expect((await t.app.inject(change())).statusCode).toBe(401);
     for (let i = 0; i < 10; i += 1) expect((await t.as(me, change())).statusCode).toBe(400);
-    expectRefused(await t.as(me, change({ payload: { old_password: me.password, new_password: 'a-brand-new-secret' } })));
+    expectRefused(
+      await t.as(me, change({ payload: { old_password: me.password, new_password: 'a-brand-new-secret' } })),
+    );
   });
 });
 
@@ -73,7 +85,8 @@ describe('per client address', () => {
   it('refuses an address after its failures on any account, and only that address', async () => {
     const signIn = (username: string, password: string, remoteAddress: string) =>
       t.app.inject({ method: 'POST', url: '/token', payload: { username, password }, remoteAddress });
-    for (const email of ['a@x.test', 'b@x.test', 'c@x.test']) expect((await signIn(email, 'guess-guess', '10.1.1.1')).statusCode).toBe(401);
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test'])
+      expect((await signIn(email, 'guess-guess', '10.1.1.1')).statusCode).toBe(401);
     expectRefused(await signIn(account.email, account.password, '10.1.1.1'));
     expect((await signIn(account.email, account.password, '10.2.2.2')).statusCode).toBe(200);
   });
@@ -90,11 +103,17 @@ describe('resolveSignInLimits', () => {
     process.env.MAZIWA_SIGN_IN_FAILURES_PER_ACCOUNT = '5';
     process.env.MAZIWA_SIGN_IN_FAILURES_PER_IP = '50';
     expect(resolveSignInLimits()).toEqual({ perAccount: 5, perIp: 50, windowMs: 900_000 });
-    expect(resolveSignInLimits({ perIp: 7, perAccount: undefined })).toEqual({ perAccount: 5, perIp: 7, windowMs: 900_000 });
+    expect(resolveSignInLimits({ perIp: 7, perAccount: undefined })).toEqual({
+      perAccount: 5,
+      perIp: 7,
+      windowMs: 900_000,
+    });
   });
 
   it('refuses a limit that is not a whole number', () => {
     process.env.MAZIWA_SIGN_IN_FAILURES_PER_IP = 'lots';
-    expect(() => resolveSignInLimits()).toThrow('MAZIWA_SIGN_IN_FAILURES_PER_IP must be a whole number of at least 1, not "lots"');
+    expect(() => resolveSignInLimits()).toThrow(
+      'MAZIWA_SIGN_IN_FAILURES_PER_IP must be a whole number of at least 1, not "lots"',
+    );
   });
 });

@@ -39,13 +39,15 @@ export const accountInBody =
   };
 
 /** The account is the `:id` of the path (a user whose password is changed). */
-export const accountInPath: AccountOf = ({ params }) => (isRecord(params) && typeof params.id === 'string' ? params.id : undefined);
+export const accountInPath: AccountOf = ({ params }) =>
+  isRecord(params) && typeof params.id === 'string' ? params.id : undefined;
 
 function whole(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
 }
 

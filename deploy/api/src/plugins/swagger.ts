@@ -4,9 +4,15 @@ import { deriveOperationId } from './operation-ids';
 
 /** The sections of the document, in the order a reader meets them. */
 const TAGS: { name: string; description: string }[] = [
-  { name: 'Authentication', description: 'Sign in, sign out, register an organisation, your own account and password.' },
+  {
+    name: 'Authentication',
+    description: 'Sign in, sign out, register an organisation, your own account and password.',
+  },
   { name: 'Users', description: 'Staff accounts of your organisations, their roles and password resets.' },
-  { name: 'People', description: 'User roles: a person in an organisation (farmer, driver, QA agent...) with their profile.' },
+  {
+    name: 'People',
+    description: 'User roles: a person in an organisation (farmer, driver, QA agent...) with their profile.',
+  },
   { name: 'Roles and permissions', description: 'Roles, what each grants, and the permission catalogue.' },
   { name: 'Organizations', description: 'Your organisations: name and default rate per litre.' },
   { name: 'Logistics', description: 'Collection centres, routes and trips.' },
@@ -71,8 +77,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Errors answer `{ statusCode, error, message, fields? }`.',
       },
       servers: [
-        { url: '/api', description: 'The console’s origin: the gateway serves the API under /api (pnpm start, production).' },
-        { url: '/', description: 'The API run alone (pnpm --filter @maziwa/api dev, port 3001) serves it at the root.' },
+        {
+          url: '/api',
+          description: 'The console’s origin: the gateway serves the API under /api (pnpm start, production).',
+        },
+        {
+          url: '/',
+          description: 'The API run alone (pnpm --filter @maziwa/api dev, port 3001) serves it at the root.',
+        },
       ],
       tags: TAGS,
       components: {

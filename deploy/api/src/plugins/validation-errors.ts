@@ -58,7 +58,10 @@ function problemOf(error: FastifySchemaValidationError): string {
 /** "/contact_info/phone" -> "contact_info.phone"; the body itself is named by its context. */
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
   const params = error.params as Record<string, unknown>;
-  const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
   return segments.length > 0 ? segments.join('.') : context;

@@ -55,7 +55,10 @@ const editable = {
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 };
 export const QualityTestCreate = Type.Object(editable, { title: 'QualityTestCreate', additionalProperties: false });
-export const QualityTestUpdate = Type.Partial(Type.Object(editable), { title: 'QualityTestUpdate', additionalProperties: false });
+export const QualityTestUpdate = Type.Partial(Type.Object(editable), {
+  title: 'QualityTestUpdate',
+  additionalProperties: false,
+});
 
 function derivedResult(input: Json): 'pass' | 'fail' {
   const failed = [input.alcohol_test, input.clot_on_boiling, input.antibiotic_residue].includes('fail');
@@ -122,15 +125,31 @@ export const qualityTests: ResourceDef = {
   // A PUT changing a test result without sending overall_result derives it again.
   merge: (existing, body) => {
     const merged = { ...existing, ...body };
-    const retested = ['alcohol_test', 'clot_on_boiling', 'antibiotic_residue', 'density'].some((k) => body[k] !== undefined);
+    const retested = ['alcohol_test', 'clot_on_boiling', 'antibiotic_residue', 'density'].some(
+      (k) => body[k] !== undefined,
+    );
     if (retested && body.overall_result === undefined) delete merged.overall_result;
     return merged;
   },
   async toColumns(input, ctx) {
     const org = ctx.organizationId!;
-    await assertOwnedBy(ctx.tx, 'locations', input.location_id as string, org, 'location_id', 'is not a location of this organisation');
+    await assertOwnedBy(
+      ctx.tx,
+      'locations',
+      input.location_id as string,
+      org,
+      'location_id',
+      'is not a location of this organisation',
+    );
     if (input.qa_agent_id) {
-      await assertOwnedBy(ctx.tx, 'user_roles', input.qa_agent_id as string, org, 'qa_agent_id', 'is not a user role of this organisation');
+      await assertOwnedBy(
+        ctx.tx,
+        'user_roles',
+        input.qa_agent_id as string,
+        org,
+        'qa_agent_id',
+        'is not a user role of this organisation',
+      );
     }
     return {
       location_id: input.location_id,

@@ -44,16 +44,25 @@ const editable = {
   producer_id: Type.Optional(Uuid({ description: 'A Producer link; required without collection_id.' })),
   location_id: Type.Optional(Uuid({ description: 'A location; required without collection_id.' })),
   qa_agent_id: Type.Optional(Nullable(Uuid({ description: 'A user-role link of the organisation.' }))),
-  batch_number: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Required without collection_id.' })),
+  batch_number: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 50, description: 'Required without collection_id.' }),
+  ),
   reason: StringEnum(REJECTION_REASON_CODES),
   weight_kg: Type.Optional(
-    Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 200, description: "Default: the collection's litres (1 kg per litre)." }),
+    Type.Number({
+      exclusiveMinimum: 0,
+      exclusiveMaximum: 200,
+      description: "Default: the collection's litres (1 kg per litre).",
+    }),
   ),
   rejected_at: Type.Optional(DateTimeInput({ description: 'Default now.' })),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 };
 export const RejectionCreate = Type.Object(editable, { title: 'RejectionCreate', additionalProperties: false });
-export const RejectionUpdate = Type.Partial(Type.Object(editable), { title: 'RejectionUpdate', additionalProperties: false });
+export const RejectionUpdate = Type.Partial(Type.Object(editable), {
+  title: 'RejectionUpdate',
+  additionalProperties: false,
+});
 
 interface CollectionFacts {
   producer_id: string;
@@ -147,7 +156,14 @@ export const rejections: ResourceDef = {
     await assertRoleLink(ctx.tx, producerId, org, 'Producer', 'producer_id');
     await assertOwnedBy(ctx.tx, 'locations', locationId, org, 'location_id', 'is not a location of this organisation');
     if (input.qa_agent_id) {
-      await assertOwnedBy(ctx.tx, 'user_roles', input.qa_agent_id as string, org, 'qa_agent_id', 'is not a user role of this organisation');
+      await assertOwnedBy(
+        ctx.tx,
+        'user_roles',
+        input.qa_agent_id as string,
+        org,
+        'qa_agent_id',
+        'is not a user role of this organisation',
+      );
     }
     return {
       collection_id: input.collection_id ?? null,
@@ -164,7 +180,9 @@ export const rejections: ResourceDef = {
   // The journal agrees with the log: a logged rejection marks its delivery rejected.
   async afterWrite(_id, input, ctx) {
     if (input.collection_id) {
-      await ctx.tx.query(`UPDATE collections SET status = 'rejected' WHERE id = $1 AND status <> 'rejected'`, [input.collection_id]);
+      await ctx.tx.query(`UPDATE collections SET status = 'rejected' WHERE id = $1 AND status <> 'rejected'`, [
+        input.collection_id,
+      ]);
     }
     if (ctx.existing?.collection_id && ctx.existing.collection_id !== input.collection_id) {
       await acceptUnlessRejected(ctx.tx, ctx.existing.collection_id);

@@ -90,7 +90,12 @@ export function aggregateRoute<Q extends TObject>(typed: AggregateAnswer<Q>) {
       async (request, reply) => {
         const { query } = request;
         assertPeriod(query);
-        if (maxDays && query.from && query.to && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= maxDays) {
+        if (
+          maxDays &&
+          query.from &&
+          query.to &&
+          (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= maxDays
+        ) {
           throw fieldError('from', `must be at most ${maxDays} days before to`);
         }
         const caller = callerOf(request);
@@ -98,7 +103,10 @@ export function aggregateRoute<Q extends TObject>(typed: AggregateAnswer<Q>) {
         const params = new SqlParams();
         const period = periodSql(params, query.from, query.to);
         const sql = answer.sql({ query, caller, orgs, params, period });
-        const { rows } = await inTimeZone(app.maziwa.db, organisationTimeZone(caller, orgs[0])).query(sql, params.values);
+        const { rows } = await inTimeZone(app.maziwa.db, organisationTimeZone(caller, orgs[0])).query(
+          sql,
+          params.values,
+        );
         const answered = rows.map(answer.toJson);
         if (query.format === 'csv') {
           const zone = exportTimeZone(app.maziwa.db, caller, orgs[0]);

@@ -45,12 +45,20 @@ afterAll(() => t.close());
 describe('collection_days', () => {
   it('follows inserts, updates across centres, days, shifts and trips, and deletes made through the API', async () => {
     const first = expectStatus(await post('/collections', delivery(farm, 0)), 201);
-    const second = expectStatus(await post('/collections', delivery(farm, 1, { status: 'rejected', shift: 'evening' })), 201);
+    const second = expectStatus(
+      await post('/collections', delivery(farm, 1, { status: 'rejected', shift: 'evening' })),
+      201,
+    );
     expect(await drift()).toEqual([]);
     expect((await t.db.query('SELECT count(*)::int AS n FROM collection_days')).rows[0].n).toBeGreaterThan(0);
 
     expectStatus(
-      await put(`/collections/${first.id}`, { location_id: farm.centres[1].id, collected_at: '2026-03-01T17:30', shift: 'evening', trip_id: null }),
+      await put(`/collections/${first.id}`, {
+        location_id: farm.centres[1].id,
+        collected_at: '2026-03-01T17:30',
+        shift: 'evening',
+        trip_id: null,
+      }),
       200,
     );
     expectStatus(await put(`/collections/${second.id}`, { status: 'accepted', quantity_litres: 30 }), 200);
@@ -69,14 +77,20 @@ describe('collection_days', () => {
       [farm.account.orgId, farm.centres[0].id, farm.producers.map((p) => p.id), farm.tripId],
     );
     expect(await drift()).toEqual([]);
-    await t.db.query(`UPDATE collections SET location_id = $1, collected_at = collected_at - interval '2 days' WHERE scc > 300000 AND batch_number = 'BULK'`, [farm.centres[1].id]);
+    await t.db.query(
+      `UPDATE collections SET location_id = $1, collected_at = collected_at - interval '2 days' WHERE scc > 300000 AND batch_number = 'BULK'`,
+      [farm.centres[1].id],
+    );
     expect(await drift()).toEqual([]);
     // Deleting the trip unlinks its deliveries (ON DELETE SET NULL): their buckets move.
     expect((await del(`/trips/${farm.tripId}`)).statusCode).toBe(204);
     expect(await drift()).toEqual([]);
     await t.db.query(`DELETE FROM collections WHERE batch_number = 'BULK'`);
     expect(await drift()).toEqual([]);
-    const left = await t.db.query('SELECT count(*)::int AS n FROM collection_days WHERE organization_id = $1 AND deliveries = 0', [farm.account.orgId]);
+    const left = await t.db.query(
+      'SELECT count(*)::int AS n FROM collection_days WHERE organization_id = $1 AND deliveries = 0',
+      [farm.account.orgId],
+    );
     expect(left.rows[0].n).toBe(0);
   });
 
@@ -90,9 +104,27 @@ describe('collection_days', () => {
 
   it('gives the summary the litre-weighted means of the deliveries themselves', async () => {
     await t.db.query('DELETE FROM collections WHERE organization_id = $1', [farm.account.orgId]);
-    expectStatus(await post('/collections', delivery(farm, 0, { quantity_litres: 10, fat_pct: 4, protein_pct: 3, scc: 100_000, trip_id: null })), 201);
-    expectStatus(await post('/collections', delivery(farm, 1, { quantity_litres: 30, fat_pct: 3, protein_pct: 3.4, scc: 300_000, trip_id: null })), 201);
-    expectStatus(await post('/collections', delivery(farm, 2, { quantity_litres: 50, fat_pct: 9, status: 'rejected', trip_id: null })), 201);
+    expectStatus(
+      await post(
+        '/collections',
+        delivery(farm, 0, { quantity_litres: 10, fat_pct: 4, protein_pct: 3, scc: 100_000, trip_id: null }),
+      ),
+      201,
+    );
+    expectStatus(
+      await post(
+        '/collections',
+        delivery(farm, 1, { quantity_litres: 30, fat_pct: 3, protein_pct: 3.4, scc: 300_000, trip_id: null }),
+      ),
+      201,
+    );
+    expectStatus(
+      await post(
+        '/collections',
+        delivery(farm, 2, { quantity_litres: 50, fat_pct: 9, status: 'rejected', trip_id: null }),
+      ),
+      201,
+    );
     const summary = await get('/reports/summary?from=2026-03-01&to=2026-03-02');
     // (10 x 4 + 30 x 3) / 40 = 3.25; (10 x 3 + 30 x 3.4) / 40 = 3.3; (1 M + 9 M) / 40 = 250,000.
     expect(summary).toMatchObject({ total_litres: 40, average_fat: 3.25, average_protein: 3.3, average_scc: 250_000 });

@@ -14,7 +14,9 @@ export const CollectionScheduleRow = Type.Object(
     pick_start_time: Type.String({ format: 'date-time', description: "The trip's start time." }),
     collection_centers: Type.Array(Type.String(), { description: "The route's centres in visiting order." }),
     litres_collected: Type.Number({ description: "Accepted litres of the trip's collections." }),
-    pickup_status: StringEnum(PICKUP_STATUSES, { description: "The trip's status; delayed = still scheduled after its start." }),
+    pickup_status: StringEnum(PICKUP_STATUSES, {
+      description: "The trip's status; delayed = still scheduled after its start.",
+    }),
   },
   { title: 'CollectionScheduleRow' },
 );

@@ -11,7 +11,8 @@ export const CompletedPaymentRow = Type.Object(
   {
     id: Uuid({ description: 'The payment (entry payment), or the reversal payout (entry reversal).' }),
     entry: StringEnum(COMPLETED_ENTRIES, {
-      description: 'payment: a completed payment; reversal: money taken back from a completed payment (amount_paid < 0).',
+      description:
+        'payment: a completed payment; reversal: money taken back from a completed payment (amount_paid < 0).',
     }),
     payment_id: Uuid({ description: 'The payment paid, or reversed (its payslip).' }),
     payment_date: DateOnly(),
@@ -22,7 +23,8 @@ export const CompletedPaymentRow = Type.Object(
     transaction_reference: Type.String(),
     payment_status: StringEnum(['completed', 'reversed'] as const, { description: 'reversed: a reversal entry.' }),
     reversed: Type.Boolean({
-      description: 'The payment was taken back (a reversal entry, or the payment one took back): it cannot be reversed again.',
+      description:
+        'The payment was taken back (a reversal entry, or the payment one took back): it cannot be reversed again.',
     }),
   },
   { title: 'CompletedPaymentRow' },
@@ -56,14 +58,21 @@ export const completedPayments: ReportDef = {
              JOIN payments p ON p.id = o.payment_id
              LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
             WHERE o.kind = 'reversal')`,
-  select: () => `t.id, t.entry, t.payment_id, ${day('t.paid_at')} AS payment_date, t.farmer_name, t.member_id, t.amount_paid,
+  select:
+    () => `t.id, t.entry, t.payment_id, ${day('t.paid_at')} AS payment_date, t.farmer_name, t.member_id, t.amount_paid,
     t.payment_method, t.transaction_reference, t.payment_status,
     (t.entry = 'reversal' OR EXISTS (SELECT 1 FROM payouts v WHERE v.payment_id = t.payment_id AND v.kind = 'reversal')) AS reversed`,
   fields: {
     entry: { sql: 't.entry', type: 'text', filter: true, sort: true },
     payment_id: { sql: 't.payment_id', type: 'uuid', filter: true },
     payment_date: { sql: 't.paid_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
+    farmer_name: {
+      sql: 't.farmer_name',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: personByName('t.producer_id'),
+    },
     member_id: { sql: 't.member_id', type: 'text', filter: true, sort: true, search: memberByNumber('t.producer_id') },
     amount_paid: { sql: 't.amount_paid', type: 'number', sort: true },
     payment_method: { sql: 't.payment_method', type: 'text', filter: true, sort: true },

@@ -15,14 +15,24 @@ beforeAll(async () => {
   t = await createTestApp();
   farm = await createFarm(t, 'Sheet', 1);
   // The route's first centre (collection schedule, consolidations) and a QA agent of the second.
-  expectStatus(await send('PUT', `/locations/${farm.centres[0].id}`, { name: HYPERLINK, address: '+254 Limuru road' }), 200);
-  const qaRole = (await t.as(farm.account, { method: 'GET', url: '/roles?filter=name:QA/Collector' })).json().data[0].id;
+  expectStatus(
+    await send('PUT', `/locations/${farm.centres[0].id}`, { name: HYPERLINK, address: '+254 Limuru road' }),
+    200,
+  );
+  const qaRole = (await t.as(farm.account, { method: 'GET', url: '/roles?filter=name:QA/Collector' })).json().data[0]
+    .id;
   const qa = expectStatus(
     await send('POST', '/user-roles', {
       role_id: qaRole,
       member_id: '-QA-9',
       location_ids: [farm.centres[1].id],
-      user: { username: 'formula-qa', first_name: QA_FIRST, last_name: 'Agent', email: 'formula.qa@example.test', password: 'placeholder-10' },
+      user: {
+        username: 'formula-qa',
+        first_name: QA_FIRST,
+        last_name: 'Agent',
+        email: 'formula.qa@example.test',
+        password: 'placeholder-10',
+      },
     }),
     201,
   );
@@ -75,7 +85,9 @@ async function exportOf(url: string): Promise<Array<Record<string, string>>> {
   expect(response.statusCode).toBe(200);
   const [header, ...rows] = parseCsv(response.body);
   // The property: no cell starts like a formula, but numbers (negative ones are values).
-  const unsafe = [header, ...rows].flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(cell));
+  const unsafe = [header, ...rows]
+    .flat()
+    .filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(cell));
   expect(unsafe).toEqual([]);
   return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]])));
 }

@@ -23,7 +23,14 @@ beforeAll(async () => {
       await t.as(farm.account, {
         method: 'POST',
         url: '/collections',
-        payload: delivery(farm, producer, { quantity_litres: litres, fat_pct: fat, protein_pct: protein, scc, collected_at: at, status: status ?? 'accepted' }),
+        payload: delivery(farm, producer, {
+          quantity_litres: litres,
+          fat_pct: fat,
+          protein_pct: protein,
+          scc,
+          collected_at: at,
+          status: status ?? 'accepted',
+        }),
       }),
       201,
     );
@@ -54,7 +61,10 @@ describe('/reports/summary', () => {
   it('covers the last 30 days by default and answers CSV', async () => {
     const summary = await get('/reports/summary');
     expect(Date.parse(summary.to) - Date.parse(summary.from)).toBe(29 * 86_400_000);
-    const csv = await t.as(farm.account, { method: 'GET', url: '/reports/summary?from=2026-02-27&to=2026-02-28&format=csv' });
+    const csv = await t.as(farm.account, {
+      method: 'GET',
+      url: '/reports/summary?from=2026-02-27&to=2026-02-28&format=csv',
+    });
     expect(csv.headers['content-disposition']).toBe('attachment; filename="summary.csv"');
     expect(csv.body).toBe(
       'from,to,total_litres,average_fat,average_protein,average_scc,pending_payments\r\n2026-02-27,2026-02-28,45,3.63,3.2,223111,0\r\n',
@@ -71,10 +81,21 @@ describe('/reports/litres-per-day', () => {
       { date: '2026-03-01', morning_litres: 0, evening_litres: 0, total_litres: 0 },
     ]);
     expect(await get('/reports/litres-per-day')).toHaveLength(30);
-    const tooLong = await t.as(farm.account, { method: 'GET', url: '/reports/litres-per-day?from=2020-01-01&to=2026-01-01' });
+    const tooLong = await t.as(farm.account, {
+      method: 'GET',
+      url: '/reports/litres-per-day?from=2020-01-01&to=2026-01-01',
+    });
     expect(Object.keys(tooLong.json().fields)).toEqual(['from']);
-    const csv = await t.as(farm.account, { method: 'GET', url: '/reports/litres-per-day?from=2026-02-27&to=2026-02-28&format=csv' });
-    expect(csv.body.split('\r\n')).toEqual(['date,morning_litres,evening_litres,total_litres', '2026-02-27,25,8,33', '2026-02-28,12,0,12', '']);
+    const csv = await t.as(farm.account, {
+      method: 'GET',
+      url: '/reports/litres-per-day?from=2026-02-27&to=2026-02-28&format=csv',
+    });
+    expect(csv.body.split('\r\n')).toEqual([
+      'date,morning_litres,evening_litres,total_litres',
+      '2026-02-27,25,8,33',
+      '2026-02-28,12,0,12',
+      '',
+    ]);
   });
 });
 
@@ -107,7 +128,7 @@ describe('/reports/centre-quality', () => {
 });
 
 describe('/reports/routes-and-collection-centers', () => {
-  it("gives each centre its address, coordinates, period SCC, QA agents and farmers", async () => {
+  it('gives each centre its address, coordinates, period SCC, QA agents and farmers', async () => {
     const page = await get('/reports/routes-and-collection-centers?from=2026-02-27&to=2026-02-28');
     expect(page.data).toEqual([
       {
@@ -133,7 +154,10 @@ describe('/reports/routes-and-collection-centers', () => {
         farmers: 1,
       },
     ]);
-    const csv = await t.as(farm.account, { method: 'GET', url: '/reports/routes-and-collection-centers?from=2026-02-27&to=2026-02-28&format=csv&sort=-farmers' });
+    const csv = await t.as(farm.account, {
+      method: 'GET',
+      url: '/reports/routes-and-collection-centers?from=2026-02-27&to=2026-02-28&format=csv&sort=-farmers',
+    });
     expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
       'id,route_name,address,scc,location.latitude,location.longitude,contact_person,phone,qa_agents,farmers',
       `${farm.centres[0].id},Dash Githunguri,Dash Githunguri market,228108,-1.06,36.78,,,Wanjiru Tester,2`,

@@ -3,9 +3,10 @@ import { onDemoData } from '../testing/demo-session';
 // On the demo data: the seeded drivers plus one added the way the console adds one.
 const demo = onDemoData();
 
-const report = (query = '') => demo.app.as(demo.token, { method: 'GET', url: `/reports/driver-management?organization_id=${demo.orgId}${query}` });
+const report = (query = '') =>
+  demo.app.as(demo.token, { method: 'GET', url: `/reports/driver-management?organization_id=${demo.orgId}${query}` });
 
-it("lists one row per Driver link of the organisation, with name, id, contact and status", async () => {
+it('lists one row per Driver link of the organisation, with name, id, contact and status', async () => {
   const body = (await report()).json();
   expect(body).toMatchObject({ total: 12, limit: 100, offset: 0 });
   for (const row of body.data) {
@@ -19,25 +20,31 @@ it("lists one row per Driver link of the organisation, with name, id, contact an
       organization_id: demo.orgId,
     });
   }
-  expect(new Set(body.data.map((r: { status: string }) => r.status))).toEqual(new Set(['active', 'inactive', 'pending']));
+  expect(new Set(body.data.map((r: { status: string }) => r.status))).toEqual(
+    new Set(['active', 'inactive', 'pending']),
+  );
 });
 
 it('shows a driver created through POST /users + POST /user-roles first', async () => {
-  const user = (await demo.app.as(demo.token, {
-    method: 'POST',
-    url: '/users',
-    payload: {
-      username: 'Achieng-Odhiambo',
-      first_name: 'Achieng',
-      last_name: 'Odhiambo',
-      email: 'achieng.odhiambo@maziwa.test',
-      contact_info: { phone: '+254733111222', address: 'Kiambu' },
-      organization_ids: [demo.orgId],
-      is_active: true,
-      password: 'placeholder-password',
-    },
-  })).json();
-  const driverRole = (await demo.app.as(demo.token, { method: 'GET', url: `/roles?filter=name:Driver&org_id=${demo.orgId}` })).json().data[0];
+  const user = (
+    await demo.app.as(demo.token, {
+      method: 'POST',
+      url: '/users',
+      payload: {
+        username: 'Achieng-Odhiambo',
+        first_name: 'Achieng',
+        last_name: 'Odhiambo',
+        email: 'achieng.odhiambo@maziwa.test',
+        contact_info: { phone: '+254733111222', address: 'Kiambu' },
+        organization_ids: [demo.orgId],
+        is_active: true,
+        password: 'placeholder-password',
+      },
+    })
+  ).json();
+  const driverRole = (
+    await demo.app.as(demo.token, { method: 'GET', url: `/roles?filter=name:Driver&org_id=${demo.orgId}` })
+  ).json().data[0];
   const link = await demo.app.as(demo.token, {
     method: 'POST',
     url: '/user-roles',
@@ -65,14 +72,30 @@ it('shows a driver created through POST /users + POST /user-roles first', async 
 });
 
 it('uses the email when there is no phone', async () => {
-  const user = (await demo.app.as(demo.token, {
+  const user = (
+    await demo.app.as(demo.token, {
+      method: 'POST',
+      url: '/users',
+      payload: {
+        username: 'No-Phone',
+        first_name: 'No',
+        last_name: 'Phone',
+        email: 'no.phone@maziwa.test',
+        password: 'placeholder-1',
+      },
+    })
+  ).json();
+  const driverRole = (await demo.app.as(demo.token, { method: 'GET', url: '/roles?filter=name:Driver' })).json()
+    .data[0];
+  await demo.app.as(demo.token, {
     method: 'POST',
-    url: '/users',
-    payload: { username: 'No-Phone', first_name: 'No', last_name: 'Phone', email: 'no.phone@maziwa.test', password: 'placeholder-1' },
-  })).json();
-  const driverRole = (await demo.app.as(demo.token, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0];
-  await demo.app.as(demo.token, { method: 'POST', url: '/user-roles', payload: { user_id: user.id, role_id: driverRole.id, member_id: 'DRV-102' } });
-  expect((await report('&limit=1')).json().data[0]).toMatchObject({ driver_id: 'DRV-102', contact_information: 'no.phone@maziwa.test' });
+    url: '/user-roles',
+    payload: { user_id: user.id, role_id: driverRole.id, member_id: 'DRV-102' },
+  });
+  expect((await report('&limit=1')).json().data[0]).toMatchObject({
+    driver_id: 'DRV-102',
+    contact_information: 'no.phone@maziwa.test',
+  });
 });
 
 it('pages, sorts and searches', async () => {

@@ -12,7 +12,9 @@ export const DriverTrackingRow = Type.Object(
   {
     id: Uuid({ description: "The driver's user-role link." }),
     driver_name: Type.String(),
-    data_source: StringEnum(DATA_SOURCES, { description: "Of the trip's latest reading; mobile_app (the driver's app) before any." }),
+    data_source: StringEnum(DATA_SOURCES, {
+      description: "Of the trip's latest reading; mobile_app (the driver's app) before any.",
+    }),
     current_route: Nullable(Type.String()),
     status: StringEnum(DRIVER_TRACKING_STATUSES, { description: "The latest trip's status; idle without any trip." }),
     last_update: Nullable(Type.String({ format: 'date-time' }), {
@@ -21,9 +23,11 @@ export const DriverTrackingRow = Type.Object(
     next_collection_center: Nullable(Type.String(), {
       description: 'The first centre of the route not yet handed over to the trip (open trips only).',
     }),
-    milk_cans_collected: Type.Integer({ description: `Cans of ${CAN_LITRES} L handed over to the trip, counted per centre.` }),
+    milk_cans_collected: Type.Integer({
+      description: `Cans of ${CAN_LITRES} L handed over to the trip, counted per centre.`,
+    }),
     phone: Nullable(Type.String(), { description: "The driver's phone (the screen's Message and Call)." }),
-    trip_id: Nullable(Uuid({ description: 'The latest trip (the screen\'s View Progress); null when idle.' })),
+    trip_id: Nullable(Uuid({ description: "The latest trip (the screen's View Progress); null when idle." })),
   },
   { title: 'DriverTrackingRow' },
 );
@@ -61,7 +65,7 @@ export const driverTracking: ReportDef = {
   label: 'Driver tracking',
   summary: "Drivers: latest trip's route, status, last update, next centre, cans collected",
   description:
-    "One row per person holding the Driver role. Their latest trip is the most recently started one, else the next " +
+    'One row per person holding the Driver role. Their latest trip is the most recently started one, else the next ' +
     'planned; status is idle when they have no trip. Progress comes from the consolidations (handovers) on the trip.',
   row: DriverTrackingRow,
   table: SOURCE,

@@ -58,11 +58,32 @@ describe('/reports/farmers-profile', () => {
   it('sums accepted litres, dates the last delivery and scores quality from the deliveries', async () => {
     // Top bands: SCC < 100k (40) + fat >= 4.0 (30) + protein >= 3.4 (30) = 100 points.
     const best = { fat_pct: 4.2, protein_pct: 3.5, scc: 80_000 };
-    expectStatus(await post('/collections', delivery(farm, 0, { ...best, quantity_litres: 10, collected_at: '2026-02-27T06:30' })), 201);
+    expectStatus(
+      await post('/collections', delivery(farm, 0, { ...best, quantity_litres: 10, collected_at: '2026-02-27T06:30' })),
+      201,
+    );
     // SCC 350k (15) + fat 3.6 (25) + protein 3.0 (15) = 55 points.
-    expectStatus(await post('/collections', delivery(farm, 0, { fat_pct: 3.6, protein_pct: 3.0, scc: 350_000, quantity_litres: 6.5, collected_at: '2026-02-28T17:00' })), 201);
+    expectStatus(
+      await post(
+        '/collections',
+        delivery(farm, 0, {
+          fat_pct: 3.6,
+          protein_pct: 3.0,
+          scc: 350_000,
+          quantity_litres: 6.5,
+          collected_at: '2026-02-28T17:00',
+        }),
+      ),
+      201,
+    );
     // Rejected: 0 points, and its litres are not supplied.
-    const rejected = expectStatus(await post('/collections', delivery(farm, 0, { ...best, quantity_litres: 5, status: 'rejected', collected_at: '2026-03-01T06:30' })), 201);
+    const rejected = expectStatus(
+      await post(
+        '/collections',
+        delivery(farm, 0, { ...best, quantity_litres: 5, status: 'rejected', collected_at: '2026-03-01T06:30' }),
+      ),
+      201,
+    );
     const row = (await get('/reports/farmers-profile?filter=member_number:F-001')).data[0];
     expect(row).toMatchObject({
       date_of_last_collection: '2026-03-01',
@@ -71,7 +92,13 @@ describe('/reports/farmers-profile', () => {
     });
     // A rejection logged without a delivery counts as one more 0-point delivery.
     expectStatus(
-      await post('/rejections', { producer_id: farm.producers[0].id, location_id: farm.centres[0].id, batch_number: 'PRO-260301-E', weight_kg: 4, reason: 'temperature' }),
+      await post('/rejections', {
+        producer_id: farm.producers[0].id,
+        location_id: farm.centres[0].id,
+        batch_number: 'PRO-260301-E',
+        weight_kg: 4,
+        reason: 'temperature',
+      }),
       201,
     );
     expect((await get('/reports/farmers-profile?filter=member_number:F-001')).data[0].average_quality_score).toBe(38.8); // 155 / 4
@@ -84,10 +111,14 @@ describe('/reports/farmers-profile', () => {
 
   it('sorts by litres supplied and searches by name or member number', async () => {
     expectStatus(await post('/collections', delivery(farm, 2, { quantity_litres: 24 })), 201);
-    const sorted = (await get('/reports/farmers-profile?sort=-quantity_supplied')).data.map((r: { member_number: string }) => r.member_number);
+    const sorted = (await get('/reports/farmers-profile?sort=-quantity_supplied')).data.map(
+      (r: { member_number: string }) => r.member_number,
+    );
     expect(sorted).toEqual(['F-003', 'F-001', 'F-002']);
     expect((await get('/reports/farmers-profile?sort=date_of_last_collection')).data[0].member_number).toBe('F-001');
-    expect((await get('/reports/farmers-profile?q=kiprono')).data.map((r: { member_number: string }) => r.member_number)).toEqual(['F-002']);
+    expect(
+      (await get('/reports/farmers-profile?q=kiprono')).data.map((r: { member_number: string }) => r.member_number),
+    ).toEqual(['F-002']);
     expect((await get('/reports/farmers-profile?q=f-003')).total).toBe(1);
   });
 
@@ -102,19 +133,35 @@ describe('/reports/farmers-profile', () => {
         litres: 100,
         status,
       });
-    const status = async () => (await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status;
+    const status = async () =>
+      (await get('/reports/farmers-profile?filter=member_number:F-003')).data[0].payment_status;
     const january = await owe('2026-01');
-    expectStatus(await post(`/payments/${january.id}/process`, { amount_paid: 5000, payment_method: 'mobile_money', transaction_reference: 'UAB12CD34E' }), 200);
+    expectStatus(
+      await post(`/payments/${january.id}/process`, {
+        amount_paid: 5000,
+        payment_method: 'mobile_money',
+        transaction_reference: 'UAB12CD34E',
+      }),
+      200,
+    );
     const february = await owe('2026-02'); // due 2026-03-10
     await owe('2026-03', 'draft');
     expect(await status()).toBe('delayed');
-    expect((await get('/reports/farmers-profile?status=delayed')).data.map((r: { member_number: string }) => r.member_number)).toEqual(['F-003']);
+    expect(
+      (await get('/reports/farmers-profile?status=delayed')).data.map(
+        (r: { member_number: string }) => r.member_number,
+      ),
+    ).toEqual(['F-003']);
     expect((await get('/reports/farmers-profile?status=completed')).total).toBe(0);
     expect(await drift()).toEqual([]);
 
     // The latest payment follows its payouts: partly paid past due is still delayed, then completed.
     const pay = (amount: number, reference: string) =>
-      post(`/payments/${february.id}/process`, { amount_paid: amount, payment_method: 'mobile_money', transaction_reference: reference });
+      post(`/payments/${february.id}/process`, {
+        amount_paid: amount,
+        payment_method: 'mobile_money',
+        transaction_reference: reference,
+      });
     expectStatus(await pay(1000, 'UAB12CD35E'), 200);
     expect(await status()).toBe('delayed');
     expectStatus(await pay(4000, 'UAB12CD36E'), 200);
@@ -126,7 +173,11 @@ describe('/reports/farmers-profile', () => {
 describe('producer_totals', () => {
   it('equals the live sums after inserts, updates, moves between farmers and deletes, through SQL too', async () => {
     const made = expectStatus(await post('/collections', delivery(farm, 1, { quantity_litres: 11 })), 201);
-    await put(`/collections/${made.id}`, { producer_id: farm.producers[2].id, quantity_litres: 13.5, collected_at: '2026-03-05T06:00' });
+    await put(`/collections/${made.id}`, {
+      producer_id: farm.producers[2].id,
+      quantity_litres: 13.5,
+      collected_at: '2026-03-05T06:00',
+    });
     expect(await drift()).toEqual([]);
     expect((await del(`/collections/${made.id}`)).statusCode).toBe(204);
     expect(await drift()).toEqual([]);
@@ -140,8 +191,12 @@ describe('producer_totals', () => {
       [farm.account.orgId, farm.centres[0].id, farm.producers.map((p) => p.id)],
     );
     expect(await drift()).toEqual([]);
-    await t.db.query(`UPDATE collections SET quantity_litres = quantity_litres + 1, status = 'rejected' WHERE scc > 400000 AND batch_number = 'BULK'`);
-    await t.db.query(`UPDATE collections SET collected_at = collected_at - interval '30 days' WHERE batch_number = 'BULK' AND scc < 100000`);
+    await t.db.query(
+      `UPDATE collections SET quantity_litres = quantity_litres + 1, status = 'rejected' WHERE scc > 400000 AND batch_number = 'BULK'`,
+    );
+    await t.db.query(
+      `UPDATE collections SET collected_at = collected_at - interval '30 days' WHERE batch_number = 'BULK' AND scc < 100000`,
+    );
     expect(await drift()).toEqual([]);
     await t.db.query(`DELETE FROM collections WHERE batch_number = 'BULK' AND quantity_litres > 10`);
     // A delivery deleted under a logged rejection leaves the rejection unlinked.

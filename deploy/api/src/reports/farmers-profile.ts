@@ -4,7 +4,14 @@ import { personName } from '../resources/sql';
 import { day, type ReportDef } from '../resources/report';
 import { memberByNumber, userByName } from '../resources/search-sets';
 
-export const FARMER_PAYMENT_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'completed', 'failed'] as const;
+export const FARMER_PAYMENT_STATUSES = [
+  'pending',
+  'delayed',
+  'in_progress',
+  'partially_paid',
+  'completed',
+  'failed',
+] as const;
 
 export const FarmerProfileRow = Type.Object(
   {

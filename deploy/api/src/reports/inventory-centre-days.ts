@@ -16,10 +16,14 @@ export const InventoryCentreDayRow = Type.Object(
     day: DateOnly({ description: "The day, in the organisation's time zone." }),
     shift: StringEnum(SHIFTS),
     deliveries: Type.Integer({ description: 'Accepted deliveries.' }),
-    collected_litres: Type.Number({ description: 'Accepted litres delivered by farmers (the collections list, status accepted).' }),
+    collected_litres: Type.Number({
+      description: 'Accepted litres delivered by farmers (the collections list, status accepted).',
+    }),
     rejected_litres: Type.Number({ description: "Litres rejected in the shift's handovers (1 kg booked per litre)." }),
     handed_over_litres: Type.Number({ description: 'Litres handed over to trips (1 kg booked per litre).' }),
-    on_hand_litres: Type.Number({ description: 'collected - handed over: still in the cooling tank (rejected milk is not on hand).' }),
+    on_hand_litres: Type.Number({
+      description: 'collected - handed over: still in the cooling tank (rejected milk is not on hand).',
+    }),
   },
   { title: 'InventoryCentreDayRow' },
 );
@@ -32,7 +36,9 @@ const HANDOVER_SHIFT = `CASE WHEN extract(hour FROM cs.consolidated_at) < 12 THE
  * the centre's handovers, each read by centre and time through an index. Every location with
  * milk counts, so a centre's figure equals the collections list filtered on it.
  */
-export const centreDaysSource = (period: PeriodSql) => `(SELECT l.id || ':' || b.day || ':' || b.shift AS id, l.id AS location_id, l.organization_id, l.name AS centre_name,
+export const centreDaysSource = (
+  period: PeriodSql,
+) => `(SELECT l.id || ':' || b.day || ':' || b.shift AS id, l.id AS location_id, l.organization_id, l.name AS centre_name,
           b.day, b.shift, b.deliveries, b.collected, b.handed, b.rejected
      FROM locations l
      CROSS JOIN LATERAL (

@@ -15,7 +15,9 @@ let tamuOrg: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   [admin, clerk, qa, tamu] = await Promise.all(
-    ['admin@maziwa.test', 'clerk@maziwa.test', 'qa@maziwa.test', 'admin@tamu.test'].map((e) => t.signIn(e, 'Maziwa-2026')),
+    ['admin@maziwa.test', 'clerk@maziwa.test', 'qa@maziwa.test', 'admin@tamu.test'].map((e) =>
+      t.signIn(e, 'Maziwa-2026'),
+    ),
   );
   org = (await t.as(admin, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
   tamuOrg = (await t.as(tamu, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
@@ -25,13 +27,16 @@ afterAll(() => t.close());
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 const ok = async (url: string, token = admin) => expectStatus(await get(url, token), 200);
 const PERIOD = 'from=2026-02-01&to=2026-03-02';
-const sum = (rows: Array<Record<string, number>>, key: string) => Math.round(rows.reduce((s, r) => s + r[key], 0) * 100) / 100;
+const sum = (rows: Array<Record<string, number>>, key: string) =>
+  Math.round(rows.reduce((s, r) => s + r[key], 0) * 100) / 100;
 
 /** Every accepted delivery of a centre and day, as the collections list answers them, page by page. */
 async function listedLitres(locationId: string, day: string): Promise<number> {
   let litres = 0;
   for (let offset = 0; ; offset += 1000) {
-    const page = await ok(`/collections?org_id=${org}&filter=location_id:${locationId},collected_at:${day},status:accepted&limit=1000&offset=${offset}`);
+    const page = await ok(
+      `/collections?org_id=${org}&filter=location_id:${locationId},collected_at:${day},status:accepted&limit=1000&offset=${offset}`,
+    );
     litres += page.data.reduce((s: number, c: { quantity_litres: number }) => s + c.quantity_litres, 0);
     if (offset + 1000 >= page.total) return Math.round(litres * 100) / 100;
   }
@@ -41,9 +46,15 @@ describe('per centre and day', () => {
   it('collects for a centre and day exactly what the collections list holds for it', async () => {
     const rows = (await ok(`/reports/inventory-centre-days?organization_id=${org}&${PERIOD}&limit=1000`)).data;
     // Three centre-days: a full one, one in the middle of the window, and today in progress.
-    const picks = [rows[0], rows[Math.floor(rows.length / 2)], rows.find((r: { day: string }) => r.day === '2026-02-10')];
+    const picks = [
+      rows[0],
+      rows[Math.floor(rows.length / 2)],
+      rows.find((r: { day: string }) => r.day === '2026-02-10'),
+    ];
     for (const pick of picks) {
-      const sameDay = rows.filter((r: { location_id: string; day: string }) => r.location_id === pick.location_id && r.day === pick.day);
+      const sameDay = rows.filter(
+        (r: { location_id: string; day: string }) => r.location_id === pick.location_id && r.day === pick.day,
+      );
       expect({ centre: pick.centre_name, day: pick.day, litres: sum(sameDay, 'collected_litres') }).toEqual({
         centre: pick.centre_name,
         day: pick.day,
@@ -56,8 +67,12 @@ describe('per centre and day', () => {
     const rows = (await ok(`/reports/inventory-centre-days?organization_id=${org}&${PERIOD}&limit=1000`)).data;
     for (const row of rows) expect(row.on_hand_litres).toBeCloseTo(row.collected_litres - row.handed_over_litres, 2);
     // Past days are all picked up: nothing left on hand. Today's evening milk is not in yet.
-    expect(rows.filter((r: { day: string; on_hand_litres: number }) => r.day < '2026-03-02' && r.on_hand_litres !== 0)).toEqual([]);
-    const pickups = (await ok(`/reports/pickup-management?organization_id=${org}&from=2026-02-20&to=2026-02-20&limit=1000`)).data;
+    expect(
+      rows.filter((r: { day: string; on_hand_litres: number }) => r.day < '2026-03-02' && r.on_hand_litres !== 0),
+    ).toEqual([]);
+    const pickups = (
+      await ok(`/reports/pickup-management?organization_id=${org}&from=2026-02-20&to=2026-02-20&limit=1000`)
+    ).data;
     const day = rows.filter((r: { day: string }) => r.day === '2026-02-20');
     expect(sum(day, 'handed_over_litres')).toBe(sum(pickups, 'handed_over_weight'));
     expect(sum(day, 'rejected_litres')).toBe(sum(pickups, 'rejected_weight'));
@@ -81,14 +96,19 @@ describe('per centre and day', () => {
         on_hand_litres: sum(rows, 'on_hand_litres'),
       });
     }
-    expect((await get(`/reports/inventory-summary?organization_id=${org}&filter=colour:red`)).json().fields).toHaveProperty('filter');
-    expect((await get(`/reports/inventory-summary?organization_id=${org}&from=2026-03-02&to=2026-03-01`)).json().fields).toHaveProperty('to');
+    expect(
+      (await get(`/reports/inventory-summary?organization_id=${org}&filter=colour:red`)).json().fields,
+    ).toHaveProperty('filter');
+    expect(
+      (await get(`/reports/inventory-summary?organization_id=${org}&from=2026-03-02&to=2026-03-01`)).json().fields,
+    ).toHaveProperty('to');
   });
 });
 
 describe('daily variance', () => {
   it('flags the spillage and the suspected watering, and only those days', async () => {
-    const days = (await ok(`/reports/inventory-variance?organization_id=${org}&from=2026-01-31&to=2026-03-01&sort=day`)).data;
+    const days = (await ok(`/reports/inventory-variance?organization_id=${org}&from=2026-01-31&to=2026-03-01&sort=day`))
+      .data;
     expect(days).toHaveLength(30);
     const flagged = days.filter((d: { flagged: boolean }) => d.flagged);
     expect(flagged.map((d: Record<string, unknown>) => [d.day, d.assessment, d.variance_pct])).toEqual([
@@ -104,8 +124,9 @@ describe('daily variance', () => {
     }
   });
 
-  it('counts a day as the sum of its trips, and leaves today\'s trips on the road out of the comparison', async () => {
-    const trips = (await ok(`/reports/inventory-trips?organization_id=${org}&from=2026-02-24&to=2026-02-24&limit=100`)).data;
+  it("counts a day as the sum of its trips, and leaves today's trips on the road out of the comparison", async () => {
+    const trips = (await ok(`/reports/inventory-trips?organization_id=${org}&from=2026-02-24&to=2026-02-24&limit=100`))
+      .data;
     const [day] = (await ok(`/reports/inventory-variance?organization_id=${org}&from=2026-02-24&to=2026-02-24`)).data;
     expect(day.handed_over_litres).toBe(sum(trips, 'handed_over_litres'));
     expect(day.delivered_litres).toBe(sum(trips, 'delivered_litres'));
@@ -117,16 +138,30 @@ describe('daily variance', () => {
 
   it("flags against the organisation's tolerance, which those who may update it change", async () => {
     expect((await ok(`/organizations/${org}`)).variance_tolerance_pct).toBe(0.5);
-    const refused = await t.as(clerk, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 3 } });
+    const refused = await t.as(clerk, {
+      method: 'PUT',
+      url: `/organizations/${org}`,
+      payload: { variance_tolerance_pct: 3 },
+    });
     expect(refused.statusCode).toBe(403);
-    const bad = await t.as(admin, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 0 } });
+    const bad = await t.as(admin, {
+      method: 'PUT',
+      url: `/organizations/${org}`,
+      payload: { variance_tolerance_pct: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['variance_tolerance_pct']);
 
-    expectStatus(await t.as(admin, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 1.5 } }), 200);
+    expectStatus(
+      await t.as(admin, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 1.5 } }),
+      200,
+    );
     const flagged = await ok(`/reports/inventory-variance?organization_id=${org}&${PERIOD}&filter=flagged:true`);
     expect(flagged.data.map((d: { day: string }) => d.day)).toEqual(['2026-02-24']);
-    expectStatus(await t.as(admin, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 0.5 } }), 200);
+    expectStatus(
+      await t.as(admin, { method: 'PUT', url: `/organizations/${org}`, payload: { variance_tolerance_pct: 0.5 } }),
+      200,
+    );
   });
 });
 

@@ -20,7 +20,9 @@ export const InventorySummary = Type.Object(
 
 const SummaryQuery = aggregateQuery({
   filter: Type.Optional(
-    Type.String({ description: 'name:value pairs, as GET /reports/inventory-centre-days takes them (location_id, shift, day...).' }),
+    Type.String({
+      description: 'name:value pairs, as GET /reports/inventory-centre-days takes them (location_id, shift, day...).',
+    }),
   ),
 });
 

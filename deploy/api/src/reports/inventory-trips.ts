@@ -13,7 +13,9 @@ export const InventoryTripRow = Type.Object(
     start_time: Type.String({ format: 'date-time' }),
     status: StringEnum(TRIP_STATUSES),
     centres: Type.Integer({ description: 'Handovers (centre batches) the trip took.' }),
-    handed_over_litres: Type.Number({ description: 'Litres handed over to the trip at the centres (1 kg booked per litre).' }),
+    handed_over_litres: Type.Number({
+      description: 'Litres handed over to the trip at the centres (1 kg booked per litre).',
+    }),
     ...varianceProperties('Litres the cooling plant measured; null until recorded.', 'handed over'),
   },
   { title: 'InventoryTripRow' },
@@ -32,15 +34,16 @@ export const inventoryTrips: ReportDef = {
   label: 'Inventory per trip',
   summary: 'Per trip: litres handed over at the centres against litres delivered at the cooling plant',
   description:
-    'One row per trip; from/to are the days it started. A trip\'s handovers are read through their trip index, for the rows of the page only. ' +
-    'flagged when |variance_pct| is above the organisation\'s variance_tolerance_pct.',
+    "One row per trip; from/to are the days it started. A trip's handovers are read through their trip index, for the rows of the page only. " +
+    "flagged when |variance_pct| is above the organisation's variance_tolerance_pct.",
   row: InventoryTripRow,
   table: `(SELECT tr.id, tr.organization_id, tr.route_id, tr.start_time, tr.status, tr.delivered_litres,
                   o.variance_tolerance_pct AS tolerance, r.name AS route_name
              FROM trips tr
              JOIN organizations o ON o.id = tr.organization_id
              LEFT JOIN routes r ON r.id = tr.route_id)`,
-  select: () => `t.id, t.route_name, to_char(t.start_time, 'YYYY-MM-DD') AS day, t.start_time, t.status, ${CENTRES} AS centres,
+  select:
+    () => `t.id, t.route_name, to_char(t.start_time, 'YYYY-MM-DD') AS day, t.start_time, t.status, ${CENTRES} AS centres,
     ${HANDED} AS handed, ${V.select}`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },

@@ -10,10 +10,14 @@ export const DailyVarianceRow = Type.Object(
     organization_id: Uuid(),
     day: DateOnly({ description: "The day, in the organisation's time zone." }),
     collected_litres: Type.Number({ description: 'Accepted litres delivered by farmers at every centre that day.' }),
-    handed_over_litres: Type.Number({ description: 'Litres handed over to the trips of the day (1 kg booked per litre).' }),
+    handed_over_litres: Type.Number({
+      description: 'Litres handed over to the trips of the day (1 kg booked per litre).',
+    }),
     trips: Type.Integer({ description: 'Trips of the day that carried milk or have a delivered figure.' }),
     trips_awaiting: Type.Integer({ description: 'Of those, trips with milk handed over and no delivered figure yet.' }),
-    compared_litres: Type.Number({ description: 'Litres handed over to the trips with a delivered figure: what the variance compares.' }),
+    compared_litres: Type.Number({
+      description: 'Litres handed over to the trips with a delivered figure: what the variance compares.',
+    }),
     ...varianceProperties('Litres the cooling plant measured from the trips of the day.', 'compared'),
   },
   { title: 'DailyVarianceRow' },
@@ -24,7 +28,9 @@ export const DailyVarianceRow = Type.Object(
  * kept sums (collection_days by organisation and day) and its trips (by organisation and start
  * time), each trip's handovers by trip index. A period longer than MAX_DAYS keeps its last days.
  */
-const source = (period: PeriodSql) => `(SELECT o.id || ':' || g.day AS id, o.id AS organization_id, o.variance_tolerance_pct AS tolerance, g.day,
+const source = (
+  period: PeriodSql,
+) => `(SELECT o.id || ':' || g.day AS id, o.id AS organization_id, o.variance_tolerance_pct AS tolerance, g.day,
           coalesce(c.collected, 0) AS collected, coalesce(v.handed, 0) AS handed, coalesce(v.trips, 0) AS trips,
           coalesce(v.awaiting, 0) AS awaiting, coalesce(v.compared, 0) AS compared, v.delivered
      FROM organizations o
@@ -60,7 +66,8 @@ export const inventoryVariance: ReportDef = {
   row: DailyVarianceRow,
   table: 'organizations',
   source,
-  select: () => `t.id, t.organization_id, to_char(t.day, 'YYYY-MM-DD') AS day, t.collected, t.handed, t.trips, t.awaiting,
+  select:
+    () => `t.id, t.organization_id, to_char(t.day, 'YYYY-MM-DD') AS day, t.collected, t.handed, t.trips, t.awaiting,
     t.compared, ${V.select}`,
   fields: {
     day: { sql: 't.day', type: 'timestamp', filter: true, sort: true, notNull: true },

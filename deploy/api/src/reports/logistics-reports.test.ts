@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await createTestApp();
   farm = await createFarm(t, 'Logi', 4);
   // The fixture's trip (2 March, completed) carries four deliveries, one rejected.
-  for (const [producer, litres, status] of [[0, 10.5, 'accepted'], [1, 7.25, 'accepted'], [2, 12, 'accepted'], [3, 4, 'rejected']] as const) {
+  for (const [producer, litres, status] of [
+    [0, 10.5, 'accepted'],
+    [1, 7.25, 'accepted'],
+    [2, 12, 'accepted'],
+    [3, 4, 'rejected'],
+  ] as const) {
     expectStatus(await post('/collections', delivery(farm, producer, { quantity_litres: litres, status })), 201);
   }
   // A trip long due but never started, and one far ahead.
@@ -27,7 +32,12 @@ beforeAll(async () => {
     201,
   ).id;
   expectStatus(
-    await post('/trips', { route_id: farm.routeId, user_roles_ids: [farm.driverId], start_time: '2026-01-05T08:00', end_time: '2026-01-05T10:00' }),
+    await post('/trips', {
+      route_id: farm.routeId,
+      user_roles_ids: [farm.driverId],
+      start_time: '2026-01-05T08:00',
+      end_time: '2026-01-05T10:00',
+    }),
     201,
   );
   // The first centre handed its batch over to the trip.
@@ -84,9 +94,15 @@ describe('/reports/collection-schedule', () => {
   });
 
   it('filters by pickup status and by the days of the start', async () => {
-    expect((await get('/reports/collection-schedule?status=delayed')).data.map((r: { pickup_status: string }) => r.pickup_status)).toEqual(['delayed']);
+    expect(
+      (await get('/reports/collection-schedule?status=delayed')).data.map(
+        (r: { pickup_status: string }) => r.pickup_status,
+      ),
+    ).toEqual(['delayed']);
     expect((await get('/reports/collection-schedule?status=scheduled')).total).toBe(1);
-    expect((await get('/reports/collection-schedule?from=2026-03-02&to=2026-03-02')).data.map((r: { id: string }) => r.id)).toEqual([farm.tripId]);
+    expect(
+      (await get('/reports/collection-schedule?from=2026-03-02&to=2026-03-02')).data.map((r: { id: string }) => r.id),
+    ).toEqual([farm.tripId]);
     expect((await get('/reports/collection-schedule?from=2026-03-03')).total).toBe(1);
     expect((await get('/reports/collection-schedule?sort=-litres_collected&limit=1')).data[0].id).toBe(farm.tripId);
     expect((await get('/reports/collection-schedule?q=kamau')).total).toBe(3);

@@ -12,10 +12,13 @@ export const MilkVolumeGroupRow = Type.Object(
     name: Type.String(),
     member_id: Nullable(Type.String(), { description: "The farmer's member number (group_by=farmer only)." }),
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
-    previous_litres: Type.Number({ description: 'Accepted litres of the previous period: the same number of days just before.' }),
+    previous_litres: Type.Number({
+      description: 'Accepted litres of the previous period: the same number of days just before.',
+    }),
     change_litres: Type.Number({ description: 'litres - previous_litres.' }),
     change_pct: Nullable(Type.Number(), {
-      description: 'The change as a percentage of previous_litres, one decimal; null when the previous period had none.',
+      description:
+        'The change as a percentage of previous_litres, one decimal; null when the previous period had none.',
     }),
   },
   { title: 'MilkVolumeGroupRow' },

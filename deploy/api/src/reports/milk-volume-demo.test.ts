@@ -5,7 +5,8 @@ import { onDemoData } from '../testing/demo-session';
 // agree with the dashboard's for the same days, and it names farmers who stopped delivering.
 const demo = onDemoData();
 
-const get = async (url: string): Promise<any> => expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
+const get = async (url: string): Promise<any> =>
+  expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
 const cents = (litres: number) => Math.round(litres * 100);
 const sum = (rows: Array<Record<string, number>>, field: string) => cents(rows.reduce((s, r) => s + r[field], 0));
 
@@ -41,7 +42,6 @@ describe.each([
     expect(page.data).toHaveLength(1);
     expect(cents(page.data[0].previous_litres)).toBe(cents(total_litres));
   });
-
 });
 
 // The demo's 90 days hold a previous period for a month, not for 90 days.
@@ -72,5 +72,7 @@ it('shows the farmers who stopped lately in this month', async () => {
   const page = await get('/reports/milk-volume-stopped-farmers?from=2026-03-01&to=2026-03-02');
   expect(page.data.map((r: { last_delivery_on: string }) => r.last_delivery_on)).toContain('2026-02-27');
   for (const row of page.data) expect(row.member_id).toMatch(/^MZ-\d{4}$/);
-  expect((await get(`/reports/milk-volume-by-group?organization_id=${demo.orgId}&from=2026-03-01&to=2026-03-02`)).total).toBeGreaterThan(5);
+  expect(
+    (await get(`/reports/milk-volume-by-group?organization_id=${demo.orgId}&from=2026-03-01&to=2026-03-02`)).total,
+  ).toBeGreaterThan(5);
 });

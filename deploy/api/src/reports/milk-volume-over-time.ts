@@ -6,7 +6,9 @@ import { aggregateQuery } from '../resources/report';
 
 export const MilkVolumePoint = Type.Object(
   {
-    start_date: DateOnly({ description: "The bucket's first day (a week's Monday, a month's 1st), or from when the period starts later." }),
+    start_date: DateOnly({
+      description: "The bucket's first day (a week's Monday, a month's 1st), or from when the period starts later.",
+    }),
     end_date: DateOnly({ description: "The bucket's last day, or to when the period ends sooner." }),
     morning_litres: Type.Number(),
     evening_litres: Type.Number(),
@@ -20,7 +22,8 @@ const MilkVolumeQuery = aggregateQuery({
     Type.Unsafe<ReportInterval>({
       type: 'string',
       enum: [...REPORT_INTERVALS],
-      description: 'day (default), week (ISO, from Monday) or month (calendar); the first and last buckets are cut at from and to.',
+      description:
+        'day (default), week (ISO, from Monday) or month (calendar); the first and last buckets are cut at from and to.',
     }),
   ),
 });

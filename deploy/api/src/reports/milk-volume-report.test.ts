@@ -28,7 +28,12 @@ beforeAll(async () => {
   farm = await createFarm(t, 'Vol', 4);
   other = await createFarm(t, 'Rival', 2);
   for (const [producer, litres, at, status = 'accepted', onTrip = true] of DELIVERIES) {
-    const payload = delivery(farm, producer, { quantity_litres: litres, collected_at: at, status, trip_id: onTrip ? farm.tripId : null });
+    const payload = delivery(farm, producer, {
+      quantity_litres: litres,
+      collected_at: at,
+      status,
+      trip_id: onTrip ? farm.tripId : null,
+    });
     expectStatus(await t.as(farm.account, { method: 'POST', url: '/collections', payload }), 201);
   }
   // Another cooperative's milk in the same days must show nowhere.
@@ -40,7 +45,11 @@ afterAll(() => t.close());
 const rows = async (query: string) =>
   (await get(`/reports/milk-volume-by-group?${PERIOD}&${query}`)).data.map(
     ({ name, litres, previous_litres, change_litres, change_pct }: Record<string, unknown>) => ({
-      name, litres, previous_litres, change_litres, change_pct,
+      name,
+      litres,
+      previous_litres,
+      change_litres,
+      change_pct,
     }),
   );
 
@@ -66,7 +75,9 @@ describe('GET /reports/milk-volume-by-group', () => {
 
   it('answers per farmer with the member number, sortable by litres and by change', async () => {
     const page = await get(`/reports/milk-volume-by-group?${PERIOD}&group_by=farmer&sort=-litres,member_id`);
-    expect(page.data.map((r: Record<string, unknown>) => [r.member_id, r.litres, r.previous_litres, r.change_pct])).toEqual([
+    expect(
+      page.data.map((r: Record<string, unknown>) => [r.member_id, r.litres, r.previous_litres, r.change_pct]),
+    ).toEqual([
       ['F-001', 17, 10, 70],
       ['F-003', 7, 0, null],
       ['F-002', 0, 28, -100],
@@ -82,12 +93,18 @@ describe('GET /reports/milk-volume-by-group', () => {
     expect(total_litres).toBe(24);
     for (const group of ['centre', 'route', 'organisation', 'farmer']) {
       const page = await get(`/reports/milk-volume-by-group?${PERIOD}&group_by=${group}`);
-      expect({ group, sum: page.data.reduce((s: number, r: { litres: number }) => s + r.litres, 0) }).toEqual({ group, sum: 24 });
+      expect({ group, sum: page.data.reduce((s: number, r: { litres: number }) => s + r.litres, 0) }).toEqual({
+        group,
+        sum: 24,
+      });
     }
   });
 
   it('exports the table as CSV', async () => {
-    const csv = await t.as(farm.account, { method: 'GET', url: `/reports/milk-volume-by-group?${PERIOD}&format=csv&columns=name:Centre,litres:Litres` });
+    const csv = await t.as(farm.account, {
+      method: 'GET',
+      url: `/reports/milk-volume-by-group?${PERIOD}&format=csv&columns=name:Centre,litres:Litres`,
+    });
     expect(csv.headers['content-disposition']).toBe('attachment; filename="milk-volume-by-group.csv"');
     expect(csv.body.split('\r\n')[0]).toBe('Centre,Litres,id,member_id,previous_litres,change_litres,change_pct');
     expect(csv.body.split('\r\n')[1]).toMatch(/^Vol Githunguri,24,/);
@@ -122,7 +139,10 @@ describe('GET /reports/milk-volume-over-time', () => {
   });
 
   it('answers CSV', async () => {
-    const csv = await t.as(farm.account, { method: 'GET', url: '/reports/milk-volume-over-time?from=2026-02-16&to=2026-02-16&format=csv' });
+    const csv = await t.as(farm.account, {
+      method: 'GET',
+      url: '/reports/milk-volume-over-time?from=2026-02-16&to=2026-02-16&format=csv',
+    });
     expect(csv.body.split('\r\n')).toEqual([
       'start_date,end_date,morning_litres,evening_litres,total_litres',
       '2026-02-16,2026-02-16,12,5,17',
@@ -137,13 +157,25 @@ describe('GET /reports/milk-volume-stopped-farmers', () => {
     expect(page.total).toBe(2);
     expect(page.data).toEqual([
       {
-        id: farm.producers[1].id, name: farm.producers[1].name, member_id: 'F-002', centre_id: farm.centres[1].id,
-        centre_name: 'Vol Limuru', route_name: 'Vol Loop', last_delivery_on: '2026-02-10', previous_deliveries: 2,
+        id: farm.producers[1].id,
+        name: farm.producers[1].name,
+        member_id: 'F-002',
+        centre_id: farm.centres[1].id,
+        centre_name: 'Vol Limuru',
+        route_name: 'Vol Loop',
+        last_delivery_on: '2026-02-10',
+        previous_deliveries: 2,
         previous_litres: 28,
       },
       {
-        id: farm.producers[3].id, name: farm.producers[3].name, member_id: 'F-004', centre_id: farm.centres[1].id,
-        centre_name: 'Vol Limuru', route_name: 'Vol Loop', last_delivery_on: '2026-02-14', previous_deliveries: 1,
+        id: farm.producers[3].id,
+        name: farm.producers[3].name,
+        member_id: 'F-004',
+        centre_id: farm.centres[1].id,
+        centre_name: 'Vol Limuru',
+        route_name: 'Vol Loop',
+        last_delivery_on: '2026-02-14',
+        previous_deliveries: 1,
         previous_litres: 0,
       },
     ]);
@@ -155,30 +187,41 @@ describe('GET /reports/milk-volume-stopped-farmers', () => {
   it('answers a period ending today from the last deliveries', async () => {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const now = await createFarm(t, 'Now', 2);
-    for (const [producer, daysAgo] of [[0, 5], [1, 4], [1, 1]] as const) {
+    for (const [producer, daysAgo] of [
+      [0, 5],
+      [1, 4],
+      [1, 1],
+    ] as const) {
       const payload = delivery(now, producer, { collected_at: `${day(daysAgo)}T12:00:00+03:00` });
       expectStatus(await t.as(now.account, { method: 'POST', url: '/collections', payload }), 201);
     }
     const page = await get(`/reports/milk-volume-stopped-farmers?from=${day(2)}&to=${day(0)}`, now);
-    expect(page.data.map((r: { member_id: string; last_delivery_on: string }) => [r.member_id, r.last_delivery_on])).toEqual([
-      ['F-001', day(5)],
-    ]);
+    expect(
+      page.data.map((r: { member_id: string; last_delivery_on: string }) => [r.member_id, r.last_delivery_on]),
+    ).toEqual([['F-001', day(5)]]);
   });
 });
 
 describe('every milk volume endpoint', () => {
-  const urls = ['/reports/milk-volume-by-group', '/reports/milk-volume-over-time', '/reports/milk-volume-stopped-farmers'];
+  const urls = [
+    '/reports/milk-volume-by-group',
+    '/reports/milk-volume-over-time',
+    '/reports/milk-volume-stopped-farmers',
+  ];
 
   it("shows only the caller's organisation and refuses another's with 403", async () => {
     expect((await get(`/reports/milk-volume-by-group?${PERIOD}&group_by=organisation`, other)).data).toEqual([
       expect.objectContaining({ litres: 0, previous_litres: 99 }),
     ]);
-    expect((await get(`/reports/milk-volume-stopped-farmers?${PERIOD}`, other)).data.map((r: { id: string }) => r.id)).toEqual([
-      other.producers[0].id,
-    ]);
+    expect(
+      (await get(`/reports/milk-volume-stopped-farmers?${PERIOD}`, other)).data.map((r: { id: string }) => r.id),
+    ).toEqual([other.producers[0].id]);
     const otherOrg = (await get('/users/me', other)).organization_ids[0];
     for (const url of urls) {
-      expect({ url, status: (await t.as(farm.account, { method: 'GET', url: `${url}?organization_id=${otherOrg}` })).statusCode }).toEqual({
+      expect({
+        url,
+        status: (await t.as(farm.account, { method: 'GET', url: `${url}?organization_id=${otherOrg}` })).statusCode,
+      }).toEqual({
         url,
         status: 403,
       });
@@ -199,7 +242,11 @@ describe('every milk volume endpoint', () => {
     ];
     for (const [url, field] of cases) {
       const response = await t.as(farm.account, { method: 'GET', url });
-      expect({ url, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ url, status: 400, fields: [field] });
+      expect({ url, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        url,
+        status: 400,
+        fields: [field],
+      });
     }
   });
 });

@@ -12,7 +12,9 @@ export const StoppedFarmerRow = Type.Object(
     member_id: Nullable(Type.String()),
     centre_id: Uuid({ description: 'The centre of the last delivery.' }),
     centre_name: Type.String(),
-    route_name: Type.String({ description: `The route of the trip that carried the last delivery ('${NO_ROUTE}' without one).` }),
+    route_name: Type.String({
+      description: `The route of the trip that carried the last delivery ('${NO_ROUTE}' without one).`,
+    }),
     last_delivery_on: DateOnly({ description: 'Day of the last delivery before the period (in the previous period).' }),
     previous_deliveries: Type.Integer({ description: 'Deliveries in the previous period, accepted or rejected.' }),
     previous_litres: Type.Number({ description: 'Accepted litres in the previous period.' }),

@@ -20,7 +20,14 @@ beforeAll(async () => {
   coast = await createFarm(t, 'Coast', 2);
   highland = await createFarm(t, 'Highland', 2);
   for (const farm of [coast, highland]) {
-    expectStatus(await t.as(farm.account, { method: 'POST', url: '/collections', payload: delivery(farm, 0, { collected_at: AT }) }), 201);
+    expectStatus(
+      await t.as(farm.account, {
+        method: 'POST',
+        url: '/collections',
+        payload: delivery(farm, 0, { collected_at: AT }),
+      }),
+      201,
+    );
   }
 });
 afterAll(() => t.close());
@@ -56,7 +63,14 @@ describe("an organisation's time zone", () => {
       { date: '2026-03-02', morning_litres: 12.5, evening_litres: 0, total_litres: 12.5 },
     ]);
     // A delivery recorded now lands on its organisation's day too.
-    expectStatus(await t.as(coast.account, { method: 'POST', url: '/collections', payload: delivery(coast, 1, { collected_at: AT }) }), 201);
+    expectStatus(
+      await t.as(coast.account, {
+        method: 'POST',
+        url: '/collections',
+        payload: delivery(coast, 1, { collected_at: AT }),
+      }),
+      201,
+    );
     expect(await get(coast, '/reports/summary?from=2026-03-01&to=2026-03-01')).toMatchObject({ total_litres: 25 });
     expect(await get(highland, '/reports/summary?from=2026-03-01&to=2026-03-01')).toMatchObject({ total_litres: 0 });
   });
@@ -84,11 +98,14 @@ describe("an organisation's time zone", () => {
     // Kiritimati (UTC+14) is always at least a day ahead of Pago Pago (UTC-11).
     const due = todayIn('Pacific/Pago_Pago');
     const overdue = async (zone: string) =>
-      (await inTimeZone(t.db, zone).query<{ overdue: boolean }>('SELECT $1::date < current_date AS overdue', [due])).rows[0].overdue;
+      (await inTimeZone(t.db, zone).query<{ overdue: boolean }>('SELECT $1::date < current_date AS overdue', [due]))
+        .rows[0].overdue;
     expect(await overdue('Pacific/Kiritimati')).toBe(true);
     expect(await overdue('Pacific/Pago_Pago')).toBe(false);
     // The zone lasts one statement: the connection is back on the server's.
-    expect((await t.db.query<{ zone: string }>("SELECT current_setting('TimeZone') AS zone")).rows[0].zone).toBe('Africa/Nairobi');
+    expect((await t.db.query<{ zone: string }>("SELECT current_setting('TimeZone') AS zone")).rows[0].zone).toBe(
+      'Africa/Nairobi',
+    );
   });
 
   it('goes back to the server zone with null', async () => {

@@ -8,7 +8,6 @@ import { memberByNumber, personByName } from '../resources/search-sets';
 
 export const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'failed'] as const;
 
-
 export const PendingPaymentRow = Type.Object(
   {
     id: Uuid({ description: 'The payment.' }),
@@ -19,7 +18,9 @@ export const PendingPaymentRow = Type.Object(
     amount_outstanding: Type.Number({ description: 'KSh still to pay: fatContent - amount_paid.' }),
     due_date: DateOnly(),
     payment_method: StringEnum(PAYMENT_METHODS),
-    payment_status: StringEnum(PENDING_STATUSES, { description: 'delayed = pending or partially paid past its due date.' }),
+    payment_status: StringEnum(PENDING_STATUSES, {
+      description: 'delayed = pending or partially paid past its due date.',
+    }),
   },
   { title: 'PendingPaymentRow' },
 );
@@ -47,8 +48,20 @@ export const pendingPayments: ReportDef = {
   select: () => `t.id, t.farmer_name, t.member_number, t.amount_due, t.amount_paid, t.amount_outstanding,
     to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.payment_method, ${PAYMENT_STATUS} AS payment_status`,
   fields: {
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
-    member_number: { sql: 't.member_number', type: 'text', filter: true, sort: true, search: memberByNumber('t.producer_id') },
+    farmer_name: {
+      sql: 't.farmer_name',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: personByName('t.producer_id'),
+    },
+    member_number: {
+      sql: 't.member_number',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: memberByNumber('t.producer_id'),
+    },
     fatContent: { sql: 't.amount_due', type: 'number', sort: true },
     amount_paid: { sql: 't.amount_paid', type: 'number', sort: true },
     amount_outstanding: { sql: 't.amount_outstanding', type: 'number', sort: true },
@@ -67,7 +80,8 @@ export const pendingPayments: ReportDef = {
     partially_paid: `t.status = 'partially_paid' AND t.due_date >= current_date`,
     failed: `t.status = 'failed'`,
   },
-  statusDescription: 'payment_status: pending, delayed (pending or partially paid past due), in_progress, partially_paid or failed.',
+  statusDescription:
+    'payment_status: pending, delayed (pending or partially paid past due), in_progress, partially_paid or failed.',
   toJson: (row) => ({
     id: row.id,
     farmer_name: row.farmer_name,

@@ -26,7 +26,8 @@ export const pickupManagement: ReportDef = {
   table: `(SELECT cs.id, cs.organization_id, cs.location_id, cs.consolidated_at, cs.batch_number, cs.total_weight_kg, cs.handed_over_weight_kg,
                   cs.rejected_weight_kg, cs.farmers_processed, cs.qa_agent_ids, l.name AS center_name
              FROM consolidations cs LEFT JOIN locations l ON l.id = cs.location_id)`,
-  select: () => `t.id, t.center_name, t.total_weight_kg, t.handed_over_weight_kg, t.rejected_weight_kg, t.farmers_processed,
+  select:
+    () => `t.id, t.center_name, t.total_weight_kg, t.handed_over_weight_kg, t.rejected_weight_kg, t.farmers_processed,
     ${namesOf('t.qa_agent_ids')} AS qa_agents`,
   fields: {
     center_name: { sql: 't.center_name', type: 'text', filter: true, sort: true, search: true },

@@ -40,11 +40,20 @@ describe('/quality-tests and /reports/quality-tests', () => {
   it('derives the overall result from the tests and the density unless given', async () => {
     const passed = expectStatus(await as(farm).post('/quality-tests', test(farm)), 201);
     expect(passed).toMatchObject({ overall_result: 'pass', notes: null, density: 1.029, scc: 210000 });
-    const watered = expectStatus(await as(farm).post('/quality-tests', test(farm, { density: 1.022, batch_number: 'QUA-260302-E', tested_at: '2026-03-02T18:00' })), 201);
+    const watered = expectStatus(
+      await as(farm).post(
+        '/quality-tests',
+        test(farm, { density: 1.022, batch_number: 'QUA-260302-E', tested_at: '2026-03-02T18:00' }),
+      ),
+      201,
+    );
     expect(watered.overall_result).toBe('fail');
     const retested = expectStatus(await as(farm).put(`/quality-tests/${watered.id}`, { density: 1.03 }), 200);
     expect(retested.overall_result).toBe('pass');
-    const forced = expectStatus(await as(farm).put(`/quality-tests/${watered.id}`, { overall_result: 'fail', notes: 'Sediment seen' }), 200);
+    const forced = expectStatus(
+      await as(farm).put(`/quality-tests/${watered.id}`, { overall_result: 'fail', notes: 'Sediment seen' }),
+      200,
+    );
     expect(forced).toMatchObject({ overall_result: 'fail', notes: 'Sediment seen' });
   });
 
@@ -58,17 +67,39 @@ describe('/quality-tests and /reports/quality-tests', () => {
     ];
     for (const [change, field] of cases) {
       const response = await as(farm).post('/quality-tests', test(farm, change));
-      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ field, status: 400, fields: [field] });
+      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        field,
+        status: 400,
+        fields: [field],
+      });
     }
   });
 
   it('reports date, centre, agent, batch and result; filters by result and day', async () => {
     const page = await as(farm).get('/reports/quality-tests');
     expect(page.data).toEqual([
-      { id: expect.any(String), test_date: '2026-03-02', collection_center: 'Quality Githunguri', qa_agent: 'Wanjiru Tester', batch_number: 'QUA-260302-E', overall_result: 'fail' },
-      { id: expect.any(String), test_date: '2026-03-02', collection_center: 'Quality Githunguri', qa_agent: 'Wanjiru Tester', batch_number: 'QUA-260302-M', overall_result: 'pass' },
+      {
+        id: expect.any(String),
+        test_date: '2026-03-02',
+        collection_center: 'Quality Githunguri',
+        qa_agent: 'Wanjiru Tester',
+        batch_number: 'QUA-260302-E',
+        overall_result: 'fail',
+      },
+      {
+        id: expect.any(String),
+        test_date: '2026-03-02',
+        collection_center: 'Quality Githunguri',
+        qa_agent: 'Wanjiru Tester',
+        batch_number: 'QUA-260302-M',
+        overall_result: 'pass',
+      },
     ]);
-    expect((await as(farm).get('/reports/quality-tests?status=pass')).data.map((r: { batch_number: string }) => r.batch_number)).toEqual(['QUA-260302-M']);
+    expect(
+      (await as(farm).get('/reports/quality-tests?status=pass')).data.map(
+        (r: { batch_number: string }) => r.batch_number,
+      ),
+    ).toEqual(['QUA-260302-M']);
     expect((await as(farm).get('/reports/quality-tests?from=2026-03-03')).total).toBe(0);
     expect((await as(farm).get('/reports/quality-tests?q=260302-e')).total).toBe(1);
     expect((await as(other).get('/reports/quality-tests')).total).toBe(0);
@@ -76,10 +107,18 @@ describe('/quality-tests and /reports/quality-tests', () => {
 });
 
 describe('/rejections and /reports/rejection-logs', () => {
-  it("logs a rejected delivery from its collection, marking it rejected; deleting the log accepts it again", async () => {
-    const collection = expectStatus(await as(farm).post('/collections', delivery(farm, 1, { quantity_litres: 8.5, scc: 900_000 })), 201);
+  it('logs a rejected delivery from its collection, marking it rejected; deleting the log accepts it again', async () => {
+    const collection = expectStatus(
+      await as(farm).post('/collections', delivery(farm, 1, { quantity_litres: 8.5, scc: 900_000 })),
+      201,
+    );
     const rejection = expectStatus(
-      await as(farm).post('/rejections', { collection_id: collection.id, reason: 'high_scc', qa_agent_id: farm.qaAgentId, rejected_at: '2026-03-02T06:40' }),
+      await as(farm).post('/rejections', {
+        collection_id: collection.id,
+        reason: 'high_scc',
+        qa_agent_id: farm.qaAgentId,
+        rejected_at: '2026-03-02T06:40',
+      }),
       201,
     );
     expect(rejection).toMatchObject({
@@ -136,11 +175,18 @@ describe('/rejections and /reports/rejection-logs', () => {
       [{ collection_id: collection.id, reason: 'bad_luck' }, 'reason'],
       [{ collection_id: collection.id, reason: 'sediment', producer_id: farm.producers[2].id }, 'producer_id'],
       [{ collection_id: collection.id, reason: 'sediment', weight_kg: 250 }, 'weight_kg'],
-      [{ collection_id: (await as(other).post('/collections', delivery(other, 0))).json().id, reason: 'sediment' }, 'collection_id'],
+      [
+        { collection_id: (await as(other).post('/collections', delivery(other, 0))).json().id, reason: 'sediment' },
+        'collection_id',
+      ],
     ];
     for (const [payload, field] of cases) {
       const response = await as(farm).post('/rejections', payload);
-      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ field, status: 400, fields: [field] });
+      expect({ field, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        field,
+        status: 400,
+        fields: [field],
+      });
     }
   });
 });

@@ -31,10 +31,17 @@ export const qualityTestsReport: ReportDef = {
              LEFT JOIN locations l ON l.id = q.location_id
              LEFT JOIN user_roles ur ON ur.id = q.qa_agent_id
              LEFT JOIN users u ON u.id = ur.user_id)`,
-  select: () => `t.id, ${day('t.tested_at')} AS test_date, t.collection_center, t.qa_agent, t.batch_number, t.overall_result`,
+  select: () =>
+    `t.id, ${day('t.tested_at')} AS test_date, t.collection_center, t.qa_agent, t.batch_number, t.overall_result`,
   fields: {
     test_date: { sql: 't.tested_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: centreByName('t.location_id') },
+    collection_center: {
+      sql: 't.collection_center',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: centreByName('t.location_id'),
+    },
     qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: personByName('t.qa_agent_id') },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
     overall_result: { sql: 't.overall_result', type: 'text', filter: true, sort: true },

@@ -36,15 +36,28 @@ export const rejectionLogs: ReportDef = {
              LEFT JOIN locations l ON l.id = rj.location_id
              LEFT JOIN user_roles fr ON fr.id = rj.producer_id LEFT JOIN users fu ON fu.id = fr.user_id
              LEFT JOIN user_roles qr ON qr.id = rj.qa_agent_id LEFT JOIN users qu ON qu.id = qr.user_id)`,
-  select: () => `t.id, ${day('t.rejected_at')} AS date, t.collection_center, t.qa_agent, ${REASON} AS reason, t.reason_code,
+  select:
+    () => `t.id, ${day('t.rejected_at')} AS date, t.collection_center, t.qa_agent, ${REASON} AS reason, t.reason_code,
     t.farmer_name, t.weight_kg, t.batch_number`,
   fields: {
     date: { sql: 't.rejected_at', type: 'timestamp', filter: true, sort: true, notNull: true },
-    collection_center: { sql: 't.collection_center', type: 'text', filter: true, sort: true, search: centreByName('t.location_id') },
+    collection_center: {
+      sql: 't.collection_center',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: centreByName('t.location_id'),
+    },
     qa_agent: { sql: 't.qa_agent', type: 'text', filter: true, sort: true, search: personByName('t.qa_agent_id') },
     reason: { sql: REASON, type: 'text', sort: true, search: reasonByLabel('t.reason_code') },
     reason_code: { sql: 't.reason_code', type: 'text', filter: true, sort: true },
-    farmer_name: { sql: 't.farmer_name', type: 'text', filter: true, sort: true, search: personByName('t.producer_id') },
+    farmer_name: {
+      sql: 't.farmer_name',
+      type: 'text',
+      filter: true,
+      sort: true,
+      search: personByName('t.producer_id'),
+    },
     weight: { sql: 't.weight_kg', type: 'number', sort: true },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: true },
   },

@@ -71,7 +71,9 @@ describe.each(REPORTS.map((def) => [def.name, def] as const))('GET /reports/%s',
     expect((await get(`/reports/${name}?org_id=${tamuOrg}`)).statusCode).toBe(403);
     const mine = expectStatus(await get(`/reports/${name}?limit=1000&${def.source ? PERIOD : ''}`), 200);
     const theirs = expectStatus(await get(`/reports/${name}?limit=1000&${def.source ? PERIOD : ''}`, tamu), 200);
-    const overlap = mine.data.map((r: { id: string }) => r.id).filter((id: string) => theirs.data.some((r: { id: string }) => r.id === id));
+    const overlap = mine.data
+      .map((r: { id: string }) => r.id)
+      .filter((id: string) => theirs.data.some((r: { id: string }) => r.id === id));
     expect(overlap).toEqual([]);
   });
 
@@ -84,7 +86,8 @@ describe.each(REPORTS.map((def) => [def.name, def] as const))('GET /reports/%s',
       ['filter=salary:1', 'filter'],
       ['format=pdf', 'format'],
     ];
-    if (def.period || def.source) cases.push(['from=2026-02-30', 'from'], ['to=yesterday', 'to'], ['from=2026-03-02&to=2026-03-01', 'to']);
+    if (def.period || def.source)
+      cases.push(['from=2026-02-30', 'from'], ['to=yesterday', 'to'], ['from=2026-03-02&to=2026-03-01', 'to']);
     for (const [query, field] of cases) {
       const response = await get(`/reports/${name}?${query}`);
       expect({ query, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
@@ -109,8 +112,10 @@ describe.each(REPORTS.map((def) => [def.name, def] as const))('GET /reports/%s',
     }
   });
 
-  it("exports the columns a screen asks for first, in its order and with its titles, then the other fields", async () => {
-    const [first, second] = Object.keys(def.row.properties).filter((f) => f !== 'id' && def.row.properties[f].type !== 'object');
+  it('exports the columns a screen asks for first, in its order and with its titles, then the other fields', async () => {
+    const [first, second] = Object.keys(def.row.properties).filter(
+      (f) => f !== 'id' && def.row.properties[f].type !== 'object',
+    );
     const all = (await get(url('format=csv'))).body.split('\r\n').filter(Boolean);
     const asked = encodeURIComponent(`${second}:Second Title,no_such_field:Nothing,${first}:First, Title`);
     const csv = await get(url(`format=csv&columns=${asked}`));
@@ -127,9 +132,14 @@ describe('OpenAPI', () => {
   it('states the sort fields and status values of every report', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     for (const def of REPORTS) {
-      const parameters = doc.paths[`/reports/${def.name}`].get.parameters as Array<{ name: string; description?: string; schema: { enum?: string[] } }>;
+      const parameters = doc.paths[`/reports/${def.name}`].get.parameters as Array<{
+        name: string;
+        description?: string;
+        schema: { enum?: string[] };
+      }>;
       const sort = parameters.find((p) => p.name === 'sort')!;
-      for (const field of Object.keys(def.fields).filter((f) => def.fields[f].sort)) expect(sort.description).toContain(field);
+      for (const field of Object.keys(def.fields).filter((f) => def.fields[f].sort))
+        expect(sort.description).toContain(field);
       const status = parameters.find((p) => p.name === 'status');
       expect(status?.schema.enum).toEqual(def.statuses ? Object.keys(def.statuses) : undefined);
     }

@@ -75,7 +75,13 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         const options = { ...reportOptions(def, query), timeZone: organisationTimeZone(caller, listQuery.org_id) };
         if (query.format === 'csv') {
           const batches = await store.stream(def, caller, listQuery, options);
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), batches, exportTimeZone(app.maziwa.db, caller, listQuery.org_id));
+          return sendCsv(
+            reply,
+            def.name,
+            pickColumns(columns, query.columns),
+            batches,
+            exportTimeZone(app.maziwa.db, caller, listQuery.org_id),
+          );
         }
         return store.list(def, caller, listQuery, options);
       },

@@ -34,7 +34,9 @@ export const routesAndCollectionCenters: ReportDef = {
   description: 'One row per location of type collection_center; scc covers from..to (default the last 30 days).',
   row: CollectionCentreReportRow,
   table: 'locations',
-  source: (period) => `(SELECT l.id, l.organization_id, l.name AS route_name, l.address, l.latitude, l.longitude, l.contact_person, l.phone,
+  source: (
+    period,
+  ) => `(SELECT l.id, l.organization_id, l.name AS route_name, l.address, l.latitude, l.longitude, l.contact_person, l.phone,
         (SELECT round(${weighted('scc')})::int FROM collection_days c
           WHERE c.location_id = l.id AND c.day BETWEEN ${period.from()} AND ${period.to()}) AS scc
    FROM locations l WHERE l.type = 'collection_center')`,

@@ -14,7 +14,8 @@ export const CollectionSummary = Type.Object(
     average_protein: Nullable(Type.Number(), { description: 'Litre-weighted mean protein %.' }),
     average_scc: Nullable(Type.Integer(), { description: 'Litre-weighted mean SCC.' }),
     pending_payments: Type.Integer({
-      description: 'Payments still to pay now, whatever the period: the rows of the pending-payments report (drafts and completed left out).',
+      description:
+        'Payments still to pay now, whatever the period: the rows of the pending-payments report (drafts and completed left out).',
     }),
   },
   { title: 'CollectionSummary' },

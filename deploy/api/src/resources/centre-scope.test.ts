@@ -25,10 +25,20 @@ beforeAll(async () => {
   t = await createTestApp();
   farm = await createFarm(t, 'Centred', 4);
   const email = `wanjiru.tester.centred@example.test`;
-  qa = { token: await t.signIn(email, 'placeholder-1'), userId: '', orgId: farm.account.orgId, email, password: 'placeholder-1' };
-  for (const i of [0, 1, 2, 3]) expectStatus(await t.as(farm.account, { method: 'POST', url: '/collections', payload: delivery(farm, i) }), 201);
+  qa = {
+    token: await t.signIn(email, 'placeholder-1'),
+    userId: '',
+    orgId: farm.account.orgId,
+    email,
+    password: 'placeholder-1',
+  };
+  for (const i of [0, 1, 2, 3])
+    expectStatus(await t.as(farm.account, { method: 'POST', url: '/collections', payload: delivery(farm, i) }), 201);
   for (const centre of farm.centres) {
-    expectStatus(await t.as(farm.account, { method: 'POST', url: '/quality-tests', payload: qualityTest(centre.id) }), 201);
+    expectStatus(
+      await t.as(farm.account, { method: 'POST', url: '/quality-tests', payload: qualityTest(centre.id) }),
+      201,
+    );
   }
 });
 afterAll(() => t.close());
@@ -56,25 +66,38 @@ describe('QA/Collector sees and records only at its own centres', () => {
   });
 
   it("finds another centre's delivery as not found, and cannot record one there", async () => {
-    const elsewhere = expectStatus(await get(farm.account, `/collections?filter=location_id:${farm.centres[1].id}`), 200).data[0];
+    const elsewhere = expectStatus(
+      await get(farm.account, `/collections?filter=location_id:${farm.centres[1].id}`),
+      200,
+    ).data[0];
     expect((await get(qa, `/collections/${elsewhere.id}`)).statusCode).toBe(404);
     const refused = await t.as(qa, { method: 'POST', url: '/collections', payload: delivery(farm, 1) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ location_id: 'is not one of your collection centres' });
     expect(expectStatus(await get(farm.account, '/collections'), 200).total).toBe(4);
     expectStatus(await t.as(qa, { method: 'POST', url: '/collections', payload: delivery(farm, 0) }), 201);
-    expect((await t.as(qa, { method: 'POST', url: '/quality-tests', payload: qualityTest(farm.centres[1].id) })).statusCode).toBe(400);
+    expect(
+      (await t.as(qa, { method: 'POST', url: '/quality-tests', payload: qualityTest(farm.centres[1].id) })).statusCode,
+    ).toBe(400);
   });
 
   it('reads every centre once it also holds an unlimited role (an office clerk who tests milk too)', async () => {
-    const { rows } = await t.db.query<{ user_id: string }>('SELECT user_id FROM user_roles WHERE id = $1', [farm.qaAgentId]);
+    const { rows } = await t.db.query<{ user_id: string }>('SELECT user_id FROM user_roles WHERE id = $1', [
+      farm.qaAgentId,
+    ]);
     const qaUser = rows[0].user_id;
     const roles = await t.db.query<{ role_id: string }>('SELECT role_id FROM user_roles WHERE user_id = $1', [qaUser]);
     const clerk = await roleId(t, farm.account, 'user');
     expectStatus(
-      await t.as(farm.account, { method: 'PUT', url: `/users/${qaUser}/roles`, payload: { role_ids: [roles.rows[0].role_id, clerk] } }),
+      await t.as(farm.account, {
+        method: 'PUT',
+        url: `/users/${qaUser}/roles`,
+        payload: { role_ids: [roles.rows[0].role_id, clerk] },
+      }),
       200,
     );
-    expect(centresOf(expectStatus(await get(qa, '/collections'), 200).data).sort()).toEqual(farm.centres.map((c) => c.id).sort());
+    expect(centresOf(expectStatus(await get(qa, '/collections'), 200).data).sort()).toEqual(
+      farm.centres.map((c) => c.id).sort(),
+    );
   });
 });

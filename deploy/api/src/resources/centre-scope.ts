@@ -26,7 +26,10 @@ export function centreCondition(def: ListableDef, caller: Caller, params: SqlPar
   const limited = limitedOrganisations(def, caller);
   if (limited.length === 0) return '';
   const orgColumn = def.orgColumn ?? 't.organization_id';
-  const orgs = params.add(limited.map((l) => l.org), 'uuid[]');
+  const orgs = params.add(
+    limited.map((l) => l.org),
+    'uuid[]',
+  );
   const centres = params.add([...new Set(limited.flatMap((l) => l.centres))], 'uuid[]');
   return `(${orgColumn} <> ALL(${orgs}) OR ${def.centreColumn} = ANY(${centres}))`;
 }
@@ -35,7 +38,12 @@ export function centreCondition(def: ListableDef, caller: Caller, params: SqlPar
  * A write by a QA/Collector names one of its own centres: a delivery, test or rejection at
  * another centre is refused at the field, before anything is stored.
  */
-export function assertOwnCentre(def: ListableDef, caller: Caller, organizationId: string | undefined, columns: Record<string, unknown>): void {
+export function assertOwnCentre(
+  def: ListableDef,
+  caller: Caller,
+  organizationId: string | undefined,
+  columns: Record<string, unknown>,
+): void {
   const column = def.centreColumn?.replace(/^t\./, '');
   if (!organizationId || !column || column === 'id') return;
   const centreId = columns[column];

@@ -2,8 +2,20 @@ import { changesBetween, withoutSecrets } from './changes';
 
 describe('changesBetween', () => {
   it('keeps only the fields that differ, nested ones by dotted name, lists as one value', () => {
-    const before = { id: 'a', name: 'Kamau', contact_info: { phone: '0700', address: 'Limuru' }, route_ids: ['r1'], created_at: 'x' };
-    const after = { id: 'a', name: 'Kamau', contact_info: { phone: '0711', address: 'Limuru' }, route_ids: ['r1', 'r2'], created_at: 'x' };
+    const before = {
+      id: 'a',
+      name: 'Kamau',
+      contact_info: { phone: '0700', address: 'Limuru' },
+      route_ids: ['r1'],
+      created_at: 'x',
+    };
+    const after = {
+      id: 'a',
+      name: 'Kamau',
+      contact_info: { phone: '0711', address: 'Limuru' },
+      route_ids: ['r1', 'r2'],
+      created_at: 'x',
+    };
     expect(changesBetween(before, after)).toEqual({
       'contact_info.phone': { before: '0700', after: '0711' },
       route_ids: { before: ['r1'], after: ['r1', 'r2'] },

@@ -36,7 +36,10 @@ function flatten(record: Record<string, unknown> | undefined, prefix = '', into 
  * The fields that differ between two versions of a record (before undefined: created; after
  * undefined: deleted). A created or deleted record lists the fields it had a value in.
  */
-export function changesBetween(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Changes {
+export function changesBetween(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Changes {
   const old = flatten(before);
   const now = flatten(after);
   const changes: Changes = {};

@@ -38,18 +38,26 @@ describe('times in an export', () => {
       day: Type.String({ format: 'date' }),
       note: Type.String(),
     });
-    expect(Object.keys(Row.properties).map((name) => isDateTime(Row.properties[name as keyof typeof Row.properties]))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    const rows = [{ collected_at: '2026-03-02T05:00:00.000Z', last_update: null, day: '2026-03-02', note: '2026-03-02T05:00:00.000Z' }];
+    expect(
+      Object.keys(Row.properties).map((name) => isDateTime(Row.properties[name as keyof typeof Row.properties])),
+    ).toEqual([true, true, false, false]);
+    const rows = [
+      {
+        collected_at: '2026-03-02T05:00:00.000Z',
+        last_update: null,
+        day: '2026-03-02',
+        note: '2026-03-02T05:00:00.000Z',
+      },
+    ];
     async function* batches() {
       yield rows;
     }
     let csv = '';
     for await (const chunk of csvChunks(csvColumns(Row), batches(), 'Africa/Nairobi')) csv += chunk;
-    expect(csv.split('\r\n')).toEqual(['collected_at,last_update,day,note', '2026-03-02 08:00,,2026-03-02,2026-03-02T05:00:00.000Z', '']);
+    expect(csv.split('\r\n')).toEqual([
+      'collected_at,last_update,day,note',
+      '2026-03-02 08:00,,2026-03-02,2026-03-02T05:00:00.000Z',
+      '',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ const Row = Type.Object({
   location: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
 });
 const row = { farmer_name: 'Wanjiru Kamau', fatContent: 1475.5, location: { latitude: -1.2, longitude: 36.8 } };
-const line = (columns: ReturnType<typeof csvColumns>) => [csvLine(columns.map((c) => c.header)), csvLine(columns.map((c) => c.value(row)))].join('');
+const line = (columns: ReturnType<typeof csvColumns>) =>
+  [csvLine(columns.map((c) => c.header)), csvLine(columns.map((c) => c.value(row)))].join('');
 
 describe('pickColumns', () => {
   const columns = csvColumns(Row);
@@ -33,12 +34,22 @@ describe('pickColumns', () => {
 });
 
 describe('csvCell: cells a spreadsheet would run as formulas', () => {
-  it.each(['=1+1', '+1', '-1+2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])('opens the text %j with an apostrophe', (value) => {
-    expect(csvCell(value).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=1+1', '+1', '-1+2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])(
+    'opens the text %j with an apostrophe',
+    (value) => {
+      expect(csvCell(value).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('leaves other text, numbers (negative too) and booleans alone', () => {
-    expect([csvCell('Githunguri'), csvCell('a=b'), csvCell(-2.5), csvCell(0), csvCell(true), csvCell(null)]).toEqual(['Githunguri', 'a=b', '-2.5', '0', 'true', '']);
+    expect([csvCell('Githunguri'), csvCell('a=b'), csvCell(-2.5), csvCell(0), csvCell(true), csvCell(null)]).toEqual([
+      'Githunguri',
+      'a=b',
+      '-2.5',
+      '0',
+      'true',
+      '',
+    ]);
   });
 
   it('escapes a text that only looks like a negative number: it is text, as typed', () => {
@@ -53,7 +64,10 @@ describe('csvCell: cells a spreadsheet would run as formulas', () => {
   });
 
   it('escapes the fields of fixed objects, nested objects as JSON, and titles from columns=', () => {
-    const Nested = Type.Object({ location: Type.Object({ name: Type.String(), latitude: Type.Number() }), extra: Type.Unknown() });
+    const Nested = Type.Object({
+      location: Type.Object({ name: Type.String(), latitude: Type.Number() }),
+      extra: Type.Unknown(),
+    });
     const columns = pickColumns(csvColumns(Nested), 'location.name:=Title');
     const cells = { location: { name: '+254 700', latitude: -1.2 }, extra: { a: '=1' } };
     expect(csvLine(columns.map((c) => c.header))).toBe("'=Title,location.latitude,extra\r\n");

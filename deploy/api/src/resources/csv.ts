@@ -14,7 +14,9 @@ export interface CsvColumn {
 }
 
 function isFixedObject(schema: TSchema | undefined): schema is TObject {
-  return schema?.type === 'object' && typeof schema.properties === 'object' && Object.keys(schema.properties).length > 0;
+  return (
+    schema?.type === 'object' && typeof schema.properties === 'object' && Object.keys(schema.properties).length > 0
+  );
 }
 
 /**
@@ -29,7 +31,11 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
     if (isFixedObject(property)) {
       for (const inner of Object.keys(property.properties)) {
         const time = isDateTime(property.properties[inner]);
-        columns.push({ header: `${name}.${inner}`, value: (row) => (row[name] as Json | null | undefined)?.[inner], time });
+        columns.push({
+          header: `${name}.${inner}`,
+          value: (row) => (row[name] as Json | null | undefined)?.[inner],
+          time,
+        });
       }
     } else {
       columns.push({ header: name, value: (row) => row[name], time: isDateTime(property) });
@@ -63,7 +69,8 @@ export function pickColumns(columns: CsvColumn[], wanted: string | undefined): C
 // How a cell is written: a list joined with "; ", an object as JSON, true/false as words.
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : text(v))).join('; ');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : text(v))).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -106,7 +113,11 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * stringifying are synchronous work, and without a yield a whole export ran as one chain of
  * promises that no other request could enter (a 10 MB export held /healthz for 2.5 s).
  */
-export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Json[]>, timeZone: string): AsyncGenerator<string> {
+export async function* csvChunks(
+  columns: CsvColumn[],
+  batches: AsyncIterable<Json[]>,
+  timeZone: string,
+): AsyncGenerator<string> {
   const zoned = zonedTimeWriter(timeZone);
   const cells = columns.map((c) => (c.time ? (row: Json) => zoned(c.value(row)) : c.value));
   yield csvLine(columns.map((c) => c.header));
@@ -114,7 +125,10 @@ export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Js
     for (let start = 0; start < rows.length; start += CSV_PIECE_ROWS) {
       await yieldToEventLoop();
       const piece = rows.slice(start, start + CSV_PIECE_ROWS);
-      yield stringify(piece.map((row) => cells.map((cell) => cell(row))), OPTIONS);
+      yield stringify(
+        piece.map((row) => cells.map((cell) => cell(row))),
+        OPTIONS,
+      );
     }
   }
 }
@@ -123,7 +137,13 @@ export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<Js
  * Sends rows as a CSV download named `<name>.csv`, its times in `timeZone`: the
  * organisation's (exportTimeZone), so a spreadsheet shows the hours the console shows.
  */
-export function sendCsv(reply: FastifyReply, name: string, columns: CsvColumn[], batches: AsyncIterable<Json[]>, timeZone: string) {
+export function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  columns: CsvColumn[],
+  batches: AsyncIterable<Json[]>,
+  timeZone: string,
+) {
   const chunks = csvChunks(columns, batches, timeZone);
   // One piece read ahead at most (back-pressure): the next page is read when the client has
   // taken the last, not 16 pieces ahead as Readable.from's default would.

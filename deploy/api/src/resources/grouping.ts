@@ -69,7 +69,8 @@ export const farmerNameOf = (id: string) =>
      WHERE fn_link.id = ${id})`;
 
 /** SQL: the member number of the farmer whose Producer link is `id` (null for any other id). */
-export const farmerMemberIdOf = (id: string) => `(SELECT fm_link.member_id FROM user_roles fm_link WHERE fm_link.id = ${id})`;
+export const farmerMemberIdOf = (id: string) =>
+  `(SELECT fm_link.member_id FROM user_roles fm_link WHERE fm_link.id = ${id})`;
 
 /** SQL: the first day of the bucket holding the date `day` (a week starts on Monday, ISO). */
 export function bucketStart(interval: ReportInterval, day: string): string {

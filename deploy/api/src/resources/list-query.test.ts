@@ -25,7 +25,11 @@ function problem(fn: () => unknown): { status: number; fields?: Record<string, s
 describe('filterConditions', () => {
   it('turns name:value pairs into parameterised conditions; a repeated field means either', () => {
     const params = new SqlParams();
-    const sql = filterConditions(`name:QA/Collector, name:Driver,route_id:${ID},location_ids:${ID},is_active:true`, fields, params);
+    const sql = filterConditions(
+      `name:QA/Collector, name:Driver,route_id:${ID},location_ids:${ID},is_active:true`,
+      fields,
+      params,
+    );
     expect(sql).toEqual([
       'lower(t.name) = ANY($1::text[])',
       't.route_id = ANY($2::uuid[])',
@@ -52,8 +56,12 @@ describe('filterConditions', () => {
       fields: { filter: 'field "colour" is not filterable (use one of: name, route_id, location_ids, is_active)' },
     });
     expect(problem(() => filterConditions('address:x', fields, new SqlParams())).status).toBe(400);
-    expect(problem(() => filterConditions('route_id:42', fields, new SqlParams())).fields?.filter).toMatch(/route_id must be a valid uuid/);
-    expect(problem(() => filterConditions('is_active:yes', fields, new SqlParams())).fields?.filter).toMatch(/true or false/);
+    expect(problem(() => filterConditions('route_id:42', fields, new SqlParams())).fields?.filter).toMatch(
+      /route_id must be a valid uuid/,
+    );
+    expect(problem(() => filterConditions('is_active:yes', fields, new SqlParams())).fields?.filter).toMatch(
+      /true or false/,
+    );
     expect(problem(() => filterConditions('name', fields, new SqlParams())).fields?.filter).toMatch(/name:value/);
   });
 });

@@ -14,14 +14,24 @@ export function fieldNames(fields: Record<string, FieldDef>, flag: 'filter' | 's
  * `filter=name:value,status:active`: equality per field (text ignores case); a field named
  * twice matches either value; on id lists (uuid[]) a row matches when it holds the id.
  */
-export function filterConditions(filter: string | undefined, fields: Record<string, FieldDef>, params: SqlParams): string[] {
+export function filterConditions(
+  filter: string | undefined,
+  fields: Record<string, FieldDef>,
+  params: SqlParams,
+): string[] {
   const wanted = new Map<string, string[]>();
-  for (const pair of (filter ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (filter ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const colon = pair.indexOf(':');
     const name = (colon < 0 ? pair : pair.slice(0, colon)).trim();
     const value = colon < 0 ? '' : pair.slice(colon + 1).trim();
     if (!fields[name]?.filter) {
-      throw fieldError('filter', `field "${name}" is not filterable (use one of: ${fieldNames(fields, 'filter').join(', ')})`);
+      throw fieldError(
+        'filter',
+        `field "${name}" is not filterable (use one of: ${fieldNames(fields, 'filter').join(', ')})`,
+      );
     }
     if (colon < 0) throw fieldError('filter', `needs name:value pairs, "${pair}" has no value`);
     wanted.set(name, [...(wanted.get(name) ?? []), value]);
@@ -43,7 +53,10 @@ export function fieldCondition(name: string, field: FieldDef, values: string[], 
     case 'boolean': {
       const bad = values.find((v) => v !== 'true' && v !== 'false');
       if (bad !== undefined) throw fieldError('filter', `${name} must be true or false, got "${bad}"`);
-      return `${field.sql} = ANY(${params.add(values.map((v) => v === 'true'), 'boolean[]')})`;
+      return `${field.sql} = ANY(${params.add(
+        values.map((v) => v === 'true'),
+        'boolean[]',
+      )})`;
     }
     case 'number': {
       const bad = values.find((v) => v === '' || !Number.isFinite(Number(v)));
@@ -61,7 +74,10 @@ export function fieldCondition(name: string, field: FieldDef, values: string[], 
       return `(${days.join(' OR ')})`;
     }
     default:
-      return `lower(${field.sql}) = ANY(${params.add(values.map((v) => v.toLowerCase()), 'text[]')})`;
+      return `lower(${field.sql}) = ANY(${params.add(
+        values.map((v) => v.toLowerCase()),
+        'text[]',
+      )})`;
   }
 }
 
@@ -82,7 +98,10 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed
       const name = descending || term.startsWith('+') ? term.slice(1) : term;
       const field = fields[name];
       if (!field?.sort) {
-        throw fieldError('sort', `field "${name}" is not sortable (use one of: ${fieldNames(fields, 'sort').join(', ')})`);
+        throw fieldError(
+          'sort',
+          `field "${name}" is not sortable (use one of: ${fieldNames(fields, 'sort').join(', ')})`,
+        );
       }
       lastDescending = descending;
       const expression = field.type === 'text' ? `lower(${field.sql})` : field.sql;
@@ -96,7 +115,14 @@ export function orderBy(sort: string, fields: Record<string, FieldDef>, reversed
 }
 
 export function populateNames(populate: string | undefined, allowed: Record<string, unknown> | undefined): string[] {
-  const requested = [...new Set((populate ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
+  const requested = [
+    ...new Set(
+      (populate ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const name of requested) {
     // Own keys only: "__proto__" or "constructor" is no relation.
     if (!allowed || !Object.hasOwn(allowed, name)) {

@@ -16,9 +16,16 @@ beforeAll(async () => {
     if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
     return response.json().id as string;
   };
-  rowsOfB.locations = await post('/locations', { name: 'Beta centre', coordinates: { latitude: -0.3, longitude: 36.1 } });
+  rowsOfB.locations = await post('/locations', {
+    name: 'Beta centre',
+    coordinates: { latitude: -0.3, longitude: 36.1 },
+  });
   rowsOfB.routes = await post('/routes', { name: 'Beta route', location_ids: [rowsOfB.locations] });
-  rowsOfB.users = await post('/users', { username: 'beta-driver', email: 'driver@beta.test', password: 'placeholder-1' });
+  rowsOfB.users = await post('/users', {
+    username: 'beta-driver',
+    email: 'driver@beta.test',
+    password: 'placeholder-1',
+  });
   rowsOfB.roles = await post('/roles', { name: 'Beta only' });
   const driverRole = (await t.as(b, { method: 'GET', url: '/roles?filter=name:Driver' })).json().data[0].id;
   rowsOfB['user-roles'] = await post('/user-roles', { user_id: rowsOfB.users, role_id: driverRole, member_id: 'B-1' });
@@ -55,7 +62,11 @@ describe.each(RESOURCES)('%s of another organisation', (resource) => {
   it('answer 403 when listing with the other organisation as org_id', async () => {
     const response = await t.as(a, { method: 'GET', url: `/${resource}?org_id=${b.orgId}` });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Not a member of this organisation' });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Not a member of this organisation',
+    });
   });
 });
 
@@ -74,9 +85,17 @@ it('refuses to create rows in an organisation you do not belong to', async () =>
 });
 
 it("refuses to link another organisation's rows", async () => {
-  const route = await t.as(a, { method: 'POST', url: '/routes', payload: { name: 'Alpha', location_ids: [rowsOfB.locations] } });
+  const route = await t.as(a, {
+    method: 'POST',
+    url: '/routes',
+    payload: { name: 'Alpha', location_ids: [rowsOfB.locations] },
+  });
   expect(route.statusCode).toBe(400);
-  const link = await t.as(a, { method: 'POST', url: '/user-roles', payload: { user_id: rowsOfB.users, role_id: rowsOfB.roles } });
+  const link = await t.as(a, {
+    method: 'POST',
+    url: '/user-roles',
+    payload: { user_id: rowsOfB.users, role_id: rowsOfB.roles },
+  });
   expect(link.statusCode).toBe(400);
 });
 
@@ -91,6 +110,10 @@ it('reports only cover your organisations', async () => {
 
 it('a user shared by two organisations shows only the shared memberships', async () => {
   // B adds a user; A cannot see it until B... cannot add it to A either (not a member of A).
-  const response = await t.as(b, { method: 'PUT', url: `/users/${rowsOfB.users}`, payload: { organization_ids: [b.orgId, a.orgId] } });
+  const response = await t.as(b, {
+    method: 'PUT',
+    url: `/users/${rowsOfB.users}`,
+    payload: { organization_ids: [b.orgId, a.orgId] },
+  });
   expect(response.statusCode).toBe(403);
 });

@@ -60,7 +60,8 @@ export async function recordEvents(tx: Queryable, events: AuditEvent[]): Promise
 function organisationsOf(resource: string, record: Json): string[] {
   if (typeof record.organization_id === 'string') return [record.organization_id];
   if (resource === 'organizations' && typeof record.id === 'string') return [record.id];
-  if (Array.isArray(record.organization_ids)) return record.organization_ids.filter((id): id is string => typeof id === 'string');
+  if (Array.isArray(record.organization_ids))
+    return record.organization_ids.filter((id): id is string => typeof id === 'string');
   return [];
 }
 
@@ -82,7 +83,14 @@ export async function recordOn(
   const recordId = String(records[0].id);
   await recordEvents(
     tx,
-    organizations.map((organizationId) => ({ organizationId, userId: caller.userId, resource, recordId, action, changes })),
+    organizations.map((organizationId) => ({
+      organizationId,
+      userId: caller.userId,
+      resource,
+      recordId,
+      action,
+      changes,
+    })),
   );
 }
 
@@ -100,5 +108,12 @@ export async function recordWrite(
   const action: AuditAction = !before ? 'create' : !after ? 'delete' : 'update';
   const changes = changesBetween(before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return;
-  await recordOn(tx, caller, resource, [before, after].filter((record): record is Json => !!record), action, changes);
+  await recordOn(
+    tx,
+    caller,
+    resource,
+    [before, after].filter((record): record is Json => !!record),
+    action,
+    changes,
+  );
 }

@@ -12,10 +12,14 @@ import type { ListOptions } from './store';
 import type { Operation, ResourceDef } from './types';
 
 const periodParams = (description: string) => ({
-  from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd, in the organisation's time zone. ${description}` })),
+  from: Type.Optional(
+    DateOnly({ description: `First day, yyyy-MM-dd, in the organisation's time zone. ${description}` }),
+  ),
   to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
 });
-const statusParam = { status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })) };
+const statusParam = {
+  status: Type.Optional(Type.String({ maxLength: 50, description: 'Same as filter=status:<value>.' })),
+};
 
 /**
  * The list's query: a resource with a period also takes from/to, and status= when it has a
@@ -37,13 +41,20 @@ function periodOptions(def: ResourceDef, query: PeriodQuery): ListOptions {
   return {
     conditions: (params) => {
       const conditions = periodConditions(def, query, params);
-      if (query.status && def.fields.status?.filter) conditions.push(fieldCondition('status', def.fields.status, [query.status], params));
+      if (query.status && def.fields.status?.filter)
+        conditions.push(fieldCondition('status', def.fields.status, [query.status], params));
       return conditions;
     },
   };
 }
 
-const ACTION_OF: Record<Operation, CrudAction> = { list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete' };
+const ACTION_OF: Record<Operation, CrudAction> = {
+  list: 'read',
+  get: 'read',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+};
 
 /** The permission an operation of a resource declares (see ResourceDef.access). */
 export function accessOf(def: ResourceDef, operation: Operation): RouteAccess | undefined {
@@ -62,7 +73,9 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
   const populateHelp = def.populate ? ` populate: ${Object.keys(def.populate).join(', ')}.` : '';
   const filterable = fieldNames(def.fields, 'filter');
   const sortable = fieldNames(def.fields, 'sort');
-  const searchable = fieldNames(def.fields, 'search').map((f) => (def.fields[f].search === 'prefix' ? `${f} (from its start)` : f));
+  const searchable = fieldNames(def.fields, 'search').map((f) =>
+    def.fields[f].search === 'prefix' ? `${f} (from its start)` : f,
+  );
   const offers = (operation: Operation) => !def.operations || def.operations.includes(operation);
   // Embedded relations are not columns of an export.
   const columns = csvColumns(item, Object.keys(def.populate ?? {}));
@@ -87,10 +100,19 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
         const query: PeriodQuery = request.query;
         const caller = callerOf(request);
         // from/to are days of the organisation's zone (docs/rules.md#dates).
-        const options = { ...periodOptions(def, query), timeZone: def.period ? organisationTimeZone(caller, query.org_id) : undefined };
+        const options = {
+          ...periodOptions(def, query),
+          timeZone: def.period ? organisationTimeZone(caller, query.org_id) : undefined,
+        };
         if (query.format === 'csv') {
           const batches = await store.stream(def, caller, query, options);
-          return sendCsv(reply, def.name, pickColumns(columns, query.columns), batches, exportTimeZone(app.maziwa.db, caller, query.org_id));
+          return sendCsv(
+            reply,
+            def.name,
+            pickColumns(columns, query.columns),
+            batches,
+            exportTimeZone(app.maziwa.db, caller, query.org_id),
+          );
         }
         return store.list(def, caller, query, options);
       },

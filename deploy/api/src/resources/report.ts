@@ -56,7 +56,9 @@ function baseParams(def: ReportDef) {
     organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
     org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
     filter: Type.Optional(
-      Type.String({ description: `name:value pairs, comma-separated. Filterable: ${names(def, 'filter').join(', ') || 'none'}.` }),
+      Type.String({
+        description: `name:value pairs, comma-separated. Filterable: ${names(def, 'filter').join(', ') || 'none'}.`,
+      }),
     ),
     limit: ListQuery.properties.limit,
     offset: ListQuery.properties.offset,
@@ -66,7 +68,10 @@ function baseParams(def: ReportDef) {
       }),
     ),
     q: Type.Optional(
-      Type.String({ maxLength: 200, description: `Case-insensitive search in: ${names(def, 'search').join(', ') || 'nothing'}.` }),
+      Type.String({
+        maxLength: 200,
+        description: `Case-insensitive search in: ${names(def, 'search').join(', ') || 'nothing'}.`,
+      }),
     ),
     format: ListQuery.properties.format,
     columns: ListQuery.properties.columns,
@@ -199,7 +204,6 @@ export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptio
   };
 }
 
-
 /** SQL: the names of the user-role links in the uuid[] `ids`, in their order. */
 export const namesOf = (ids: string) =>
   `ARRAY(SELECT ${personName('u')} FROM unnest(${ids}) WITH ORDINALITY AS x(id, n)
@@ -217,8 +221,12 @@ export function aggregateQuery<P extends TProperties>(own: P) {
     {
       organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: all of them.' })),
       org_id: Type.Optional(Uuid({ description: 'Same as organization_id.' })),
-      from: Type.Optional(DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` })),
-      to: Type.Optional(DateOnly({ description: "Last day, included; default today in the organisation's time zone." })),
+      from: Type.Optional(
+        DateOnly({ description: `First day, yyyy-MM-dd; default ${DEFAULT_PERIOD_DAYS - 1} days before to.` }),
+      ),
+      to: Type.Optional(
+        DateOnly({ description: "Last day, included; default today in the organisation's time zone." }),
+      ),
       ...own,
       format: ListQuery.properties.format,
     },

@@ -12,7 +12,8 @@ export function organisationsToList(caller: Caller, requested: string | undefine
 /** The caller may act in this organisation: a member who holds the route's permission there. */
 export function assertMember(caller: Caller, organizationId: string): void {
   if (caller.orgIds.includes(organizationId)) return;
-  if (caller.permission && caller.memberOrgIds?.includes(organizationId)) throw forbidden(permissionMessage(caller.permission));
+  if (caller.permission && caller.memberOrgIds?.includes(organizationId))
+    throw forbidden(permissionMessage(caller.permission));
   throw forbidden(NOT_A_MEMBER);
 }
 

@@ -31,7 +31,9 @@ describe('searchCondition', () => {
   it('matches prefix fields at their start only, ignoring case', () => {
     const params = new SqlParams();
     const codes: Record<string, FieldDef> = { ...fields, batch: { sql: 't.batch', type: 'text', search: 'prefix' } };
-    expect(searchCondition('GIT-26_', codes, params)).toBe('(t.name ILIKE $1 OR t.address ILIKE $1 OR lower(t.batch) LIKE $2)');
+    expect(searchCondition('GIT-26_', codes, params)).toBe(
+      '(t.name ILIKE $1 OR t.address ILIKE $1 OR lower(t.batch) LIKE $2)',
+    );
     expect(params.values).toEqual(['%GIT-26\\_%', 'git-26\\_%']);
   });
 
@@ -109,13 +111,19 @@ describe('searches of names stored as ids, on the demo data', () => {
     const ids = async (fieldsToSearch: Record<string, FieldDef>, q: string, sets?: SearchSets) => {
       const params = new SqlParams();
       const condition = searchCondition(q, fieldsToSearch, params, sets);
-      const { rows } = await t.db.query<{ id: string }>(`SELECT t.id FROM ${def.table} t WHERE ${condition}`, params.values);
+      const { rows } = await t.db.query<{ id: string }>(
+        `SELECT t.id FROM ${def.table} t WHERE ${condition}`,
+        params.values,
+      );
       return rows.map((row) => row.id).sort();
     };
     let found = 0;
     for (const q of terms) {
       const shown = await ids(asText(def), q);
-      expect({ q, rows: await ids(def.fields, q, await findSearchSets(t.db, q, def.fields)) }).toEqual({ q, rows: shown });
+      expect({ q, rows: await ids(def.fields, q, await findSearchSets(t.db, q, def.fields)) }).toEqual({
+        q,
+        rows: shown,
+      });
       expect({ q, rows: await ids(def.fields, q, new Map()) }).toEqual({ q, rows: shown });
       found += shown.length;
     }

@@ -18,7 +18,11 @@ export type SearchSets = Map<string, string[] | undefined>;
 
 const setKey = (search: SearchThrough) => search.ids('$1');
 
-export async function findSearchSets(db: Queryable, q: string | undefined, fields: Record<string, FieldDef>): Promise<SearchSets> {
+export async function findSearchSets(
+  db: Queryable,
+  q: string | undefined,
+  fields: Record<string, FieldDef>,
+): Promise<SearchSets> {
   const text = q?.trim();
   const throughs = fieldNames(fields, 'search')
     .map((name) => fields[name].search)
@@ -67,5 +71,7 @@ function throughCondition(search: SearchThrough, ids: string[] | undefined, para
     return list ? `${column} && ${array}` : `${column} = ANY(${array})`;
   }
   const matching = search.ids(pattern());
-  return list ? `EXISTS (SELECT 1 FROM unnest(${column}) AS x(id) WHERE x.id IN (${matching}))` : `${column} IN (${matching})`;
+  return list
+    ? `EXISTS (SELECT 1 FROM unnest(${column}) AS x(id) WHERE x.id IN (${matching}))`
+    : `${column} IN (${matching})`;
 }

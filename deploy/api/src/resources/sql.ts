@@ -38,7 +38,12 @@ export async function insertRow(tx: Queryable, table: string, columns: Record<st
   return rows[0].id;
 }
 
-export async function updateRow(tx: Queryable, table: string, id: string, columns: Record<string, unknown>): Promise<void> {
+export async function updateRow(
+  tx: Queryable,
+  table: string,
+  id: string,
+  columns: Record<string, unknown>,
+): Promise<void> {
   const names = Object.keys(columns);
   if (names.length === 0) return;
   const params = new SqlParams();
@@ -58,12 +63,7 @@ export function likePattern(text: string): string {
 }
 
 /** Removes ids from a uuid[] column wherever they appear (an array has no foreign key). */
-export async function removeFromArrays(
-  tx: Queryable,
-  table: string,
-  column: string,
-  ids: string[],
-): Promise<void> {
+export async function removeFromArrays(tx: Queryable, table: string, column: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.query(
     `UPDATE ${table}

@@ -125,7 +125,12 @@ export class ResourceStore {
    * Every matching row in the list's order, in batches (CSV exports), never all in memory.
    * Bad parameters throw here, before the first row: the caller can still answer 400.
    */
-  async stream(def: ListableDef, caller: Caller, query: ListQueryType, options: ListOptions = {}): Promise<AsyncIterable<Json[]>> {
+  async stream(
+    def: ListableDef,
+    caller: Caller,
+    query: ListQueryType,
+    options: ListOptions = {},
+  ): Promise<AsyncIterable<Json[]>> {
     const { exports } = this.listSql(def, caller, query, options, await findSearchSets(this.db, query.q, def.fields));
     const batches = batchesOf(this.db, exports, options.timeZone);
     const iterator = batches[Symbol.asyncIterator]();
@@ -174,7 +179,11 @@ export class ResourceStore {
     // A report's period and status add conditions; without them its own total still applies.
     const extra = options.conditions?.(new SqlParams()) ?? [];
     const unfiltered =
-      !query.filter?.trim() && !query.q?.trim() && extra.length === 0 && !options.table && !isCentreLimited(def, caller);
+      !query.filter?.trim() &&
+      !query.q?.trim() &&
+      extra.length === 0 &&
+      !options.table &&
+      !isCentreLimited(def, caller);
     const countSql =
       unfiltered && def.total
         ? `SELECT (${def.total(countParams.add(orgs, 'uuid[]'))})::int AS total`
@@ -195,7 +204,10 @@ export class ResourceStore {
         const columns = def.select(params.lazy(caller.orgIds, 'uuid[]'));
         // No cast: PostgreSQL types the array as t.id (uuid for tables, text for grouped reports).
         const wanted = params.add(ids);
-        return { sql: `SELECT ${columns} FROM ${from(params)} t WHERE t.id = ANY(${wanted}) ORDER BY ${order(false)}`, params };
+        return {
+          sql: `SELECT ${columns} FROM ${from(params)} t WHERE t.id = ANY(${wanted}) ORDER BY ${order(false)}`,
+          params,
+        };
       },
     };
     return {
@@ -254,7 +266,9 @@ export class ResourceStore {
       for (const row of rows) {
         const value = row[relation.from];
         row[name] = Array.isArray(value)
-          ? idsOf(row).map((id) => found.get(id)).filter(Boolean)
+          ? idsOf(row)
+              .map((id) => found.get(id))
+              .filter(Boolean)
           : (found.get(value as string) ?? null);
       }
     }
@@ -312,7 +326,12 @@ export class ResourceStore {
       const existing = await this.findOne(tx, def, id, caller);
       const readOnly = def.readOnly?.(existing);
       if (readOnly) throw forbidden(readOnly);
-      const ctx: WriteContext = { tx, caller, existing, organizationId: existing.organization_id as string | undefined };
+      const ctx: WriteContext = {
+        tx,
+        caller,
+        existing,
+        organizationId: existing.organization_id as string | undefined,
+      };
       if (def.remove) await def.remove(existing, ctx);
       else await tx.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
       await recordWrite(tx, caller, def.name, existing, undefined);

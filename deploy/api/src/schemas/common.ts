@@ -75,7 +75,7 @@ export const ListQuery = Type.Object({
     Type.String({
       maxLength: 2000,
       description:
-        'With format=csv: field:Title pairs, comma-separated (a screen\'s columns and titles): these columns come ' +
+        "With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come " +
         'first, in that order and titled so, then the other fields under their names. Unknown fields are skipped.',
     }),
   ),

@@ -65,7 +65,8 @@ export async function suspendConstraints(client: ClientBase, tables: readonly st
       ORDER BY c.relname, t.tgname`,
     [tables],
   );
-  for (const fk of foreignKeys.rows) await client.query(`ALTER TABLE ${quote(fk.table)} DROP CONSTRAINT ${quote(fk.name)}`);
+  for (const fk of foreignKeys.rows)
+    await client.query(`ALTER TABLE ${quote(fk.table)} DROP CONSTRAINT ${quote(fk.name)}`);
   for (const key of keys.rows) await client.query(`ALTER TABLE ${quote(key.table)} DROP CONSTRAINT ${quote(key.name)}`);
   for (const index of indexes.rows) await client.query(`DROP INDEX ${quote(index.name)}`);
   for (const t of triggers.rows) await client.query(`ALTER TABLE ${quote(t.table)} DISABLE TRIGGER ${quote(t.name)}`);
@@ -89,14 +90,17 @@ export async function restoreConstraints(
     const started = performance.now();
     const keys = suspended.keys.filter((k) => k.table === table);
     const indexes = suspended.indexes.filter((i) => i.table === table);
-    for (const k of keys) await client.query(`ALTER TABLE ${quote(table)} ADD CONSTRAINT ${quote(k.name)} ${k.definition}`);
+    for (const k of keys)
+      await client.query(`ALTER TABLE ${quote(table)} ADD CONSTRAINT ${quote(k.name)} ${k.definition}`);
     for (const i of indexes) await client.query(i.definition);
     onStep(`${table}: ${keys.length} key(s), ${indexes.length} index(es) built`, (performance.now() - started) / 1000);
   }
   for (const [table, keys] of byTable(suspended.foreignKeys)) {
     const started = performance.now();
-    for (const k of keys) await client.query(`ALTER TABLE ${quote(table)} ADD CONSTRAINT ${quote(k.name)} ${k.definition}`);
+    for (const k of keys)
+      await client.query(`ALTER TABLE ${quote(table)} ADD CONSTRAINT ${quote(k.name)} ${k.definition}`);
     onStep(`${table}: ${keys.length} foreign key(s) checked`, (performance.now() - started) / 1000);
   }
-  for (const t of suspended.triggers) await client.query(`ALTER TABLE ${quote(t.table)} ENABLE TRIGGER ${quote(t.name)}`);
+  for (const t of suspended.triggers)
+    await client.query(`ALTER TABLE ${quote(t.table)} ENABLE TRIGGER ${quote(t.name)}`);
 }

@@ -21,12 +21,34 @@ CREATE TEMP TABLE seed_batches (
 ) ON COMMIT DROP;`;
 
 export const SEED_FARMER_COLUMNS = [
-  'n', 'producer_id', 'centre', 'first_day', 'last_day', 'morning', 'evening', 'litres', 'fat', 'protein', 'scc',
-  'reject_rate', 'rate', 'payment_method', 'officer_id',
+  'n',
+  'producer_id',
+  'centre',
+  'first_day',
+  'last_day',
+  'morning',
+  'evening',
+  'litres',
+  'fat',
+  'protein',
+  'scc',
+  'reject_rate',
+  'rate',
+  'payment_method',
+  'officer_id',
 ] as const;
 export const SEED_BATCH_COLUMNS = [
-  'centre', 'day', 'shift', 'slot', 'location_id', 'trip_id', 'batch_number', 'intake_start', 'intake_seconds',
-  'data_source', 'qa_agent_id',
+  'centre',
+  'day',
+  'shift',
+  'slot',
+  'location_id',
+  'trip_id',
+  'batch_number',
+  'intake_start',
+  'intake_seconds',
+  'data_source',
+  'qa_agent_id',
 ] as const;
 
 /** Salts of the per-delivery draws; the seed shifts them all. */

@@ -7,10 +7,30 @@ import { intSql, uniformSql, uuidV4Sql, weightedSql } from './sql-random';
 
 /** Salts of these draws (the seed shifts them). */
 const SALT = {
-  handover: 11, qualityFat: 12, qualityProtein: 13, qualityScc: 14, density: 15, temperature: 16, alcohol: 17,
-  clot: 18, antibiotic: 19, reason: 20, supplyTake: 21, supplyDay: 22, supplyItem: 23, supplyQuantity: 24,
-  supplyStatus: 25, assign: 28, assignDay: 29, assignTopic: 30, assignStatus: 31,
-  call: 32, callDay: 33, callTopic: 34, callOutcome: 35, callDuration: 36,
+  handover: 11,
+  qualityFat: 12,
+  qualityProtein: 13,
+  qualityScc: 14,
+  density: 15,
+  temperature: 16,
+  alcohol: 17,
+  clot: 18,
+  antibiotic: 19,
+  reason: 20,
+  supplyTake: 21,
+  supplyDay: 22,
+  supplyItem: 23,
+  supplyQuantity: 24,
+  supplyStatus: 25,
+  assign: 28,
+  assignDay: 29,
+  assignTopic: 30,
+  assignStatus: 31,
+  call: 32,
+  callDay: 33,
+  callTopic: 34,
+  callOutcome: 35,
+  callDuration: 36,
 };
 
 const salted = (seed: number) => (s: number) => seed * 64 + s;
@@ -74,8 +94,13 @@ SELECT id, $1::uuid, location_id, qa_agent_id, batch_number, tested_at, fat_pct,
 }
 
 const REASONS: ReadonlyArray<readonly [string, number]> = [
-  ['failed_alcohol_test', 30], ['added_water', 22], ['clot_on_boiling', 15], ['abnormal_smell_or_colour', 10],
-  ['antibiotic_residue', 8], ['sediment', 8], ['temperature', 7],
+  ['failed_alcohol_test', 30],
+  ['added_water', 22],
+  ['clot_on_boiling', 15],
+  ['abnormal_smell_or_colour', 10],
+  ['antibiotic_residue', 8],
+  ['sediment', 8],
+  ['temperature', 7],
 ];
 
 /** A rejection log per rejected delivery, with the QA agent of its centre. */
@@ -137,8 +162,12 @@ SELECT ${uuidV4Sql(`'supply:' || s.key`)}, $1::uuid, s.producer_id,
 // The four topics of extension work (migration 019), a farmer's way of naming them aside.
 const TOPICS = ['animal_health', 'feeding', 'milk_hygiene', 'breeding'];
 const OUTCOMES = [
-  'Advice given; farmer will follow up', 'Visit requested', 'Farmer not reachable', 'Referred to the veterinary officer',
-  'Farmer reports improvement', 'Supply order placed',
+  'Advice given; farmer will follow up',
+  'Visit requested',
+  'Farmer not reachable',
+  'Referred to the veterinary officer',
+  'Farmer reports improvement',
+  'Supply order placed',
 ];
 const textArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')}]`;
 

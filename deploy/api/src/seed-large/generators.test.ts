@@ -84,7 +84,9 @@ it('pays the last three closed months that hold collection days', () => {
     { n: 1, period_start: '2026-01-01', period_end: '2026-01-31', due_date: '2026-02-10', latest: false },
     { n: 2, period_start: '2025-12-01', period_end: '2025-12-31', due_date: '2026-01-10', latest: false },
   ]);
-  expect(paymentMonths({ firstDay: '2026-02-20', today: '2026-03-02' }).map((m) => m.period_start)).toEqual(['2026-02-01']);
+  expect(paymentMonths({ firstDay: '2026-02-20', today: '2026-03-02' }).map((m) => m.period_start)).toEqual([
+    '2026-02-01',
+  ]);
   expect(paymentMonths({ firstDay: '2026-03-01', today: '2026-03-02' })).toEqual([]);
 });
 

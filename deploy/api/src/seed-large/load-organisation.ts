@@ -6,8 +6,13 @@ import { TOP_UPS_SQL } from '../seed/top-ups-sql';
 import { collectionsOfDaySql, SEED_BATCH_COLUMNS, SEED_FARMER_COLUMNS } from './collections-sql';
 import { copyRows } from './copy-rows';
 import {
-  BATCH_TOTALS_SQL, consolidationsSql, extensionAssignmentsSql, extensionCallLogsSql, qualityTestsSql,
-  rejectionsSql, suppliesSql,
+  BATCH_TOTALS_SQL,
+  consolidationsSql,
+  extensionAssignmentsSql,
+  extensionCallLogsSql,
+  qualityTestsSql,
+  rejectionsSql,
+  suppliesSql,
 } from './derived-sql';
 import { makeBatches, makeCentres, makeRoutes, makeTrips } from './logistics';
 import { loadPayRuns } from './pay-runs';
@@ -35,7 +40,8 @@ function queryable(client: ClientBase): Queryable {
   };
 }
 
-const rowCount = async (client: ClientBase, sql: string, params: unknown[]) => (await client.query(sql, params)).rowCount ?? 0;
+const rowCount = async (client: ClientBase, sql: string, params: unknown[]) =>
+  (await client.query(sql, params)).rowCount ?? 0;
 
 /** The last (up to) three calendar months that closed before today and hold collection days. */
 export function paymentMonths(plan: Pick<OrganisationPlan, 'firstDay' | 'today'>) {
@@ -59,9 +65,16 @@ export async function loadOrganisation(
   progress: Progress,
 ): Promise<void> {
   const rng = new Prng(settings.seed + plan.index * 7919);
-  const org = await createOrganization(queryable(client), plan.name, new Date(settings.now.getTime() - 1500 * 86_400_000));
+  const org = await createOrganization(
+    queryable(client),
+    plan.name,
+    new Date(settings.now.getTime() - 1500 * 86_400_000),
+  );
   const officerRole = (
-    await client.query<{ id: string }>(`INSERT INTO roles (organization_id, name) VALUES ($1, 'Extension Officer') RETURNING id`, [org.id])
+    await client.query<{ id: string }>(
+      `INSERT INTO roles (organization_id, name) VALUES ($1, 'Extension Officer') RETURNING id`,
+      [org.id],
+    )
   ).rows[0].id;
   await client.query(
     `INSERT INTO role_permissions (role_id, permission_id)
@@ -102,7 +115,14 @@ export async function loadOrganisation(
     'locations',
     ['id', 'organization_id', 'name', 'address', 'type', 'latitude', 'longitude', 'capacity', 'created_at'],
     centres.map((c, i) => [
-      c.id, org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude, c.capacity,
+      c.id,
+      org.id,
+      c.name,
+      c.address,
+      'collection_center',
+      c.latitude,
+      c.longitude,
+      c.capacity,
       new Date(settings.now.getTime() - (1400 - i) * 86_400_000),
     ]),
   );
@@ -110,7 +130,13 @@ export async function loadOrganisation(
     'routes',
     ['id', 'organization_id', 'name', 'location_ids', 'distance', 'estimated_time', 'start_times', 'created_at'],
     routes.map((r, i) => [
-      r.id, org.id, r.name, r.centres.map((c) => centres[c].id), r.distance, r.estimatedTime, r.startTimes,
+      r.id,
+      org.id,
+      r.name,
+      r.centres.map((c) => centres[c].id),
+      r.distance,
+      r.estimatedTime,
+      r.startTimes,
       new Date(settings.now.getTime() - (1390 - i) * 86_400_000),
     ]),
   );
@@ -118,8 +144,15 @@ export async function loadOrganisation(
     'users',
     ['id', 'email', 'username', 'first_name', 'last_name', 'phone', 'address', 'password_hash', 'created_at'],
     people.persons.map((p) => [
-      p.id, p.email, p.username, p.firstName, p.lastName, p.phone, p.address,
-      p.admin ? settings.hashes.admin : settings.hashes.nobody, p.createdAt,
+      p.id,
+      p.email,
+      p.username,
+      p.firstName,
+      p.lastName,
+      p.phone,
+      p.address,
+      p.admin ? settings.hashes.admin : settings.hashes.nobody,
+      p.createdAt,
     ]),
   );
   await copy(
@@ -129,17 +162,45 @@ export async function loadOrganisation(
   );
   await copy(
     'user_roles',
-    ['id', 'organization_id', 'user_id', 'role_id', 'member_id', 'status', 'location_ids', 'route_ids', 'available', 'profile', 'created_at'],
+    [
+      'id',
+      'organization_id',
+      'user_id',
+      'role_id',
+      'member_id',
+      'status',
+      'location_ids',
+      'route_ids',
+      'available',
+      'profile',
+      'created_at',
+    ],
     people.links.map((l) => [
-      l.id, org.id, l.userId, roleIds[l.role], l.memberId, l.status, l.locationIds, l.routeIds, l.available, l.profile, l.createdAt,
+      l.id,
+      org.id,
+      l.userId,
+      roleIds[l.role],
+      l.memberId,
+      l.status,
+      l.locationIds,
+      l.routeIds,
+      l.available,
+      l.profile,
+      l.createdAt,
     ]),
   );
   await copy(
     'trips',
     ['id', 'organization_id', 'route_id', 'user_roles_ids', 'start_time', 'end_time', 'status', 'created_at'],
     trips.map((t) => [
-      t.id, org.id, routes[t.route].id, [routeDriver[t.route], people.qaAgents[routes[t.route].centres[0]].id],
-      t.start, t.end, t.status, new Date(t.start.getTime() - 7 * 86_400_000),
+      t.id,
+      org.id,
+      routes[t.route].id,
+      [routeDriver[t.route], people.qaAgents[routes[t.route].centres[0]].id],
+      t.start,
+      t.end,
+      t.status,
+      new Date(t.start.getTime() - 7 * 86_400_000),
     ]),
   );
 
@@ -154,8 +215,20 @@ export async function loadOrganisation(
       const special = f.n % 10 === 3;
       const method = f.n % 20 === 0 ? 'cash' : f.n % 5 === 0 ? 'bank_transfer' : 'mobile_money';
       return [
-        f.n, f.producerId, f.centre, f.firstDay, f.lastDay, Math.min(1, f.morning * scale), Math.min(1, f.evening * scale),
-        f.litres, f.fat, f.protein, f.scc, f.rejectRate, special ? 52 + (Math.floor(f.n / 10) % 5) : 50, method,
+        f.n,
+        f.producerId,
+        f.centre,
+        f.firstDay,
+        f.lastDay,
+        Math.min(1, f.morning * scale),
+        Math.min(1, f.evening * scale),
+        f.litres,
+        f.fat,
+        f.protein,
+        f.scc,
+        f.rejectRate,
+        special ? 52 + (Math.floor(f.n / 10) % 5) : 50,
+        method,
         people.officers[f.n % people.officers.length].id,
       ];
     }),
@@ -165,8 +238,17 @@ export async function loadOrganisation(
     'seed_batches',
     SEED_BATCH_COLUMNS,
     batches.map((b) => [
-      b.centre, b.day, b.shift, b.slot, centres[b.centre].id, b.tripId, b.batchNumber, b.intakeStart, b.intakeSeconds,
-      centres[b.centre].dataSource, people.qaAgents[b.centre].id,
+      b.centre,
+      b.day,
+      b.shift,
+      b.slot,
+      centres[b.centre].id,
+      b.tripId,
+      b.batchNumber,
+      b.intakeStart,
+      b.intakeSeconds,
+      centres[b.centre].dataSource,
+      people.qaAgents[b.centre].id,
     ]),
   );
   await client.query('ANALYZE seed_farmers; ANALYZE seed_batches');
@@ -197,7 +279,9 @@ export async function loadOrganisation(
   await client.query('ANALYZE collections');
   await client.query(BATCH_TOTALS_SQL, [org.id]);
   await client.query('ANALYZE seed_batch_totals');
-  await progress.rows('consolidations', () => rowCount(client, consolidationsSql(settings.seed), [org.id, base, slots]));
+  await progress.rows('consolidations', () =>
+    rowCount(client, consolidationsSql(settings.seed), [org.id, base, slots]),
+  );
   await progress.rows('quality_tests', () => rowCount(client, qualityTestsSql(settings.seed), [org.id, base, slots]));
   await client.query('DROP TABLE seed_batch_totals');
   await progress.rows('rejections', () => rowCount(client, rejectionsSql(settings.seed), [org.id]));
@@ -207,18 +291,30 @@ export async function loadOrganisation(
   await progress.rows('supplies', () => rowCount(client, suppliesSql(settings.seed), periodParams));
   await client.query('ANALYZE supplies');
   await progress.rows('payments', () =>
-    loadPayRuns(queryable(client), org.id, plan, paymentMonths(plan), { computedBy: people.financeId, approvedBy: people.adminId }, settings.now),
+    loadPayRuns(
+      queryable(client),
+      org.id,
+      plan,
+      paymentMonths(plan),
+      { computedBy: people.financeId, approvedBy: people.adminId },
+      settings.now,
+    ),
   );
   await progress.rows('account_top_ups', () => rowCount(client, TOP_UPS_SQL, [org.id, plan.today]));
-  await progress.rows('extension_assignments', () => rowCount(client, extensionAssignmentsSql(settings.seed), periodParams));
+  await progress.rows('extension_assignments', () =>
+    rowCount(client, extensionAssignmentsSql(settings.seed), periodParams),
+  );
   await progress.rows('extension_call_logs', () => rowCount(client, extensionCallLogsSql(settings.seed), periodParams));
 
   // The triggers that keep the running totals were off during the load: one statement
   // rebuilds them from the rows (migration 004's refresh_producer_totals).
   await progress.rows('producer_totals', async () => {
     await client.query('SELECT refresh_producer_totals($1)', [org.id]);
-    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM producer_totals WHERE organization_id = $1', [org.id]))
-      .rows[0].n;
+    return (
+      await client.query<{ n: number }>('SELECT count(*)::int AS n FROM producer_totals WHERE organization_id = $1', [
+        org.id,
+      ])
+    ).rows[0].n;
   });
   // refresh_collection_days rebuilds the three rollups kept by day in the organisation's zone:
   // collection_days (migration 007), producer_months (020) and producer_days (021); counted
@@ -228,7 +324,10 @@ export async function loadOrganisation(
     await client.query("SELECT set_config('TimeZone', $1, true)", [process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE]);
     await client.query('SELECT refresh_collection_days($1)', [org.id]);
     await client.query("SELECT set_config('TimeZone', $1, true)", [rows[0].zone]);
-    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM collection_days WHERE organization_id = $1', [org.id]))
-      .rows[0].n;
+    return (
+      await client.query<{ n: number }>('SELECT count(*)::int AS n FROM collection_days WHERE organization_id = $1', [
+        org.id,
+      ])
+    ).rows[0].n;
   });
 }

@@ -68,7 +68,11 @@ export interface Batch {
 
 /** "<first three letters of the centre>-<yyMMdd>-<M|E>", as the console numbers batches. */
 export function batchNumber(centreName: string, day: string, shift: Shift): string {
-  const code = centreName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'CTR';
+  const code =
+    centreName
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'CTR';
   return `${code}-${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}-${shift === 'morning' ? 'M' : 'E'}`;
 }
 

@@ -4,13 +4,32 @@ const URL = 'postgres://postgres@127.0.0.1:5432/maziwa';
 
 it('defaults to 2,000 farmers over 30 days in one organisation', () => {
   const options = parseOptions([], { DATABASE_URL: URL });
-  expect(options).toMatchObject({ databaseUrl: URL, organizations: 1, farmers: 2000, days: 30, seed: 2026, vacuum: true });
+  expect(options).toMatchObject({
+    databaseUrl: URL,
+    organizations: 1,
+    farmers: 2000,
+    days: 30,
+    seed: 2026,
+    vacuum: true,
+  });
   expect(options).toHaveProperty('collections', undefined);
 });
 
 it('reads sizes as separate or inline values and ignores the -- pnpm passes on', () => {
   const options = parseOptions(
-    ['--', '--farmers', '100000', '--days=90', '--collections', '10000000', '--organizations', '2', '--now', '2026-03-02T09:00:00Z', '--no-vacuum'],
+    [
+      '--',
+      '--farmers',
+      '100000',
+      '--days=90',
+      '--collections',
+      '10000000',
+      '--organizations',
+      '2',
+      '--now',
+      '2026-03-02T09:00:00Z',
+      '--no-vacuum',
+    ],
     { DATABASE_URL: URL },
   );
   expect(options).toMatchObject({ farmers: 100000, days: 90, collections: 10000000, organizations: 2, vacuum: false });

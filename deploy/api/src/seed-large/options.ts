@@ -34,7 +34,9 @@ export class UsageError extends Error {}
 function positiveInt(name: string, value: string | undefined, max: number): number {
   const n = Number(value);
   if (value === undefined || !Number.isInteger(n) || n < 1 || n > max) {
-    throw new UsageError(`--${name} needs a whole number from 1 to ${max.toLocaleString('en')}, got ${value ?? 'nothing'}`);
+    throw new UsageError(
+      `--${name} needs a whole number from 1 to ${max.toLocaleString('en')}, got ${value ?? 'nothing'}`,
+    );
   }
   return n;
 }
@@ -80,7 +82,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = p
     organizations: values.has('organizations') ? positiveInt('organizations', values.get('organizations'), 100) : 1,
     farmers: values.has('farmers') ? positiveInt('farmers', values.get('farmers'), 5_000_000) : 2000,
     days: values.has('days') ? positiveInt('days', values.get('days'), 3660) : 30,
-    collections: values.has('collections') ? positiveInt('collections', values.get('collections'), 1_000_000_000) : undefined,
+    collections: values.has('collections')
+      ? positiveInt('collections', values.get('collections'), 1_000_000_000)
+      : undefined,
     seed: values.has('seed') ? positiveInt('seed', values.get('seed'), 2 ** 31 - 1) : 2026,
     now,
     vacuum: !flags.has('no-vacuum'),

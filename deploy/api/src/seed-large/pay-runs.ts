@@ -47,10 +47,22 @@ interface PayDay {
 }
 
 /** Pays an approved run's payments as decided, through the ledger's own code; marks the stuck ones. */
-async function payDay(tx: Queryable, organizationId: string, runId: string, latest: boolean, today: string, now: Date, paidBy: string) {
+async function payDay(
+  tx: Queryable,
+  organizationId: string,
+  runId: string,
+  latest: boolean,
+  today: string,
+  now: Date,
+  paidBy: string,
+) {
   const { rows } = await tx.query<PayDay>(PAY_DAY_SQL, [runId, latest, today, now]);
   const paid = rows.filter((row) => row.status === 'completed');
-  const locked = await lockPayments(tx, paid.map((row) => row.id), [organizationId]);
+  const locked = await lockPayments(
+    tx,
+    paid.map((row) => row.id),
+    [organizationId],
+  );
   const payouts = paid.map((row) => {
     const payment = locked.get(row.id)!;
     return {
@@ -63,10 +75,10 @@ async function payDay(tx: Queryable, organizationId: string, runId: string, late
   });
   await recordPayouts(tx, payouts, now.toISOString(), paidBy);
   const stuck = rows.filter((row) => row.status === 'failed' || row.status === 'in_progress');
-  await tx.query('UPDATE payments p SET status = x.status FROM unnest($1::uuid[], $2::text[]) AS x (id, status) WHERE p.id = x.id', [
-    stuck.map((row) => row.id),
-    stuck.map((row) => row.status),
-  ]);
+  await tx.query(
+    'UPDATE payments p SET status = x.status FROM unnest($1::uuid[], $2::text[]) AS x (id, status) WHERE p.id = x.id',
+    [stuck.map((row) => row.id), stuck.map((row) => row.status)],
+  );
 }
 
 export interface LargePayRunPeople {
@@ -94,9 +106,15 @@ export async function loadPayRuns(
   await tx.query('ANALYZE collections');
   const oldestFirst = [...months].sort((a, b) => a.period_start.localeCompare(b.period_start));
   for (const month of oldestFirst) {
-    const runId = await createDraftRun(tx, { organizationId, start: month.period_start, end: month.period_end }, people.computedBy);
+    const runId = await createDraftRun(
+      tx,
+      { organizationId, start: month.period_start, end: month.period_end },
+      people.computedBy,
+    );
     await tx.query(METHODS_SQL, [runId]);
-    const approvedAt = new Date(Math.min(now.getTime(), Date.parse(`${month.period_end}T09:00:00+03:00`) + 2 * 86_400_000));
+    const approvedAt = new Date(
+      Math.min(now.getTime(), Date.parse(`${month.period_end}T09:00:00+03:00`) + 2 * 86_400_000),
+    );
     await approveRun(tx, await lockRun(tx, runId, [organizationId]), people.approvedBy, approvedAt);
     await payDay(tx, organizationId, runId, month.latest, plan.today, now, people.approvedBy);
   }
@@ -104,6 +122,8 @@ export async function loadPayRuns(
   const runId = await createDraftRun(tx, { organizationId, start: current, end: monthEnd(current) }, people.computedBy);
   await tx.query(METHODS_SQL, [runId]);
   await tx.query('DROP INDEX seed_pay_run_collections_idx');
-  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE organization_id = $1', [organizationId]);
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE organization_id = $1', [
+    organizationId,
+  ]);
   return rows[0].n;
 }

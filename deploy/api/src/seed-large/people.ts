@@ -139,7 +139,9 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
 
   const qaAgents = centres.map((centre, i) => {
     const memberId = `QA-${padded(i + 1, 4)}`;
-    return link(person(memberId, centre.address, joinedBefore()), 'QA/Collector', memberId, { locationIds: [centre.id] });
+    return link(person(memberId, centre.address, joinedBefore()), 'QA/Collector', memberId, {
+      locationIds: [centre.id],
+    });
   });
 
   const officers = Array.from({ length: plan.officers }, (_, i) => {
@@ -160,7 +162,8 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
     if (status === 'pending') firstDay = plan.days;
     else if (status === 'inactive') lastDay = rng.int(-1, plan.days - 2);
     else if (rng.chance(0.1)) firstDay = rng.int(1, plan.days - 1);
-    const createdAt = firstDay > 0 ? new Date(start + (firstDay - 1) * DAY_MS + rng.int(0, 86_000) * 1000) : joinedBefore();
+    const createdAt =
+      firstDay > 0 ? new Date(start + (firstDay - 1) * DAY_MS + rng.int(0, 86_000) * 1000) : joinedBefore();
     const village = `${rng.pick(['Upper', 'Lower', 'Central', 'East', 'West'])} ${centres[centre].address}`;
     const p = person(memberId, village, createdAt);
     const producer = link(p, 'Producer', memberId, {

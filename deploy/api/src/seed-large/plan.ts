@@ -35,13 +35,14 @@ export function nairobiDay(instant: Date): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-
 /** The instant of a Nairobi wall-clock time (hh:mm) on a day. */
 export function nairobiTime(day: string, time: string): Date {
   return new Date(Date.parse(`${day}T${time}:00+03:00`));
 }
 
-export function planOrganisations(options: Pick<LargeSeedOptions, 'organizations' | 'farmers' | 'days' | 'now'>): OrganisationPlan[] {
+export function planOrganisations(
+  options: Pick<LargeSeedOptions, 'organizations' | 'farmers' | 'days' | 'now'>,
+): OrganisationPlan[] {
   const today = nairobiDay(options.now);
   const centres = Math.max(1, Math.ceil(options.farmers / 500));
   const routes = Math.ceil(centres / 2);

@@ -15,7 +15,10 @@ export function formatRate(rows: number, seconds: number): string {
   return `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${rate.toLocaleString('en')} rows/s)`;
 }
 
-export function createProgress(write: (text: string) => void = (t) => process.stdout.write(t), tty = process.stdout.isTTY): Progress {
+export function createProgress(
+  write: (text: string) => void = (t) => process.stdout.write(t),
+  tty = process.stdout.isTTY,
+): Progress {
   const totals = new Map<string, { rows: number; seconds: number }>();
   let pending = false;
   let lastStatus = performance.now();

@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const SIZE = ['--farmers', '40', '--days', '40', '--now', '2026-03-02T09:00:00Z', '--no-vacuum'];
-const options = (url: string, extra: string[] = []) => parseOptions([...SIZE, ...extra], { DATABASE_URL: url }) as LargeSeedOptions;
+const options = (url: string, extra: string[] = []) =>
+  parseOptions([...SIZE, ...extra], { DATABASE_URL: url }) as LargeSeedOptions;
 
 async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: url });
@@ -136,14 +137,21 @@ describe('seed:large on PostgreSQL', () => {
   });
 
   it('leaves the running-total triggers working', async () => {
-    const [before] = await query<{ producer_id: string; deliveries: number }>(url, 'SELECT producer_id, deliveries FROM producer_totals LIMIT 1');
+    const [before] = await query<{ producer_id: string; deliveries: number }>(
+      url,
+      'SELECT producer_id, deliveries FROM producer_totals LIMIT 1',
+    );
     await query(
       url,
       `INSERT INTO collections (organization_id, producer_id, location_id, shift, quantity_litres, fat_pct, protein_pct, scc, batch_number)
        SELECT organization_id, producer_id, location_id, 'morning', 5, 4, 3.2, 150000, 'TEST-1' FROM collections WHERE producer_id = $1 LIMIT 1`,
       [before.producer_id],
     );
-    const [after] = await query<{ deliveries: number }>(url, 'SELECT deliveries FROM producer_totals WHERE producer_id = $1', [before.producer_id]);
+    const [after] = await query<{ deliveries: number }>(
+      url,
+      'SELECT deliveries FROM producer_totals WHERE producer_id = $1',
+      [before.producer_id],
+    );
     expect(after.deliveries).toBe(before.deliveries + 1);
   });
 

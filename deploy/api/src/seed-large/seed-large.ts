@@ -12,8 +12,21 @@ import { createProgress, formatRate } from './progress';
 
 /** Every table the load writes to (the organisation's roles aside). */
 export const LOADED_TABLES = [
-  'users', 'user_organizations', 'user_roles', 'locations', 'routes', 'trips', 'collections', 'consolidations',
-  'quality_tests', 'rejections', 'supplies', 'payments', 'extension_assignments', 'extension_call_logs', 'producer_totals',
+  'users',
+  'user_organizations',
+  'user_roles',
+  'locations',
+  'routes',
+  'trips',
+  'collections',
+  'consolidations',
+  'quality_tests',
+  'rejections',
+  'supplies',
+  'payments',
+  'extension_assignments',
+  'extension_call_logs',
+  'producer_totals',
 ];
 
 const stdoutWrite = (text: string) => process.stdout.write(text);
@@ -22,10 +35,7 @@ const stdoutWrite = (text: string) => process.stdout.write(text);
  * Migrates the server's database and loads the large organisations into it, printing
  * progress and rows per second through `write`. All or nothing: one transaction.
  */
-export async function seedLarge(
-  options: LargeSeedOptions,
-  write: (text: string) => void = stdoutWrite,
-): Promise<void> {
+export async function seedLarge(options: LargeSeedOptions, write: (text: string) => void = stdoutWrite): Promise<void> {
   const say = (text = '') => write(`${text}\n`);
   const started = performance.now();
   const plans = planOrganisations(options);
@@ -43,7 +53,9 @@ export async function seedLarge(
   const client = new Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
-    const taken = await client.query<{ name: string }>('SELECT name FROM organizations WHERE name = ANY($1)', [plans.map((p) => p.name)]);
+    const taken = await client.query<{ name: string }>('SELECT name FROM organizations WHERE name = ANY($1)', [
+      plans.map((p) => p.name),
+    ]);
     if (taken.rows.length > 0) {
       throw new UsageError(
         `${taken.rows.map((r) => r.name).join(', ')} already exist(s) in this database: load into a fresh database ` +
@@ -74,7 +86,12 @@ export async function seedLarge(
         `${plan.name}: ${plan.farmers.toLocaleString('en')} farmers, ${plan.centres} centres, ${plan.routes} routes, ` +
           `${plan.drivers} drivers, ${plan.qaAgents} QA agents, ${plan.officers} extension officers`,
       );
-      await loadOrganisation(client, plan, { seed: options.seed, now: options.now, collections: options.collections, hashes }, progress);
+      await loadOrganisation(
+        client,
+        plan,
+        { seed: options.seed, now: options.now, collections: options.collections, hashes },
+        progress,
+      );
     }
     say('Rebuilding indexes and checking foreign keys:');
     await restoreConstraints(client, saved, (what, seconds) => progress.step(what, seconds));

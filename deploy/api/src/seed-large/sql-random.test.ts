@@ -25,7 +25,10 @@ it('draws the same number for the same key and salt, spread over [0, 1)', async 
 it('draws integers within their bounds and picks by weight', async () => {
   const { rows } = await database.db.query<{ low: number; high: number; heavy: number }>(
     `SELECT min(i) AS low, max(i) AS high, avg((w = 'heavy')::int)::float8 AS heavy
-       FROM (SELECT ${intSql('k', 1, 3, 7)} AS i, ${weightedSql('k', 2, [['heavy', 9], ['light', 1]])} AS w
+       FROM (SELECT ${intSql('k', 1, 3, 7)} AS i, ${weightedSql('k', 2, [
+         ['heavy', 9],
+         ['light', 1],
+       ])} AS w
                FROM generate_series(1::bigint, 5000) AS k) AS x`,
   );
   expect([rows[0].low, rows[0].high]).toEqual([3, 7]);

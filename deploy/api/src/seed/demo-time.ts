@@ -15,7 +15,6 @@ export function at(day: string, hhmm: string): number {
   return Date.parse(`${day}T${hhmm}:00+03:00`);
 }
 
-
 /** "YYYY-MM" of a day. */
 export const monthOf = (day: string) => day.slice(0, 7);
 

@@ -30,17 +30,23 @@ it('has the people of two cooperatives', async () => {
   expect(perRole).toEqual(
     ['Maziwa Dairies', 'Tamu Milk Co-op'].flatMap((org) => roles.map((role, i) => ({ org, role, n: sizes[i] }))),
   );
-  expect(await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^MZ-\\d{4}$'`)).toBe(300);
+  expect(
+    await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^MZ-\\d{4}$'`),
+  ).toBe(300);
   // The demo sign-ins of the README, one of each role per organisation.
-  expect(await rows(`SELECT u.email, r.name AS role FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-                      WHERE u.email LIKE '%@maziwa.test' AND split_part(u.email, '@', 1) !~ '\\.' ORDER BY 1`)).toEqual([
+  expect(
+    await rows(`SELECT u.email, r.name AS role FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+                      WHERE u.email LIKE '%@maziwa.test' AND split_part(u.email, '@', 1) !~ '\\.' ORDER BY 1`),
+  ).toEqual([
     { email: 'admin@maziwa.test', role: 'admin' },
     { email: 'clerk@maziwa.test', role: 'user' },
     { email: 'driver@maziwa.test', role: 'Driver' },
     { email: 'finance@maziwa.test', role: 'admin' },
     { email: 'qa@maziwa.test', role: 'QA/Collector' },
   ]);
-  expect(await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^TM-\\d{4}$'`)).toBe(300);
+  expect(
+    await count(`SELECT count(DISTINCT member_id)::int AS n FROM user_roles WHERE member_id ~ '^TM-\\d{4}$'`),
+  ).toBe(300);
   expect(await count(`SELECT count(*)::int AS n FROM locations WHERE type = 'collection_center'`)).toBe(40);
   // Centres around Nairobi/Kiambu and Nakuru.
   const boxes = await rows<{ org: string; lat_min: number; lat_max: number; lon_min: number; lon_max: number }>(
@@ -52,7 +58,9 @@ it('has the people of two cooperatives', async () => {
   expect(boxes[0].lat_max).toBeLessThan(-0.9);
   expect(boxes[1].lon_min).toBeGreaterThan(35.4);
   expect(boxes[1].lon_max).toBeLessThan(36.5);
-  expect(await count(`SELECT count(*)::int AS n FROM routes WHERE start_times ? 'monday' AND start_times ? 'sunday'`)).toBe(10);
+  expect(
+    await count(`SELECT count(*)::int AS n FROM routes WHERE start_times ? 'monday' AND start_times ? 'sunday'`),
+  ).toBe(10);
 });
 
 it('has 90 days of morning and evening deliveries with realistic readings', async () => {
@@ -135,12 +143,16 @@ it("runs trips per route and shift with the route's drivers; today's evening and
                   WHERE NOT c.location_id = ANY(r.location_ids)`),
   ).toBe(0);
   // At 09:30 the morning runs are out, the evening's and tomorrow's ahead.
-  const statuses = await rows(`SELECT status, count(*)::int AS n FROM trips WHERE start_time >= '2026-03-02' GROUP BY 1 ORDER BY 1`);
+  const statuses = await rows(
+    `SELECT status, count(*)::int AS n FROM trips WHERE start_time >= '2026-03-02' GROUP BY 1 ORDER BY 1`,
+  );
   expect(statuses).toEqual([
     { status: 'in_progress', n: 10 },
     { status: 'scheduled', n: 30 },
   ]);
-  expect(await count(`SELECT count(*)::int AS n FROM trips WHERE start_time < '2026-03-02' AND status <> 'completed'`)).toBe(0);
+  expect(
+    await count(`SELECT count(*)::int AS n FROM trips WHERE start_time < '2026-03-02' AND status <> 'completed'`),
+  ).toBe(0);
 });
 
 it('pays from pay runs: three months computed, approved by a second person and paid, the current one a draft', async () => {
@@ -165,7 +177,15 @@ it('pays from pay runs: three months computed, approved by a second person and p
        JOIN users u ON u.id = r.computed_by LEFT JOIN users a ON a.id = r.approved_by ORDER BY r.period_start, u.email`,
   );
   expect(runs.map((r) => [r.status, String(r.computed).split('@')[0], String(r.approved ?? '').split('@')[0]])).toEqual(
-    [0, 1, 2].flatMap(() => [['approved', 'finance', 'admin'], ['approved', 'finance', 'admin']]).concat([['draft', 'finance', ''], ['draft', 'finance', '']]),
+    [0, 1, 2]
+      .flatMap(() => [
+        ['approved', 'finance', 'admin'],
+        ['approved', 'finance', 'admin'],
+      ])
+      .concat([
+        ['draft', 'finance', ''],
+        ['draft', 'finance', ''],
+      ]),
   );
   // The month just ended is not due yet on the seed's day; a few older payouts are overdue.
   const overdue = await rows(
@@ -195,15 +215,19 @@ it('pays from pay runs: three months computed, approved by a second person and p
                   WHERE s.total_cost < (SELECT -sum(l.amount) FROM payment_lines l JOIN payments p ON p.id = l.payment_id
                                          WHERE l.supply_id = s.id AND p.status <> 'draft')`),
   ).toBe(0);
-  expect(await count(`SELECT count(*)::int AS n FROM payment_lines WHERE kind = 'deduction' AND remaining > 0`)).toBeGreaterThan(5);
+  expect(
+    await count(`SELECT count(*)::int AS n FROM payment_lines WHERE kind = 'deduction' AND remaining > 0`),
+  ).toBeGreaterThan(5);
   expect(await count(`SELECT count(*)::int AS n FROM payments WHERE deductions > 0`)).toBeGreaterThan(100);
   expect(await count(`SELECT count(*)::int AS n FROM payments WHERE adjustments <> 0`)).toBeGreaterThan(100);
   expect(await count(`SELECT count(*)::int AS n FROM payments WHERE rate_per_litre NOT BETWEEN 45 AND 70`)).toBe(0);
-  const refs = await rows<{ ref: string }>(`SELECT transaction_reference AS ref FROM payments WHERE payment_method = 'mobile_money' AND status = 'completed' AND amount_due > 0 LIMIT 5`);
+  const refs = await rows<{ ref: string }>(
+    `SELECT transaction_reference AS ref FROM payments WHERE payment_method = 'mobile_money' AND status = 'completed' AND amount_due > 0 LIMIT 5`,
+  );
   for (const { ref } of refs) expect(ref).toMatch(/^U[A-Z0-9]{9}$/);
 });
 
-it("tops the payout account up before each pay day, so it covers what is due", async () => {
+it('tops the payout account up before each pay day, so it covers what is due', async () => {
   const accounts = await rows<{ org: string; top_ups: number; topped_up: number; paid_out: number; due: number }>(
     `SELECT o.name AS org,
             (SELECT count(*)::int FROM account_top_ups a WHERE a.organization_id = o.id) AS top_ups,

@@ -30,7 +30,12 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export type SeedSummary = { organizations: number } & PeopleCounts & MilkCounts & PayrollCounts & PayRunCounts & ExtensionCounts & FeedStoreCounts;
+export type SeedSummary = { organizations: number } & PeopleCounts &
+  MilkCounts &
+  PayrollCounts &
+  PayRunCounts &
+  ExtensionCounts &
+  FeedStoreCounts;
 
 /** Who can sign in to the demo data: each organisation's admin, clerk, QA agent and a driver. */
 export const DEMO_SIGN_INS = DEMO_ORGANISATIONS.flatMap((org) => [
@@ -49,8 +54,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 // The big ones: their plain indexes are built once, after loading (bulkLoad).
 const BULK_TABLES = [
-  'trips', 'collections', 'rejections', 'consolidations', 'quality_tests', 'payments', 'supplies',
-  'extension_assignments', 'extension_call_logs',
+  'trips',
+  'collections',
+  'rejections',
+  'consolidations',
+  'quality_tests',
+  'payments',
+  'supplies',
+  'extension_assignments',
+  'extension_call_logs',
 ];
 
 function add(summary: SeedSummary, counts: object): void {

@@ -15,7 +15,11 @@ type Topic = (typeof TOPICS)[number];
 /** What an officer writes down, by topic: a plan before the visit, an outcome after it. */
 const PLANS: Record<Topic, string[]> = {
   animal_health: ['Tick control and spraying', 'Deworming calves', 'East Coast fever vaccination'],
-  feeding: ['Silage making before the dry spell', 'Dairy meal rations for lactating cows', 'Napier grass along the boundary'],
+  feeding: [
+    'Silage making before the dry spell',
+    'Dairy meal rations for lactating cows',
+    'Napier grass along the boundary',
+  ],
   milk_hygiene: ['Mastitis control and teat dipping', 'Clean milk production', 'Washing and drying cans'],
   breeding: ['Heat detection and AI timing', 'Keeping breeding records', 'Choosing a bull semen straw'],
 };
@@ -56,7 +60,8 @@ export async function seedExtension(
   rng: Prng,
   size: OrganisationSize,
 ): Promise<ExtensionCounts> {
-  if (world.officers.length === 0 || world.farmers.length === 0) return { extensionAssignments: 0, extensionCallLogs: 0 };
+  if (world.officers.length === 0 || world.farmers.length === 0)
+    return { extensionAssignments: 0, extensionCallLogs: 0 };
   const now = size.now.getTime();
   const today = kenyanDay(now);
   const farmerFor = await farmerPicker(tx, world, rng);
@@ -75,7 +80,16 @@ export async function seedExtension(
     const centre = farmer === null && route === null ? rng.pick(world.centreIds) : null;
     const doneOn = status === 'done' ? addDays(due, Math.min(-offset, rng.int(0, 2))) : null;
     assignments.push([
-      rng.uuid(), world.orgId, rng.pick(world.officers).id, farmer, route, centre, topic, due, status, doneOn,
+      rng.uuid(),
+      world.orgId,
+      rng.pick(world.officers).id,
+      farmer,
+      route,
+      centre,
+      topic,
+      due,
+      status,
+      doneOn,
       status === 'done' ? rng.pick(VISIT_OUTCOMES) : null,
       status === 'missed' ? 'Farmer away; to be rescheduled.' : rng.pick(PLANS[topic]),
       new Date(at(addDays(due, -rng.int(3, 14)), '08:00')),
@@ -92,20 +106,41 @@ export async function seedExtension(
     const followUpOn = outcome === 'Follow-up needed' || rng.chance(0.2) ? addDays(day, rng.int(3, 14)) : null;
     // A follow-up whose day has come is mostly done by now, within a few days of it.
     const doneLate = addDays(followUpOn ?? today, rng.int(0, 3));
-    const followUpDone = followUpOn !== null && followUpOn <= today && rng.chance(0.7) ? (doneLate > today ? today : doneLate) : null;
+    const followUpDone =
+      followUpOn !== null && followUpOn <= today && rng.chance(0.7) ? (doneLate > today ? today : doneLate) : null;
     calls.push([
-      rng.uuid(), world.orgId, rng.pick(world.officers).id, farmerFor(topic), new Date(when), channel,
-      channel === 'call' && outcome !== 'No answer' ? rng.int(60, 1200) : null, topic, outcome, followUpOn, followUpDone,
-      rng.chance(0.5) ? rng.pick(PLANS[topic]) : null, new Date(when),
+      rng.uuid(),
+      world.orgId,
+      rng.pick(world.officers).id,
+      farmerFor(topic),
+      new Date(when),
+      channel,
+      channel === 'call' && outcome !== 'No answer' ? rng.int(60, 1200) : null,
+      topic,
+      outcome,
+      followUpOn,
+      followUpDone,
+      rng.chance(0.5) ? rng.pick(PLANS[topic]) : null,
+      new Date(when),
     ]);
   }
   await insertMany(
     tx,
     'extension_assignments',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['officer_id', 'uuid'], ['producer_id', 'uuid'], ['route_id', 'uuid'],
-      ['location_id', 'uuid'], ['topic', 'text'], ['due_on', 'date'], ['status', 'text'], ['done_on', 'date'], ['outcome', 'text'],
-      ['notes', 'text'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['officer_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['route_id', 'uuid'],
+      ['location_id', 'uuid'],
+      ['topic', 'text'],
+      ['due_on', 'date'],
+      ['status', 'text'],
+      ['done_on', 'date'],
+      ['outcome', 'text'],
+      ['notes', 'text'],
+      ['created_at', 'timestamptz'],
     ],
     assignments,
   );
@@ -113,9 +148,19 @@ export async function seedExtension(
     tx,
     'extension_call_logs',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['officer_id', 'uuid'], ['producer_id', 'uuid'], ['called_at', 'timestamptz'],
-      ['channel', 'text'], ['duration_seconds', 'int4'], ['topic', 'text'], ['outcome', 'text'], ['follow_up_on', 'date'],
-      ['follow_up_done_on', 'date'], ['notes', 'text'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['officer_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['called_at', 'timestamptz'],
+      ['channel', 'text'],
+      ['duration_seconds', 'int4'],
+      ['topic', 'text'],
+      ['outcome', 'text'],
+      ['follow_up_on', 'date'],
+      ['follow_up_done_on', 'date'],
+      ['notes', 'text'],
+      ['created_at', 'timestamptz'],
     ],
     calls,
   );

@@ -17,7 +17,13 @@ const get = async (url: string) => expectStatus(await t.as(token, { method: 'GET
 it('stocks a realistic catalogue, one product of it below its reorder level', async () => {
   const products = (await get('/feed-products?limit=100')).data as Array<Record<string, any>>;
   expect(products.map((p) => p.name)).toEqual(
-    expect.arrayContaining(['Dairy meal 70 kg', 'Maclick Super mineral lick 2 kg', 'Boma Rhodes grass seed 1 kg', 'Acaricide 100 ml', 'Aluminium milk can 10 L']),
+    expect.arrayContaining([
+      'Dairy meal 70 kg',
+      'Maclick Super mineral lick 2 kg',
+      'Boma Rhodes grass seed 1 kg',
+      'Acaricide 100 ml',
+      'Aluminium milk can 10 L',
+    ]),
   );
   expect(new Set(products.map((p) => p.category))).toEqual(new Set(['feed', 'seeds', 'veterinary', 'equipment']));
   for (const p of products) {
@@ -33,7 +39,11 @@ it('received stock over the months and issued it to farmers as supplies the pay 
   expect(receipts.total).toBeGreaterThan(10);
   const issues = await get('/feed-issues?limit=1000');
   expect(issues.total).toBeGreaterThan(50);
-  expect(issues.data.every((i: any) => i.status === 'delivered' && i.total_cost === i.quantity * i.unit_price && i.farmer_name)).toBe(true);
+  expect(
+    issues.data.every(
+      (i: any) => i.status === 'delivered' && i.total_cost === i.quantity * i.unit_price && i.farmer_name,
+    ),
+  ).toBe(true);
   const { rows } = await t.db.query<{ n: number }>(
     `SELECT count(DISTINCT l.supply_id)::int AS n FROM payment_lines l JOIN supplies s ON s.id = l.supply_id
       WHERE s.product_id IS NOT NULL AND l.kind = 'deduction'`,

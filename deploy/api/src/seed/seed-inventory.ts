@@ -28,7 +28,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * handed-over litres within meter noise, except on the DEMO_VARIANCES days, where one trip carries
  * the day's gap. Its own PRNG (one per organisation), so the rest of the demo data is unchanged.
  */
-export async function seedInventory(tx: Queryable, orgId: string, orgIndex: number, now: Date): Promise<{ deliveredTrips: number }> {
+export async function seedInventory(
+  tx: Queryable,
+  orgId: string,
+  orgIndex: number,
+  now: Date,
+): Promise<{ deliveredTrips: number }> {
   const { rows } = await tx.query<TripLoad>(
     `SELECT tr.id, to_char(tr.start_time AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS day, sum(cs.handed_over_weight_kg) AS handed
        FROM trips tr JOIN consolidations cs ON cs.trip_id = tr.id
@@ -37,7 +42,9 @@ export async function seedInventory(tx: Queryable, orgId: string, orgIndex: numb
     [orgId],
   );
   const rng = new Prng(7_000 + orgIndex);
-  const delivered = new Map(rows.map((t) => [t.id, round1(Number(t.handed) * (1 + ((rng.next() * 2 - 1) * NOISE_PCT) / 100))]));
+  const delivered = new Map(
+    rows.map((t) => [t.id, round1(Number(t.handed) * (1 + ((rng.next() * 2 - 1) * NOISE_PCT) / 100))]),
+  );
 
   const today = kenyanDay(now.getTime());
   for (const story of DEMO_VARIANCES) {

@@ -37,8 +37,13 @@ const SHIFTS = [
 
 // Reasons other than SCC, weighted as platform tests find them.
 const REASONS: Array<[RejectionReason, number]> = [
-  ['failed_alcohol_test', 25], ['added_water', 20], ['clot_on_boiling', 14], ['abnormal_smell_or_colour', 12],
-  ['sediment', 10], ['temperature', 11], ['antibiotic_residue', 8],
+  ['failed_alcohol_test', 25],
+  ['added_water', 20],
+  ['clot_on_boiling', 14],
+  ['abnormal_smell_or_colour', 12],
+  ['sediment', 10],
+  ['temperature', 11],
+  ['antibiotic_residue', 8],
 ];
 const REASON_NOTES: Partial<Record<RejectionReason, string>> = {
   added_water: 'Lactometer reading 1.023',
@@ -48,7 +53,12 @@ const REASON_NOTES: Partial<Record<RejectionReason, string>> = {
 };
 
 const CHUNK = 5000;
-async function insertChunks(tx: Queryable, table: string, columns: Parameters<typeof insertMany>[2], rows: unknown[][]) {
+async function insertChunks(
+  tx: Queryable,
+  table: string,
+  columns: Parameters<typeof insertMany>[2],
+  rows: unknown[][],
+) {
   for (let i = 0; i < rows.length; i += CHUNK) await insertMany(tx, table, columns, rows.slice(i, i + CHUNK));
 }
 
@@ -80,7 +90,10 @@ function recentlyStopped(farmers: readonly Link[], today: string): Map<string, s
 }
 
 function pickReason(rng: Prng): RejectionReason {
-  let roll = rng.int(1, REASONS.reduce((sum, [, weight]) => sum + weight, 0));
+  let roll = rng.int(
+    1,
+    REASONS.reduce((sum, [, weight]) => sum + weight, 0),
+  );
   for (const [reason, weight] of REASONS) {
     roll -= weight;
     if (roll <= 0) return reason;
@@ -123,12 +136,23 @@ export async function seedMilk(
     for (const { shift, milking, yieldFactor } of SHIFTS) {
       demo.routes.forEach((route, r) => {
         const routeDrivers = world.drivers.filter((x) => x.route_ids[0] === routeIds[r] && x.status === 'active');
-        const driver = routeDrivers.length ? routeDrivers[d % routeDrivers.length] : world.drivers[r % world.drivers.length];
+        const driver = routeDrivers.length
+          ? routeDrivers[d % routeDrivers.length]
+          : world.drivers[r % world.drivers.length];
         const start = at(day, route.pickups[shift === 'morning' ? 0 : 1]);
         const end = start + route.estimated_time * MINUTE_MS;
         const status = now >= end ? 'completed' : now >= start ? 'in_progress' : 'scheduled';
         const tripId = rng.uuid();
-        trips.push([tripId, orgId, routeIds[r], driver ? [driver.id] : [], new Date(start), new Date(end), status, new Date(start - 2 * 86_400_000)]);
+        trips.push([
+          tripId,
+          orgId,
+          routeIds[r],
+          driver ? [driver.id] : [],
+          new Date(start),
+          new Date(end),
+          status,
+          new Date(start - 2 * 86_400_000),
+        ]);
         if (d === size.days) return; // tomorrow: planned only
 
         route.centres.forEach((c, stop) => {
@@ -140,10 +164,13 @@ export async function seedMilk(
           let farmersProcessed = 0;
           for (const farmer of farmersAt[c]) {
             const herd = herds.get(farmer.id)!;
-            if (day < herd.from || day > herd.until || !rng.chance(shift === 'morning' ? 0.95 : EVENING_SHARE)) continue;
+            if (day < herd.from || day > herd.until || !rng.chance(shift === 'morning' ? 0.95 : EVENING_SHARE))
+              continue;
             const collectedAt = at(day, milking[0]) + rng.int(0, milking[1] as number) * MINUTE_MS;
             if (collectedAt > now) continue;
-            const tenths = Math.round(clamp(herd.litres * yieldFactor * season * (0.85 + 0.3 * rng.next()), 3, 25) * 10);
+            const tenths = Math.round(
+              clamp(herd.litres * yieldFactor * season * (0.85 + 0.3 * rng.next()), 3, 25) * 10,
+            );
             const fat = round(clamp(herd.fat + (rng.next() - 0.5) * 0.5, 3.0, 5.5), 2);
             const protein = round(clamp(herd.protein + (rng.next() - 0.5) * 0.24, 2.8, 3.8), 2);
             const flare = rng.chance(0.01) ? 3 + 2 * rng.next() : 1;
@@ -160,16 +187,38 @@ export async function seedMilk(
             // After every draw of the delivery, so the other farmers' milk stays as it was.
             if (day > (stoppedAfter.get(farmer.id) ?? today)) continue;
             collections.push([
-              id, orgId, farmer.id, centreIds[c], tripId, shift, litres, fat, protein, scc, new Date(collectedAt),
-              source, reason ? 'rejected' : 'accepted', batch, new Date(collectedAt),
+              id,
+              orgId,
+              farmer.id,
+              centreIds[c],
+              tripId,
+              shift,
+              litres,
+              fat,
+              protein,
+              scc,
+              new Date(collectedAt),
+              source,
+              reason ? 'rejected' : 'accepted',
+              batch,
+              new Date(collectedAt),
             ]);
             total += tenths;
             farmersProcessed += 1;
             if (reason) {
               rejected += tenths;
               rejections.push([
-                rng.uuid(), orgId, centreIds[c], farmer.id, id, qa?.id ?? null, batch, reason, litres,
-                new Date(collectedAt + 3 * MINUTE_MS), REASON_NOTES[reason] ?? null,
+                rng.uuid(),
+                orgId,
+                centreIds[c],
+                farmer.id,
+                id,
+                qa?.id ?? null,
+                batch,
+                reason,
+                litres,
+                new Date(collectedAt + 3 * MINUTE_MS),
+                REASON_NOTES[reason] ?? null,
               ]);
             } else {
               weighted.litres += litres;
@@ -183,18 +232,37 @@ export async function seedMilk(
           const handedAt = start + (15 + stop * 30) * MINUTE_MS;
           if (farmersProcessed === 0 || status === 'scheduled' || handedAt > now) return;
           consolidations.push([
-            rng.uuid(), orgId, centreIds[c], tripId, new Date(handedAt), batch, total / 10, (total - rejected) / 10,
-            rejected / 10, farmersProcessed, qa ? [qa.id] : [],
+            rng.uuid(),
+            orgId,
+            centreIds[c],
+            tripId,
+            new Date(handedAt),
+            batch,
+            total / 10,
+            (total - rejected) / 10,
+            rejected / 10,
+            farmersProcessed,
+            qa ? [qa.id] : [],
           ]);
           const failedTest = rng.chance(0.015);
           const which = failedTest ? rng.int(0, 2) : -1;
           const density = round(1.027 + 0.005 * rng.next(), 4);
           const mean = (sum: number) => (weighted.litres > 0 ? sum / weighted.litres : 0);
           tests.push([
-            rng.uuid(), orgId, centreIds[c], qa?.id ?? null, batch, new Date(handedAt - 12 * MINUTE_MS),
-            round(mean(weighted.fat), 2), round(mean(weighted.protein), 2), Math.round(mean(weighted.scc)), density,
+            rng.uuid(),
+            orgId,
+            centreIds[c],
+            qa?.id ?? null,
+            batch,
+            new Date(handedAt - 12 * MINUTE_MS),
+            round(mean(weighted.fat), 2),
+            round(mean(weighted.protein), 2),
+            Math.round(mean(weighted.scc)),
+            density,
             round(4 + 5 * rng.next(), 1),
-            which === 0 ? 'fail' : 'pass', which === 1 ? 'fail' : 'pass', which === 2 ? 'fail' : 'pass',
+            which === 0 ? 'fail' : 'pass',
+            which === 1 ? 'fail' : 'pass',
+            which === 2 ? 'fail' : 'pass',
             failedTest ? 'fail' : 'pass',
             failedTest ? 'Batch held back and re-tested at the cooling plant' : null,
           ]);
@@ -207,8 +275,14 @@ export async function seedMilk(
     tx,
     'trips',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['route_id', 'uuid'], ['user_roles_ids', 'uuid[]'],
-      ['start_time', 'timestamptz'], ['end_time', 'timestamptz'], ['status', 'text'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['route_id', 'uuid'],
+      ['user_roles_ids', 'uuid[]'],
+      ['start_time', 'timestamptz'],
+      ['end_time', 'timestamptz'],
+      ['status', 'text'],
+      ['created_at', 'timestamptz'],
     ],
     trips,
   );
@@ -216,9 +290,20 @@ export async function seedMilk(
     tx,
     'collections',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['producer_id', 'uuid'], ['location_id', 'uuid'], ['trip_id', 'uuid'],
-      ['shift', 'text'], ['quantity_litres', 'numeric'], ['fat_pct', 'numeric'], ['protein_pct', 'numeric'], ['scc', 'int4'],
-      ['collected_at', 'timestamptz'], ['data_source', 'text'], ['status', 'text'], ['batch_number', 'text'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['location_id', 'uuid'],
+      ['trip_id', 'uuid'],
+      ['shift', 'text'],
+      ['quantity_litres', 'numeric'],
+      ['fat_pct', 'numeric'],
+      ['protein_pct', 'numeric'],
+      ['scc', 'int4'],
+      ['collected_at', 'timestamptz'],
+      ['data_source', 'text'],
+      ['status', 'text'],
+      ['batch_number', 'text'],
       ['created_at', 'timestamptz'],
     ],
     collections,
@@ -227,9 +312,17 @@ export async function seedMilk(
     tx,
     'rejections',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['location_id', 'uuid'], ['producer_id', 'uuid'], ['collection_id', 'uuid'],
-      ['qa_agent_id', 'uuid'], ['batch_number', 'text'], ['reason', 'text'], ['weight_kg', 'numeric'],
-      ['rejected_at', 'timestamptz'], ['notes', 'text'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['location_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['collection_id', 'uuid'],
+      ['qa_agent_id', 'uuid'],
+      ['batch_number', 'text'],
+      ['reason', 'text'],
+      ['weight_kg', 'numeric'],
+      ['rejected_at', 'timestamptz'],
+      ['notes', 'text'],
     ],
     rejections,
   );
@@ -237,9 +330,17 @@ export async function seedMilk(
     tx,
     'consolidations',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['location_id', 'uuid'], ['trip_id', 'uuid'], ['consolidated_at', 'timestamptz'],
-      ['batch_number', 'text'], ['total_weight_kg', 'numeric'], ['handed_over_weight_kg', 'numeric'],
-      ['rejected_weight_kg', 'numeric'], ['farmers_processed', 'int4'], ['qa_agent_ids', 'uuid[]'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['location_id', 'uuid'],
+      ['trip_id', 'uuid'],
+      ['consolidated_at', 'timestamptz'],
+      ['batch_number', 'text'],
+      ['total_weight_kg', 'numeric'],
+      ['handed_over_weight_kg', 'numeric'],
+      ['rejected_weight_kg', 'numeric'],
+      ['farmers_processed', 'int4'],
+      ['qa_agent_ids', 'uuid[]'],
     ],
     consolidations,
   );
@@ -247,10 +348,22 @@ export async function seedMilk(
     tx,
     'quality_tests',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['location_id', 'uuid'], ['qa_agent_id', 'uuid'], ['batch_number', 'text'],
-      ['tested_at', 'timestamptz'], ['fat_pct', 'numeric'], ['protein_pct', 'numeric'], ['scc', 'int4'], ['density', 'numeric'],
-      ['temperature_c', 'numeric'], ['alcohol_test', 'text'], ['clot_on_boiling', 'text'], ['antibiotic_residue', 'text'],
-      ['overall_result', 'text'], ['notes', 'text'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['location_id', 'uuid'],
+      ['qa_agent_id', 'uuid'],
+      ['batch_number', 'text'],
+      ['tested_at', 'timestamptz'],
+      ['fat_pct', 'numeric'],
+      ['protein_pct', 'numeric'],
+      ['scc', 'int4'],
+      ['density', 'numeric'],
+      ['temperature_c', 'numeric'],
+      ['alcohol_test', 'text'],
+      ['clot_on_boiling', 'text'],
+      ['antibiotic_residue', 'text'],
+      ['overall_result', 'text'],
+      ['notes', 'text'],
     ],
     tests,
   );

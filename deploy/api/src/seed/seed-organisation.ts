@@ -94,7 +94,15 @@ const CENTRE_NOTES = [
 
 /** A plain active link of a person, no member id, centres or routes. */
 function addLinkFields(person: Person): Omit<Link, 'id' | 'role_id'> {
-  return { user_id: person.id, member_id: null, status: 'active', location_ids: [], route_ids: [], available: true, created_at: person.created_at };
+  return {
+    user_id: person.id,
+    member_id: null,
+    status: 'active',
+    location_ids: [],
+    route_ids: [],
+    available: true,
+    created_at: person.created_at,
+  };
 }
 
 /** People, centres and routes of one demo organisation, in a few batched inserts. */
@@ -207,7 +215,9 @@ export async function seedOrganisation(
     const memberId = `QA-${padded(i + 1, 3)}`;
     const centres = centreIds.map((_, c) => c).filter((c) => Math.floor(c / perAgent) === i);
     const person = addPerson(first, last, memberId, daysAgo(), demo.centres[centres[0] ?? 0].address);
-    const agent = addLink(person, org.roleIds['QA/Collector'], memberId, { location_ids: centres.map((c) => centreIds[c]) });
+    const agent = addLink(person, org.roleIds['QA/Collector'], memberId, {
+      location_ids: centres.map((c) => centreIds[c]),
+    });
     qaAgents.push(agent);
     for (const c of centres) qaOfCentre[c] = agent;
   }
@@ -242,7 +252,10 @@ export async function seedOrganisation(
   // the demo password, and an office clerk joins. This draws no random numbers, so the rest of
   // the demo data is what it was before they existed.
   const domain = demo.emailDomain;
-  for (const [link, local] of [[drivers[0], 'driver'], [qaAgents[0], 'qa']] as const) {
+  for (const [link, local] of [
+    [drivers[0], 'driver'],
+    [qaAgents[0], 'qa'],
+  ] as const) {
     const person = people.find((p) => p.id === link.user_id)!;
     Object.assign(person, { email: `${local}@${domain}`, password_hash: hashes.admin });
   }
@@ -275,17 +288,36 @@ export async function seedOrganisation(
     tx,
     'locations',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['name', 'text'], ['address', 'text'], ['type', 'text'],
-      ['latitude', 'float8'], ['longitude', 'float8'], ['capacity', 'numeric'], ['created_at', 'timestamptz'],
-      ['contact_person', 'text'], ['phone', 'text'], ['operating_hours', 'text'], ['notes', 'text'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['name', 'text'],
+      ['address', 'text'],
+      ['type', 'text'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+      ['capacity', 'numeric'],
+      ['created_at', 'timestamptz'],
+      ['contact_person', 'text'],
+      ['phone', 'text'],
+      ['operating_hours', 'text'],
+      ['notes', 'text'],
     ],
     demo.centres.map((c, i) => {
       const contact = contactOf(i);
       return [
-        centreIds[i], org.id, c.name, c.address, 'collection_center', c.latitude, c.longitude,
-        rng.int(4, 16) * 500, new Date(now - (380 - i) * DAY_MS),
-        contact ? `${contact.first_name} ${contact.last_name}` : null, contact?.phone ?? null,
-        CENTRE_HOURS[i % CENTRE_HOURS.length], CENTRE_NOTES[i % CENTRE_NOTES.length],
+        centreIds[i],
+        org.id,
+        c.name,
+        c.address,
+        'collection_center',
+        c.latitude,
+        c.longitude,
+        rng.int(4, 16) * 500,
+        new Date(now - (380 - i) * DAY_MS),
+        contact ? `${contact.first_name} ${contact.last_name}` : null,
+        contact?.phone ?? null,
+        CENTRE_HOURS[i % CENTRE_HOURS.length],
+        CENTRE_NOTES[i % CENTRE_NOTES.length],
       ];
     }),
   );
@@ -293,47 +325,106 @@ export async function seedOrganisation(
     tx,
     'routes',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['name', 'text'], ['location_ids', 'uuid[]'],
-      ['distance', 'numeric'], ['estimated_time', 'numeric'], ['start_times', 'jsonb'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['name', 'text'],
+      ['location_ids', 'uuid[]'],
+      ['distance', 'numeric'],
+      ['estimated_time', 'numeric'],
+      ['start_times', 'jsonb'],
+      ['created_at', 'timestamptz'],
     ],
     demo.routes.map((r, i) => [
-      routeIds[i], org.id, r.name, r.centres.map((c) => centreIds[c]),
-      r.distance, r.estimated_time, startTimes(r.pickups), new Date(now - (370 - i) * DAY_MS),
+      routeIds[i],
+      org.id,
+      r.name,
+      r.centres.map((c) => centreIds[c]),
+      r.distance,
+      r.estimated_time,
+      startTimes(r.pickups),
+      new Date(now - (370 - i) * DAY_MS),
     ]),
   );
   await insertMany(
     tx,
     'users',
     [
-      ['id', 'uuid'], ['email', 'text'], ['username', 'text'], ['first_name', 'text'], ['last_name', 'text'],
-      ['phone', 'text'], ['address', 'text'], ['password_hash', 'text'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['email', 'text'],
+      ['username', 'text'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['phone', 'text'],
+      ['address', 'text'],
+      ['password_hash', 'text'],
+      ['created_at', 'timestamptz'],
     ],
-    people.map((p) => [p.id, p.email, p.username, p.first_name, p.last_name, p.phone, p.address, p.password_hash, p.created_at]),
+    people.map((p) => [
+      p.id,
+      p.email,
+      p.username,
+      p.first_name,
+      p.last_name,
+      p.phone,
+      p.address,
+      p.password_hash,
+      p.created_at,
+    ]),
   );
   await insertMany(
     tx,
     'user_organizations',
-    [['user_id', 'uuid'], ['organization_id', 'uuid'], ['created_at', 'timestamptz']],
+    [
+      ['user_id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['created_at', 'timestamptz'],
+    ],
     people.map((p) => [p.id, org.id, p.created_at]),
   );
   await insertMany(
     tx,
     'user_roles',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['user_id', 'uuid'], ['role_id', 'uuid'], ['member_id', 'text'],
-      ['status', 'text'], ['location_ids', 'uuid[]'], ['route_ids', 'uuid[]'], ['available', 'boolean'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['user_id', 'uuid'],
+      ['role_id', 'uuid'],
+      ['member_id', 'text'],
+      ['status', 'text'],
+      ['location_ids', 'uuid[]'],
+      ['route_ids', 'uuid[]'],
+      ['available', 'boolean'],
       ['created_at', 'timestamptz'],
     ],
     links.map((l) => [
-      l.id, org.id, l.user_id, l.role_id, l.member_id, l.status, l.location_ids, l.route_ids, l.available, l.created_at,
+      l.id,
+      org.id,
+      l.user_id,
+      l.role_id,
+      l.member_id,
+      l.status,
+      l.location_ids,
+      l.route_ids,
+      l.available,
+      l.created_at,
     ]),
   );
 
   return {
     counts: { users: people.length, userRoles: links.length, locations: centreIds.length, routes: routeIds.length },
     world: {
-      orgId: org.id, demo, centreIds, routeIds, drivers, qaAgents, officers, farmers, centreOf, qaOfCentre,
-      adminId: admin.id, financeId: finance.id,
+      orgId: org.id,
+      demo,
+      centreIds,
+      routeIds,
+      drivers,
+      qaAgents,
+      officers,
+      farmers,
+      centreOf,
+      qaOfCentre,
+      adminId: admin.id,
+      financeId: finance.id,
     },
   };
 }

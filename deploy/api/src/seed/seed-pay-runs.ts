@@ -19,7 +19,12 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
  * two older months are paid out on pay day (a few payouts stuck: pending past due, or failed);
  * the last month is approved and waiting to be paid; the current month is a draft.
  */
-export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, size: OrganisationSize): Promise<PayRunCounts> {
+export async function seedPayRuns(
+  tx: Queryable,
+  world: DemoWorld,
+  rng: Prng,
+  size: OrganisationSize,
+): Promise<PayRunCounts> {
   const now = size.now.getTime();
   const today = kenyanDay(now);
   const { orgId } = world;
@@ -42,10 +47,16 @@ export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, si
   let payRuns = 0;
   for (const offset of [-3, -2, -1, 0]) {
     const month = monthBounds(today, offset);
-    const runId = await createDraftRun(tx, { organizationId: orgId, start: month.start, end: month.end }, world.financeId);
+    const runId = await createDraftRun(
+      tx,
+      { organizationId: orgId, start: month.start, end: month.end },
+      world.financeId,
+    );
     payRuns += 1;
     // Computed the evening the month closed (the current month: this morning).
-    const computedAt = new Date(offset === 0 ? Math.min(now, at(today, '07:30')) : Date.parse(`${month.end}T20:00:00+03:00`));
+    const computedAt = new Date(
+      offset === 0 ? Math.min(now, at(today, '07:30')) : Date.parse(`${month.end}T20:00:00+03:00`),
+    );
     await tx.query('UPDATE pay_runs SET computed_at = $2, created_at = $2 WHERE id = $1', [runId, computedAt]);
     await tx.query('UPDATE payments SET created_at = $2 WHERE pay_run_id = $1', [runId, computedAt]);
     if (offset === 0) continue;
@@ -75,15 +86,28 @@ export async function seedPayRuns(tx: Queryable, world: DemoWorld, rng: Prng, si
       paid.push({ id: payment.id, method: payment.payment_method, paidAt: paidAt.toISOString(), reference: ref });
     }
     // Paid out by the admin through the ledger's own code: a payout row each.
-    const locked = await lockPayments(tx, paid.map((p) => p.id), [orgId]);
+    const locked = await lockPayments(
+      tx,
+      paid.map((p) => p.id),
+      [orgId],
+    );
     const payouts = paid.map((p) => {
       const payment = locked.get(p.id)!;
-      return { payment, cents: outstandingCents(payment), paymentMethod: p.method, transactionReference: p.reference, paidAt: p.paidAt };
+      return {
+        payment,
+        cents: outstandingCents(payment),
+        paymentMethod: p.method,
+        transactionReference: p.reference,
+        paidAt: p.paidAt,
+      };
     });
     await recordPayouts(tx, payouts, new Date(now).toISOString(), world.adminId);
     await tx.query(`UPDATE payments SET status = 'failed' WHERE id = ANY($1::uuid[])`, [failed]);
     await tx.query(`UPDATE payments SET status = 'in_progress' WHERE id = ANY($1::uuid[])`, [inProgress]);
   }
-  const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM payments WHERE organization_id = $1', [orgId]);
+  const { rows } = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payments WHERE organization_id = $1',
+    [orgId],
+  );
   return { payRuns, payments: rows[0].count };
 }

@@ -11,10 +11,26 @@ export interface PayrollCounts {
 
 /** Agro-vet items a cooperative stocks, with their KSh price. */
 const CATALOGUE: Record<string, Array<[item: string, price: number]>> = {
-  feeds: [['Dairy meal 70 kg', 3200], ['Maclick Super mineral lick 2 kg', 650], ['Hay bale', 350], ['Molasses 20 L', 1100]],
-  seeds: [['Boma Rhodes grass seed 1 kg', 1200], ['Desmodium seed 1 kg', 2500], ['Napier grass splits (100)', 500]],
-  veterinary: [['Albendazole dewormer 1 L', 1800], ['Acaricide 100 ml', 450], ['Teat dip 5 L', 1500]],
-  equipment: [['Aluminium milk can 10 L', 4200], ['Milking salve 500 g', 380]],
+  feeds: [
+    ['Dairy meal 70 kg', 3200],
+    ['Maclick Super mineral lick 2 kg', 650],
+    ['Hay bale', 350],
+    ['Molasses 20 L', 1100],
+  ],
+  seeds: [
+    ['Boma Rhodes grass seed 1 kg', 1200],
+    ['Desmodium seed 1 kg', 2500],
+    ['Napier grass splits (100)', 500],
+  ],
+  veterinary: [
+    ['Albendazole dewormer 1 L', 1800],
+    ['Acaricide 100 ml', 450],
+    ['Teat dip 5 L', 1500],
+  ],
+  equipment: [
+    ['Aluminium milk can 10 L', 4200],
+    ['Milking salve 500 g', 380],
+  ],
 };
 const CATEGORIES = Object.keys(CATALOGUE);
 const SUPPLIERS = [
@@ -23,13 +39,17 @@ const SUPPLIERS = [
   { name: 'Elgon Kenya', phone: '+254722203441' },
 ];
 
-
 /**
  * What pay is computed from besides the milk: supplies taken on credit over the months of the
  * history, a few cash advances, the cooperative's rates and quality rules. The payments
  * themselves come from pay runs over all of it (seed-pay-runs.ts).
  */
-export async function seedPayroll(tx: Queryable, world: DemoWorld, rng: Prng, size: OrganisationSize): Promise<PayrollCounts> {
+export async function seedPayroll(
+  tx: Queryable,
+  world: DemoWorld,
+  rng: Prng,
+  size: OrganisationSize,
+): Promise<PayrollCounts> {
   const now = size.now.getTime();
   const today = kenyanDay(now);
   const firstDay = addDays(today, -(size.days - 1));
@@ -52,10 +72,18 @@ export async function seedPayroll(tx: Queryable, world: DemoWorld, rng: Prng, si
       if (items.length === 0) items.push(rng.pick(CATALOGUE[category]));
       const lines = items.map(([item, price]) => ({ item, quantity: rng.int(1, 3), price }));
       const cost = lines.reduce((sum, l) => sum + l.quantity * l.price, 0);
-      const status = offset === 0 && day > addDays(today, -5) ? 'ordered' : rng.chance(0.04) ? 'cancelled' : 'delivered';
+      const status =
+        offset === 0 && day > addDays(today, -5) ? 'ordered' : rng.chance(0.04) ? 'cancelled' : 'delivered';
       supplies.push([
-        rng.uuid(), orgId, farmer.id, lines.map(({ item, quantity }) => ({ item, quantity })), cost, new Date(when), status,
-        rng.pick(SUPPLIERS), category,
+        rng.uuid(),
+        orgId,
+        farmer.id,
+        lines.map(({ item, quantity }) => ({ item, quantity })),
+        cost,
+        new Date(when),
+        status,
+        rng.pick(SUPPLIERS),
+        category,
       ]);
     }
   }
@@ -64,8 +92,15 @@ export async function seedPayroll(tx: Queryable, world: DemoWorld, rng: Prng, si
     tx,
     'supplies',
     [
-      ['id', 'uuid'], ['organization_id', 'uuid'], ['producer_id', 'uuid'], ['supply_items', 'jsonb'], ['total_cost', 'numeric'],
-      ['supplied_at', 'timestamptz'], ['status', 'text'], ['supplier_details', 'jsonb'], ['supply_category', 'text'],
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['supply_items', 'jsonb'],
+      ['total_cost', 'numeric'],
+      ['supplied_at', 'timestamptz'],
+      ['status', 'text'],
+      ['supplier_details', 'jsonb'],
+      ['supply_category', 'text'],
     ],
     supplies,
   );
@@ -73,14 +108,27 @@ export async function seedPayroll(tx: Queryable, world: DemoWorld, rng: Prng, si
   await insertMany(
     tx,
     'advances',
-    [['id', 'uuid'], ['organization_id', 'uuid'], ['producer_id', 'uuid'], ['amount', 'numeric'], ['advanced_on', 'date'], ['reason', 'text']],
+    [
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['producer_id', 'uuid'],
+      ['amount', 'numeric'],
+      ['advanced_on', 'date'],
+      ['reason', 'text'],
+    ],
     advances,
   );
   await seedRates(tx, world, rng, firstDay);
   return { supplies: supplies.length, advances: advances.length };
 }
 
-const ADVANCE_REASONS = ['School fees', 'Hospital bill', 'Vet bill for a sick cow', 'Artificial insemination', 'Funeral contribution'];
+const ADVANCE_REASONS = [
+  'School fees',
+  'Hospital bill',
+  'Vet bill for a sick cow',
+  'Artificial insemination',
+  'Funeral contribution',
+];
 
 /** About one farmer in twenty-five took a cash advance during the history. */
 function seedAdvances(world: DemoWorld, rng: Prng, today: string, firstDay: string): unknown[][] {
@@ -88,7 +136,14 @@ function seedAdvances(world: DemoWorld, rng: Prng, today: string, firstDay: stri
   const rows: unknown[][] = [];
   for (const farmer of world.farmers) {
     if (!rng.chance(0.04)) continue;
-    rows.push([rng.uuid(), world.orgId, farmer.id, rng.int(2, 10) * 500, addDays(firstDay, rng.int(0, span)), rng.pick(ADVANCE_REASONS)]);
+    rows.push([
+      rng.uuid(),
+      world.orgId,
+      farmer.id,
+      rng.int(2, 10) * 500,
+      addDays(firstDay, rng.int(0, span)),
+      rng.pick(ADVANCE_REASONS),
+    ]);
   }
   return rows;
 }
@@ -107,7 +162,15 @@ async function seedRates(tx: Queryable, world: DemoWorld, rng: Prng, firstDay: s
   await insertMany(
     tx,
     'pay_rates',
-    [['id', 'uuid'], ['organization_id', 'uuid'], ['kind', 'text'], ['producer_id', 'uuid'], ['route_id', 'uuid'], ['rate_per_litre', 'numeric'], ['effective_from', 'date']],
+    [
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['kind', 'text'],
+      ['producer_id', 'uuid'],
+      ['route_id', 'uuid'],
+      ['rate_per_litre', 'numeric'],
+      ['effective_from', 'date'],
+    ],
     rows,
   );
   const rules: Array<[string, string, number, number]> = [
@@ -118,7 +181,23 @@ async function seedRates(tx: Queryable, world: DemoWorld, rng: Prng, firstDay: s
   await insertMany(
     tx,
     'quality_adjustments',
-    [['id', 'uuid'], ['organization_id', 'uuid'], ['measure', 'text'], ['comparison', 'text'], ['threshold', 'numeric'], ['amount_per_litre', 'numeric'], ['effective_from', 'date']],
-    rules.map(([measure, comparison, threshold, amount]) => [rng.uuid(), world.orgId, measure, comparison, threshold, amount, firstDay]),
+    [
+      ['id', 'uuid'],
+      ['organization_id', 'uuid'],
+      ['measure', 'text'],
+      ['comparison', 'text'],
+      ['threshold', 'numeric'],
+      ['amount_per_litre', 'numeric'],
+      ['effective_from', 'date'],
+    ],
+    rules.map(([measure, comparison, threshold, amount]) => [
+      rng.uuid(),
+      world.orgId,
+      measure,
+      comparison,
+      threshold,
+      amount,
+      firstDay,
+    ]),
   );
 }

@@ -102,9 +102,10 @@ export const feedIssues: ResourceDef = {
     assertCents('quantity', input.quantity);
     await assertRoleLink(ctx.tx, input.producer_id as string, organizationId, 'Producer', 'producer_id');
     if (input.issued_at) {
-      const { rows } = await ctx.tx.query<{ future: boolean }>("SELECT $1::timestamptz > now() + interval '5 minutes' AS future", [
-        input.issued_at,
-      ]);
+      const { rows } = await ctx.tx.query<{ future: boolean }>(
+        "SELECT $1::timestamptz > now() + interval '5 minutes' AS future",
+        [input.issued_at],
+      );
       if (rows[0].future) throw fieldError('issued_at', 'must not be in the future');
     }
     const locked = await lockProduct(ctx.tx, input.product_id as string, organizationId);

@@ -29,11 +29,16 @@ const editable = {
   category: StringEnum(FEED_CATEGORIES),
   unit: Type.String({ minLength: 1, maxLength: 50 }),
   unit_price: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'KSh, to the cent.' }),
-  reorder_level: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Units; default 0 (never low).' })),
+  reorder_level: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Units; default 0 (never low).' }),
+  ),
   active: Type.Optional(Type.Boolean({ description: 'Default true.' })),
 };
 export const FeedProductCreate = Type.Object(editable, { title: 'FeedProductCreate', additionalProperties: false });
-export const FeedProductUpdate = Type.Partial(Type.Object(editable), { title: 'FeedProductUpdate', additionalProperties: false });
+export const FeedProductUpdate = Type.Partial(Type.Object(editable), {
+  title: 'FeedProductUpdate',
+  additionalProperties: false,
+});
 
 const stock = stockSql('t.id');
 const LOW_STOCK = `(${stock.onHand} < t.reorder_level)`;

@@ -7,8 +7,10 @@ export const FEED_CATEGORIES = ['feed', 'seeds', 'veterinary', 'equipment'] as c
 
 // Stock on hand is receipts less issues (supplies naming the product), summed from indexed
 // rows every time: there is no stored figure that a failed or racing write could leave wrong.
-const received = (product: string) => `coalesce((SELECT sum(r.quantity) FROM feed_receipts r WHERE r.product_id = ${product}), 0)`;
-const issued = (product: string) => `coalesce((SELECT sum(s.quantity) FROM supplies s WHERE s.product_id = ${product}), 0)`;
+const received = (product: string) =>
+  `coalesce((SELECT sum(r.quantity) FROM feed_receipts r WHERE r.product_id = ${product}), 0)`;
+const issued = (product: string) =>
+  `coalesce((SELECT sum(s.quantity) FROM supplies s WHERE s.product_id = ${product}), 0)`;
 
 /** SQL of a product's received, issued and on-hand quantities; `product` is its id's SQL. */
 export const stockSql = (product: string) => ({
@@ -33,11 +35,16 @@ export interface LockedProduct {
  * supply (PostgreSQL re-reads committed rows in each statement). 400 naming `field` when the
  * product is not the organisation's.
  */
-export async function lockProduct(tx: Queryable, productId: string, organizationId: string, field = 'product_id'): Promise<LockedProduct> {
-  const locked = await tx.query<{ id: string }>('SELECT id FROM feed_products WHERE id = $1 AND organization_id = $2 FOR UPDATE', [
-    productId,
-    organizationId,
-  ]);
+export async function lockProduct(
+  tx: Queryable,
+  productId: string,
+  organizationId: string,
+  field = 'product_id',
+): Promise<LockedProduct> {
+  const locked = await tx.query<{ id: string }>(
+    'SELECT id FROM feed_products WHERE id = $1 AND organization_id = $2 FOR UPDATE',
+    [productId, organizationId],
+  );
   if (locked.rows.length === 0) throw fieldError(field, 'is not a product of this organisation');
   const stock = stockSql('p.id');
   const { rows } = await tx.query<Record<string, unknown>>(
@@ -75,7 +82,10 @@ export function quantityWithUnit(quantity: number, unit: string): string {
 export function assertInStock(product: LockedProduct, quantity: number): void {
   if (quantity <= product.on_hand) return;
   const held = Math.max(product.on_hand, 0);
-  const message = held === 0 ? `${product.name} is out of stock` : `Only ${quantityWithUnit(held, product.unit)} of ${product.name} in stock`;
+  const message =
+    held === 0
+      ? `${product.name} is out of stock`
+      : `Only ${quantityWithUnit(held, product.unit)} of ${product.name} in stock`;
   throw conflict(message, { quantity: message });
 }
 

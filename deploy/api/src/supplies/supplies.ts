@@ -31,8 +31,12 @@ export const Supply = Type.Object(
     supplier_details: SupplierDetails,
     supply_category: Type.String(),
     // Always sent; optional so a client built before these fields still type-checks.
-    farmer_name: Type.Optional(Nullable(Type.String({ description: "The farmer's name, as the Supplies table shows it." }))),
-    items: Type.Optional(Type.String({ description: "The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'." })),
+    farmer_name: Type.Optional(
+      Nullable(Type.String({ description: "The farmer's name, as the Supplies table shows it." })),
+    ),
+    items: Type.Optional(
+      Type.String({ description: "The items as one text, e.g. 'Dairy meal 70 kg × 2, Mineral lick × 1'." }),
+    ),
     producer: Type.Optional(Nullable(UserRole, { description: 'With populate=producer.' })),
   },
   { title: 'Supply' },

@@ -15,13 +15,15 @@ export interface Farm {
 
 /** The JSON body, after checking the status (a failure shows the body). */
 export function expectStatus(response: LightMyRequestResponse, status: number): Record<string, any> {
-  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   return response.body ? response.json() : {};
 }
 
 export async function createFarm(t: TestApp, label: string, producerCount = 3): Promise<Farm> {
   const account = await t.registerAccount(label);
-  const post = async (url: string, payload: object) => expectStatus(await t.as(account, { method: 'POST', url, payload }), 201);
+  const post = async (url: string, payload: object) =>
+    expectStatus(await t.as(account, { method: 'POST', url, payload }), 201);
   const role = async (name: string) =>
     (await t.as(account, { method: 'GET', url: `/roles?filter=name:${name}` })).json().data[0].id as string;
   const [producerRole, driverRole, qaRole] = [await role('Producer'), await role('Driver'), await role('QA/Collector')];
@@ -29,7 +31,11 @@ export async function createFarm(t: TestApp, label: string, producerCount = 3): 
 
   const centres = [];
   for (const name of [`${label} Githunguri`, `${label} Limuru`]) {
-    const made = await post('/locations', { name, address: `${name} market`, coordinates: { latitude: -1.06, longitude: 36.78 } });
+    const made = await post('/locations', {
+      name,
+      address: `${name} market`,
+      coordinates: { latitude: -1.06, longitude: 36.78 },
+    });
     centres.push({ id: made.id, name });
   }
   const route = await post('/routes', { name: `${label} Loop`, location_ids: centres.map((c) => c.id), distance: 30 });
@@ -38,7 +44,13 @@ export async function createFarm(t: TestApp, label: string, producerCount = 3): 
       await post('/user-roles', {
         role_id: roleId,
         member_id: member,
-        user: { username: `${first}-${last}`, first_name: first, last_name: last, email: `${first}.${last}.${slug}@example.test`.toLowerCase(), password: 'placeholder-1' },
+        user: {
+          username: `${first}-${last}`,
+          first_name: first,
+          last_name: last,
+          email: `${first}.${last}.${slug}@example.test`.toLowerCase(),
+          password: 'placeholder-1',
+        },
         ...extra,
       })
     ).id;
@@ -49,7 +61,9 @@ export async function createFarm(t: TestApp, label: string, producerCount = 3): 
   for (let i = 0; i < producerCount; i++) {
     const [first, last] = names[i % names.length].split(' ');
     const member = `F-${String(i + 1).padStart(3, '0')}`;
-    const id = await person(producerRole, first, `${last}${i >= names.length ? i : ''}`, member, { location_ids: [centres[i % 2].id] });
+    const id = await person(producerRole, first, `${last}${i >= names.length ? i : ''}`, member, {
+      location_ids: [centres[i % 2].id],
+    });
     producers.push({ id, name: `${first} ${last}${i >= names.length ? i : ''}`, member });
   }
   const trip = await post('/trips', {

@@ -20,7 +20,9 @@ export function onDemoData(email = 'admin@maziwa.test'): DemoSession {
   beforeAll(async () => {
     session.app = await createTestApp({ seed: true });
     session.token = await session.app.signIn(email, DEMO_PASSWORD);
-    session.orgId = (await session.app.as(session.token, { method: 'GET', url: '/users/me' })).json().organization_ids[0];
+    session.orgId = (
+      await session.app.as(session.token, { method: 'GET', url: '/users/me' })
+    ).json().organization_ids[0];
     // Seeding PostgreSQL (PGlite loads a cached template) takes longer than a hook's default wait.
   }, 180_000);
   afterAll(() => session.app?.close());

@@ -4,7 +4,10 @@ let counter = 0;
 
 /** The id of an organisation's role, by name ('user', 'QA/Collector', ...). */
 export async function roleId(t: TestApp, admin: Account, name: string): Promise<string> {
-  const response = await t.as(admin, { method: 'GET', url: `/roles?filter=name:${encodeURIComponent(name)}&org_id=${admin.orgId}` });
+  const response = await t.as(admin, {
+    method: 'GET',
+    url: `/roles?filter=name:${encodeURIComponent(name)}&org_id=${admin.orgId}`,
+  });
   const role = response.json().data[0];
   if (!role) throw new Error(`no role ${name}`);
   return role.id;

@@ -62,7 +62,13 @@ export async function insertPayablePayment(db: Queryable, options: PayablePaymen
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (organization_id, period_start, period_end) DO UPDATE SET farmers = pay_runs.farmers + 1
      RETURNING id`,
-    [options.organizationId, periodStart, periodEnd, draft ? 'draft' : 'approved', draft ? null : new Date().toISOString()],
+    [
+      options.organizationId,
+      periodStart,
+      periodEnd,
+      draft ? 'draft' : 'approved',
+      draft ? null : new Date().toISOString(),
+    ],
   );
   const payRunId = run.rows[0].id;
   const payment = await db.query<{ id: string }>(

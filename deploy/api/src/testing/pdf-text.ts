@@ -22,7 +22,9 @@ export function pdfText(pdf: Buffer): string[] {
       content = match[1];
     }
     for (const operation of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...operation[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'));
+      const pieces = [...operation[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+        Buffer.from(hex[1], 'hex').toString('latin1'),
+      );
       texts.push(pieces.join(''));
     }
   }

@@ -20,9 +20,21 @@ function sourcesHash(withSeed: boolean): string {
   if (withSeed) {
     // The seed's code and what it imports decide the seeded data (these folders hold all it
     // imports, but for http/errors; keep the list in step when the seed imports more).
-    for (const dir of ['../seed', '../domain', '../db', '../collections', '../payments', '../payments/pay-runs', '../organizations', '../auth']) {
+    for (const dir of [
+      '../seed',
+      '../domain',
+      '../db',
+      '../collections',
+      '../payments',
+      '../payments/pay-runs',
+      '../organizations',
+      '../auth',
+    ]) {
       const full = path.join(__dirname, dir);
-      for (const name of fs.readdirSync(full).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
+      for (const name of fs
+        .readdirSync(full)
+        .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+        .sort()) {
         hash.update(name).update(fs.readFileSync(path.join(full, name)));
       }
     }

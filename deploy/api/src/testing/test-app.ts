@@ -66,7 +66,13 @@ export async function createTestApp({
       });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
       const user = response.json();
-      return { token: await signIn(email, password), userId: user.id, orgId: user.organization_ids[0], email, password };
+      return {
+        token: await signIn(email, password),
+        userId: user.id,
+        orgId: user.organization_ids[0],
+        email,
+        password,
+      };
     },
   };
 }

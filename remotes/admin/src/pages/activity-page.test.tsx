@@ -70,7 +70,15 @@ describe('Activity', () => {
         'status: pending → completed; amount paid: — → 5000; transaction reference: — → BULK-20260302-AB12CD34EF',
         'View',
       ],
-      ['03/01/2026 12:00', 'Brian Mwangi', 'People (drivers, farmers, staff roles)', '11111111', 'Updated', 'profile.license number: — → DL-42', 'View'],
+      [
+        '03/01/2026 12:00',
+        'Brian Mwangi',
+        'People (drivers, farmers, staff roles)',
+        '11111111',
+        'Updated',
+        'profile.license number: — → DL-42',
+        'View',
+      ],
       ['03/01/2026 11:00', 'Wanjiku Kamau', 'Collection centres', '99999999', 'Created', 'name: Kiambu Centre', 'View'],
     ]);
     expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
@@ -98,7 +106,9 @@ describe('Activity', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Paid out: Payments' });
     expect(dialog).toHaveTextContent('Wanjiku Kamau (admin@maziwa.test)');
     expect(dialog).toHaveTextContent('7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f');
-    const rows = within(within(dialog).getByRole('table', { name: 'Changes' })).getAllByRole('row').slice(1);
+    const rows = within(within(dialog).getByRole('table', { name: 'Changes' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['status', 'pending', 'completed'],
       ['amount paid', '—', '5000'],
@@ -110,7 +120,11 @@ describe('Activity', () => {
 
   it('pages on the server', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
-      buildAuditEvent({ id: `m${i}`, occurred_at: `2026-03-02T0${Math.floor(i / 2)}:0${i % 2}:00.000Z`, changes: { status: { before: 'a', after: `s${i}` } } }),
+      buildAuditEvent({
+        id: `m${i}`,
+        occurred_at: `2026-03-02T0${Math.floor(i / 2)}:0${i % 2}:00.000Z`,
+        changes: { status: { before: 'a', after: `s${i}` } },
+      }),
     );
     api.on({ 'GET /audit-events': serveAuditEvents(many) });
     const { user } = renderWithProviders({ route: PAGE });

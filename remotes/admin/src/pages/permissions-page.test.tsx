@@ -1,7 +1,16 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Permission } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, renderToaster, toastRegion, type FakeAdminApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeAdminApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  renderToaster,
+  toastRegion,
+  type FakeAdminApi,
+} from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/permissions';
@@ -52,7 +61,14 @@ describe('Permissions', () => {
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const many: Permission[] = Array.from({ length: 12 }, (_, i) => ({ id: `perm-m${i}`, name: `perm.${String(12 - i).padStart(2, '0')}`, description: '', resource: `res${i % 3}`, action: 'read', organization_id: TEST_ORG_ID }));
+    const many: Permission[] = Array.from({ length: 12 }, (_, i) => ({
+      id: `perm-m${i}`,
+      name: `perm.${String(12 - i).padStart(2, '0')}`,
+      description: '',
+      resource: `res${i % 3}`,
+      action: 'read',
+      organization_id: TEST_ORG_ID,
+    }));
     api.restore();
     api = installFakeAdminApi({ permissions: many });
     const { user } = renderWithProviders({ route: LIST });
@@ -81,9 +97,15 @@ describe('Permissions', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['permissions.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name,description:Description,resource:resource,action:Action');
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=payments&columns=name%3AName%2Cdescription%3ADescription%2Cresource%3Aresource%2Caction%3AAction&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"perm-2","payments.process","Pay farmers","payments","process"');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'name:Name,description:Description,resource:resource,action:Action',
+      );
+      expect(queries().at(-1)).toBe(
+        `org_id=${TEST_ORG_ID}&q=payments&columns=name%3AName%2Cdescription%3ADescription%2Cresource%3Aresource%2Caction%3AAction&format=csv`,
+      );
+      expect((await downloads.text(0)).split('\n')[1]).toBe(
+        '"perm-2","payments.process","Pay farmers","payments","process"',
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
@@ -96,12 +118,23 @@ describe('Permissions', () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add Permission' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add Permission' });
-      await fillFields(user, dialog, { Name: 'payments.approve', Description: 'Approve a pay run', Resource: 'payments', Action: 'approve' });
+      await fillFields(user, dialog, {
+        Name: 'payments.approve',
+        Description: 'Approve a pay run',
+        Resource: 'payments',
+        Action: 'approve',
+      });
       await user.click(within(dialog).getByRole('button', { name: 'Save Permission' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('POST /permissions')).toEqual([
-        { name: 'payments.approve', description: 'Approve a pay run', resource: 'payments', action: 'approve', organization_id: TEST_ORG_ID },
+        {
+          name: 'payments.approve',
+          description: 'Approve a pay run',
+          resource: 'payments',
+          action: 'approve',
+          organization_id: TEST_ORG_ID,
+        },
       ]);
       expect(within(toastRegion()).getByText('Permission payments.approve saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[0]).toEqual(['payments.approve', 'Approve a pay run', 'payments', 'approve']));

@@ -1,5 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { usePermissions } from '../features/permissions/api/get-permissions';
 import { PermissionsList } from '../features/permissions/components/permissions-list';
@@ -27,11 +37,22 @@ export default function PermissionsPage({ page }: PageProps) {
           <Can permission="permissions:create">
             <Button onClick={() => setAdding(true)}>Add Permission</Button>
           </Can>
-          <ExportDataButton onExport={() => permissions.exportCsv('permissions.csv')} exporting={permissions.isExporting} error={permissions.exportError} />
+          <ExportDataButton
+            onExport={() => permissions.exportCsv('permissions.csv')}
+            exporting={permissions.isExporting}
+            error={permissions.exportError}
+          />
         </>
       }
       // A permission has no day or status: only the search narrows the list.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          searchPlaceholder={page.search}
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+        />
+      }
     >
       <PermissionsList list={permissions} />
       {adding && <AddPermissionDialog onClose={() => setAdding(false)} />}

@@ -3,7 +3,18 @@ import type { Role } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/api-client/testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
-import { catchDownloads, installFakeAdminApi, readTable, renderWithProviders, signedInUser, testCatalogue, TEST_ORG_ID, renderToaster, toastRegion, type FakeAdminApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeAdminApi,
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  testCatalogue,
+  TEST_ORG_ID,
+  renderToaster,
+  toastRegion,
+  type FakeAdminApi,
+} from '../testing';
 
 const LIST = '/user-management/roles';
 
@@ -47,7 +58,13 @@ describe('Roles', () => {
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const many: Role[] = Array.from({ length: 11 }, (_, i) => ({ id: `role-m${i}`, name: `Role ${String(11 - i).padStart(2, '0')}`, description: '', organization_id: TEST_ORG_ID, permissions: [] }));
+    const many: Role[] = Array.from({ length: 11 }, (_, i) => ({
+      id: `role-m${i}`,
+      name: `Role ${String(11 - i).padStart(2, '0')}`,
+      description: '',
+      organization_id: TEST_ORG_ID,
+      permissions: [],
+    }));
     api.restore();
     api = installFakeAdminApi({ roles: many });
     const { user } = renderWithProviders({ route: LIST });
@@ -78,7 +95,9 @@ describe('Roles', () => {
       // The grid's columns and titles come along, so the file has the screen's columns.
       expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name,description:Description');
       expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&columns=name%3AName%2Cdescription%3ADescription&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"role-admin","admin","cat-users-read; cat-users-create; cat-users-update; cat-users-delete; cat-roles-read; cat-roles-create; cat-roles-update; cat-payments-read; cat-payments-process; cat-payments-approve; cat-account-top_up; cat-reports-read"');
+      expect((await downloads.text(0)).split('\n')[1]).toBe(
+        '"role-admin","admin","cat-users-read; cat-users-create; cat-users-update; cat-users-delete; cat-roles-read; cat-roles-create; cat-roles-update; cat-payments-read; cat-payments-process; cat-payments-approve; cat-account-top_up; cat-reports-read"',
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
@@ -96,14 +115,24 @@ describe('Roles', () => {
     };
     const box = (dialog: HTMLElement, permission: string) => within(dialog).getByRole('checkbox', { name: permission });
     const ticked = (dialog: HTMLElement) =>
-      (within(dialog).getAllByRole('checkbox') as HTMLInputElement[]).filter((input) => input.checked).map((input) => input.getAttribute('aria-label'));
+      (within(dialog).getAllByRole('checkbox') as HTMLInputElement[])
+        .filter((input) => input.checked)
+        .map((input) => input.getAttribute('aria-label'));
 
     it('shows its permissions grouped by resource: read, create, update, delete and the special ones', async () => {
       const { dialog } = await openRole('user');
       expect(dialog).toHaveTextContent('Office clerk');
-      expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['account', 'payments', 'reports', 'roles', 'users']);
+      expect(
+        within(dialog)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['account', 'payments', 'reports', 'roles', 'users']);
       const payments = within(dialog).getByRole('row', { name: /^payments/ });
-      expect(within(payments).getAllByRole('checkbox').map((input) => input.getAttribute('aria-label'))).toEqual(['payments:read', 'payments:approve', 'payments:process']);
+      expect(
+        within(payments)
+          .getAllByRole('checkbox')
+          .map((input) => input.getAttribute('aria-label')),
+      ).toEqual(['payments:read', 'payments:approve', 'payments:process']);
       expect(payments).toHaveTextContent('approve');
       expect(ticked(dialog)).toEqual(['reports:read', 'roles:read', 'users:create', 'users:update']);
       expect(api.queries('GET /permissions')).toEqual([`org_id=${TEST_ORG_ID}&limit=1000`]);
@@ -119,23 +148,43 @@ describe('Roles', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // In catalogue order, whatever the order of the clicks.
-      expect(api.bodies('PUT /roles/role-user')).toEqual([{ permissions: ['cat-users-read', 'cat-users-create', 'cat-roles-read', 'cat-payments-process', 'cat-reports-read'] }]);
+      expect(api.bodies('PUT /roles/role-user')).toEqual([
+        {
+          permissions: [
+            'cat-users-read',
+            'cat-users-create',
+            'cat-roles-read',
+            'cat-payments-process',
+            'cat-reports-read',
+          ],
+        },
+      ]);
       expect(within(toastRegion()).getByText('Role user saved')).toBeInTheDocument();
       await waitFor(() => expect(table()[3]).toEqual(['user', 'Office clerk', '5', 'View']));
     });
 
     it("shows the API's refusal in the dialog and keeps the ticks", async () => {
-      api.on({ 'PUT /roles/role-driver': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'You cannot grant permissions you do not hold' }, 403) });
+      api.on({
+        'PUT /roles/role-driver': () =>
+          jsonResponse(
+            { statusCode: 403, error: 'Forbidden', message: 'You cannot grant permissions you do not hold' },
+            403,
+          ),
+      });
       const { user, dialog } = await openRole('Driver');
       await user.click(box(dialog, 'account:top_up'));
       await user.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while submitting the form.You cannot grant permissions you do not hold');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'An error occurred while submitting the form.You cannot grant permissions you do not hold',
+      );
       expect(box(dialog, 'account:top_up')).toBeChecked();
     });
 
     it('shows admin read-only: every permission held, a note, nothing to save', async () => {
       const { dialog } = await openRole('admin');
-      expect(dialog).toHaveTextContent('The admin role holds every permission, including ones added later, and cannot be changed.');
+      expect(dialog).toHaveTextContent(
+        'The admin role holds every permission, including ones added later, and cannot be changed.',
+      );
       const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
       expect(boxes).toHaveLength(testCatalogue.length);
       expect(boxes.every((input) => input.checked && input.disabled)).toBe(true);
@@ -146,7 +195,9 @@ describe('Roles', () => {
     it('is view-only for those who may not change roles (the office clerk)', async () => {
       const { dialog } = await openRole('user', { route: LIST, user: withRole(signedInUser, 'user') });
       expect(screen.queryByRole('button', { name: 'Add Role' })).not.toBeInTheDocument();
-      expect((within(dialog).getAllByRole('checkbox') as HTMLInputElement[]).every((input) => input.disabled)).toBe(true);
+      expect((within(dialog).getAllByRole('checkbox') as HTMLInputElement[]).every((input) => input.disabled)).toBe(
+        true,
+      );
       expect(ticked(dialog)).toEqual(['reports:read', 'roles:read', 'users:create', 'users:update']);
       expect(within(dialog).queryByRole('button', { name: 'Save Permissions' })).not.toBeInTheDocument();
     });
@@ -163,7 +214,14 @@ describe('Roles', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save Role' }));
 
       const opened = await screen.findByRole('dialog', { name: 'Role Night shift' });
-      expect(api.bodies('POST /roles')).toEqual([{ name: 'Night shift', description: 'Receives the evening milk', organization_id: TEST_ORG_ID, permissions: [] }]);
+      expect(api.bodies('POST /roles')).toEqual([
+        {
+          name: 'Night shift',
+          description: 'Receives the evening milk',
+          organization_id: TEST_ORG_ID,
+          permissions: [],
+        },
+      ]);
       expect(opened).toHaveTextContent('Receives the evening milk');
       expect(within(toastRegion()).getByText('Role Night shift saved')).toBeInTheDocument();
       await user.click(await within(opened).findByRole('checkbox', { name: 'reports:read' }));

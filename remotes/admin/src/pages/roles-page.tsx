@@ -1,13 +1,26 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
 import { type Role } from '@maziwa/contracts';
-import { Button, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useRoles } from '../features/roles/api/get-roles';
 import { RolesList } from '../features/roles/components/roles-list';
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
-const AddRoleDialog = lazyDialog(() => import('../features/roles/components/add-role-dialog').then((module) => module.AddRoleDialog));
-const RoleDialog = lazyDialog(() => import('../features/roles/components/role-dialog').then((module) => module.RoleDialog));
+const AddRoleDialog = lazyDialog(() =>
+  import('../features/roles/components/add-role-dialog').then((module) => module.AddRoleDialog),
+);
+const RoleDialog = lazyDialog(() =>
+  import('../features/roles/components/role-dialog').then((module) => module.RoleDialog),
+);
 
 /**
  * Roles (docs/screens.md#roles; its title reuses User Management): each role with how many
@@ -34,11 +47,22 @@ export default function RolesPage({ page }: PageProps) {
       actions={
         <>
           {canAdd && <Button onClick={() => setAdding(true)}>Add Role</Button>}
-          <ExportDataButton onExport={() => roles.exportCsv('roles.csv')} exporting={roles.isExporting} error={roles.exportError} />
+          <ExportDataButton
+            onExport={() => roles.exportCsv('roles.csv')}
+            exporting={roles.isExporting}
+            error={roles.exportError}
+          />
         </>
       }
       // A role has no day or status: only the search narrows the list.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          searchPlaceholder={page.search}
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+        />
+      }
     >
       <RolesList list={roles} onView={setViewing} />
       {adding && <AddRoleDialog onClose={() => setAdding(false)} onCreated={created} />}

@@ -2,7 +2,18 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { User } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/api-client/testing';
-import { buildUser, catchDownloads, installFakeAdminApi, readTable, renderToaster, renderWithProviders, signedInUser, TEST_ORG_ID, toastRegion, type FakeAdminApi } from '../testing';
+import {
+  buildUser,
+  catchDownloads,
+  installFakeAdminApi,
+  readTable,
+  renderToaster,
+  renderWithProviders,
+  signedInUser,
+  TEST_ORG_ID,
+  toastRegion,
+  type FakeAdminApi,
+} from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/user-management/users';
@@ -39,9 +50,39 @@ describe('Users', () => {
     }
     expect(table()).toEqual([
       // Roles: those held in this organisation only (achieng is also a user in org-2).
-      ['achieng', 'Achieng', 'Otieno', 'achieng@maziwa.test', '+254722000003', 'Kisumu Road, Kisumu', 'admin', 'Active', 'EditSet temporary passwordDeactivate'],
-      ['bmwangi', 'Brian', 'Mwangi', 'brian@maziwa.test', '+254722000002', 'N/A', 'Driver', 'Active', 'EditSet temporary passwordDeactivate'],
-      ['chebet', 'Chebet', 'Kiprono', 'chebet@maziwa.test', 'N/A', 'N/A', 'None', 'Inactive', 'EditSet temporary passwordReactivate'],
+      [
+        'achieng',
+        'Achieng',
+        'Otieno',
+        'achieng@maziwa.test',
+        '+254722000003',
+        'Kisumu Road, Kisumu',
+        'admin',
+        'Active',
+        'EditSet temporary passwordDeactivate',
+      ],
+      [
+        'bmwangi',
+        'Brian',
+        'Mwangi',
+        'brian@maziwa.test',
+        '+254722000002',
+        'N/A',
+        'Driver',
+        'Active',
+        'EditSet temporary passwordDeactivate',
+      ],
+      [
+        'chebet',
+        'Chebet',
+        'Kiprono',
+        'chebet@maziwa.test',
+        'N/A',
+        'N/A',
+        'None',
+        'Inactive',
+        'EditSet temporary passwordReactivate',
+      ],
     ]);
     expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
@@ -53,7 +94,13 @@ describe('Users', () => {
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const many: User[] = Array.from({ length: 12 }, (_, i) => buildUser({ id: `user-m${i}`, username: `user${String(12 - i).padStart(2, '0')}`, contact_info: { phone: `+2547000000${String(i).padStart(2, '0')}` } }));
+    const many: User[] = Array.from({ length: 12 }, (_, i) =>
+      buildUser({
+        id: `user-m${i}`,
+        username: `user${String(12 - i).padStart(2, '0')}`,
+        contact_info: { phone: `+2547000000${String(i).padStart(2, '0')}` },
+      }),
+    );
     api.restore();
     api = installFakeAdminApi({ users: many });
     const { user } = renderWithProviders({ route: LIST });
@@ -67,7 +114,9 @@ describe('Users', () => {
     await waitFor(() => expect(usernames()[0]).toBe('user01'));
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=0&sort=username`);
     await user.click(within(screen.getByRole('columnheader', { name: 'Phone' })).getByText('Phone'));
-    await waitFor(() => expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=0&sort=contact_info.phone`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=0&sort=contact_info.phone`),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'user07');
     await waitFor(() => expect(usernames()).toEqual(['user07']));
@@ -92,9 +141,15 @@ describe('Users', () => {
       await waitFor(() => expect(downloads.names).toEqual(['users.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
       // Roles are shown only: the API neither sorts nor exports by them.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address,is_active:Status');
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress%2Cis_active%3AStatus&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"user-2","bmwangi","Brian","Mwangi","brian@maziwa.test","+254722000002",""');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address,is_active:Status',
+      );
+      expect(queries().at(-1)).toBe(
+        `org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress%2Cis_active%3AStatus&format=csv`,
+      );
+      expect((await downloads.text(0)).split('\n')[1]).toBe(
+        '"user-2","bmwangi","Brian","Mwangi","brian@maziwa.test","+254722000002",""',
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
@@ -135,7 +190,19 @@ describe('Users', () => {
         },
       ]);
       expect(within(toastRegion()).getByText('User mwanjiru saved')).toBeInTheDocument();
-      await waitFor(() => expect(table()[0]).toEqual(['mwanjiru', 'Mary', 'Wanjiru', 'mary@maziwa.test', '+254712345678', 'Limuru Road', 'None', 'Active', 'EditSet temporary passwordDeactivate']));
+      await waitFor(() =>
+        expect(table()[0]).toEqual([
+          'mwanjiru',
+          'Mary',
+          'Wanjiru',
+          'mary@maziwa.test',
+          '+254712345678',
+          'Limuru Road',
+          'None',
+          'Active',
+          'EditSet temporary passwordDeactivate',
+        ]),
+      );
     });
 
     it('says what is missing and sends nothing', async () => {
@@ -143,7 +210,13 @@ describe('Users', () => {
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add User' });
       await user.click(within(dialog).getByRole('button', { name: 'Save User' }));
-      for (const message of ['Username is required', 'First Name is required', 'Last Name is required', 'Email is required', 'Password is required']) {
+      for (const message of [
+        'Username is required',
+        'First Name is required',
+        'Last Name is required',
+        'Email is required',
+        'Password is required',
+      ]) {
         expect(await within(dialog).findByText(message)).toBeInTheDocument();
       }
       expect(api.calls).not.toContain('POST /users');
@@ -165,7 +238,15 @@ describe('Users', () => {
     it('puts a nested field error (contact_info.phone) on Phone', async () => {
       api.on({
         'POST /users': () =>
-          jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'body/contact_info/phone must NOT have more than 40 characters', fields: { 'contact_info.phone': 'must NOT have more than 40 characters' } }, 400),
+          jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'body/contact_info/phone must NOT have more than 40 characters',
+              fields: { 'contact_info.phone': 'must NOT have more than 40 characters' },
+            },
+            400,
+          ),
       });
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Add User' }));
@@ -201,7 +282,19 @@ describe('Users', () => {
         },
       ]);
       expect(within(toastRegion()).getByText('User bmwangi saved')).toBeInTheDocument();
-      await waitFor(() => expect(table()[1]).toEqual(['bmwangi', 'Brian', 'Mwangi-Kariuki', 'brian@maziwa.test', 'N/A', 'Ruiru', 'Driver', 'Active', 'EditSet temporary passwordDeactivate']));
+      await waitFor(() =>
+        expect(table()[1]).toEqual([
+          'bmwangi',
+          'Brian',
+          'Mwangi-Kariuki',
+          'brian@maziwa.test',
+          'N/A',
+          'Ruiru',
+          'Driver',
+          'Active',
+          'EditSet temporary passwordDeactivate',
+        ]),
+      );
       // The roles did not change: they are not sent.
       expect(api.calls).not.toContain('PUT /users/user-2/roles');
     });
@@ -248,7 +341,9 @@ describe('Users', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(api.bodies('PUT /users/user-2/roles')).toEqual([{ role_ids: ['role-user'], organization_id: TEST_ORG_ID }]);
+      expect(api.bodies('PUT /users/user-2/roles')).toEqual([
+        { role_ids: ['role-user'], organization_id: TEST_ORG_ID },
+      ]);
       await waitFor(() => expect(table()[1][6]).toBe('user'));
     });
 
@@ -265,20 +360,27 @@ describe('Users', () => {
       [403, 'You cannot grant a role with permissions you do not hold'],
       [409, 'An organisation needs at least one active admin'],
     ])("shows the API's %i in the dialog and keeps what was chosen and typed", async (status, message) => {
-      api.on({ 'PUT /users/user-3/roles': () => jsonResponse({ statusCode: status, error: 'Refused', message }, status) });
+      api.on({
+        'PUT /users/user-3/roles': () => jsonResponse({ statusCode: status, error: 'Refused', message }, status),
+      });
       const { user, dialog } = await openEdit('achieng');
       await fillFields(user, dialog, { Address: 'Oginga Odinga Street' });
       await user.click(await within(rolesGroup(dialog)).findByRole('checkbox', { name: 'admin' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(`An error occurred while submitting the form.${message}`);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        `An error occurred while submitting the form.${message}`,
+      );
       expect(within(dialog).getByLabelText('Address')).toHaveValue('Oginga Odinga Street');
       expect(within(rolesGroup(dialog)).getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
       expect(screen.getByRole('dialog', { name: 'Edit user achieng' })).toBeInTheDocument();
     });
 
     it('is not offered to those who may not change role links (user_roles:update)', async () => {
-      const withoutRoles = { ...signedInUser, permissions: signedInUser.permissions!.filter((p) => p !== 'user_roles:update') };
+      const withoutRoles = {
+        ...signedInUser,
+        permissions: signedInUser.permissions!.filter((p) => p !== 'user_roles:update'),
+      };
       const { user } = renderWithProviders({ route: LIST, user: withoutRoles });
       await screen.findByText('achieng');
       await user.click(screen.getByRole('button', { name: 'Edit bmwangi' }));
@@ -300,7 +402,9 @@ describe('Users', () => {
       await fillFields(user, dialog, { 'New Password': 'short', 'Confirm New Password': 'short' });
       await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
       expect(await within(dialog).findByText('New Password must be at least 10 characters')).toBeInTheDocument();
-      expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription('New Password must be at least 10 characters');
+      expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription(
+        'New Password must be at least 10 characters',
+      );
       expect(api.calls).not.toContain('POST /users/user-2/password-reset');
     });
 
@@ -320,7 +424,9 @@ describe('Users', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
       // The form gives way to the confirmation, in a dialog of the same title.
       const done = await screen.findByRole('dialog', { name: 'Set temporary password for bmwangi' });
-      expect(await within(done).findByRole('status')).toHaveTextContent('Temporary password set. Tell bmwangi the new password');
+      expect(await within(done).findByRole('status')).toHaveTextContent(
+        'Temporary password set. Tell bmwangi the new password',
+      );
       expect(api.bodies('POST /users/user-2/password-reset')).toEqual([{ new_password: 'Mawingu-Kesho-7' }]);
       await user.click(within(done).getByRole('button', { name: 'Done' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -338,7 +444,11 @@ describe('Users', () => {
       expect(api.calls).not.toContain('PUT /users/user-2');
 
       await user.click(screen.getByRole('button', { name: 'Deactivate bmwangi' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' })).getByRole('button', { name: 'Deactivate' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Deactivate bmwangi?' })).getByRole('button', {
+          name: 'Deactivate',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('PUT /users/user-2')).toEqual([{ is_active: false }]);
       expect(within(toastRegion()).getByText('User bmwangi deactivated')).toBeInTheDocument();
@@ -349,25 +459,39 @@ describe('Users', () => {
     it('reactivates an inactive account', async () => {
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Reactivate chebet' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Reactivate chebet?' })).getByRole('button', { name: 'Reactivate' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Reactivate chebet?' })).getByRole('button', {
+          name: 'Reactivate',
+        }),
+      );
       await waitFor(() => expect(table()[2][7]).toBe('Active'));
       expect(api.bodies('PUT /users/user-1')).toEqual([{ is_active: true }]);
     });
 
     it("shows the API's refusal (the last active admin) and stays open", async () => {
-      api.on({ 'PUT /users/user-3': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'An organisation needs at least one active admin' }, 409) });
+      api.on({
+        'PUT /users/user-3': () =>
+          jsonResponse(
+            { statusCode: 409, error: 'Conflict', message: 'An organisation needs at least one active admin' },
+            409,
+          ),
+      });
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Deactivate achieng' }));
       const dialog = await screen.findByRole('dialog', { name: 'Deactivate achieng?' });
       await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('An organisation needs at least one active admin');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'An organisation needs at least one active admin',
+      );
       expect(table()[0][7]).toBe('Active');
     });
 
     it('offers neither action to those who may not change accounts', async () => {
       renderWithProviders({ route: LIST, user: withRole(signedInUser, 'QA/Collector') });
       await screen.findByText('achieng');
-      expect(screen.queryByRole('button', { name: /^(Deactivate|Reactivate|Set temporary password) / })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /^(Deactivate|Reactivate|Set temporary password) / }),
+      ).not.toBeInTheDocument();
     });
   });
 });

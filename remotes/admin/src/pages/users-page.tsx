@@ -1,11 +1,23 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useUsers } from '../features/users/api/get-users';
 import { UsersList } from '../features/users/components/users-list';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
-const AddUserDialog = lazyDialog(() => import('../features/users/components/add-user-dialog').then((module) => module.AddUserDialog));
+const AddUserDialog = lazyDialog(() =>
+  import('../features/users/components/add-user-dialog').then((module) => module.AddUserDialog),
+);
 
 /**
  * Users (docs/screens.md#users): the organisation's staff accounts, paged, sorted and searched by the
@@ -24,11 +36,22 @@ export default function UsersPage({ page }: PageProps) {
           <Can permission="users:create">
             <Button onClick={() => setAdding(true)}>Add User</Button>
           </Can>
-          <ExportDataButton onExport={() => users.exportCsv('users.csv')} exporting={users.isExporting} error={users.exportError} />
+          <ExportDataButton
+            onExport={() => users.exportCsv('users.csv')}
+            exporting={users.isExporting}
+            error={users.exportError}
+          />
         </>
       }
       // An account has no day or list status: only the search narrows the list.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ date: false, month: false, status: false }} />}
+      filters={
+        <FilterBar
+          searchPlaceholder={page.search}
+          value={filters}
+          onChange={setFilters}
+          show={{ date: false, month: false, status: false }}
+        />
+      }
     >
       <UsersList list={users} />
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}

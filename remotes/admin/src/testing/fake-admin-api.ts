@@ -1,4 +1,11 @@
-import { jsonResponse, type FakeHandler, recordingFakeApi, type RecordingFakeApi, serveList, type ListSpec } from '@maziwa/api-client/testing';
+import {
+  jsonResponse,
+  type FakeHandler,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+  type ListSpec,
+} from '@maziwa/api-client/testing';
 import type { Permission, PermissionCreate, Role, RoleCreate, User, UserCreate } from '@maziwa/contracts';
 import { TEST_ORG_ID, testPermissions, testRoles, testUsers } from './fixtures';
 
@@ -16,7 +23,15 @@ export interface FakeAdminApi extends RecordingFakeApi {
 
 /** As the API serves GET /users (deploy/api/src/access/users.ts). */
 const userSpec: ListSpec<User> = {
-  search: (user) => [user.username, user.first_name, user.last_name, `${user.first_name} ${user.last_name}`, user.email, user.contact_info.phone, user.contact_info.address],
+  search: (user) => [
+    user.username,
+    user.first_name,
+    user.last_name,
+    `${user.first_name} ${user.last_name}`,
+    user.email,
+    user.contact_info.phone,
+    user.contact_info.address,
+  ],
   sort: {
     username: (user) => user.username,
     first_name: (user) => user.first_name,
@@ -60,9 +75,15 @@ const permissionSpec: ListSpec<Permission> = {
 };
 
 const conflict = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 409, error: 'Conflict', message: `${field} ${problem}`, fields: { [field]: problem } }, 409);
+  jsonResponse(
+    { statusCode: 409, error: 'Conflict', message: `${field} ${problem}`, fields: { [field]: problem } },
+    409,
+  );
 const badField = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, 400);
+  jsonResponse(
+    { statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } },
+    400,
+  );
 
 // A few of the API's common passwords (deploy/api/src/auth/password-policy.ts).
 const COMMON_PASSWORDS = new Set(['password123', '1234567890', 'maziwa2026']);
@@ -88,7 +109,8 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...handle(`PUT /users/${id}`, async (req) => {
       const body = (await req.json()) as Partial<User>;
       const index = users.findIndex((user) => user.id === id);
-      if (body.email && users.some((user) => user.id !== id && user.email === body.email)) return conflict('email', 'is already registered');
+      if (body.email && users.some((user) => user.id !== id && user.email === body.email))
+        return conflict('email', 'is already registered');
       users[index] = { ...users[index], ...body, contact_info: { ...users[index].contact_info, ...body.contact_info } };
       return users[index];
     }),
@@ -97,14 +119,22 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
       const body = (await req.json()) as { role_ids: string[]; organization_id: string };
       const index = users.findIndex((user) => user.id === id);
       const chosen = body.role_ids.map((roleId) => roles.find((role) => role.id === roleId));
-      if (chosen.some((role) => role?.organization_id !== body.organization_id)) return badField('role_ids', 'contains a role that is not of this organisation');
+      if (chosen.some((role) => role?.organization_id !== body.organization_id))
+        return badField('role_ids', 'contains a role that is not of this organisation');
       const elsewhere = (users[index].roles ?? []).filter((role) => role.organization_id !== body.organization_id);
-      users[index] = { ...users[index], roles: [...elsewhere, ...chosen.map((role) => ({ id: role!.id, name: role!.name, organization_id: body.organization_id }))] };
+      users[index] = {
+        ...users[index],
+        roles: [
+          ...elsewhere,
+          ...chosen.map((role) => ({ id: role!.id, name: role!.name, organization_id: body.organization_id })),
+        ],
+      };
       return users[index];
     }),
     ...handle(`POST /users/${id}/password-reset`, async (req) => {
       const { new_password } = (await req.json()) as { new_password: string };
-      if (COMMON_PASSWORDS.has(new_password.toLowerCase())) return badField('new_password', 'is one of the most common passwords; choose one that is harder to guess');
+      if (COMMON_PASSWORDS.has(new_password.toLowerCase()))
+        return badField('new_password', 'is one of the most common passwords; choose one that is harder to guess');
       return undefined;
     }),
   });
@@ -113,7 +143,15 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     handle(`PUT /roles/${id}`, async (req) => {
       const body = (await req.json()) as Partial<Role>;
       const index = roles.findIndex((role) => role.id === id);
-      if (roles[index].name === 'admin') return jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'The admin role holds every permission and cannot be changed' }, 403);
+      if (roles[index].name === 'admin')
+        return jsonResponse(
+          {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'The admin role holds every permission and cannot be changed',
+          },
+          403,
+        );
       roles[index] = { ...roles[index], ...body };
       return roles[index];
     });
@@ -123,7 +161,19 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...handle('POST /users', async (req) => {
       const { password: _password, ...body } = (await req.json()) as UserCreate;
       if (users.some((user) => user.email === body.email)) return conflict('email', 'is already registered');
-      const user: User = { id: `user-new-${nextId++}`, first_name: '', last_name: '', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: new Date().toISOString(), ...body };
+      const user: User = {
+        id: `user-new-${nextId++}`,
+        first_name: '',
+        last_name: '',
+        contact_info: {},
+        organization_ids: [TEST_ORG_ID],
+        is_active: true,
+        status: 'active',
+        avatarUrl: null,
+        roles: [],
+        created_at: new Date().toISOString(),
+        ...body,
+      };
       users.unshift(user);
       api.on(userRoutes(user.id));
       return jsonResponse(user, 201);
@@ -133,7 +183,13 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     ...handle('POST /roles', async (req) => {
       const body = (await req.json()) as RoleCreate;
       if (roles.some((role) => role.name === body.name)) return conflict('name', 'is already used by another role');
-      const role: Role = { id: `role-new-${nextId++}`, description: '', organization_id: TEST_ORG_ID, ...body, permissions: body.permissions ?? [] };
+      const role: Role = {
+        id: `role-new-${nextId++}`,
+        description: '',
+        organization_id: TEST_ORG_ID,
+        ...body,
+        permissions: body.permissions ?? [],
+      };
       roles.push(role);
       api.on(roleRoutes(role.id));
       return jsonResponse(role, 201);
@@ -142,8 +198,14 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     'GET /permissions': (req) => serveList(permissions, req.query, permissionSpec),
     ...handle('POST /permissions', async (req) => {
       const body = (await req.json()) as PermissionCreate;
-      if (permissions.some((permission) => permission.name === body.name)) return conflict('name', 'is already used by another permission');
-      const permission: Permission = { id: `perm-new-${nextId++}`, organization_id: TEST_ORG_ID, ...body, description: body.description ?? '' };
+      if (permissions.some((permission) => permission.name === body.name))
+        return conflict('name', 'is already used by another permission');
+      const permission: Permission = {
+        id: `perm-new-${nextId++}`,
+        organization_id: TEST_ORG_ID,
+        ...body,
+        description: body.description ?? '',
+      };
       permissions.unshift(permission);
       return jsonResponse(permission, 201);
     }),

@@ -48,7 +48,14 @@ describe('Collection Schedule', () => {
 
     await screen.findByText('Limuru Loop');
     expect(screen.queryByText('Loading collections...')).not.toBeInTheDocument();
-    for (const header of ['Center Name', 'Driver', 'Pick Start Time', 'Collection Centers', 'Litres Collected', 'Pickup Status']) {
+    for (const header of [
+      'Center Name',
+      'Driver',
+      'Pick Start Time',
+      'Collection Centers',
+      'Litres Collected',
+      'Pickup Status',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
@@ -110,14 +117,22 @@ describe('Collection Schedule', () => {
       await screen.findByText('25/01/2025 05:30');
 
       await user.click(within(screen.getByRole('columnheader', { name: 'Center Name' })).getByText('Center Name'));
-      await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=route_name`));
+      await waitFor(() =>
+        expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=route_name`),
+      );
       await waitFor(() => expect(table()[0][1]).toBe('Kiambu North'));
 
       await user.click(within(screen.getByRole('columnheader', { name: 'Pickup Status' })).getByText('Pickup Status'));
-      await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=pickup_status`));
+      await waitFor(() =>
+        expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=pickup_status`),
+      );
 
-      await user.click(within(screen.getByRole('columnheader', { name: 'Litres Collected' })).getByText('Litres Collected'));
-      await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=litres_collected`));
+      await user.click(
+        within(screen.getByRole('columnheader', { name: 'Litres Collected' })).getByText('Litres Collected'),
+      );
+      await waitFor(() =>
+        expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=litres_collected`),
+      );
     });
   });
 
@@ -125,13 +140,19 @@ describe('Collection Schedule', () => {
     const { user } = await renderList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Kiprono');
     await waitFor(() => expect(trips()).toEqual(['Ruiru East 20/01/2025 05:30']));
-    expect(queries().filter((query) => query.includes('q='))).toEqual([`organization_id=${TEST_ORG_ID}&q=Kiprono&limit=10&offset=0`]);
+    expect(queries().filter((query) => query.includes('q='))).toEqual([
+      `organization_id=${TEST_ORG_ID}&q=Kiprono&limit=10&offset=0`,
+    ]);
   });
 
   it('filters by pickup status, day and month on the server', async () => {
     const { user } = await renderList();
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Status', 'Completed', 'In Progress', 'Delayed']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'Completed', 'In Progress', 'Delayed']);
 
     await user.selectOptions(status, 'In Progress');
     await waitFor(() => expect(trips()).toEqual(['Ruiru East 20/01/2025 05:30']));
@@ -145,7 +166,11 @@ describe('Collection Schedule', () => {
     await user.clear(screen.getByLabelText('Date'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
     const year = new Date().getFullYear();
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`,
+      ),
+    );
   });
 
   it('exports the whole filtered schedule from the API as CSV', async () => {
@@ -158,8 +183,12 @@ describe('Collection Schedule', () => {
 
       await waitFor(() => expect(downloads.names).toEqual(['collection-schedule.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Center Name,driver_name:Driver,pick_start_time:Pick Start Time,litres_collected:Litres Collected,pickup_status:Pickup Status');
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=completed&columns=route_name%3ACenter+Name%2Cdriver_name%3ADriver%2Cpick_start_time%3APick+Start+Time%2Clitres_collected%3ALitres+Collected%2Cpickup_status%3APickup+Status&format=csv`);
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'route_name:Center Name,driver_name:Driver,pick_start_time:Pick Start Time,litres_collected:Litres Collected,pickup_status:Pickup Status',
+      );
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&status=completed&columns=route_name%3ACenter+Name%2Cdriver_name%3ADriver%2Cpick_start_time%3APick+Start+Time%2Clitres_collected%3ALitres+Collected%2Cpickup_status%3APickup+Status&format=csv`,
+      );
       expect((await downloads.text(0)).split('\n')[1]).toBe(
         '"Kiambu North","Brian Mwangi","2025-01-06T05:30:00+03:00","Kiambu Town CC; Githunguri CC","1250.5","completed"',
       );
@@ -182,16 +211,17 @@ describe('Collection Schedule', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Edit Schedule' });
       const driver = await within(dialog).findByRole('combobox', { name: 'Assigned Driver' });
       expect(driver).toHaveValue('link-d1');
-      expect(within(driver).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Select a driver',
-        'Achieng Otieno',
-        'Brian Mwangi',
-        'Chebet Kiprono',
-      ]);
+      expect(
+        within(driver)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a driver', 'Achieng Otieno', 'Brian Mwangi', 'Chebet Kiprono']);
       const start = within(dialog).getByLabelText('Pickup Start Time');
       expect(start).toHaveValue('06/01/2025 05:30');
       expect(start).toHaveAttribute('placeholder', 'Select date and time');
-      expect(api.queries('GET /user-roles')).toEqual([`org_id=${TEST_ORG_ID}&filter=role_name%3ADriver&populate=user&limit=1000`]);
+      expect(api.queries('GET /user-roles')).toEqual([
+        `org_id=${TEST_ORG_ID}&filter=role_name%3ADriver&populate=user&limit=1000`,
+      ]);
 
       await user.selectOptions(driver, 'Achieng Otieno');
       await user.click(start);
@@ -210,7 +240,9 @@ describe('Collection Schedule', () => {
           user_roles_ids: ['link-d2', 'link-qa'],
         },
       ]);
-      await waitFor(() => expect(table()[2].slice(1, 4)).toEqual(['Kiambu North', 'Achieng Otieno', '07/01/2025 06:00']));
+      await waitFor(() =>
+        expect(table()[2].slice(1, 4)).toEqual(['Kiambu North', 'Achieng Otieno', '07/01/2025 06:00']),
+      );
     });
 
     it('leaves the crew alone when only the start changes, and Cancel saves nothing', async () => {
@@ -252,7 +284,9 @@ describe('Collection Schedule', () => {
     });
 
     it('keeps the dialog open and says why when the API refuses', async () => {
-      api.on({ 'PUT /trips/trip-1': () => jsonResponse({ statusCode: 409, message: 'The trip has already started' }, 409) });
+      api.on({
+        'PUT /trips/trip-1': () => jsonResponse({ statusCode: 409, message: 'The trip has already started' }, 409),
+      });
       const { user } = await renderList();
       await user.click(screen.getByRole('button', { name: 'Edit Kiambu North 06/01/2025 05:30' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Schedule' });
@@ -275,10 +309,11 @@ describe('Collection Schedule', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Kiambu North 06/01/2025 05:30',
-      'Ruiru East 20/01/2025 05:30',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kiambu North 06/01/2025 05:30', 'Ruiru East 20/01/2025 05:30']);
     // Different starts: nothing to suggest, so the calendar opens on this month; the 15th of
     // next month is ahead whatever today is.
     expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveValue('');
@@ -292,12 +327,15 @@ describe('Collection Schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const at = (time: string) => inNairobi(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15T${time}`);
+    const at = (time: string) =>
+      inNairobi(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15T${time}`);
     expect(api.bodies('PUT /trips/trip-1')).toEqual([{ start_time: at('07:00'), end_time: at('10:30') }]);
     expect(api.bodies('PUT /trips/trip-3')).toEqual([{ start_time: at('07:00'), end_time: at('09:30') }]);
     expect(api.bodies('PUT /trips/trip-2')).toEqual([]);
     const shown = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} 07:00`;
-    await waitFor(() => expect(trips()).toEqual(expect.arrayContaining([`Kiambu North ${shown}`, `Ruiru East ${shown}`])));
+    await waitFor(() =>
+      expect(trips()).toEqual(expect.arrayContaining([`Kiambu North ${shown}`, `Ruiru East ${shown}`])),
+    );
     expect(screen.getByText('No trips selected')).toBeInTheDocument();
   });
 
@@ -321,7 +359,9 @@ describe('Collection Schedule', () => {
     expect(api.bodies('PUT /trips/trip-2')).toEqual([{ user_roles_ids: ['link-d3'] }]);
     expect(api.bodies('PUT /trips/trip-3')).toEqual([{ user_roles_ids: ['link-d3', 'link-qa'] }]);
     expect(within(toastRegion()).getByText('Driver assigned to 3 schedules')).toBeInTheDocument();
-    await waitFor(() => expect(table().map((cells) => cells[2])).toEqual(['Chebet Kiprono', 'Chebet Kiprono', 'Chebet Kiprono']));
+    await waitFor(() =>
+      expect(table().map((cells) => cells[2])).toEqual(['Chebet Kiprono', 'Chebet Kiprono', 'Chebet Kiprono']),
+    );
     expect(screen.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
   });
 
@@ -334,7 +374,9 @@ describe('Collection Schedule', () => {
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Assigned Driver' }), 'Brian Mwangi');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('list', { name: 'Trips not saved' })).toHaveTextContent('Limuru Loop 03/02/2025 14:00: Trip is locked');
+    expect(await within(dialog).findByRole('list', { name: 'Trips not saved' })).toHaveTextContent(
+      'Limuru Loop 03/02/2025 14:00: Trip is locked',
+    );
     await waitFor(() => expect(table()[1][2]).toBe('Brian Mwangi'));
     expect(table()[0][2]).toBe('Achieng Otieno');
   });
@@ -370,7 +412,11 @@ describe('Collection Schedule', () => {
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'View Kiambu North 06/01/2025 05:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kiambu North 06/01/2025 05:30' });
-    const details = Object.fromEntries(within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const details = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(details).toEqual({
       'Center Name': 'Kiambu North',
       Driver: 'Brian Mwangi',

@@ -1,6 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
 import { ScheduleList } from '../features/collection-schedule/components/schedule-list';

@@ -1,5 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { ExportDataButton, FilterBar, type FilterOption, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  ExportDataButton,
+  FilterBar,
+  type FilterOption,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useDriverTracking } from '../features/driver-tracking/api/get-driver-tracking';
 import { TrackingList } from '../features/driver-tracking/components/tracking-list';
 
@@ -24,9 +32,23 @@ export default function DriverTrackingPage({ page }: PageProps) {
   return (
     <ListPage
       title="Driver Tracking"
-      actions={<ExportDataButton onExport={() => tracking.exportCsv('driver-tracking.csv')} exporting={tracking.isExporting} error={tracking.exportError} />}
+      actions={
+        <ExportDataButton
+          onExport={() => tracking.exportCsv('driver-tracking.csv')}
+          exporting={tracking.isExporting}
+          error={tracking.exportError}
+        />
+      }
       // The report is about now: no day or month to narrow to.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} statusOptions={TRACKING_STATUSES} show={{ date: false, month: false }} />}
+      filters={
+        <FilterBar
+          searchPlaceholder={page.search}
+          value={filters}
+          onChange={setFilters}
+          statusOptions={TRACKING_STATUSES}
+          show={{ date: false, month: false }}
+        />
+      }
     >
       <TrackingList list={tracking} />
     </ListPage>

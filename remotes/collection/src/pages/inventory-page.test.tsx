@@ -39,11 +39,15 @@ describe('Inventory', () => {
     await user.selectOptions(screen.getByLabelText('Shift'), 'evening');
     await waitFor(() => expect(readTable('Milk per centre and day')).toHaveLength(1));
     await waitFor(() => expect(cards()).toMatchObject({ Collected: '200 L', 'On Hand': '50 L' }));
-    expect(api.queries('GET /reports/inventory-summary').at(-1)).toContain('filter=location_id%3Aloc-1%2Cshift%3Aevening');
+    expect(api.queries('GET /reports/inventory-summary').at(-1)).toContain(
+      'filter=location_id%3Aloc-1%2Cshift%3Aevening',
+    );
   });
 
   it('keeps the period, centre and shift in the address: a shared link opens on them', async () => {
-    const { user, router } = renderWithProviders({ route: `${PAGE}?from=2026-02-01&to=2026-02-28&centre=loc-1&shift=evening` });
+    const { user, router } = renderWithProviders({
+      route: `${PAGE}?from=2026-02-01&to=2026-02-28&centre=loc-1&shift=evening`,
+    });
     await waitFor(() => expect(readTable('Milk per centre and day')).toHaveLength(1));
     expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-02-28');

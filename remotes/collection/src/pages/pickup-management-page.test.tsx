@@ -1,7 +1,15 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { PickupManagementRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeCollectionApi, readTable, renderWithProviders, TEST_ORG_ID, testPickups, type FakeCollectionApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeCollectionApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  testPickups,
+  type FakeCollectionApi,
+} from '../testing';
 
 const LIST = '/milk-collections/pickup-management';
 const REPORT = 'GET /reports/pickup-management';
@@ -33,7 +41,14 @@ describe('Pickup Management', () => {
 
     await screen.findByText('Limuru CC');
     expect(screen.queryByText('Loading trips...')).not.toBeInTheDocument();
-    for (const header of ['Center Name', 'Total Weight (KG)', 'QA Agents', 'Farmers Processed', 'Handed Over Weight (KG)', 'Rejected Weight (KG)']) {
+    for (const header of [
+      'Center Name',
+      'Total Weight (KG)',
+      'QA Agents',
+      'Farmers Processed',
+      'Handed Over Weight (KG)',
+      'Rejected Weight (KG)',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
@@ -51,7 +66,11 @@ describe('Pickup Management', () => {
   });
 
   it('pages and sorts on the server', async () => {
-    const many: PickupManagementRow[] = Array.from({ length: 14 }, (_, i) => ({ ...testPickups[0], id: `cons-m${i}`, center_name: `Centre ${String(14 - i).padStart(2, '0')}` }));
+    const many: PickupManagementRow[] = Array.from({ length: 14 }, (_, i) => ({
+      ...testPickups[0],
+      id: `cons-m${i}`,
+      center_name: `Centre ${String(14 - i).padStart(2, '0')}`,
+    }));
     api.restore();
     api = installFakeCollectionApi({ pickups: many });
     const { user } = renderWithProviders({ route: LIST });
@@ -64,8 +83,12 @@ describe('Pickup Management', () => {
     await user.click(within(screen.getByRole('columnheader', { name: 'Center Name' })).getByText('Center Name'));
     await waitFor(() => expect(centres()[0]).toBe('Centre 01'));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=center_name`);
-    await user.click(within(screen.getByRole('columnheader', { name: 'Rejected Weight (KG)' })).getByText('Rejected Weight (KG)'));
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=rejected_weight`));
+    await user.click(
+      within(screen.getByRole('columnheader', { name: 'Rejected Weight (KG)' })).getByText('Rejected Weight (KG)'),
+    );
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=rejected_weight`),
+    );
   });
 
   it('searches and narrows by day and month on the server, with no status filter', async () => {
@@ -84,7 +107,11 @@ describe('Pickup Management', () => {
     await user.clear(screen.getByLabelText('Date'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
     const year = new Date().getFullYear();
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&limit=10&offset=0`,
+      ),
+    );
     expect(await screen.findByText('No pickups found.')).toBeInTheDocument();
   });
 
@@ -97,9 +124,15 @@ describe('Pickup Management', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['pickup-management.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('center_name:Center Name,total_weight:Total Weight (KG),farmers_processed:Farmers Processed,handed_over_weight:Handed Over Weight (KG),rejected_weight:Rejected Weight (KG)');
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&columns=center_name%3ACenter+Name%2Ctotal_weight%3ATotal+Weight+%28KG%29%2Cfarmers_processed%3AFarmers+Processed%2Chanded_over_weight%3AHanded+Over+Weight+%28KG%29%2Crejected_weight%3ARejected+Weight+%28KG%29&format=csv`);
-      expect((await downloads.text(0)).split('\n')[1]).toBe('"Kiambu Town CC","1520.5","Grace Njeri; Peter Kamau","48","1480","40.5"');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'center_name:Center Name,total_weight:Total Weight (KG),farmers_processed:Farmers Processed,handed_over_weight:Handed Over Weight (KG),rejected_weight:Rejected Weight (KG)',
+      );
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&q=Kiambu&columns=center_name%3ACenter+Name%2Ctotal_weight%3ATotal+Weight+%28KG%29%2Cfarmers_processed%3AFarmers+Processed%2Chanded_over_weight%3AHanded+Over+Weight+%28KG%29%2Crejected_weight%3ARejected+Weight+%28KG%29&format=csv`,
+      );
+      expect((await downloads.text(0)).split('\n')[1]).toBe(
+        '"Kiambu Town CC","1520.5","Grace Njeri; Peter Kamau","48","1480","40.5"',
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();

@@ -15,9 +15,17 @@ export default function PickupManagementPage({ page }: PageProps) {
   return (
     <ListPage
       title="Pickup Management"
-      actions={<ExportDataButton onExport={() => pickups.exportCsv('pickup-management.csv')} exporting={pickups.isExporting} error={pickups.exportError} />}
+      actions={
+        <ExportDataButton
+          onExport={() => pickups.exportCsv('pickup-management.csv')}
+          exporting={pickups.isExporting}
+          error={pickups.exportError}
+        />
+      }
       // A handover has no status: the report filters by search, day and month only.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={
+        <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />
+      }
     >
       <PickupsList list={pickups} />
     </ListPage>

@@ -1,5 +1,22 @@
-import { type FakeHandler, fields, filterValues, jsonResponse, type ListSpec, populated, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
-import type { CollectionScheduleRow, DriverTrackingRow, Id, PickupManagementRow, Trip, UserRole } from '@maziwa/contracts';
+import {
+  type FakeHandler,
+  fields,
+  filterValues,
+  jsonResponse,
+  type ListSpec,
+  populated,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
+import type {
+  CollectionScheduleRow,
+  DriverTrackingRow,
+  Id,
+  PickupManagementRow,
+  Trip,
+  UserRole,
+} from '@maziwa/contracts';
 import {
   driverRoleId,
   FAKE_NOW,
@@ -62,12 +79,26 @@ const trackingSpec: ListSpec<DriverTrackingRow> = {
   search: (row) => [row.driver_name, row.current_route],
   sort: fields<DriverTrackingRow>('driver_name', 'current_route', 'status', 'last_update', 'milk_cans_collected'),
   status: (row) => row.status,
-  csv: fields<DriverTrackingRow>('driver_name', 'data_source', 'current_route', 'status', 'last_update', 'next_collection_center', 'milk_cans_collected'),
+  csv: fields<DriverTrackingRow>(
+    'driver_name',
+    'data_source',
+    'current_route',
+    'status',
+    'last_update',
+    'next_collection_center',
+    'milk_cans_collected',
+  ),
 };
 
 const pickupSpec: ListSpec<PickupManagementRow> = {
   search: (row) => [row.center_name],
-  sort: fields<PickupManagementRow>('center_name', 'total_weight', 'handed_over_weight', 'rejected_weight', 'farmers_processed'),
+  sort: fields<PickupManagementRow>(
+    'center_name',
+    'total_weight',
+    'handed_over_weight',
+    'rejected_weight',
+    'farmers_processed',
+  ),
   date: (row) => testPickupDays[row.id] ?? '2025-01-01',
   csv: {
     center_name: (row) => row.center_name,
@@ -82,7 +113,12 @@ const pickupSpec: ListSpec<PickupManagementRow> = {
 /** The API refuses a report filter it does not offer (additionalProperties: false). */
 function refuses(query: URLSearchParams, ...names: string[]) {
   const name = names.find((candidate) => query.has(candidate));
-  return name ? jsonResponse({ statusCode: 400, error: 'Bad Request', message: `querystring must NOT have additional property ${name}` }, 400) : null;
+  return name
+    ? jsonResponse(
+        { statusCode: 400, error: 'Bad Request', message: `querystring must NOT have additional property ${name}` },
+        400,
+      )
+    : null;
 }
 
 const notFound = (message: string) => jsonResponse({ statusCode: 404, error: 'Not Found', message }, 404);
@@ -137,7 +173,15 @@ export function installFakeCollectionApi(options: FakeCollectionApiOptions = {})
         if (index() < 0) return notFound('Trip not found');
         const next = { ...trips[index()], ...(await req.json()) } as Trip;
         if (time(next.end_time) < time(next.start_time)) {
-          return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'end_time must not be before start_time', fields: { end_time: 'must not be before start_time' } }, 400);
+          return jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'end_time must not be before start_time',
+              fields: { end_time: 'must not be before start_time' },
+            },
+            400,
+          );
         }
         trips[index()] = next;
         return next;
@@ -157,8 +201,10 @@ export function installFakeCollectionApi(options: FakeCollectionApiOptions = {})
       const rows = days ? schedule().filter((row) => days.includes(localDay(row.pick_start_time))) : schedule();
       return serveList(rows, req.query, scheduleSpec);
     },
-    'GET /reports/driver-tracking': (req) => refuses(req.query, 'from', 'to') ?? serveList(tracking, req.query, trackingSpec),
-    'GET /reports/pickup-management': (req) => refuses(req.query, 'status') ?? serveList(pickups, req.query, pickupSpec),
+    'GET /reports/driver-tracking': (req) =>
+      refuses(req.query, 'from', 'to') ?? serveList(tracking, req.query, trackingSpec),
+    'GET /reports/pickup-management': (req) =>
+      refuses(req.query, 'status') ?? serveList(pickups, req.query, pickupSpec),
     'GET /trips': (req) => {
       const crew = filterValues(req.query).get('user_roles_ids');
       const ids = filterValues(req.query).get('id');

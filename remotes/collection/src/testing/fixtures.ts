@@ -12,8 +12,18 @@ export { buildPersonLink as buildLink, type PersonLink } from '@maziwa/api-clien
 
 /** Drivers (two with a phone on file) and a QA agent who rides along. */
 export const testPeople: PersonLink[] = [
-  buildLink('link-d1', driverRoleId, 'DRV-001', { id: 'user-d1', first_name: 'Brian', last_name: 'Mwangi', phone: '+254722000002' }),
-  buildLink('link-d2', driverRoleId, 'DRV-002', { id: 'user-d2', first_name: 'Achieng', last_name: 'Otieno', phone: '+254722000003' }),
+  buildLink('link-d1', driverRoleId, 'DRV-001', {
+    id: 'user-d1',
+    first_name: 'Brian',
+    last_name: 'Mwangi',
+    phone: '+254722000002',
+  }),
+  buildLink('link-d2', driverRoleId, 'DRV-002', {
+    id: 'user-d2',
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    phone: '+254722000003',
+  }),
   buildLink('link-d3', driverRoleId, 'DRV-003', { id: 'user-d3', first_name: 'Chebet', last_name: 'Kiprono' }),
   buildLink('link-qa', qaRoleId, 'QA-001', { id: 'user-qa', first_name: 'Grace', last_name: 'Njeri' }),
 ];
@@ -27,9 +37,33 @@ export const testRoutes: (Pick<Route, 'id' | 'name'> & { centres: string[] | nul
 
 /** Times in Nairobi, the organisation's zone: the screen shows these clock times on any test machine. */
 export const testTrips: Trip[] = [
-  { id: 'trip-1', user_roles_ids: ['link-d1', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00+03:00', end_time: '2025-01-06T09:00:00+03:00', status: 'completed' },
-  { id: 'trip-2', user_roles_ids: ['link-d2'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-02-03T14:00:00+03:00', end_time: '2025-02-03T16:30:00+03:00', status: 'scheduled' },
-  { id: 'trip-3', user_roles_ids: ['link-qa', 'link-d3'], organization_id: TEST_ORG_ID, route_id: 'route-ruiru', start_time: '2025-01-20T05:30:00+03:00', end_time: '2025-01-20T08:00:00+03:00', status: 'in_progress' },
+  {
+    id: 'trip-1',
+    user_roles_ids: ['link-d1', 'link-qa'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-kiambu',
+    start_time: '2025-01-06T05:30:00+03:00',
+    end_time: '2025-01-06T09:00:00+03:00',
+    status: 'completed',
+  },
+  {
+    id: 'trip-2',
+    user_roles_ids: ['link-d2'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-limuru',
+    start_time: '2025-02-03T14:00:00+03:00',
+    end_time: '2025-02-03T16:30:00+03:00',
+    status: 'scheduled',
+  },
+  {
+    id: 'trip-3',
+    user_roles_ids: ['link-qa', 'link-d3'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-ruiru',
+    start_time: '2025-01-20T05:30:00+03:00',
+    end_time: '2025-01-20T08:00:00+03:00',
+    status: 'in_progress',
+  },
 ];
 
 /** Accepted litres carried by each trip. */
@@ -39,16 +73,77 @@ export const testLitres: Record<Id, number> = { 'trip-1': 1250.5, 'trip-2': 0, '
 export const FAKE_NOW = '2025-02-10T00:00:00+03:00';
 
 export const testTracking: DriverTrackingRow[] = [
-  { id: 'link-d2', driver_name: 'Achieng Otieno', data_source: 'mobile_app', current_route: 'Limuru Loop', status: 'scheduled', last_update: null, next_collection_center: 'Limuru CC', milk_cans_collected: 0, phone: null, trip_id: 'trip-2' },
-  { id: 'link-d1', driver_name: 'Brian Mwangi', data_source: 'milk_analyzer', current_route: 'Kiambu North', status: 'in_progress', last_update: '2025-02-03T07:45:00+03:00', next_collection_center: 'Githunguri CC', milk_cans_collected: 12, phone: null, trip_id: 'trip-1' },
-  { id: 'link-d3', driver_name: 'Chebet Kiprono', data_source: 'manual', current_route: null, status: 'idle', last_update: null, next_collection_center: null, milk_cans_collected: 0, phone: null, trip_id: null },
+  {
+    id: 'link-d2',
+    driver_name: 'Achieng Otieno',
+    data_source: 'mobile_app',
+    current_route: 'Limuru Loop',
+    status: 'scheduled',
+    last_update: null,
+    next_collection_center: 'Limuru CC',
+    milk_cans_collected: 0,
+    phone: null,
+    trip_id: 'trip-2',
+  },
+  {
+    id: 'link-d1',
+    driver_name: 'Brian Mwangi',
+    data_source: 'milk_analyzer',
+    current_route: 'Kiambu North',
+    status: 'in_progress',
+    last_update: '2025-02-03T07:45:00+03:00',
+    next_collection_center: 'Githunguri CC',
+    milk_cans_collected: 12,
+    phone: null,
+    trip_id: 'trip-1',
+  },
+  {
+    id: 'link-d3',
+    driver_name: 'Chebet Kiprono',
+    data_source: 'manual',
+    current_route: null,
+    status: 'idle',
+    last_update: null,
+    next_collection_center: null,
+    milk_cans_collected: 0,
+    phone: null,
+    trip_id: null,
+  },
 ];
 
 export const testPickups: PickupManagementRow[] = [
-  { id: 'cons-1', center_name: 'Kiambu Town CC', total_weight: 1520.5, qa_agents: ['Grace Njeri', 'Peter Kamau'], farmers_processed: 48, handed_over_weight: 1480, rejected_weight: 40.5 },
-  { id: 'cons-2', center_name: 'Limuru CC', total_weight: 830, qa_agents: ['Ann Wambui'], farmers_processed: 27, handed_over_weight: 830, rejected_weight: 0 },
-  { id: 'cons-3', center_name: 'Githunguri CC', total_weight: 0, qa_agents: [], farmers_processed: 0, handed_over_weight: 0, rejected_weight: 0 },
+  {
+    id: 'cons-1',
+    center_name: 'Kiambu Town CC',
+    total_weight: 1520.5,
+    qa_agents: ['Grace Njeri', 'Peter Kamau'],
+    farmers_processed: 48,
+    handed_over_weight: 1480,
+    rejected_weight: 40.5,
+  },
+  {
+    id: 'cons-2',
+    center_name: 'Limuru CC',
+    total_weight: 830,
+    qa_agents: ['Ann Wambui'],
+    farmers_processed: 27,
+    handed_over_weight: 830,
+    rejected_weight: 0,
+  },
+  {
+    id: 'cons-3',
+    center_name: 'Githunguri CC',
+    total_weight: 0,
+    qa_agents: [],
+    farmers_processed: 0,
+    handed_over_weight: 0,
+    rejected_weight: 0,
+  },
 ];
 
 /** The day of each pickup, for from/to. */
-export const testPickupDays: Record<Id, string> = { 'cons-1': '2025-02-03', 'cons-2': '2025-01-20', 'cons-3': '2025-01-06' };
+export const testPickupDays: Record<Id, string> = {
+  'cons-1': '2025-02-03',
+  'cons-2': '2025-01-20',
+  'cons-3': '2025-01-06',
+};

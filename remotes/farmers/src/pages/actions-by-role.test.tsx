@@ -30,7 +30,10 @@ describe('Farmer Profiles by role', () => {
 
   it("offers no Edit to a custom role that may change farmers' links but not their accounts", async () => {
     const clerk = withRole(signedInUser, 'user');
-    const linksOnly = { ...clerk, permissions: clerk.permissions.filter((permission) => permission !== 'users:update') };
+    const linksOnly = {
+      ...clerk,
+      permissions: clerk.permissions.filter((permission) => permission !== 'users:update'),
+    };
     await openProfiles(linksOnly);
     expect(screen.getByRole('button', { name: 'View Jane Wanjiru' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Jane Wanjiru' })).not.toBeInTheDocument();

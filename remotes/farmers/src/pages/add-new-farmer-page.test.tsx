@@ -3,7 +3,14 @@ import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { installFakeFarmersApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeFarmersApi, type FarmerLinkBody } from '../testing';
+import {
+  installFakeFarmersApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  type FakeFarmersApi,
+  type FarmerLinkBody,
+} from '../testing';
 
 const ADD = '/farmer/add-new-farmer';
 const LIST = '/farmers/farmers-profiles';
@@ -48,7 +55,11 @@ describe('Add New Farmer', () => {
     }
     expect(api.queries('GET /locations')).toEqual([`org_id=${TEST_ORG_ID}&filter=type%3Acollection_center&limit=500`]);
     const centres = within(screen.getByLabelText('Collection Center')).getAllByRole('option');
-    expect(centres.map((option) => option.textContent)).toEqual(['No collection center', 'Githunguri CC', 'Kiambu Town CC']);
+    expect(centres.map((option) => option.textContent)).toEqual([
+      'No collection center',
+      'Githunguri CC',
+      'Kiambu Town CC',
+    ]);
     expect(screen.getByLabelText('Status')).toHaveValue('active');
     expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png');
     expect(screen.getByRole('button', { name: 'Save Farmer' })).toBeInTheDocument();
@@ -68,7 +79,10 @@ describe('Add New Farmer', () => {
     expect(router.state.location.pathname).toBe(LIST);
     await waitFor(() => expect(readTable('Farmers').map(([, name]) => name)).toContain('Grace Akinyi Atieno'));
     expect(await screen.findByText('Farmer Grace Akinyi Atieno saved')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View farmer' })).toHaveAttribute('href', '/farmers/farmers-profiles/link-new-2');
+    expect(screen.getByRole('link', { name: 'View farmer' })).toHaveAttribute(
+      'href',
+      '/farmers/farmers-profiles/link-new-2',
+    );
 
     expect(writes()).toEqual(['POST /files', 'POST /user-roles']);
     expect(api.bodies<FarmerLinkBody>('POST /user-roles')).toEqual([
@@ -80,7 +94,13 @@ describe('Add New Farmer', () => {
         location_ids: ['centre-githunguri'],
         route_ids: ['route-limuru'],
         available: true,
-        profile: { date_of_birth: '1985-03-02', gender: 'female', photo_file_id: 'file-new-1', date_of_hire: '2024-05-01', additional_info: 'Two cows' },
+        profile: {
+          date_of_birth: '1985-03-02',
+          gender: 'female',
+          photo_file_id: 'file-new-1',
+          date_of_hire: '2024-05-01',
+          additional_info: 'Two cows',
+        },
         user: {
           username: 'Grace-Akinyi-Atieno',
           first_name: 'Grace',
@@ -155,7 +175,11 @@ describe('Add New Farmer', () => {
     const { user, router } = await renderForm();
     await user.type(screen.getByLabelText('Full Name'), 'Grace');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Farmer Profiles' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(LIST);
     expect(writes()).toEqual([]);

@@ -3,7 +3,14 @@ import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { buildAssignment, installFakeExtensionApi, readTable, renderWithProviders, signedInUser, type FakeExtensionApi } from '../testing';
+import {
+  buildAssignment,
+  installFakeExtensionApi,
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  type FakeExtensionApi,
+} from '../testing';
 
 const PAGE = '/extension-services/assignments';
 
@@ -11,9 +18,31 @@ let api: FakeExtensionApi;
 beforeEach(() => {
   api = installFakeExtensionApi({
     assignments: [
-      buildAssignment({ id: 'asg-1', due_on: '2026-03-01', overdue: true, notes: 'Tick control' , topic: 'animal_health' }),
-      buildAssignment({ id: 'asg-2', due_on: '2026-03-20', producer_id: null, farmer_name: null, member_id: null, route_id: 'route-kiambu', route_name: 'Kiambu North', topic: 'milk_hygiene' }),
-      buildAssignment({ id: 'asg-3', due_on: '2026-02-20', status: 'done', done_on: '2026-02-21', outcome: 'Pit dug', topic: 'feeding' }),
+      buildAssignment({
+        id: 'asg-1',
+        due_on: '2026-03-01',
+        overdue: true,
+        notes: 'Tick control',
+        topic: 'animal_health',
+      }),
+      buildAssignment({
+        id: 'asg-2',
+        due_on: '2026-03-20',
+        producer_id: null,
+        farmer_name: null,
+        member_id: null,
+        route_id: 'route-kiambu',
+        route_name: 'Kiambu North',
+        topic: 'milk_hygiene',
+      }),
+      buildAssignment({
+        id: 'asg-3',
+        due_on: '2026-02-20',
+        status: 'done',
+        done_on: '2026-02-21',
+        outcome: 'Pit dug',
+        topic: 'feeding',
+      }),
     ],
   });
 });
@@ -37,8 +66,26 @@ describe('Assignments', () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Assignments' })).toBeInTheDocument();
     expect(readTable('Assignments')).toEqual([
-      ['03/01/2026Overdue', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'Animal health', 'Planned', 'N/A', 'Tick control', 'EditMark done'],
-      ['03/20/2026', 'Mercy Chebet', 'Route: Kiambu North', 'Milk hygiene', 'Planned', 'N/A', 'Silage making', 'EditMark done'],
+      [
+        '03/01/2026Overdue',
+        'Mercy Chebet',
+        'Jane Wanjiru (MEM-001)',
+        'Animal health',
+        'Planned',
+        'N/A',
+        'Tick control',
+        'EditMark done',
+      ],
+      [
+        '03/20/2026',
+        'Mercy Chebet',
+        'Route: Kiambu North',
+        'Milk hygiene',
+        'Planned',
+        'N/A',
+        'Silage making',
+        'EditMark done',
+      ],
       ['02/20/2026', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'Feeding', 'Done', '02/21/2026', 'Pit dug', 'Edit'],
     ]);
     const overdueRow = screen.getByText('Overdue').closest('[role="row"]');
@@ -82,8 +129,15 @@ describe('Assignments', () => {
     expect(await screen.findByText('Visit to Samuel Ouma due 03/25/2026 saved')).toBeInTheDocument();
     expect(api.bodies('POST /extension-assignments')).toEqual([
       {
-        organization_id: 'org-1', officer_id: 'link-o1', producer_id: 'link-f2', route_id: null, location_id: null,
-        topic: 'breeding', due_on: '2026-03-25', status: 'planned', notes: 'AI timing talk',
+        organization_id: 'org-1',
+        officer_id: 'link-o1',
+        producer_id: 'link-f2',
+        route_id: null,
+        location_id: null,
+        topic: 'breeding',
+        due_on: '2026-03-25',
+        status: 'planned',
+        notes: 'AI timing talk',
       },
     ]);
     expect(await screen.findByText('Samuel Ouma (MEM-002)')).toBeInTheDocument();
@@ -107,7 +161,11 @@ describe('Assignments', () => {
     await user.type(within(dialog).getByLabelText('Due Date'), '2026-04-02');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     await screen.findByText('Visit to Kiambu Town CC due 04/02/2026 saved');
-    expect(api.bodies('POST /extension-assignments')[0]).toMatchObject({ producer_id: null, route_id: null, location_id: 'centre-kiambu' });
+    expect(api.bodies('POST /extension-assignments')[0]).toMatchObject({
+      producer_id: null,
+      route_id: null,
+      location_id: 'centre-kiambu',
+    });
   });
 
   it('marks a planned visit done with what came of it', async () => {
@@ -120,7 +178,9 @@ describe('Assignments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark Done' }));
 
     expect(await screen.findByText('Visit to Jane Wanjiru marked done')).toBeInTheDocument();
-    expect(api.bodies('PUT /extension-assignments/asg-1')).toEqual([{ status: 'done', outcome: 'Sprayed 4 cows; next dip in 2 weeks' }]);
+    expect(api.bodies('PUT /extension-assignments/asg-1')).toEqual([
+      { status: 'done', outcome: 'Sprayed 4 cows; next dip in 2 weeks' },
+    ]);
     await waitFor(() => expect(readTable('Assignments')[0]).toContain('Sprayed 4 cows; next dip in 2 weeks'));
     expect(readTable('Assignments')[0]).toContain('Done');
   });
@@ -129,10 +189,18 @@ describe('Assignments', () => {
     const { user } = await renderPage();
     api.on({
       'PUT /extension-assignments/asg-2': () =>
-        new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'route_id is not a route', fields: { route_id: 'is not a route of this organisation' } }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'route_id is not a route',
+            fields: { route_id: 'is not a route of this organisation' },
+          }),
+          {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     });
     await user.click(screen.getByRole('button', { name: 'Edit Milk hygiene visit to Route: Kiambu North' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Assignment' });

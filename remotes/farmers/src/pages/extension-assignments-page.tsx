@@ -14,7 +14,8 @@ const MarkDoneDialog = lazyDialog(() =>
   import('../features/extension-services/components/mark-done-dialog').then((module) => module.MarkDoneDialog),
 );
 
-type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionAssignment } | { kind: 'done'; row: ExtensionAssignment } | null;
+type Open =
+  { kind: 'add' } | { kind: 'edit'; row: ExtensionAssignment } | { kind: 'done'; row: ExtensionAssignment } | null;
 
 /**
  * Assignments (docs/screens.md#assignments): which extension officer visits which farmer, route

@@ -1,7 +1,13 @@
 import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildCallLog, installFakeExtensionApi, readTable, renderWithProviders, type FakeExtensionApi } from '../testing';
+import {
+  buildCallLog,
+  installFakeExtensionApi,
+  readTable,
+  renderWithProviders,
+  type FakeExtensionApi,
+} from '../testing';
 
 const PAGE = '/extension-services/call-logs';
 
@@ -9,12 +15,30 @@ let api: FakeExtensionApi;
 beforeEach(() => {
   api = installFakeExtensionApi({
     callLogs: [
-      buildCallLog({ id: 'call-old', called_at: '2026-01-10T06:00:00.000Z', channel: 'visit', outcome: 'Farm visited' }),
       buildCallLog({
-        id: 'call-late', called_at: '2026-01-20T06:00:00.000Z', follow_up_on: '2026-01-27', follow_up_due: true,
-        farmer_name: 'Samuel Ouma', member_id: 'MEM-002', producer_id: 'link-f2', outcome: 'Follow-up needed',
+        id: 'call-old',
+        called_at: '2026-01-10T06:00:00.000Z',
+        channel: 'visit',
+        outcome: 'Farm visited',
       }),
-      buildCallLog({ id: 'call-done', called_at: '2026-02-01T06:00:00.000Z', follow_up_on: '2026-02-05', follow_up_done_on: '2026-02-06', channel: 'sms', outcome: 'Message sent' }),
+      buildCallLog({
+        id: 'call-late',
+        called_at: '2026-01-20T06:00:00.000Z',
+        follow_up_on: '2026-01-27',
+        follow_up_due: true,
+        farmer_name: 'Samuel Ouma',
+        member_id: 'MEM-002',
+        producer_id: 'link-f2',
+        outcome: 'Follow-up needed',
+      }),
+      buildCallLog({
+        id: 'call-done',
+        called_at: '2026-02-01T06:00:00.000Z',
+        follow_up_on: '2026-02-05',
+        follow_up_done_on: '2026-02-06',
+        channel: 'sms',
+        outcome: 'Message sent',
+      }),
     ],
   });
 });
@@ -35,9 +59,36 @@ describe('Call Logs', () => {
   it('shows follow-ups still to do first, then the rest newest first, with Due, Overdue or Done', async () => {
     await renderPage();
     expect(readTable('Call logs')).toEqual([
-      ['01/20/2026 09:00', 'Mercy Chebet', 'Samuel Ouma (MEM-002)', 'Call', 'Milk hygiene', 'Follow-up needed', '01/27/2026Overdue', 'EditFollow-up done'],
-      ['02/01/2026 09:00', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'SMS', 'Milk hygiene', 'Message sent', '02/05/2026Done 02/06/2026', 'Edit'],
-      ['01/10/2026 09:00', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'Visit', 'Milk hygiene', 'Farm visited', 'None', 'Edit'],
+      [
+        '01/20/2026 09:00',
+        'Mercy Chebet',
+        'Samuel Ouma (MEM-002)',
+        'Call',
+        'Milk hygiene',
+        'Follow-up needed',
+        '01/27/2026Overdue',
+        'EditFollow-up done',
+      ],
+      [
+        '02/01/2026 09:00',
+        'Mercy Chebet',
+        'Jane Wanjiru (MEM-001)',
+        'SMS',
+        'Milk hygiene',
+        'Message sent',
+        '02/05/2026Done 02/06/2026',
+        'Edit',
+      ],
+      [
+        '01/10/2026 09:00',
+        'Mercy Chebet',
+        'Jane Wanjiru (MEM-001)',
+        'Visit',
+        'Milk hygiene',
+        'Farm visited',
+        'None',
+        'Edit',
+      ],
     ]);
     // No sort sent: the API's default order (follow-ups due first).
     expect(new URLSearchParams(api.queries('GET /extension-call-logs')[0]).get('sort')).toBeNull();
@@ -49,7 +100,9 @@ describe('Call Logs', () => {
     await user.selectOptions(screen.getByLabelText('Channel'), 'SMS');
     await user.click(screen.getByLabelText('Follow-ups due only'));
     await waitFor(() =>
-      expect(new URLSearchParams(api.queries('GET /extension-call-logs').at(-1)).get('filter')).toBe('channel:sms,follow_up_due:true'),
+      expect(new URLSearchParams(api.queries('GET /extension-call-logs').at(-1)).get('filter')).toBe(
+        'channel:sms,follow_up_due:true',
+      ),
     );
     expect(await screen.findByText('No call logs found.')).toBeInTheDocument();
   });
@@ -70,8 +123,14 @@ describe('Call Logs', () => {
 
     expect(await screen.findByText('Visit with Jane Wanjiru saved, follow up on 01/05/2099')).toBeInTheDocument();
     expect(api.bodies('POST /extension-call-logs')[0]).toMatchObject({
-      organization_id: 'org-1', officer_id: 'link-o2', producer_id: 'link-f1', channel: 'visit', topic: 'feeding',
-      outcome: 'Needs a silage demo', follow_up_on: '2099-01-05', notes: null,
+      organization_id: 'org-1',
+      officer_id: 'link-o2',
+      producer_id: 'link-f1',
+      channel: 'visit',
+      topic: 'feeding',
+      outcome: 'Needs a silage demo',
+      follow_up_on: '2099-01-05',
+      notes: null,
     });
     await waitFor(() => expect(readTable('Call logs')[1][5]).toBe('Needs a silage demo'));
   });
@@ -82,7 +141,9 @@ describe('Call Logs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Follow-up with Samuel Ouma done?' });
     await user.click(within(dialog).getByRole('button', { name: 'Follow-up done' }));
     expect(await screen.findByText('Follow-up with Samuel Ouma done')).toBeInTheDocument();
-    expect(api.bodies<{ follow_up_done_on: string }>('PUT /extension-call-logs/call-late')[0].follow_up_done_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      api.bodies<{ follow_up_done_on: string }>('PUT /extension-call-logs/call-late')[0].follow_up_done_on,
+    ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await waitFor(() => expect(readTable('Call logs')[0][2]).toBe('Jane Wanjiru (MEM-001)'));
   });
 
@@ -96,6 +157,9 @@ describe('Call Logs', () => {
     await user.type(outcome, 'Farm visited, cows dewormed');
     await user.click(within(dialog).getByRole('button', { name: 'Save Call Log' }));
     await screen.findByText('Visit with Jane Wanjiru saved');
-    expect(api.bodies('PUT /extension-call-logs/call-old')[0]).toMatchObject({ outcome: 'Farm visited, cows dewormed', channel: 'visit' });
+    expect(api.bodies('PUT /extension-call-logs/call-old')[0]).toMatchObject({
+      outcome: 'Farm visited, cows dewormed',
+      channel: 'visit',
+    });
   });
 });

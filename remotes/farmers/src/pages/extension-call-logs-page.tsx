@@ -12,7 +12,8 @@ const CallLogDialog = lazyDialog(() =>
   import('../features/extension-services/components/call-log-dialog').then((module) => module.CallLogDialog),
 );
 
-type Open = { kind: 'add' } | { kind: 'edit'; row: ExtensionCallLog } | { kind: 'follow-up'; row: ExtensionCallLog } | null;
+type Open =
+  { kind: 'add' } | { kind: 'edit'; row: ExtensionCallLog } | { kind: 'follow-up'; row: ExtensionCallLog } | null;
 
 /**
  * Call Logs (docs/screens.md#call-logs): calls, farm visits and SMS with farmers; follow-ups

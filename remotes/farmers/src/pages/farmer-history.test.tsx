@@ -16,7 +16,13 @@ beforeEach(() => {
         occurred_at: '2026-03-02T06:30:00.000Z',
         changes: { member_id: { before: 'MEM-01', after: 'MEM-001' } },
       }),
-      buildAuditEvent({ resource: 'users', record_id: 'user-f1', occurred_at: '2026-03-01T05:00:00.000Z', action: 'create', changes: {} }),
+      buildAuditEvent({
+        resource: 'users',
+        record_id: 'user-f1',
+        occurred_at: '2026-03-01T05:00:00.000Z',
+        action: 'create',
+        changes: {},
+      }),
       buildAuditEvent({ resource: 'users', record_id: 'someone-else', action: 'delete' }),
     ]),
   });
@@ -39,7 +45,11 @@ describe("A farmer's details", () => {
     const entries = await within(history).findAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 03/02/2026 09:30');
-    expect(within(entries[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['MEM-01', 'MEM-001']);
+    expect(
+      within(entries[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['MEM-01', 'MEM-001']);
     expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 03/01/2026 08:00');
     expect(api.queries('GET /audit-events')).toEqual(['org_id=org-1&record_id=link-f1%2Cuser-f1&limit=50&offset=0']);
   });

@@ -17,7 +17,13 @@ beforeEach(() => {
       'link-f1': {
         route_ids: ['route-kiambu'],
         location_ids: ['centre-kiambu'],
-        profile: { date_of_birth: '1980-02-14', gender: 'female', photo_file_id: 'file-photo-f1', date_of_hire: '2019-01-10', additional_info: 'Three cows' },
+        profile: {
+          date_of_birth: '1980-02-14',
+          gender: 'female',
+          photo_file_id: 'file-photo-f1',
+          date_of_hire: '2019-01-10',
+          additional_info: 'Three cows',
+        },
         created_at: '2025-01-02T08:00:00.000Z',
       },
     },
@@ -37,7 +43,9 @@ afterEach(() => {
 
 /** The page's details as label -> text. */
 const details = () =>
-  Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 async function replace(user: UserEvent, label: string, value: string) {
   await user.clear(screen.getByLabelText(label));
@@ -111,7 +119,13 @@ describe("A farmer's page", () => {
         status: 'pending',
         route_ids: [],
         location_ids: ['centre-githunguri'],
-        profile: { date_of_birth: '1981-03-15', gender: 'other', photo_file_id: 'file-new-1', date_of_hire: null, additional_info: 'Four cows' },
+        profile: {
+          date_of_birth: '1981-03-15',
+          gender: 'other',
+          photo_file_id: 'file-new-1',
+          date_of_hire: null,
+          additional_info: 'Four cows',
+        },
         user: {
           username: 'Jane-Wambui-Wanjiru',
           first_name: 'Jane',
@@ -125,7 +139,12 @@ describe("A farmer's page", () => {
     expect(api.calls).toContain('DELETE /files/file-photo-f1');
     expect(api.files()).toEqual(['file-new-1']);
     expect(await screen.findByText('0799111222')).toBeInTheDocument();
-    expect(details()).toMatchObject({ 'Member ID': 'MEM-101', Status: 'Pending', 'Assigned Route': 'N/A', 'Collection Center': 'Githunguri CC' });
+    expect(details()).toMatchObject({
+      'Member ID': 'MEM-101',
+      Status: 'Pending',
+      'Assigned Route': 'N/A',
+      'Collection Center': 'Githunguri CC',
+    });
   });
 
   it('puts a refusal at its field and changes nothing', async () => {

@@ -36,7 +36,12 @@ export default function FarmerPage() {
         </>
       }
     >
-      <QueryState isLoading={farmer.isLoading} error={farmer.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
+      <QueryState
+        isLoading={farmer.isLoading}
+        error={farmer.error}
+        loadingText="Loading user roles..."
+        errorText="Failed to fetch user roles"
+      >
         {farmer.data && <FarmerProfile farmer={farmer.data} name={name} />}
         {farmer.data && canReadCollections && <FarmerCollections producerId={id} />}
         {farmer.data && canReadPayments && <FarmerPayments producerId={id} />}

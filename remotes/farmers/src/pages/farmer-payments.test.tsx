@@ -40,7 +40,10 @@ beforeEach(() => {
   api.on({
     'GET /audit-events': () => ({ data: [], total: 0, limit: 50, offset: 0 }),
     'GET /payments': () => {
-      const data = [payment('pay-3', '03', { status: 'partially_paid', amount_paid: 5000, amount_outstanding: 8000 }), payment('pay-2', '02')];
+      const data = [
+        payment('pay-3', '03', { status: 'partially_paid', amount_paid: 5000, amount_outstanding: 8000 }),
+        payment('pay-2', '02'),
+      ];
       return { data, total: data.length, limit: 12, offset: 0 };
     },
   });
@@ -59,15 +62,23 @@ describe("A farmer's payments", () => {
     const { dialog } = await openFarmer();
     const section = within(dialog).getByRole('region', { name: 'Payments' });
     const table = await within(section).findByRole('table', { name: 'Payments' });
-    expect(within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
       ['Period', 'Net', 'Paid', 'Status', 'Payslip'],
       ['03/01/2026 - 03/28/2026', 'Ksh 13,000.00', 'Ksh 5,000.00', expect.stringMatching(/partially.paid/i), 'Payslip'],
       ['02/01/2026 - 02/28/2026', 'Ksh 13,000.00', 'Ksh 13,000.00', 'Completed', 'Payslip'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Payslip 03/01/2026 - 03/28/2026' })).toHaveAttribute('href', '/payroll/payslips/pay-3');
+    expect(within(table).getByRole('link', { name: 'Payslip 03/01/2026 - 03/28/2026' })).toHaveAttribute(
+      'href',
+      '/payroll/payslips/pay-3',
+    );
     const [query] = api.queries('GET /payments');
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      filter: 'producer_id:link-f1,status:pending,status:in_progress,status:partially_paid,status:completed,status:failed',
+      filter:
+        'producer_id:link-f1,status:pending,status:in_progress,status:partially_paid,status:completed,status:failed',
       sort: '-period_end',
       limit: '12',
     });

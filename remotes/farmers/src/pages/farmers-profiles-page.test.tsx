@@ -44,7 +44,14 @@ describe('Farmer Profiles', () => {
 
     await screen.findByText('Jane Wanjiru');
     expect(screen.queryByText('Loading user roles...')).not.toBeInTheDocument();
-    for (const header of ['Member Number', 'Farmer Name', 'Date of Last Collection', 'Quantity Supplied (L)', 'Average Quality Score', 'Payment Status']) {
+    for (const header of [
+      'Member Number',
+      'Farmer Name',
+      'Date of Last Collection',
+      'Quantity Supplied (L)',
+      'Average Quality Score',
+      'Payment Status',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(readTable('Farmers')).toEqual([
@@ -70,7 +77,11 @@ describe('Farmer Profiles', () => {
   describe('with many farmers', () => {
     // 25 farmers, named so that the API's order (member number), A-Z and Z-A differ.
     const many = Array.from({ length: 25 }, (_, i) =>
-      buildFarmerRow({ id: `link-m${i + 1}`, member_number: `MEM-${String(i + 1).padStart(3, '0')}`, farmer_name: `Farmer ${String(25 - i).padStart(2, '0')}` }),
+      buildFarmerRow({
+        id: `link-m${i + 1}`,
+        member_number: `MEM-${String(i + 1).padStart(3, '0')}`,
+        farmer_name: `Farmer ${String(25 - i).padStart(2, '0')}`,
+      }),
     );
     beforeEach(() => {
       api.restore();
@@ -141,7 +152,9 @@ describe('Farmer Profiles', () => {
     const { user } = await renderList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'MEM-002');
     await waitFor(() => expect(names()).toEqual(['Samuel Ouma']));
-    expect(queries().filter((query) => query.includes('q='))).toEqual(['organization_id=org-1&q=MEM-002&limit=10&offset=0']);
+    expect(queries().filter((query) => query.includes('q='))).toEqual([
+      'organization_id=org-1&q=MEM-002&limit=10&offset=0',
+    ]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
     expect(await screen.findByText('No farmers found.')).toBeInTheDocument();
@@ -167,8 +180,12 @@ describe('Farmer Profiles', () => {
 
       await waitFor(() => expect(downloads.names).toEqual(['farmers.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('member_number:Member Number,farmer_name:Farmer Name,date_of_last_collection:Date of Last Collection,quantity_supplied:Quantity Supplied (L),average_quality_score:Average Quality Score,payment_status:Payment Status');
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=Ouma&columns=member_number%3AMember+Number%2Cfarmer_name%3AFarmer+Name%2Cdate_of_last_collection%3ADate+of+Last+Collection%2Cquantity_supplied%3AQuantity+Supplied+%28L%29%2Caverage_quality_score%3AAverage+Quality+Score%2Cpayment_status%3APayment+Status&format=csv');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'member_number:Member Number,farmer_name:Farmer Name,date_of_last_collection:Date of Last Collection,quantity_supplied:Quantity Supplied (L),average_quality_score:Average Quality Score,payment_status:Payment Status',
+      );
+      expect(queries().at(-1)).toBe(
+        'organization_id=org-1&q=Ouma&columns=member_number%3AMember+Number%2Cfarmer_name%3AFarmer+Name%2Cdate_of_last_collection%3ADate+of+Last+Collection%2Cquantity_supplied%3AQuantity+Supplied+%28L%29%2Caverage_quality_score%3AAverage+Quality+Score%2Cpayment_status%3APayment+Status&format=csv',
+      );
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"member_number","farmer_name","date_of_last_collection","quantity_supplied","average_quality_score","payment_status"',
         '"MEM-002","Samuel Ouma","2026-10-12","860","47","delayed"',
@@ -184,7 +201,9 @@ describe('Farmer Profiles', () => {
     const { user } = await renderList();
     api.on({
       'GET /reports/farmers-profile': (req) =>
-        req.query.get('format') === 'csv' ? jsonResponse({ message: 'Export is busy, try again' }, 503) : { data: farmerRows, total: 3, limit: 10, offset: 0 },
+        req.query.get('format') === 'csv'
+          ? jsonResponse({ message: 'Export is busy, try again' }, 503)
+          : { data: farmerRows, total: 3, limit: 10, offset: 0 },
     });
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Export is busy, try again');

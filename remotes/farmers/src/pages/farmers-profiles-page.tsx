@@ -1,6 +1,16 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFarmers } from '../features/farmers/api/get-farmers';
@@ -45,7 +55,8 @@ export default function FarmersProfilesPage({ page }: PageProps) {
       // The report has no period (quantities cover the whole history), so no date or month;
       // the status is the latest payment's.
       filters={
-        <FilterBar searchPlaceholder={page.search}
+        <FilterBar
+          searchPlaceholder={page.search}
           value={filters}
           onChange={setFilters}
           statusOptions={farmerPaymentStatusOptions}

@@ -1,4 +1,11 @@
-import { buildPersonLink, fields, filterValues, recordingFakeApi, serveList, type RecordingFakeApi } from '@maziwa/api-client/testing';
+import {
+  buildPersonLink,
+  fields,
+  filterValues,
+  recordingFakeApi,
+  serveList,
+  type RecordingFakeApi,
+} from '@maziwa/api-client/testing';
 import type { ExtensionAssignment, ExtensionCallLog } from '@maziwa/contracts';
 import { farmerRoutes, farmerCentres, TEST_ORG_ID } from './fixtures';
 
@@ -14,9 +21,24 @@ const farmers = [
 
 export function buildAssignment(overrides: Partial<ExtensionAssignment> = {}): ExtensionAssignment {
   return {
-    id: 'asg-1', organization_id: TEST_ORG_ID, officer_id: 'link-o1', officer_name: 'Mercy Chebet', producer_id: 'link-f1',
-    farmer_name: 'Jane Wanjiru', member_id: 'MEM-001', route_id: null, route_name: null, location_id: null, location_name: null,
-    due_on: '2026-03-10', status: 'planned', overdue: false, done_on: null, outcome: null, topic: 'feeding', notes: 'Silage making',
+    id: 'asg-1',
+    organization_id: TEST_ORG_ID,
+    officer_id: 'link-o1',
+    officer_name: 'Mercy Chebet',
+    producer_id: 'link-f1',
+    farmer_name: 'Jane Wanjiru',
+    member_id: 'MEM-001',
+    route_id: null,
+    route_name: null,
+    location_id: null,
+    location_name: null,
+    due_on: '2026-03-10',
+    status: 'planned',
+    overdue: false,
+    done_on: null,
+    outcome: null,
+    topic: 'feeding',
+    notes: 'Silage making',
     created_at: '2026-03-01T05:00:00.000Z',
     ...overrides,
   };
@@ -24,9 +46,22 @@ export function buildAssignment(overrides: Partial<ExtensionAssignment> = {}): E
 
 export function buildCallLog(overrides: Partial<ExtensionCallLog> = {}): ExtensionCallLog {
   return {
-    id: 'call-1', organization_id: TEST_ORG_ID, officer_id: 'link-o1', officer_name: 'Mercy Chebet', producer_id: 'link-f1',
-    farmer_name: 'Jane Wanjiru', member_id: 'MEM-001', called_at: '2026-03-02T06:00:00.000Z', channel: 'call', duration_seconds: 300,
-    outcome: 'Advice given', follow_up_on: null, follow_up_done_on: null, follow_up_due: false, topic: 'milk_hygiene', notes: null,
+    id: 'call-1',
+    organization_id: TEST_ORG_ID,
+    officer_id: 'link-o1',
+    officer_name: 'Mercy Chebet',
+    producer_id: 'link-f1',
+    farmer_name: 'Jane Wanjiru',
+    member_id: 'MEM-001',
+    called_at: '2026-03-02T06:00:00.000Z',
+    channel: 'call',
+    duration_seconds: 300,
+    outcome: 'Advice given',
+    follow_up_on: null,
+    follow_up_done_on: null,
+    follow_up_due: false,
+    topic: 'milk_hygiene',
+    notes: null,
     created_at: '2026-03-02T06:00:00.000Z',
     ...overrides,
   };
@@ -49,7 +84,9 @@ const nameOf = (id: string | null | undefined) => {
  *
  * @example const api = installFakeExtensionApi({ assignments: [buildAssignment()] });
  */
-export function installFakeExtensionApi(options: { assignments?: ExtensionAssignment[]; callLogs?: ExtensionCallLog[] } = {}): FakeExtensionApi {
+export function installFakeExtensionApi(
+  options: { assignments?: ExtensionAssignment[]; callLogs?: ExtensionCallLog[] } = {},
+): FakeExtensionApi {
   let assignments = [...(options.assignments ?? [buildAssignment()])];
   let callLogs = [...(options.callLogs ?? [buildCallLog()])];
   let next = 1;
@@ -86,7 +123,9 @@ export function installFakeExtensionApi(options: { assignments?: ExtensionAssign
   const followUpsFirst = (rows: ExtensionCallLog[]) =>
     [...rows].sort((a, b) =>
       a.follow_up_due !== b.follow_up_due
-        ? (a.follow_up_due ? -1 : 1)
+        ? a.follow_up_due
+          ? -1
+          : 1
         : a.follow_up_due
           ? a.follow_up_on!.localeCompare(b.follow_up_on!)
           : b.called_at.localeCompare(a.called_at),
@@ -138,7 +177,10 @@ export function installFakeExtensionApi(options: { assignments?: ExtensionAssign
     if (id.startsWith('asg')) {
       api.on(
         handle(`PUT /extension-assignments/${id}`, async (req) => {
-          const row = withAssignment((await req.json()) as Partial<ExtensionAssignment>, assignments.find((r) => r.id === id));
+          const row = withAssignment(
+            (await req.json()) as Partial<ExtensionAssignment>,
+            assignments.find((r) => r.id === id),
+          );
           assignments = assignments.map((r) => (r.id === id ? row : r));
           return row;
         }),
@@ -146,7 +188,10 @@ export function installFakeExtensionApi(options: { assignments?: ExtensionAssign
     } else {
       api.on(
         handle(`PUT /extension-call-logs/${id}`, async (req) => {
-          const row = withCallLog((await req.json()) as Partial<ExtensionCallLog>, callLogs.find((r) => r.id === id));
+          const row = withCallLog(
+            (await req.json()) as Partial<ExtensionCallLog>,
+            callLogs.find((r) => r.id === id),
+          );
           callLogs = callLogs.map((r) => (r.id === id ? row : r));
           return row;
         }),

@@ -9,7 +9,18 @@ import {
   type RecordingFakeApi,
   serveList,
 } from '@maziwa/api-client/testing';
-import type { FarmerProfileRow, Location, Page, PersonProfile, Role, Route, StoredFile, UserCreate, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
+import type {
+  FarmerProfileRow,
+  Location,
+  Page,
+  PersonProfile,
+  Role,
+  Route,
+  StoredFile,
+  UserCreate,
+  UserRoleCreate,
+  UserRoleUpdate,
+} from '@maziwa/contracts';
 import { farmerCentres, farmerRoutes, farmerRows, producerRole, TEST_ORG_ID } from './fixtures';
 
 export interface FakeFarmersApiOptions {
@@ -35,20 +46,42 @@ export interface FakeFarmersApi extends RecordingFakeApi {
 /** As the API serves GET /reports/farmers-profile (deploy/api/src/reports/farmers-profile.ts). */
 const farmerReportSpec: ListSpec<FarmerProfileRow> = {
   search: (row) => [row.member_number, row.farmer_name],
-  sort: fields<FarmerProfileRow>('member_number', 'farmer_name', 'date_of_last_collection', 'quantity_supplied', 'average_quality_score', 'payment_status'),
+  sort: fields<FarmerProfileRow>(
+    'member_number',
+    'farmer_name',
+    'date_of_last_collection',
+    'quantity_supplied',
+    'average_quality_score',
+    'payment_status',
+  ),
   status: (row) => row.payment_status ?? '',
-  csv: fields<FarmerProfileRow>('member_number', 'farmer_name', 'date_of_last_collection', 'quantity_supplied', 'average_quality_score', 'payment_status'),
+  csv: fields<FarmerProfileRow>(
+    'member_number',
+    'farmer_name',
+    'date_of_last_collection',
+    'quantity_supplied',
+    'average_quality_score',
+    'payment_status',
+  ),
 };
 
 const conflict = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 409, error: 'Conflict', message: `${field} ${problem}`, fields: { [field]: problem } }, 409);
-const page = <T,>(data: T[]): Page<T> => ({ data, total: data.length, limit: 100, offset: 0 });
+  jsonResponse(
+    { statusCode: 409, error: 'Conflict', message: `${field} ${problem}`, fields: { [field]: problem } },
+    409,
+  );
+const page = <T>(data: T[]): Page<T> => ({ data, total: data.length, limit: 100, offset: 0 });
 
 /** The link of a report row, as the fixtures know the farmer. */
 function linkOfRow(row: FarmerProfileRow, stored: Partial<PersonLink> = {}): PersonLink {
   const [first_name = '', ...rest] = row.farmer_name.split(' ');
   const userId = row.id.replace(/^link-/, 'user-');
-  const link = buildPersonLink(row.id, producerRole.id, row.member_number, { id: userId, first_name, last_name: rest.join(' '), phone: '0712000000' });
+  const link = buildPersonLink(row.id, producerRole.id, row.member_number, {
+    id: userId,
+    first_name,
+    last_name: rest.join(' '),
+    phone: '0712000000',
+  });
   return { ...link, ...stored, user: { ...link.user, email: `${row.id}@farmers.maziwa.test`, ...stored.user } };
 }
 
@@ -78,7 +111,9 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
       ...link,
       user: wants('user') ? link.user : undefined,
       routes: wants('routes') ? farmerRoutes.filter((route) => link.route_ids.includes(route.id)) : undefined,
-      locations: wants('locations') ? farmerCentres.filter((centre) => link.location_ids.includes(centre.id)) : undefined,
+      locations: wants('locations')
+        ? farmerCentres.filter((centre) => link.location_ids.includes(centre.id))
+        : undefined,
     };
   };
   const reportRowOf = (link: PersonLink, before?: FarmerProfileRow): FarmerProfileRow => ({
@@ -99,15 +134,28 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
     const body = (await req.json()) as FarmerLinkBody;
     record('POST /user-roles', body);
     if (!roles.some((role) => role.id === body.role_id)) {
-      return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'role_id is not a role of this organisation', fields: { role_id: 'is not a role of this organisation' } }, 400);
+      return jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'role_id is not a role of this organisation',
+          fields: { role_id: 'is not a role of this organisation' },
+        },
+        400,
+      );
     }
     if (emails.has(body.user.email.toLowerCase())) return conflict('user.email', 'is already registered');
-    if (links.some((link) => link.member_id === body.member_id)) return conflict('member_id', 'is already used in this organisation');
+    if (links.some((link) => link.member_id === body.member_id))
+      return conflict('member_id', 'is already used in this organisation');
     emails.add(body.user.email.toLowerCase());
     const id = `link-new-${nextId++}`;
     const { user, ...fields } = body;
     const link: PersonLink = {
-      ...buildPersonLink(id, body.role_id, body.member_id ?? '', { id: `user-${id}`, first_name: user.first_name ?? '', last_name: user.last_name ?? '' }),
+      ...buildPersonLink(id, body.role_id, body.member_id ?? '', {
+        id: `user-${id}`,
+        first_name: user.first_name ?? '',
+        last_name: user.last_name ?? '',
+      }),
       ...fields,
       id,
       organization_id: TEST_ORG_ID,
@@ -126,20 +174,28 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
   const linkRoutes = (id: string): Record<string, FakeHandler> => ({
     [`GET /user-roles/${id}`]: (req) => {
       const link = links.find((candidate) => candidate.id === id);
-      return link ? populated(link, req.query.get('populate')) : jsonResponse({ statusCode: 404, message: 'User role not found' }, 404);
+      return link
+        ? populated(link, req.query.get('populate'))
+        : jsonResponse({ statusCode: 404, message: 'User role not found' }, 404);
     },
     ...recorded(`PUT /user-roles/${id}`, async (req) => {
       const { user: person, profile, ...body } = (await req.json()) as UserRoleUpdate;
       const index = links.findIndex((candidate) => candidate.id === id);
       const link = links[index];
-      if (person?.email && person.email.toLowerCase() !== link.user.email.toLowerCase() && emails.has(person.email.toLowerCase())) {
+      if (
+        person?.email &&
+        person.email.toLowerCase() !== link.user.email.toLowerCase() &&
+        emails.has(person.email.toLowerCase())
+      ) {
         return conflict('user.email', 'is already registered');
       }
       if (body.member_id && links.some((other) => other.id !== id && other.member_id === body.member_id)) {
         return conflict('member_id', 'is already used in this organisation');
       }
       if (person?.email) emails.add(person.email.toLowerCase());
-      const user = person ? { ...link.user, ...person, contact_info: { ...link.user.contact_info, ...person.contact_info } } : link.user;
+      const user = person
+        ? { ...link.user, ...person, contact_info: { ...link.user.contact_info, ...person.contact_info } }
+        : link.user;
       links[index] = { ...link, ...body, profile: stored({ ...link.profile, ...profile }), user } as PersonLink;
       rows = rows.map((row) => (row.id === id ? reportRowOf(links[index], row) : row));
       return populated(links[index], null);
@@ -157,7 +213,16 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
         return undefined;
       }),
     );
-    return jsonResponse({ id, name: part.name, content_type: part.type as StoredFile['content_type'], size: part.size, created_at: '2026-03-01T08:00:00.000Z' } satisfies StoredFile, 201);
+    return jsonResponse(
+      {
+        id,
+        name: part.name,
+        content_type: part.type as StoredFile['content_type'],
+        size: part.size,
+        created_at: '2026-03-01T08:00:00.000Z',
+      } satisfies StoredFile,
+      201,
+    );
   };
 
   api.on({
@@ -171,7 +236,8 @@ export function installFakeFarmersApi(options: FakeFarmersApiOptions = {}): Fake
     'GET /locations': () => page<Location>(farmerCentres),
     'GET /collections': () => page([]),
     'GET /payments': () => page([]),
-    'GET /files/file-photo-f1': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    'GET /files/file-photo-f1': () =>
+      new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
     ...recorded('DELETE /files/file-photo-f1', () => {
       files.delete('file-photo-f1');
       return undefined;

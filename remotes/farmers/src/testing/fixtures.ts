@@ -4,7 +4,13 @@ import type { FarmerProfileRow, Location, Role, Route } from '@maziwa/contracts'
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
-export const producerRole: Role = { id: 'role-producer', name: 'Producer', description: "A farmer's record; no console access", organization_id: TEST_ORG_ID, permissions: [] };
+export const producerRole: Role = {
+  id: 'role-producer',
+  name: 'Producer',
+  description: "A farmer's record; no console access",
+  organization_id: TEST_ORG_ID,
+  permissions: [],
+};
 
 export function buildFarmerRow(overrides: Partial<FarmerProfileRow> & Pick<FarmerProfileRow, 'id'>): FarmerProfileRow {
   return {
@@ -42,11 +48,39 @@ export const farmerRows: FarmerProfileRow[] = [
 ];
 
 export const farmerRoutes: Route[] = [
-  { id: 'route-kiambu', name: 'Kiambu North', location_ids: [], organization_id: TEST_ORG_ID, distance: 0, estimated_time: 0, start_times: {} },
-  { id: 'route-limuru', name: 'Limuru Loop', location_ids: [], organization_id: TEST_ORG_ID, distance: 0, estimated_time: 0, start_times: {} },
+  {
+    id: 'route-kiambu',
+    name: 'Kiambu North',
+    location_ids: [],
+    organization_id: TEST_ORG_ID,
+    distance: 0,
+    estimated_time: 0,
+    start_times: {},
+  },
+  {
+    id: 'route-limuru',
+    name: 'Limuru Loop',
+    location_ids: [],
+    organization_id: TEST_ORG_ID,
+    distance: 0,
+    estimated_time: 0,
+    start_times: {},
+  },
 ];
 
 const centre = (id: string, name: string) =>
-  ({ id, name, address: `${name} market`, type: 'collection_center', organization_id: TEST_ORG_ID, coordinates: { latitude: -1.1, longitude: 36.8 }, capacity: 0, is_active: true }) as Location;
+  ({
+    id,
+    name,
+    address: `${name} market`,
+    type: 'collection_center',
+    organization_id: TEST_ORG_ID,
+    coordinates: { latitude: -1.1, longitude: 36.8 },
+    capacity: 0,
+    is_active: true,
+  }) as Location;
 
-export const farmerCentres: Location[] = [centre('centre-githunguri', 'Githunguri CC'), centre('centre-kiambu', 'Kiambu Town CC')];
+export const farmerCentres: Location[] = [
+  centre('centre-githunguri', 'Githunguri CC'),
+  centre('centre-kiambu', 'Kiambu Town CC'),
+];

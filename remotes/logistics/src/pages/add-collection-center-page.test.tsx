@@ -7,7 +7,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { LoadMaps } from '../features/collection-centers/model/map-picker/maps-api';
 import { fakeGoogleMaps, type FakeGoogleMaps } from '../testing/fake-google-maps';
-import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi } from '../testing';
+import {
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  type FakeLogisticsApi,
+} from '../testing';
 
 // The Google Maps script never loads in a test: the loader seam answers with a stub.
 const loadMaps = jest.fn<ReturnType<LoadMaps>, Parameters<LoadMaps>>();
@@ -119,7 +125,9 @@ describe('Add Collection Center without a maps key', () => {
     }
     expect(screen.getByLabelText('Capacity (L)')).toHaveValue(0);
     expect(screen.getByLabelText('Active')).toBeChecked();
-    expect(screen.getByRole('note')).toHaveTextContent('Maps are not set up here: type the address, latitude and longitude.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Maps are not set up here: type the address, latitude and longitude.',
+    );
     expect(screen.getByLabelText('Address')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Latitude')).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Select Location' })).not.toBeInTheDocument();
@@ -147,7 +155,9 @@ describe('Add Collection Center without a maps key', () => {
   it('warns, without refusing, when the point lies outside Kenya; refuses one off the globe', async () => {
     const { user } = await renderForm();
     await typeLocation(user, '0.3476', '32.5825');
-    expect(screen.getByText('This point is outside Kenya. Check the latitude and longitude before saving.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This point is outside Kenya. Check the latitude and longitude before saving.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Latitude'));
     await user.type(screen.getByLabelText('Latitude'), '95');
     await user.click(screen.getByRole('button', { name: 'Save Collection Center' }));
@@ -176,7 +186,15 @@ describe('Add Collection Center without a maps key', () => {
   it('puts the API’s refusal at the field and keeps what was typed', async () => {
     api.on({
       'POST /locations': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'phone must be a phone number', fields: { phone: 'must be a phone number such as +254712345678 or 0712345678' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'phone must be a phone number',
+            fields: { phone: 'must be a phone number such as +254712345678 or 0712345678' },
+          },
+          400,
+        ),
     });
     const { user } = await renderForm();
     await typeLocation(user, '-1.1466', '36.9609');
@@ -224,11 +242,15 @@ describe('Add Collection Center with a map', () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Select Location' }));
     const picker = screen.getByRole('dialog', { name: 'Select Location' });
-    expect(await within(picker).findByRole('alert')).toHaveTextContent('Maps are unavailable: The map could not be loaded.');
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Maps are unavailable: The map could not be loaded.',
+    );
     expect(loadMaps).toHaveBeenCalledTimes(4);
     await user.click(within(picker).getByRole('button', { name: 'Cancel' }));
 
-    expect(screen.getByRole('note')).toHaveTextContent('Maps are unavailable right now: type the address, latitude and longitude.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Maps are unavailable right now: type the address, latitude and longitude.',
+    );
     await typeLocation(user, '-1.1466', '36.9609');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Save Collection Center' }));

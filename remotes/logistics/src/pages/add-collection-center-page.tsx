@@ -13,7 +13,13 @@ export default function AddCollectionCenterPage() {
   return (
     <CreateCentreForm
       onCreated={(centre) => {
-        showToast({ message: `Collection center ${centre.name} saved`, link: { to: pagePath('/logistics-management/collection-centers-and-qa-agents'), label: 'View collection centers' } });
+        showToast({
+          message: `Collection center ${centre.name} saved`,
+          link: {
+            to: pagePath('/logistics-management/collection-centers-and-qa-agents'),
+            label: 'View collection centers',
+          },
+        });
         toList();
       }}
       onCancel={toList}

@@ -4,7 +4,14 @@ import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserEvent } from '@testing-library/user-event';
-import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../testing';
+import {
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  type FakeLogisticsApi,
+  type SentFile,
+} from '../testing';
 
 const ADD = '/driver/add-new-driver';
 const LIST = '/logistics-management/driver-management';
@@ -89,7 +96,12 @@ describe('Add New Driver', () => {
     await screen.findByRole('heading', { name: 'Driver Management' });
     expect(router.state.location.pathname).toBe(LIST);
     await waitFor(() =>
-      expect(readTable('Drivers')[0].slice(0, 4)).toEqual(['Mary Wanjiru Njoroge', 'DRV-104', '+254712345678', 'Active']),
+      expect(readTable('Drivers')[0].slice(0, 4)).toEqual([
+        'Mary Wanjiru Njoroge',
+        'DRV-104',
+        '+254712345678',
+        'Active',
+      ]),
     );
     expect(await screen.findByText('Driver Mary Wanjiru Njoroge saved')).toBeInTheDocument();
 
@@ -128,7 +140,11 @@ describe('Add New Driver', () => {
         },
       },
     ]);
-    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /files', 'POST /files', 'POST /user-roles']);
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /files',
+      'POST /files',
+      'POST /user-roles',
+    ]);
   });
 
   it('deletes the uploads when the Driver ID is taken, keeps every value and says so at Employee ID', async () => {
@@ -155,7 +171,15 @@ describe('Add New Driver', () => {
   it('says at Photo when the API refuses the photo, and saves nothing', async () => {
     api.on({
       'POST /files': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'file content is not a PNG image', fields: { file: 'content is not a PNG image' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'file content is not a PNG image',
+            fields: { file: 'content is not a PNG image' },
+          },
+          400,
+        ),
     });
     const { user, router } = await renderForm();
     await fillForm(user);
@@ -192,7 +216,11 @@ describe('Add New Driver', () => {
     await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     // What was typed is not thrown away without asking.
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Driver Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(LIST);
     expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([]);

@@ -63,10 +63,19 @@ describe('Add New Route', () => {
     expect(screen.getByRole('group', { name: 'Route Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('Distance (km)')).toHaveValue(0);
     expect(screen.getByLabelText('Estimated Time (minutes)')).toHaveValue(0);
-    expect(api.queries('GET /locations')).toEqual(['org_id=org-1&filter=type%3Acollection_center&sort=name&limit=1000']);
+    expect(api.queries('GET /locations')).toEqual([
+      'org_id=org-1&filter=type%3Acollection_center&sort=name&limit=1000',
+    ]);
     const options = within(screen.getByLabelText('Collection Center')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Select collection centre', 'Githunguri CC', 'Kiambu Town CC', 'Limuru CC']);
-    const days = within(screen.getByLabelText('Day')).getAllByRole('option').map((option) => option.textContent);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select collection centre',
+      'Githunguri CC',
+      'Kiambu Town CC',
+      'Limuru CC',
+    ]);
+    const days = within(screen.getByLabelText('Day'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(days).toEqual(['Select day', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(screen.getByText('No start times yet.')).toBeInTheDocument();
   });
@@ -98,12 +107,16 @@ describe('Add New Route', () => {
     await addCentre(user, 'Limuru CC');
     await addCentre(user, 'Kiambu Town CC');
     expect(chosenCentres()).toEqual(['Limuru CC', 'Kiambu Town CC']);
-    const offered = within(screen.getByLabelText('Collection Center')).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(screen.getByLabelText('Collection Center'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered).toEqual(['Select collection centre', 'Githunguri CC']);
 
     await user.click(screen.getByRole('button', { name: 'Remove Limuru CC' }));
     expect(chosenCentres()).toEqual(['Kiambu Town CC']);
-    expect(within(screen.getByLabelText('Collection Center')).getByRole('option', { name: 'Limuru CC' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Collection Center')).getByRole('option', { name: 'Limuru CC' }),
+    ).toBeInTheDocument();
   });
 
   it('saves the route with its centres in order and its start times, confirms it and goes on to Add Collection Center', async () => {

@@ -8,5 +8,10 @@ import { CreateRouteForm } from '../features/routes/components/create-route-form
  */
 export default function AddNewRoutePage() {
   const navigate = useNavigate();
-  return <CreateRouteForm onCreated={() => navigate(pagePath('/collection-center/add'))} onCancel={() => navigate(pagePath('/logistics-management/routes-management'))} />;
+  return (
+    <CreateRouteForm
+      onCreated={() => navigate(pagePath('/collection-center/add'))}
+      onCancel={() => navigate(pagePath('/logistics-management/routes-management'))}
+    />
+  );
 }

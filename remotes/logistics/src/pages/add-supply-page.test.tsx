@@ -4,7 +4,14 @@ import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, testSupplies, type FakeLogisticsApi } from '../testing';
+import {
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  testSupplies,
+  type FakeLogisticsApi,
+} from '../testing';
 import { serveTripAndSupplyWrites, type SentWrites } from '../testing/fake-trip-supply-writes';
 
 const ADD = '/supply/add';
@@ -135,7 +142,13 @@ describe('Add Supply', () => {
     expect(await screen.findByText('Supply for Jane Wanjiru saved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View supplies' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(readTable('Supplies')[0].slice(1, 6)).toEqual(['Jane Wanjiru', 'Dairy meal 70 kg × 2, Mineral lick × 1, Hay bale × 2.5', 'Feeds', '7,925.00', 'Delivered']),
+      expect(readTable('Supplies')[0].slice(1, 6)).toEqual([
+        'Jane Wanjiru',
+        'Dairy meal 70 kg × 2, Mineral lick × 1, Hay bale × 2.5',
+        'Feeds',
+        '7,925.00',
+        'Delivered',
+      ]),
     );
   });
 
@@ -162,7 +175,10 @@ describe('Add Supply', () => {
             statusCode: 400,
             error: 'Bad Request',
             message: 'supply_items.1.quantity must be <= 1000000',
-            fields: { 'supply_items.1.quantity': 'must be <= 1000000', producer_id: 'must be a Producer link of this organisation' },
+            fields: {
+              'supply_items.1.quantity': 'must be <= 1000000',
+              producer_id: 'must be a Producer link of this organisation',
+            },
           },
           400,
         ),
@@ -176,7 +192,9 @@ describe('Add Supply', () => {
 
     expect(await screen.findByText('must be <= 1000000')).toBeInTheDocument();
     expect(within(row(2)).getByLabelText('Quantity')).toHaveAccessibleDescription('must be <= 1000000');
-    expect(screen.getByRole('combobox', { name: 'Producer' })).toHaveAccessibleDescription('must be a Producer link of this organisation');
+    expect(screen.getByRole('combobox', { name: 'Producer' })).toHaveAccessibleDescription(
+      'must be a Producer link of this organisation',
+    );
     expect(router.state.location.pathname).toBe(ADD);
     expect(within(row(1)).getByLabelText('Item')).toHaveValue('Hay bale');
   });

@@ -4,7 +4,14 @@ import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { installFakeLogisticsApi, readTable, renderWithProviders, TEST_ORG_ID, testTrips, type FakeLogisticsApi } from '../testing';
+import {
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  testTrips,
+  type FakeLogisticsApi,
+} from '../testing';
 import { serveTripAndSupplyWrites, type SentWrites } from '../testing/fake-trip-supply-writes';
 
 const ADD = '/trip/add';
@@ -61,18 +68,17 @@ describe('Add Trip', () => {
       'Brian Mwangi',
       'Chebet Kiprono',
     ]);
-    expect(within(screen.getByLabelText('Route')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select route',
-      'Kiambu North',
-      'Limuru Loop',
-    ]);
+    expect(
+      within(screen.getByLabelText('Route'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select route', 'Kiambu North', 'Limuru Loop']);
     expect(screen.getByLabelText('Status')).toHaveValue('scheduled');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select status',
-      'Scheduled',
-      'In Progress',
-      'Completed',
-    ]);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select status', 'Scheduled', 'In Progress', 'Completed']);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Trip' })).toBeInTheDocument();
   });
@@ -103,7 +109,13 @@ describe('Add Trip', () => {
     expect(await screen.findByText('Trip on Limuru Loop saved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View trips' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(readTable('Trips')[0]).toEqual(['Limuru Loop', 'Achieng Otieno, Chebet Kiprono', shown('05:30'), shown('09:00'), 'In Progress']),
+      expect(readTable('Trips')[0]).toEqual([
+        'Limuru Loop',
+        'Achieng Otieno, Chebet Kiprono',
+        shown('05:30'),
+        shown('09:00'),
+        'In Progress',
+      ]),
     );
   });
 
@@ -111,7 +123,13 @@ describe('Add Trip', () => {
     const { user } = await renderForm();
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
-    for (const message of ['Select at least one driver', 'Route is required', 'Start Time is required', 'End Time is required', 'Status is required']) {
+    for (const message of [
+      'Select at least one driver',
+      'Route is required',
+      'Start Time is required',
+      'End Time is required',
+      'Status is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
 
@@ -126,7 +144,15 @@ describe('Add Trip', () => {
   it("shows the API's field errors at their fields and keeps what was typed", async () => {
     api.on({
       'POST /trips': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'route_id is not a route of this organisation', fields: { route_id: 'is not a route of this organisation' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'route_id is not a route of this organisation',
+            fields: { route_id: 'is not a route of this organisation' },
+          },
+          400,
+        ),
     });
     const { user, router } = await renderForm();
     await fillForm(user);
@@ -158,10 +184,14 @@ describe('Add Trip', () => {
     await fillForm(user);
 
     const warning = await screen.findByRole('status', { name: 'Drivers already on a trip' });
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Chebet Kiprono: Kiambu North, ${shown('08:00')} – ${shown('11:00')}`,
-    ]);
-    expect(api.queries('GET /trips').at(-1)).toMatch(/^org_id=org-1&filter=user_roles_ids%3Alink-1%2Cuser_roles_ids%3Alink-3&from=.*&sort=start_time&limit=1000$/);
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Chebet Kiprono: Kiambu North, ${shown('08:00')} – ${shown('11:00')}`]);
+    expect(api.queries('GET /trips').at(-1)).toMatch(
+      /^org_id=org-1&filter=user_roles_ids%3Alink-1%2Cuser_roles_ids%3Alink-3&from=.*&sort=start_time&limit=1000$/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
     await screen.findByRole('heading', { name: 'Trips' });

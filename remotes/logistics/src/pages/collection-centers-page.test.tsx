@@ -1,6 +1,13 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeLogisticsApi, readTable, renderWithProviders, testLocations, type FakeLogisticsApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  testLocations,
+  type FakeLogisticsApi,
+} from '../testing';
 
 const LIST = '/logistics-management/collection-centers-and-qa-agents';
 const REPORT = 'GET /reports/routes-and-collection-centers';
@@ -73,9 +80,15 @@ describe('Collection Centers & QA Agents', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['collection-centers.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Collection Center,address:Location,farmers:Farmers');
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=kiambu&columns=route_name%3ACollection+Center%2Caddress%3ALocation%2Cfarmers%3AFarmers&format=csv');
-      expect(await downloads.text(0)).toContain('"Kiambu Town CC","Kiambu Road, Kiambu","Grace Njeri; Peter Kamau","120"');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'route_name:Collection Center,address:Location,farmers:Farmers',
+      );
+      expect(queries().at(-1)).toBe(
+        'organization_id=org-1&q=kiambu&columns=route_name%3ACollection+Center%2Caddress%3ALocation%2Cfarmers%3AFarmers&format=csv',
+      );
+      expect(await downloads.text(0)).toContain(
+        '"Kiambu Town CC","Kiambu Road, Kiambu","Grace Njeri; Peter Kamau","120"',
+      );
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {
       downloads.restore();
@@ -152,7 +165,9 @@ describe('Collection Centers & QA Agents', () => {
     await user.clear(within(dialog).getByLabelText('Closes At'));
     await user.type(within(dialog).getByLabelText('Closes At'), '05:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter a valid phone number, e.g. +254712345678 or 0712345678')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a valid phone number, e.g. +254712345678 or 0712345678'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Closing time must be after opening time')).toBeInTheDocument();
     expect(api.bodies('PUT /locations/loc-limuru')).toEqual([]);
 
@@ -162,7 +177,9 @@ describe('Collection Centers & QA Agents', () => {
     await user.type(within(dialog).getByLabelText('Closes At'), '19:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('PUT /locations/loc-limuru')).toEqual([expect.objectContaining({ phone: '+254722000111', operating_hours: '06:00-19:30' })]);
+    expect(api.bodies('PUT /locations/loc-limuru')).toEqual([
+      expect.objectContaining({ phone: '+254722000111', operating_hours: '06:00-19:30' }),
+    ]);
   });
 
   it('checks the Edit form before saving', async () => {

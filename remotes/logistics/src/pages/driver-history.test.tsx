@@ -1,6 +1,12 @@
 import { buildAuditEvent, serveAuditEvents, withRole } from '@maziwa/api-client/testing';
 import { cleanup, screen, within } from '@testing-library/react';
-import { fakeObjectUrls, installFakeLogisticsApi, renderWithProviders, signedInUser, type FakeLogisticsApi } from '../testing';
+import {
+  fakeObjectUrls,
+  installFakeLogisticsApi,
+  renderWithProviders,
+  signedInUser,
+  type FakeLogisticsApi,
+} from '../testing';
 
 // A driver's View shows their History (account and role link) to those who may read the activity log.
 const LIST = '/logistics-management/driver-management';
@@ -19,7 +25,13 @@ beforeEach(() => {
         action: 'update',
         changes: { status: { before: 'active', after: 'inactive' } },
       }),
-      buildAuditEvent({ resource: 'users', record_id: 'user-2', occurred_at: '2026-03-01T05:00:00.000Z', action: 'create', changes: { first_name: { before: null, after: 'Brian' } } }),
+      buildAuditEvent({
+        resource: 'users',
+        record_id: 'user-2',
+        occurred_at: '2026-03-01T05:00:00.000Z',
+        action: 'create',
+        changes: { first_name: { before: null, after: 'Brian' } },
+      }),
       buildAuditEvent({ resource: 'user-roles', record_id: 'link-1', action: 'delete' }),
     ]),
   });
@@ -45,7 +57,11 @@ describe("A driver's history", () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 03/02/2026 09:30');
     expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 03/01/2026 08:00');
-    expect(within(entries[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['active', 'inactive']);
+    expect(
+      within(entries[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['active', 'inactive']);
     expect(api.queries('GET /audit-events')).toEqual(['org_id=org-1&record_id=link-2%2Cuser-2&limit=50&offset=0']);
   });
 

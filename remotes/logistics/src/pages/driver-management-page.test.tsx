@@ -68,7 +68,11 @@ describe('Driver Management', () => {
   describe('with many drivers', () => {
     // 25 drivers, named so that the API's order, A-Z and Z-A differ.
     const many = Array.from({ length: 25 }, (_, i) =>
-      buildDriverRow({ id: `link-m${i + 1}`, driver_name: `Driver ${String(25 - i).padStart(2, '0')}`, driver_id: `DRV-M${String(i + 1).padStart(2, '0')}` }),
+      buildDriverRow({
+        id: `link-m${i + 1}`,
+        driver_name: `Driver ${String(25 - i).padStart(2, '0')}`,
+        driver_id: `DRV-M${String(i + 1).padStart(2, '0')}`,
+      }),
     );
     beforeEach(() => {
       api.restore();
@@ -117,7 +121,9 @@ describe('Driver Management', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'DRV-002');
     await waitFor(() => expect(names()).toEqual(['Brian Mwangi']));
     // One request for the whole word, not one per keystroke.
-    expect(queries().filter((query) => query.includes('q='))).toEqual(['organization_id=org-1&q=DRV-002&limit=10&offset=0']);
+    expect(queries().filter((query) => query.includes('q='))).toEqual([
+      'organization_id=org-1&q=DRV-002&limit=10&offset=0',
+    ]);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'kiprono');
@@ -136,8 +142,12 @@ describe('Driver Management', () => {
 
       await waitFor(() => expect(downloads.names).toEqual(['drivers.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('driver_name:Driver Name,driver_id:Driver ID,contact_information:Contact Information,status:Status');
-      expect(queries().at(-1)).toBe('organization_id=org-1&q=Mwangi&columns=driver_name%3ADriver+Name%2Cdriver_id%3ADriver+ID%2Ccontact_information%3AContact+Information%2Cstatus%3AStatus&format=csv');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'driver_name:Driver Name,driver_id:Driver ID,contact_information:Contact Information,status:Status',
+      );
+      expect(queries().at(-1)).toBe(
+        'organization_id=org-1&q=Mwangi&columns=driver_name%3ADriver+Name%2Cdriver_id%3ADriver+ID%2Ccontact_information%3AContact+Information%2Cstatus%3AStatus&format=csv',
+      );
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"driver_name","driver_id","contact_information","status"',
         '"Brian Mwangi","DRV-002","+254722000002","inactive"',
@@ -154,7 +164,9 @@ describe('Driver Management', () => {
     const { user } = await renderList();
     api.on({
       'GET /reports/driver-management': (req) =>
-        req.query.get('format') === 'csv' ? jsonResponse({ message: 'Export is busy, try again' }, 503) : { data: driverRows, total: 3, limit: 10, offset: 0 },
+        req.query.get('format') === 'csv'
+          ? jsonResponse({ message: 'Export is busy, try again' }, 503)
+          : { data: driverRows, total: 3, limit: 10, offset: 0 },
     });
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Export is busy, try again');
@@ -208,7 +220,9 @@ describe('Driver Management', () => {
         'Date of Hire': '06/01/2021',
         'Additional Info': 'Knows every farm on the Limuru loop',
       });
-      expect(api.calls).toEqual(expect.arrayContaining(['GET /user-roles/link-2', 'GET /files/file-photo-2', 'GET /files/file-licence-2']));
+      expect(api.calls).toEqual(
+        expect.arrayContaining(['GET /user-roles/link-2', 'GET /files/file-photo-2', 'GET /files/file-licence-2']),
+      );
       const photoUrl = photo.getAttribute('src')!;
       expect(objectUrls.blob(photoUrl)?.type).toBe('image/png');
       expect(objectUrls.blob(licence.getAttribute('href')!)?.type).toBe('application/pdf');
@@ -226,7 +240,12 @@ describe('Driver Management', () => {
       await user.click(screen.getByRole('button', { name: 'View Achieng Otieno' }));
       const dialog = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
       await within(dialog).findByText('Date of Birth');
-      expect(details(dialog)).toMatchObject({ Photo: 'N/A', 'Date of Birth': 'N/A', Gender: 'N/A', 'License Document': 'N/A' });
+      expect(details(dialog)).toMatchObject({
+        Photo: 'N/A',
+        'Date of Birth': 'N/A',
+        Gender: 'N/A',
+        'License Document': 'N/A',
+      });
       expect(api.calls.some((call) => call.startsWith('GET /files/'))).toBe(false);
     });
 
@@ -247,7 +266,10 @@ describe('Driver Management', () => {
       await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru');
       await user.type(screen.getByLabelText('Date of Birth'), '1990-04-12');
       await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-      await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([0x89, 0x50])], 'mary.png', { type: 'image/png' }));
+      await user.upload(
+        screen.getByLabelText('Photo'),
+        new File([new Uint8Array([0x89, 0x50])], 'mary.png', { type: 'image/png' }),
+      );
       await user.type(screen.getByLabelText('Phone Number'), '+254712345678');
       await user.type(screen.getByLabelText('Email Address'), 'mary@maziwa.test');
       await user.type(screen.getByLabelText('License Number'), 'DL-778812');
@@ -261,7 +283,12 @@ describe('Driver Management', () => {
       await user.click(await screen.findByRole('button', { name: 'View Mary Wanjiru' }));
       const dialog = await screen.findByRole('dialog', { name: 'Mary Wanjiru' });
       expect(await within(dialog).findByRole('img', { name: 'Photo of Mary Wanjiru' })).toBeInTheDocument();
-      expect(details(dialog)).toMatchObject({ 'Date of Birth': '04/12/1990', Gender: 'Female', 'License Number': 'DL-778812', 'License Document': 'N/A' });
+      expect(details(dialog)).toMatchObject({
+        'Date of Birth': '04/12/1990',
+        Gender: 'Female',
+        'License Number': 'DL-778812',
+        'License Document': 'N/A',
+      });
     });
   });
 

@@ -104,19 +104,26 @@ describe('Edit Driver', () => {
     expect(api.calls).toContain('DELETE /files/file-photo-2');
     expect(api.files().map((file) => file.id)).toEqual(['file-licence-2', 'file-new-1']);
     await waitFor(() =>
-      expect(readTable('Drivers').find(([name]) => name === 'Brian Kamau Mwangi')?.slice(0, 4)).toEqual([
-        'Brian Kamau Mwangi',
-        'DRV-020',
-        '0733444555',
-        'Active',
-      ]),
+      expect(
+        readTable('Drivers')
+          .find(([name]) => name === 'Brian Kamau Mwangi')
+          ?.slice(0, 4),
+      ).toEqual(['Brian Kamau Mwangi', 'DRV-020', '0733444555', 'Active']),
     );
   });
 
   it('puts a taken e-mail at Email Address, keeps what was typed and deletes the new photo', async () => {
     api.on({
       'PUT /user-roles/link-2': () =>
-        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'user.email is already registered', fields: { 'user.email': 'is already registered' } }, 409),
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'user.email is already registered',
+            fields: { 'user.email': 'is already registered' },
+          },
+          409,
+        ),
     });
     const { user, router } = await renderEdit();
     await user.upload(screen.getByLabelText('Photo'), newPhoto);

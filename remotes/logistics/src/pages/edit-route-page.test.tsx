@@ -84,7 +84,15 @@ describe('Edit Route', () => {
   it('keeps the form and what was typed when saving fails', async () => {
     api.on({
       'PUT /routes/route-kiambu': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'distance must be <= 100000', fields: { distance: 'must be <= 100000' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'distance must be <= 100000',
+            fields: { distance: 'must be <= 100000' },
+          },
+          400,
+        ),
     });
     const { user, router } = await renderEdit();
     await user.clear(screen.getByLabelText('Route Name'));

@@ -2,7 +2,13 @@ import { withRole } from '@maziwa/dev-shell/testing';
 import { Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catchDownloads, installFakeLogisticsApi, renderWithProviders, signedInUser, type FakeLogisticsApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeLogisticsApi,
+  renderWithProviders,
+  signedInUser,
+  type FakeLogisticsApi,
+} from '../testing';
 import { serveFeedStore, testFeedStore, type FakeFeedStore } from '../testing/fake-feed-store';
 import { serveTripAndSupplyWrites } from '../testing/fake-trip-supply-writes';
 
@@ -34,7 +40,9 @@ const table = (name: string) => screen.findByRole('grid', { name });
 const rowOf = async (tableName: string, text: string) => {
   const grid = await table(tableName);
   await within(grid).findByText(text);
-  return within(grid).getAllByRole('row').find((row) => within(row).queryByText(text))!;
+  return within(grid)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(text))!;
 };
 const lastQuery = (route: string) => Object.fromEntries(new URLSearchParams(api.queries(route).at(-1)));
 
@@ -58,12 +66,19 @@ describe('Feed Management', () => {
     await waitFor(() => expect(lastQuery('GET /feed-products').filter).toBe('category:veterinary'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Low stock');
     await waitFor(() => expect(lastQuery('GET /feed-products').filter).toBe('category:veterinary,low_stock:true'));
-    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Products' })).queryByText('Dairy meal 70 kg')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Products' })).queryByText('Dairy meal 70 kg'),
+      ).not.toBeInTheDocument(),
+    );
     const downloads = catchDownloads();
     try {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['feed-products.csv']));
-      expect(lastQuery('GET /feed-products')).toMatchObject({ format: 'csv', filter: 'category:veterinary,low_stock:true' });
+      expect(lastQuery('GET /feed-products')).toMatchObject({
+        format: 'csv',
+        filter: 'category:veterinary,low_stock:true',
+      });
     } finally {
       downloads.restore();
     }
@@ -83,17 +98,27 @@ describe('Feed Management', () => {
     await user.type(within(dialog).getByLabelText('Reorder Level'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText('Product Calf pellets 50 kg saved')).toBeInTheDocument();
-    expect(store.products.at(-1)).toMatchObject({ name: 'Calf pellets 50 kg', category: 'feed', unit: 'bag', unit_price: 2800, reorder_level: 5 });
+    expect(store.products.at(-1)).toMatchObject({
+      name: 'Calf pellets 50 kg',
+      category: 'feed',
+      unit: 'bag',
+      unit_price: 2800,
+      reorder_level: 5,
+    });
     expect(await rowOf('Products', 'Calf pellets 50 kg')).toBeTruthy();
 
-    await user.click(within(await rowOf('Products', 'Acaricide 100 ml')).getByRole('button', { name: 'Edit Acaricide 100 ml' }));
+    await user.click(
+      within(await rowOf('Products', 'Acaricide 100 ml')).getByRole('button', { name: 'Edit Acaricide 100 ml' }),
+    );
     const edit = await screen.findByRole('dialog', { name: 'Edit Acaricide 100 ml' });
     expect(within(edit).getByLabelText('Unit Price (Ksh)')).toHaveValue(450);
     await user.clear(within(edit).getByLabelText('Reorder Level'));
     await user.type(within(edit).getByLabelText('Reorder Level'), '5');
     await user.click(within(edit).getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText('Product Acaricide 100 ml saved')).toBeInTheDocument();
-    await waitFor(async () => expect(within(await rowOf('Products', 'Acaricide 100 ml')).queryByText('Low stock')).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await rowOf('Products', 'Acaricide 100 ml')).queryByText('Low stock')).not.toBeInTheDocument(),
+    );
   });
 
   it('receives stock: the receipt is listed and stock on hand goes up', async () => {
@@ -130,15 +155,25 @@ describe('Feed Management', () => {
     await user.type(within(dialog).getByLabelText('Quantity'), '13');
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await within(dialog).findByText('Only 12 bags of Dairy meal 70 kg in stock')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Quantity')).toHaveAccessibleDescription('Only 12 bags of Dairy meal 70 kg in stock');
+    expect(within(dialog).getByLabelText('Quantity')).toHaveAccessibleDescription(
+      'Only 12 bags of Dairy meal 70 kg in stock',
+    );
 
     await user.clear(within(dialog).getByLabelText('Quantity'));
     await user.type(within(dialog).getByLabelText('Quantity'), '2');
     expect(within(dialog).getByText(/the farmer owes Ksh 6,400.00, deducted from pay/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await screen.findByText('Issued 2 × bag of Dairy meal 70 kg to Jane Wanjiru')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View supplies' })).toHaveAttribute('href', '/logistics-management/supplies');
-    expect(store.issues[0]).toMatchObject({ producer_id: 'link-f1', product_id: 'product-meal', quantity: 2, total_cost: 6400 });
+    expect(screen.getByRole('link', { name: 'View supplies' })).toHaveAttribute(
+      'href',
+      '/logistics-management/supplies',
+    );
+    expect(store.issues[0]).toMatchObject({
+      producer_id: 'link-f1',
+      product_id: 'product-meal',
+      quantity: 2,
+      total_cost: 6400,
+    });
     const row = await rowOf('Issued to farmers', 'Jane Wanjiru');
     expect(within(row).getByText('6,400.00')).toBeInTheDocument();
   });

@@ -1,6 +1,15 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildDriverRow, catchDownloads, driverRows, installFakeLogisticsApi, networkRoutes, readTable, renderWithProviders, type FakeLogisticsApi } from '../testing';
+import {
+  buildDriverRow,
+  catchDownloads,
+  driverRows,
+  installFakeLogisticsApi,
+  networkRoutes,
+  readTable,
+  renderWithProviders,
+  type FakeLogisticsApi,
+} from '../testing';
 
 const LIST = '/logistics-management/routes-management';
 
@@ -104,12 +113,11 @@ describe('Routes Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to Limuru Loop' });
     expect(within(dialog).getByText('No driver is on this route yet.')).toBeInTheDocument();
     const select = await within(dialog).findByLabelText(/Driver/);
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a driver',
-      'Achieng Otieno (DRV-003)',
-      'Brian Mwangi (DRV-002)',
-      'Chebet Kiprono (DRV-001)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a driver', 'Achieng Otieno (DRV-003)', 'Brian Mwangi (DRV-002)', 'Chebet Kiprono (DRV-001)']);
     await user.selectOptions(select, 'Chebet Kiprono (DRV-001)');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
@@ -120,11 +128,19 @@ describe('Routes Management', () => {
 
   it('names a driver without a member id alone in the Assign list', async () => {
     api.restore();
-    api = installFakeLogisticsApi({ drivers: [...driverRows, buildDriverRow({ id: 'link-9', driver_name: 'Dan Kiptoo', driver_id: '' })] });
+    api = installFakeLogisticsApi({
+      drivers: [...driverRows, buildDriverRow({ id: 'link-9', driver_name: 'Dan Kiptoo', driver_id: '' })],
+    });
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Assign Limuru Loop' }));
-    const select = await within(await screen.findByRole('dialog', { name: 'Assign a driver to Limuru Loop' })).findByLabelText(/Driver/);
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Dan Kiptoo');
+    const select = await within(
+      await screen.findByRole('dialog', { name: 'Assign a driver to Limuru Loop' }),
+    ).findByLabelText(/Driver/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Dan Kiptoo');
   });
 
   it('keeps a driver on their other routes and does not offer one already on the route', async () => {
@@ -148,7 +164,10 @@ describe('Routes Management', () => {
       'Githunguri CC-1.0586, 36.7764',
     ]);
     const link = within(dialog).getByRole('link', { name: 'Kiambu Town CC on OpenStreetMap' });
-    expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-1.1714&mlon=36.8356#map=16/-1.1714/36.8356');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=-1.1714&mlon=36.8356#map=16/-1.1714/36.8356',
+    );
     expect(link).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useRoutes } from '../features/routes/api/get-routes';
 import { RoutesList } from '../features/routes/components/routes-list';
@@ -22,7 +31,11 @@ export default function RoutesManagementPage({ page }: PageProps) {
           <Can permission="routes:create">
             <Button onClick={() => navigate(pagePath('/route/add-new-route'))}>Add New Route</Button>
           </Can>
-          <ExportDataButton onExport={() => routes.exportCsv('routes.csv')} exporting={routes.isExporting} error={routes.exportError} />
+          <ExportDataButton
+            onExport={() => routes.exportCsv('routes.csv')}
+            exporting={routes.isExporting}
+            error={routes.exportError}
+          />
         </>
       }
       // A route has no date, and its status comes from its trips, which the API cannot

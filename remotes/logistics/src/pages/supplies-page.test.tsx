@@ -1,6 +1,14 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeLogisticsApi, otherPeople, readTable, renderWithProviders, testSupplies, type FakeLogisticsApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeLogisticsApi,
+  otherPeople,
+  readTable,
+  renderWithProviders,
+  testSupplies,
+  type FakeLogisticsApi,
+} from '../testing';
 
 const LIST = '/logistics-management/supplies';
 const BASE = 'org_id=org-1&populate=producer';
@@ -38,12 +46,16 @@ describe('Supplies', () => {
     ]);
     expect(queries()).toEqual([`${BASE}&limit=10&offset=0`]);
     // populate=producer gives the link without its user: one request names the page's farmers.
-    expect(api.queries('GET /user-roles')).toEqual(['org_id=org-1&filter=id%3Alink-f1%2Cid%3Alink-f2&populate=user&limit=2']);
+    expect(api.queries('GET /user-roles')).toEqual([
+      'org_id=org-1&filter=id%3Alink-f1%2Cid%3Alink-f2&populate=user&limit=2',
+    ]);
   });
 
   it("uses the producer's user when the API nests it, asking for nothing more", async () => {
     const jane = otherPeople[0];
-    api.on({ 'GET /supplies': () => ({ data: [{ ...testSupplies[0], producer: jane }], total: 1, limit: 10, offset: 0 }) });
+    api.on({
+      'GET /supplies': () => ({ data: [{ ...testSupplies[0], producer: jane }], total: 1, limit: 10, offset: 0 }),
+    });
     renderWithProviders({ route: LIST });
     await screen.findByText('Jane Wanjiru');
     expect(api.calls).not.toContain('GET /user-roles');
@@ -64,7 +76,11 @@ describe('Supplies', () => {
   it('filters by status and date, searches and sorts on the server', async () => {
     const { user } = await renderList();
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Ordered', 'Delivered', 'Cancelled']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Ordered', 'Delivered', 'Cancelled']);
     await user.selectOptions(status, 'Ordered');
     await waitFor(() => expect(farmers()).toEqual(['Samuel Ouma']));
     expect(queries().at(-1)).toBe(`${BASE}&status=ordered&limit=10&offset=0`);

@@ -1,6 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
@@ -32,7 +41,12 @@ export default function SuppliesPage({ page }: PageProps) {
         </>
       }
       filters={
-        <FilterBar value={filters} onChange={setFilters} statusOptions={supplyStatusOptions} searchPlaceholder={page.search} />
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          statusOptions={supplyStatusOptions}
+          searchPlaceholder={page.search}
+        />
       }
     >
       <SuppliesList list={supplies} />

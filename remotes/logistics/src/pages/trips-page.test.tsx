@@ -1,7 +1,15 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { monthRange } from '@maziwa/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, driverRows, installFakeLogisticsApi, readTable, renderWithProviders, testTrips, type FakeLogisticsApi } from '../testing';
+import {
+  catchDownloads,
+  driverRows,
+  installFakeLogisticsApi,
+  readTable,
+  renderWithProviders,
+  testTrips,
+  type FakeLogisticsApi,
+} from '../testing';
 
 const LIST = '/logistics-management/trips';
 const BASE = 'org_id=org-1&populate=route%2Cuser_roles';
@@ -48,24 +56,38 @@ describe('Trips', () => {
 
   it('shows the drivers the API names without looking them up', async () => {
     api.restore();
-    api = installFakeLogisticsApi({ trips: testTrips.map((trip) => ({ ...trip, driver_names: trip.id === 'trip-3' ? ['Wanjiku Kamau'] : [] })) });
+    api = installFakeLogisticsApi({
+      trips: testTrips.map((trip) => ({ ...trip, driver_names: trip.id === 'trip-3' ? ['Wanjiku Kamau'] : [] })),
+    });
     renderWithProviders({ route: LIST });
-    await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['N/A', 'N/A', 'Wanjiku Kamau']));
+    await waitFor(() =>
+      expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['N/A', 'N/A', 'Wanjiku Kamau']),
+    );
     expect(api.queries('GET /user-roles')).toEqual([]);
   });
 
   it("shows the crew's member ids when their names cannot be loaded", async () => {
     api.on({ 'GET /user-roles': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });
-    await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['DRV-002', 'DRV-002, QA-001', 'DRV-001, DRV-003']));
+    await waitFor(() =>
+      expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual([
+        'DRV-002',
+        'DRV-002, QA-001',
+        'DRV-001, DRV-003',
+      ]),
+    );
   });
 
   it('leaves out a crew member without a member id when their names cannot be loaded', async () => {
     api.restore();
-    api = installFakeLogisticsApi({ drivers: driverRows.map((row) => (row.id === 'link-1' ? { ...row, driver_id: '' } : row)) });
+    api = installFakeLogisticsApi({
+      drivers: driverRows.map((row) => (row.id === 'link-1' ? { ...row, driver_id: '' } : row)),
+    });
     api.on({ 'GET /user-roles': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });
-    await waitFor(() => expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['DRV-002', 'DRV-002, QA-001', 'DRV-003']));
+    await waitFor(() =>
+      expect(readTable('Trips').map(([, drivers]) => drivers)).toEqual(['DRV-002', 'DRV-002, QA-001', 'DRV-003']),
+    );
   });
 
   it('says Failed to fetch trips when the list fails', async () => {
@@ -77,7 +99,11 @@ describe('Trips', () => {
   it('filters by status, month and date on the server', async () => {
     const { user } = await renderList();
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Scheduled', 'In Progress', 'Completed']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Scheduled', 'In Progress', 'Completed']);
 
     await user.selectOptions(status, 'Completed');
     await waitFor(() => expect(routeNames()).toEqual(['Kiambu North']));
@@ -86,7 +112,9 @@ describe('Trips', () => {
     await user.selectOptions(status, 'All Status');
     const february = monthRange(new Date().getFullYear(), 2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
-    await waitFor(() => expect(queries().at(-1)).toBe(`${BASE}&from=${february.from}&to=${february.to}&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(`${BASE}&from=${february.from}&to=${february.to}&limit=10&offset=0`),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'All Months');
     await user.type(screen.getByLabelText('Date'), '2025-01-20');
@@ -106,7 +134,13 @@ describe('Trips', () => {
     await user.click(within(start).getByText('Start'));
     await waitFor(() => expect(queries().at(-1)).toBe(`${BASE}&limit=10&offset=0&sort=start_time`));
     await user.click(within(start).getByText('Start'));
-    await waitFor(() => expect(readTable('Trips').map((row) => row[2])).toEqual(['02/03/2025 05:30', '01/20/2025 14:00', '01/06/2025 05:30']));
+    await waitFor(() =>
+      expect(readTable('Trips').map((row) => row[2])).toEqual([
+        '02/03/2025 05:30',
+        '01/20/2025 14:00',
+        '01/06/2025 05:30',
+      ]),
+    );
     expect(queries().at(-1)).toBe(`${BASE}&limit=10&offset=0&sort=-start_time`);
   });
 
@@ -120,7 +154,9 @@ describe('Trips', () => {
       await waitFor(() => expect(downloads.names).toEqual(['trips.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns (the
       // drivers as the API names them).
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('route_name:Route,driver_names:Drivers,start_time:Start,end_time:End,status:Status');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'route_name:Route,driver_names:Drivers,start_time:Start,end_time:End,status:Status',
+      );
       expect(queries().at(-1)).toBe(
         `${BASE}&status=in_progress&columns=route_name%3ARoute%2Cdriver_names%3ADrivers%2Cstart_time%3AStart%2Cend_time%3AEnd%2Cstatus%3AStatus&format=csv`,
       );

@@ -1,6 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, FilterBar, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTrips } from '../features/trips/api/get-trips';
 import { TripsList } from '../features/trips/components/trips-list';
@@ -24,11 +33,20 @@ export default function TripsPage({ page }: PageProps) {
           <Can permission="trips:create">
             <Button onClick={() => navigate(pagePath('/trip/add'))}>Add Trip</Button>
           </Can>
-          <ExportDataButton onExport={() => trips.exportCsv('trips.csv')} exporting={trips.isExporting} error={trips.exportError} />
+          <ExportDataButton
+            onExport={() => trips.exportCsv('trips.csv')}
+            exporting={trips.isExporting}
+            error={trips.exportError}
+          />
         </>
       }
       filters={
-        <FilterBar value={filters} onChange={setFilters} statusOptions={tripStatusOptions} searchPlaceholder={page.search} />
+        <FilterBar
+          value={filters}
+          onChange={setFilters}
+          statusOptions={tripStatusOptions}
+          searchPlaceholder={page.search}
+        />
       }
     >
       <TripsList list={trips} />

@@ -35,7 +35,13 @@ export const productOf = (id: string, name: string, extra: Partial<Product> = {}
 /** A small store: dairy meal well stocked, acaricide below its reorder level. */
 export const testFeedStore = (): FakeFeedStore => ({
   products: [
-    productOf('product-meal', 'Dairy meal 70 kg', { received: 40, issued: 28, stock_on_hand: 12, reorder_level: 10, low_stock: false }),
+    productOf('product-meal', 'Dairy meal 70 kg', {
+      received: 40,
+      issued: 28,
+      stock_on_hand: 12,
+      reorder_level: 10,
+      low_stock: false,
+    }),
     productOf('product-acaricide', 'Acaricide 100 ml', {
       category: 'veterinary',
       unit: 'bottle',
@@ -91,11 +97,20 @@ const issueSpec: ListSpec<Issue> = {
 };
 
 const refused = (status: number, message: string, field: string) =>
-  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, fields: { [field]: message } }, status);
+  jsonResponse(
+    { statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, fields: { [field]: message } },
+    status,
+  );
 
 function withStock(product: Product, received: number, issued: number): Product {
   const onHand = product.received + received - (product.issued + issued);
-  return { ...product, received: product.received + received, issued: product.issued + issued, stock_on_hand: onHand, low_stock: onHand < product.reorder_level };
+  return {
+    ...product,
+    received: product.received + received,
+    issued: product.issued + issued,
+    stock_on_hand: onHand,
+    low_stock: onHand < product.reorder_level,
+  };
 }
 
 /**
@@ -108,7 +123,12 @@ function withStock(product: Product, received: number, issued: number): Product 
  */
 export function serveFeedStore(api: FakeLogisticsApi, store: FakeFeedStore): void {
   let nextId = 1;
-  const replace = (product: Product) => store.products.splice(store.products.findIndex((p) => p.id === product.id), 1, product);
+  const replace = (product: Product) =>
+    store.products.splice(
+      store.products.findIndex((p) => p.id === product.id),
+      1,
+      product,
+    );
   const productRoutes = (product: Product) => ({
     [`PUT /feed-products/${product.id}`]: async (req: FakeRequest) => {
       const body = (await req.json()) as BodyOf<'/feed-products/{id}', 'put'>;
@@ -126,8 +146,17 @@ export function serveFeedStore(api: FakeLogisticsApi, store: FakeFeedStore): voi
     'GET /feed-issues': (req) => serveList(store.issues, req.query, issueSpec),
     'POST /feed-products': async (req) => {
       const body = (await req.json()) as BodyOf<'/feed-products', 'post'>;
-      if (store.products.some((p) => p.name.toLowerCase() === body.name.toLowerCase())) return refused(409, 'already exists', 'name');
-      const product = withStock(productOf(`product-new-${nextId++}`, body.name, { ...body, reorder_level: body.reorder_level ?? 0, active: body.active ?? true }), 0, 0);
+      if (store.products.some((p) => p.name.toLowerCase() === body.name.toLowerCase()))
+        return refused(409, 'already exists', 'name');
+      const product = withStock(
+        productOf(`product-new-${nextId++}`, body.name, {
+          ...body,
+          reorder_level: body.reorder_level ?? 0,
+          active: body.active ?? true,
+        }),
+        0,
+        0,
+      );
       store.products.push(product);
       api.on(productRoutes(product));
       return jsonResponse(product, 201);

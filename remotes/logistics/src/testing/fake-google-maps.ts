@@ -13,7 +13,13 @@ class Listeners {
   readonly byEvent = new Map<string, Handler[]>();
   addListener(event: string, handler: Handler) {
     this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), handler]);
-    return { remove: () => this.byEvent.set(event, (this.byEvent.get(event) ?? []).filter((h) => h !== handler)) };
+    return {
+      remove: () =>
+        this.byEvent.set(
+          event,
+          (this.byEvent.get(event) ?? []).filter((h) => h !== handler),
+        ),
+    };
   }
   fire(event: string, ...args: unknown[]) {
     for (const handler of this.byEvent.get(event) ?? []) handler(...args);
@@ -22,7 +28,9 @@ class Listeners {
 
 const latLng = ({ lat, lng }: LatLngLiteral): LatLngLike => ({ lat: () => lat, lng: () => lng });
 const literal = (point: LatLngLiteral | LatLngLike): LatLngLiteral =>
-  typeof point.lat === 'function' ? { lat: (point as LatLngLike).lat(), lng: (point as LatLngLike).lng() } : (point as LatLngLiteral);
+  typeof point.lat === 'function'
+    ? { lat: (point as LatLngLike).lat(), lng: (point as LatLngLike).lng() }
+    : (point as LatLngLiteral);
 
 export class FakeMap extends Listeners {
   center: LatLngLiteral;
@@ -110,7 +118,9 @@ export interface FakeGoogleMaps {
  * const google = fakeGoogleMaps(() => 'Moi Avenue, Nairobi');
  * act(() => google.map().click({ lat: -1.28, lng: 36.82 }));
  */
-export function fakeGoogleMaps(addressAt: (point: LatLngLiteral) => string | undefined = () => undefined): FakeGoogleMaps {
+export function fakeGoogleMaps(
+  addressAt: (point: LatLngLiteral) => string | undefined = () => undefined,
+): FakeGoogleMaps {
   let map: FakeMap | null = null;
   let autocomplete: FakeAutocomplete | null = null;
   const markers: FakeMarker[] = [];
@@ -143,7 +153,8 @@ export function fakeGoogleMaps(addressAt: (point: LatLngLiteral) => string | und
     },
     places: {
       Autocomplete: keeping(
-        (input: HTMLInputElement, options: { types: string[]; fields: string[] }) => new FakeAutocomplete(input, options),
+        (input: HTMLInputElement, options: { types: string[]; fields: string[] }) =>
+          new FakeAutocomplete(input, options),
         (made) => (autocomplete = made),
       ),
     },

@@ -1,5 +1,27 @@
-import type { DriverReportRow, Id, Location, Page, PersonProfile, Role, Route, StoredFile, User, UserCreate, UserRole, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
-import { type FakeHandler, fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
+import type {
+  DriverReportRow,
+  Id,
+  Location,
+  Page,
+  PersonProfile,
+  Role,
+  Route,
+  StoredFile,
+  User,
+  UserCreate,
+  UserRole,
+  UserRoleCreate,
+  UserRoleUpdate,
+} from '@maziwa/contracts';
+import {
+  type FakeHandler,
+  fields,
+  jsonResponse,
+  type ListSpec,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
 import { fakeNetworkApi, type NetworkData } from './fake-network-api';
 import { driverFiles, driverProfiles, driverRole, driverRows, TEST_ORG_ID, type FakeFile } from './fixtures';
 import { networkRoutes } from './network-fixtures';
@@ -88,7 +110,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   const routes = options.routes ?? networkRoutes;
   const users: User[] = [];
   const driverRoutes = options.driverRoutes ?? { 'link-2': ['route-kiambu'] };
-  const links: UserRole[] = rows.map((row) => ({ ...linkOf(row, profiles[row.id]), route_ids: driverRoutes[row.id] ?? [] }));
+  const links: UserRole[] = rows.map((row) => ({
+    ...linkOf(row, profiles[row.id]),
+    route_ids: driverRoutes[row.id] ?? [],
+  }));
   const files: FakeFile[] = [...(options.files ?? driverFiles)];
   let nextId = 1;
 
@@ -99,7 +124,9 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     [`GET /user-roles/${linkId}`]: (req) => {
       const link = links.find((candidate) => candidate.id === linkId);
       if (!link) return jsonResponse({ message: 'User role not found' }, 404);
-      return req.query.get('populate')?.includes('user') ? driverLinks().find((candidate) => candidate.id === linkId) : link;
+      return req.query.get('populate')?.includes('user')
+        ? driverLinks().find((candidate) => candidate.id === linkId)
+        : link;
     },
     ...recorded(`PUT /user-roles/${linkId}`, async (req) => {
       const { user: person, ...body } = (await req.json()) as UserRoleUpdate;
@@ -136,7 +163,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     }),
     ...recorded(`DELETE /user-roles/${linkId}`, () => {
       rows = rows.filter((row) => row.id !== linkId);
-      links.splice(links.findIndex((link) => link.id === linkId), 1);
+      links.splice(
+        links.findIndex((link) => link.id === linkId),
+        1,
+      );
       return undefined;
     }),
   });
@@ -156,7 +186,10 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     const part = (await req.formData()).get('file');
     // Node's File (what fetch parsed), not jsdom's: no instanceof across the two.
     if (!part || typeof part === 'string') {
-      return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'file is required', fields: { file: 'is required' } }, 400);
+      return jsonResponse(
+        { statusCode: 400, error: 'Bad Request', message: 'file is required', fields: { file: 'is required' } },
+        400,
+      );
     }
     const name = part.name;
     record('POST /files', { name, type: part.type, size: part.size } satisfies SentFile);
@@ -177,14 +210,27 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
 
   const addUser = (body: Omit<UserCreate, 'organization_ids'>): User => {
     const { password: _password, ...rest } = body;
-    const user: User = { id: `user-new-${nextId++}`, first_name: '', last_name: '', contact_info: {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: new Date().toISOString(), ...rest };
+    const user: User = {
+      id: `user-new-${nextId++}`,
+      first_name: '',
+      last_name: '',
+      contact_info: {},
+      organization_ids: [TEST_ORG_ID],
+      is_active: true,
+      status: 'active',
+      avatarUrl: null,
+      roles: [],
+      created_at: new Date().toISOString(),
+      ...rest,
+    };
     users.push(user);
     return user;
   };
 
   const createUser: FakeHandler = async (req) => {
     const body = (await req.json()) as UserCreate;
-    if (users.some((user) => user.email === body.email)) return conflict('A user with this email already exists', 'email');
+    if (users.some((user) => user.email === body.email))
+      return conflict('A user with this email already exists', 'email');
     const user = addUser(body);
     fake.on(
       recorded(`DELETE /users/${user.id}`, () => {
@@ -200,7 +246,8 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
     if (rows.some((row) => row.driver_id === body.member_id)) return conflict('Member ID already exists', 'member_id');
     const { user: nested, profile, ...fields } = body;
     // With `user`, the person is created with the link in one go (nothing left on a refusal).
-    if (nested && users.some((candidate) => candidate.email === nested.email)) return conflict('is already registered', 'user.email');
+    if (nested && users.some((candidate) => candidate.email === nested.email))
+      return conflict('is already registered', 'user.email');
     const user = nested ? addUser(nested) : users.find((candidate) => candidate.id === body.user_id);
     if (user) fields.user_id = user.id;
     // As the API stores it: its defaults, and a profile without the keys sent as null.
@@ -253,7 +300,20 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
       const row = rows.find((candidate) => candidate.id === link.id);
       const created = users.find((user) => user.id === link.user_id);
       const [first_name = '', last_name = ''] = (row?.driver_name ?? '').split(' ');
-      const user: User = created ?? { id: link.user_id, username: `${first_name}-${last_name}`, first_name, last_name, email: `${link.user_id}@maziwa.test`, contact_info: row?.contact_information ? { phone: row.contact_information } : {}, organization_ids: [TEST_ORG_ID], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2025-01-02T08:00:00.000Z' };
+      const user: User = created ?? {
+        id: link.user_id,
+        username: `${first_name}-${last_name}`,
+        first_name,
+        last_name,
+        email: `${link.user_id}@maziwa.test`,
+        contact_info: row?.contact_information ? { phone: row.contact_information } : {},
+        organization_ids: [TEST_ORG_ID],
+        is_active: true,
+        status: 'active',
+        avatarUrl: null,
+        roles: [],
+        created_at: '2025-01-02T08:00:00.000Z',
+      };
       return { ...link, user };
     });
   const network = fakeNetworkApi({ routes, ...options }, { driverLinks, record });

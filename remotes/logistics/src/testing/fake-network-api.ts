@@ -32,7 +32,11 @@ interface Wiring {
   record(key: string, body: unknown): void;
 }
 
-const ROLE_NAMES: Record<Id, string> = { [driverRole.id]: driverRole.name, [producerRole.id]: producerRole.name, [qaRole.id]: qaRole.name };
+const ROLE_NAMES: Record<Id, string> = {
+  [driverRole.id]: driverRole.name,
+  [producerRole.id]: producerRole.name,
+  [qaRole.id]: qaRole.name,
+};
 const withoutUser = ({ user: _user, ...link }: PersonLink): UserRole => link;
 const populated = (query: URLSearchParams) => new Set((query.get('populate') ?? '').split(',').filter(Boolean));
 
@@ -64,7 +68,9 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
       .sort((a, b) => a.localeCompare(b)),
     location_count: route.location_ids.length,
     start_time_list: [...new Set(Object.values(route.start_times).flat())].sort(),
-    latest_trip_status: trips.filter((trip) => trip.route_id === route.id).sort((a, b) => b.start_time.localeCompare(a.start_time))[0]?.status ?? null,
+    latest_trip_status:
+      trips.filter((trip) => trip.route_id === route.id).sort((a, b) => b.start_time.localeCompare(a.start_time))[0]
+        ?.status ?? null,
   });
 
   const putRecorded = (key: string, apply: (body: any) => unknown): Record<string, FakeHandler> => ({
@@ -102,8 +108,18 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
         req.query,
         {
           search: (row) => [row.route_name, row.address],
-          sort: { route_name: (r) => r.route_name, address: (r) => r.address, farmers: (r) => r.farmers, scc: (r) => r.scc },
-          csv: { route_name: (r) => r.route_name, address: (r) => r.address, qa_agents: (r) => r.qa_agents.join('; '), farmers: (r) => r.farmers },
+          sort: {
+            route_name: (r) => r.route_name,
+            address: (r) => r.address,
+            farmers: (r) => r.farmers,
+            scc: (r) => r.scc,
+          },
+          csv: {
+            route_name: (r) => r.route_name,
+            address: (r) => r.address,
+            qa_agents: (r) => r.qa_agents.join('; '),
+            farmers: (r) => r.farmers,
+          },
         },
       ),
     'GET /trips': (req) => {
@@ -112,7 +128,14 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
         ...trip,
         ...(wanted.has('route') ? { route: routeOf(trip.route_id) ?? null } : {}),
         // Like the API: the links themselves, without their users.
-        ...(wanted.has('user_roles') ? { user_roles: trip.user_roles_ids.map(linkOf).filter(Boolean).map((l) => withoutUser(l!)) } : {}),
+        ...(wanted.has('user_roles')
+          ? {
+              user_roles: trip.user_roles_ids
+                .map(linkOf)
+                .filter(Boolean)
+                .map((l) => withoutUser(l!)),
+            }
+          : {}),
       }));
       return serveList(rows, req.query, {
         search: (trip) => [routeOf(trip.route_id)?.name],
@@ -125,7 +148,12 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
         date: (trip) => trip.start_time,
         status: (trip) => trip.status,
         filter: { route_id: (t) => t.route_id, status: (t) => t.status, user_roles_ids: (t) => t.user_roles_ids },
-        csv: { route_name: (t) => routeOf(t.route_id)?.name, start_time: (t) => t.start_time, end_time: (t) => t.end_time, status: (t) => t.status },
+        csv: {
+          route_name: (t) => routeOf(t.route_id)?.name,
+          start_time: (t) => t.start_time,
+          end_time: (t) => t.end_time,
+          status: (t) => t.status,
+        },
       });
     },
     'GET /supplies': (req) => {
@@ -135,11 +163,26 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
         return withProducer ? { ...supply, producer: producer ? withoutUser(producer) : null } : supply;
       });
       return serveList(rows, req.query, {
-        search: (supply) => [supply.supply_category, supply.status, ...supply.supply_items.map((i) => i.item), linkOf(supply.producer_id)?.member_id],
-        sort: { timestamp: (s) => s.timestamp, total_cost: (s) => s.total_cost, status: (s) => s.status, supply_category: (s) => s.supply_category },
+        search: (supply) => [
+          supply.supply_category,
+          supply.status,
+          ...supply.supply_items.map((i) => i.item),
+          linkOf(supply.producer_id)?.member_id,
+        ],
+        sort: {
+          timestamp: (s) => s.timestamp,
+          total_cost: (s) => s.total_cost,
+          status: (s) => s.status,
+          supply_category: (s) => s.supply_category,
+        },
         date: (supply) => supply.timestamp,
         status: (supply) => supply.status,
-        csv: { timestamp: (s) => s.timestamp, producer_id: (s) => s.producer_id, total_cost: (s) => s.total_cost, status: (s) => s.status },
+        csv: {
+          timestamp: (s) => s.timestamp,
+          producer_id: (s) => s.producer_id,
+          total_cost: (s) => s.total_cost,
+          status: (s) => s.status,
+        },
       });
     },
     'GET /user-roles': (req) => {
@@ -168,7 +211,8 @@ export function fakeNetworkApi(data: NetworkData, { driverLinks, record }: Wirin
     );
   }
   for (const location of locations) {
-    handlers[`GET /locations/${location.id}`] = () => locationOf(location.id) ?? jsonResponse({ message: 'Location not found' }, 404);
+    handlers[`GET /locations/${location.id}`] = () =>
+      locationOf(location.id) ?? jsonResponse({ message: 'Location not found' }, 404);
     Object.assign(
       handlers,
       putRecorded(`PUT /locations/${location.id}`, (body: Partial<Location>) => {

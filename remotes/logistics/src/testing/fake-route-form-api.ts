@@ -16,7 +16,9 @@ export function serveRouteForm(api: FakeLogisticsApi): RouteBody[] {
   const posted: RouteBody[] = [];
   const withLocations = (route: Route): Route => ({
     ...route,
-    locations: route.location_ids.map((id) => api.locations().find((location) => location.id === id)).filter((l): l is Location => Boolean(l)),
+    locations: route.location_ids
+      .map((id) => api.locations().find((location) => location.id === id))
+      .filter((l): l is Location => Boolean(l)),
   });
   api.on({
     'GET /locations': (req) =>
@@ -29,10 +31,12 @@ export function serveRouteForm(api: FakeLogisticsApi): RouteBody[] {
       return jsonResponse(route, 201);
     },
     ...Object.fromEntries(
-      api.routes().map((route) => [
-        `GET /routes/${route.id}`,
-        () => withLocations(api.routes().find((candidate) => candidate.id === route.id) ?? route),
-      ]),
+      api
+        .routes()
+        .map((route) => [
+          `GET /routes/${route.id}`,
+          () => withLocations(api.routes().find((candidate) => candidate.id === route.id) ?? route),
+        ]),
     ),
   });
   return posted;

@@ -7,7 +7,10 @@ import { TEST_ORG_ID } from './fixtures';
 type SupplyCreate = BodyOf<'/supplies', 'post'>;
 
 const badRequest = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, 400);
+  jsonResponse(
+    { statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } },
+    400,
+  );
 
 /** What the fake's Add Trip and Add Supply saves were sent, oldest first. */
 export interface SentWrites {
@@ -26,7 +29,10 @@ export interface SentWrites {
  * api = installFakeLogisticsApi({ trips });
  * const sent = serveTripAndSupplyWrites(api, { trips, supplies: [] });
  */
-export function serveTripAndSupplyWrites(api: FakeLogisticsApi, lists: { trips: Trip[]; supplies: Supply[] }): SentWrites {
+export function serveTripAndSupplyWrites(
+  api: FakeLogisticsApi,
+  lists: { trips: Trip[]; supplies: Supply[] },
+): SentWrites {
   const sent: SentWrites = { trips: [], supplies: [] };
   let nextId = 1;
   const listPeople = api.handler('GET /user-roles');
@@ -35,7 +41,8 @@ export function serveTripAndSupplyWrites(api: FakeLogisticsApi, lists: { trips: 
     'POST /trips': async (req: FakeRequest) => {
       const body = (await req.json()) as TripCreate;
       sent.trips.push(body);
-      if (new Date(body.end_time) < new Date(body.start_time)) return badRequest('end_time', 'must not be before start_time');
+      if (new Date(body.end_time) < new Date(body.start_time))
+        return badRequest('end_time', 'must not be before start_time');
       const trip: Trip = { id: `trip-new-${nextId++}`, organization_id: TEST_ORG_ID, status: 'scheduled', ...body };
       lists.trips.unshift(trip);
       return jsonResponse(trip, 201);
@@ -62,7 +69,8 @@ export function serveTripAndSupplyWrites(api: FakeLogisticsApi, lists: { trips: 
       const farmers = otherPeople.filter(
         (link) =>
           link.role_id === producerRole.id &&
-          (`${link.user.first_name} ${link.user.last_name}`.toLowerCase().includes(q) || link.member_id?.toLowerCase().includes(q)),
+          (`${link.user.first_name} ${link.user.last_name}`.toLowerCase().includes(q) ||
+            link.member_id?.toLowerCase().includes(q)),
       );
       return { data: farmers, total: farmers.length, limit: Number(req.query.get('limit') ?? 100), offset: 0 };
     },

@@ -4,7 +4,13 @@ import type { DriverReportRow, Id, PersonProfile, Role, Route, StoredFile } from
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
 
-export const driverRole: Role = { id: 'role-driver', name: 'Driver', description: "A driver's record; no console access", organization_id: TEST_ORG_ID, permissions: [] };
+export const driverRole: Role = {
+  id: 'role-driver',
+  name: 'Driver',
+  description: "A driver's record; no console access",
+  organization_id: TEST_ORG_ID,
+  permissions: [],
+};
 
 export function buildRoute(overrides: Partial<Route> & Pick<Route, 'id' | 'name'>): Route {
   return {
@@ -36,9 +42,30 @@ export function buildDriverRow(overrides: Partial<DriverReportRow> & Pick<Driver
 
 /** Newest first, as the report answers. */
 export const driverRows: DriverReportRow[] = [
-  buildDriverRow({ id: 'link-3', user_id: 'user-3', driver_name: 'Achieng Otieno', driver_id: 'DRV-003', contact_information: '+254722000003', status: 'pending' }),
-  buildDriverRow({ id: 'link-2', user_id: 'user-2', driver_name: 'Brian Mwangi', driver_id: 'DRV-002', contact_information: '+254722000002', status: 'inactive' }),
-  buildDriverRow({ id: 'link-1', user_id: 'user-1', driver_name: 'Chebet Kiprono', driver_id: 'DRV-001', contact_information: '+254722000001', status: 'active' }),
+  buildDriverRow({
+    id: 'link-3',
+    user_id: 'user-3',
+    driver_name: 'Achieng Otieno',
+    driver_id: 'DRV-003',
+    contact_information: '+254722000003',
+    status: 'pending',
+  }),
+  buildDriverRow({
+    id: 'link-2',
+    user_id: 'user-2',
+    driver_name: 'Brian Mwangi',
+    driver_id: 'DRV-002',
+    contact_information: '+254722000002',
+    status: 'inactive',
+  }),
+  buildDriverRow({
+    id: 'link-1',
+    user_id: 'user-1',
+    driver_name: 'Chebet Kiprono',
+    driver_id: 'DRV-001',
+    contact_information: '+254722000001',
+    status: 'active',
+  }),
 ];
 
 /** A file the fake API holds: its description and its bytes. */
@@ -51,11 +78,23 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export const driverFiles: FakeFile[] = [
   {
-    stored: { id: 'file-photo-2', name: 'brian.png', content_type: 'image/png', size: 8, created_at: '2026-01-05T07:00:00.000Z' },
+    stored: {
+      id: 'file-photo-2',
+      name: 'brian.png',
+      content_type: 'image/png',
+      size: 8,
+      created_at: '2026-01-05T07:00:00.000Z',
+    },
     bytes: new Uint8Array(PNG_SIGNATURE),
   },
   {
-    stored: { id: 'file-licence-2', name: 'brian-licence.pdf', content_type: 'application/pdf', size: 8, created_at: '2026-01-05T07:00:00.000Z' },
+    stored: {
+      id: 'file-licence-2',
+      name: 'brian-licence.pdf',
+      content_type: 'application/pdf',
+      size: 8,
+      created_at: '2026-01-05T07:00:00.000Z',
+    },
     bytes: new TextEncoder().encode('%PDF-1.7'),
   },
 ];

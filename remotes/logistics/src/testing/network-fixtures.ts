@@ -20,9 +20,28 @@ export function buildLocation(overrides: Partial<Location> & Pick<Location, 'id'
 }
 
 export const testLocations: Location[] = [
-  buildLocation({ id: 'loc-kiambu', name: 'Kiambu Town CC', address: 'Kiambu Road, Kiambu', coordinates: { latitude: -1.1714, longitude: 36.8356 }, capacity: 5000 }),
-  buildLocation({ id: 'loc-limuru', name: 'Limuru CC', address: 'Market Street, Limuru', coordinates: { latitude: -1.1136, longitude: 36.6425 }, capacity: 3000 }),
-  buildLocation({ id: 'loc-githunguri', name: 'Githunguri CC', address: '', coordinates: { latitude: -1.0586, longitude: 36.7764 }, capacity: 2000, is_active: false }),
+  buildLocation({
+    id: 'loc-kiambu',
+    name: 'Kiambu Town CC',
+    address: 'Kiambu Road, Kiambu',
+    coordinates: { latitude: -1.1714, longitude: 36.8356 },
+    capacity: 5000,
+  }),
+  buildLocation({
+    id: 'loc-limuru',
+    name: 'Limuru CC',
+    address: 'Market Street, Limuru',
+    coordinates: { latitude: -1.1136, longitude: 36.6425 },
+    capacity: 3000,
+  }),
+  buildLocation({
+    id: 'loc-githunguri',
+    name: 'Githunguri CC',
+    address: '',
+    coordinates: { latitude: -1.0586, longitude: 36.7764 },
+    capacity: 2000,
+    is_active: false,
+  }),
 ];
 
 /** What the report adds to a centre: its QA agents, farmers and SCC. */
@@ -39,7 +58,10 @@ export const testCentreStats: Record<Id, CentreStats> = {
 };
 
 /** The centre report row of a location, as GET /reports/routes-and-collection-centers answers it. */
-export function centreRow(location: Location, stats: CentreStats = { qa_agents: [], farmers: 0, scc: null }): CollectionCentreReportRow {
+export function centreRow(
+  location: Location,
+  stats: CentreStats = { qa_agents: [], farmers: 0, scc: null },
+): CollectionCentreReportRow {
   return {
     id: location.id,
     route_name: location.name,
@@ -75,9 +97,33 @@ export const networkRoutes: Route[] = [
 
 /** Times in Nairobi, the organisation's zone: the screen shows these clock times on any test machine. */
 export const testTrips: Trip[] = [
-  { id: 'trip-1', user_roles_ids: ['link-2'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-01-06T05:30:00+03:00', end_time: '2025-01-06T09:00:00+03:00', status: 'completed' },
-  { id: 'trip-2', user_roles_ids: ['link-2', 'link-qa'], organization_id: TEST_ORG_ID, route_id: 'route-kiambu', start_time: '2025-02-03T05:30:00+03:00', end_time: '2025-02-03T09:15:00+03:00', status: 'scheduled' },
-  { id: 'trip-3', user_roles_ids: ['link-1', 'link-3'], organization_id: TEST_ORG_ID, route_id: 'route-limuru', start_time: '2025-01-20T14:00:00+03:00', end_time: '2025-01-20T16:30:00+03:00', status: 'in_progress' },
+  {
+    id: 'trip-1',
+    user_roles_ids: ['link-2'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-kiambu',
+    start_time: '2025-01-06T05:30:00+03:00',
+    end_time: '2025-01-06T09:00:00+03:00',
+    status: 'completed',
+  },
+  {
+    id: 'trip-2',
+    user_roles_ids: ['link-2', 'link-qa'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-kiambu',
+    start_time: '2025-02-03T05:30:00+03:00',
+    end_time: '2025-02-03T09:15:00+03:00',
+    status: 'scheduled',
+  },
+  {
+    id: 'trip-3',
+    user_roles_ids: ['link-1', 'link-3'],
+    organization_id: TEST_ORG_ID,
+    route_id: 'route-limuru',
+    start_time: '2025-01-20T14:00:00+03:00',
+    end_time: '2025-01-20T16:30:00+03:00',
+    status: 'in_progress',
+  },
 ];
 
 export const producerRole = { id: 'role-producer', name: 'Producer' };
@@ -95,7 +141,10 @@ export const testSupplies: Supply[] = [
     id: 'supply-1',
     organization_id: TEST_ORG_ID,
     producer_id: 'link-f1',
-    supply_items: [{ item: 'Dairy meal 70 kg', quantity: 2 }, { item: 'Mineral lick', quantity: 1 }],
+    supply_items: [
+      { item: 'Dairy meal 70 kg', quantity: 2 },
+      { item: 'Mineral lick', quantity: 1 },
+    ],
     total_cost: 7400,
     timestamp: '2025-01-15T10:00:00+03:00',
     status: 'delivered',

@@ -1,13 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  readTable,
-  renderWithProviders,
-  signedInUser,
-  renderToaster,
-  toastRegion,
-} from '../testing';
+import { readTable, renderWithProviders, signedInUser, renderToaster, toastRegion } from '../testing';
 import { buildAdvance, installFakeRatesApi, type FakeRatesApi } from '../testing/fake-rates-api';
 
 const PAGE = '/payroll/advances';
@@ -16,8 +10,23 @@ let api: FakeRatesApi;
 beforeEach(() => {
   api = installFakeRatesApi({
     advances: [
-      buildAdvance({ id: 'advance-1', amount: 3000, remaining: 1800, advanced_on: '2026-03-05', reason: 'School fees' }),
-      buildAdvance({ id: 'advance-2', producer_id: 'link-f2', farmer_name: 'Kiprono Koech', member_id: 'F-002', amount: 500, remaining: 500, advanced_on: '2026-02-01', reason: 'Vet bill' }),
+      buildAdvance({
+        id: 'advance-1',
+        amount: 3000,
+        remaining: 1800,
+        advanced_on: '2026-03-05',
+        reason: 'School fees',
+      }),
+      buildAdvance({
+        id: 'advance-2',
+        producer_id: 'link-f2',
+        farmer_name: 'Kiprono Koech',
+        member_id: 'F-002',
+        amount: 500,
+        remaining: 500,
+        advanced_on: '2026-02-01',
+        reason: 'Vet bill',
+      }),
     ],
   });
 });
@@ -62,7 +71,9 @@ describe('Advances', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Advance' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('POST /advances')).toEqual([{ producer_id: 'link-f2', amount: 1200.5, advanced_on: '2026-03-10', reason: 'Feed on credit' }]);
+    expect(api.bodies('POST /advances')).toEqual([
+      { producer_id: 'link-f2', amount: 1200.5, advanced_on: '2026-03-10', reason: 'Feed on credit' },
+    ]);
     expect(within(toastRegion()).getByText(/^Advance of Ksh 1,200\.50( to .+)? saved$/)).toBeInTheDocument();
     expect(await screen.findByText('Feed on credit')).toBeInTheDocument();
   });
@@ -71,7 +82,15 @@ describe('Advances', () => {
     const { user } = await openAdvances();
     api.on({
       'POST /advances': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'body/producer_id is not a producer of this organisation', fields: { producer_id: 'is not a producer of this organisation' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body/producer_id is not a producer of this organisation',
+            fields: { producer_id: 'is not a producer of this organisation' },
+          },
+          400,
+        ),
     });
     await user.click(screen.getByRole('button', { name: 'Add Advance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Advance' });
@@ -92,7 +111,11 @@ describe('Advances', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Akinyi Otieno of 03/05/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the advance to Akinyi Otieno?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('Pay for 2026-03-01 to 2026-03-31 has deducted this advance: it can no longer be deleted')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Pay for 2026-03-01 to 2026-03-31 has deducted this advance: it can no longer be deleted',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Kiprono Koech of 02/01/2026' }));

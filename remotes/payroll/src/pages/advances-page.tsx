@@ -1,5 +1,15 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useAdvances } from '../features/advances/api/advances';
 import { AdvancesList } from '../features/advances/components/advances-list';
@@ -26,7 +36,11 @@ export default function AdvancesPage({ page }: PageProps) {
           <Can permission="payments:create">
             <Button onClick={() => setAdding(true)}>Add Advance</Button>
           </Can>
-          <ExportDataButton onExport={() => advances.exportCsv('advances.csv')} exporting={advances.isExporting} error={advances.exportError} />
+          <ExportDataButton
+            onExport={() => advances.exportCsv('advances.csv')}
+            exporting={advances.isExporting}
+            error={advances.exportError}
+          />
         </>
       }
       filters={

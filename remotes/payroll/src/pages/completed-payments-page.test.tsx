@@ -1,7 +1,16 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { withRole } from '@maziwa/dev-shell/testing';
-import { buildPayment, catchDownloads, installFakePayrollApi, readTable, renderWithProviders, signedInUser, THIS_YEAR, type FakePayrollApi } from '../testing';
+import {
+  buildPayment,
+  catchDownloads,
+  installFakePayrollApi,
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  THIS_YEAR,
+  type FakePayrollApi,
+} from '../testing';
 
 const LIST = '/payroll/completed-payments';
 
@@ -29,12 +38,38 @@ describe('Completed Payments', () => {
     release();
 
     await screen.findByText('Peter Kamau');
-    for (const header of ['Payment Date', 'Farmer Name', 'Member Number', 'Amount Paid', 'Payment Method', 'Transaction Reference', 'Payment Status']) {
+    for (const header of [
+      'Payment Date',
+      'Farmer Name',
+      'Member Number',
+      'Amount Paid',
+      'Payment Method',
+      'Transaction Reference',
+      'Payment Status',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      [`02/05/${THIS_YEAR}`, 'Peter Kamau', 'MEM-004', 'Ksh 12,500.00', 'bank transfer', 'FT26036XK91', 'Completed', 'Payslip Reverse'],
-      [`01/08/${THIS_YEAR}`, 'Akinyi Odhiambo', 'MEM-003', 'Ksh 7,800.00', 'mobile money', 'QJK4H7Y2TZ', 'Completed', 'Payslip Reverse'],
+      [
+        `02/05/${THIS_YEAR}`,
+        'Peter Kamau',
+        'MEM-004',
+        'Ksh 12,500.00',
+        'bank transfer',
+        'FT26036XK91',
+        'Completed',
+        'Payslip Reverse',
+      ],
+      [
+        `01/08/${THIS_YEAR}`,
+        'Akinyi Odhiambo',
+        'MEM-003',
+        'Ksh 7,800.00',
+        'mobile money',
+        'QJK4H7Y2TZ',
+        'Completed',
+        'Payslip Reverse',
+      ],
     ]);
     expect(queries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
@@ -63,7 +98,9 @@ describe('Completed Payments', () => {
     const { user } = renderWithProviders({ route: LIST });
     await screen.findByText('Farmer 15');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(rows().map(([, name]) => name)).toEqual(['Farmer 05', 'Farmer 04', 'Farmer 03', 'Farmer 02', 'Farmer 01']));
+    await waitFor(() =>
+      expect(rows().map(([, name]) => name)).toEqual(['Farmer 05', 'Farmer 04', 'Farmer 03', 'Farmer 02', 'Farmer 01']),
+    );
     expect(queries().at(-1)).toBe('organization_id=org-1&limit=10&offset=10');
 
     const header = screen.getByRole('columnheader', { name: 'Amount Paid' });
@@ -77,10 +114,16 @@ describe('Completed Payments', () => {
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Month'), 'January');
     await waitFor(() => expect(rows().map(([, name]) => name)).toEqual(['Akinyi Odhiambo']));
-    expect(queries().at(-1)).toBe(`organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`);
+    expect(queries().at(-1)).toBe(
+      `organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`,
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'QJK4');
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=org-1&q=QJK4&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(
+        `organization_id=org-1&q=QJK4&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`,
+      ),
+    );
     expect(rows().map(([, name]) => name)).toEqual(['Akinyi Odhiambo']);
   });
 
@@ -91,8 +134,12 @@ describe('Completed Payments', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['completed-payments.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('payment_date:Payment Date,farmer_name:Farmer Name,member_id:Member Number,amount_paid:Amount Paid,payment_method:Payment Method,transaction_reference:Transaction Reference');
-      expect(queries().at(-1)).toBe('organization_id=org-1&columns=payment_date%3APayment+Date%2Cfarmer_name%3AFarmer+Name%2Cmember_id%3AMember+Number%2Camount_paid%3AAmount+Paid%2Cpayment_method%3APayment+Method%2Ctransaction_reference%3ATransaction+Reference&format=csv');
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'payment_date:Payment Date,farmer_name:Farmer Name,member_id:Member Number,amount_paid:Amount Paid,payment_method:Payment Method,transaction_reference:Transaction Reference',
+      );
+      expect(queries().at(-1)).toBe(
+        'organization_id=org-1&columns=payment_date%3APayment+Date%2Cfarmer_name%3AFarmer+Name%2Cmember_id%3AMember+Number%2Camount_paid%3AAmount+Paid%2Cpayment_method%3APayment+Method%2Ctransaction_reference%3ATransaction+Reference&format=csv',
+      );
       expect((await downloads.text(0)).split(/\r?\n/)[0]).toBe(
         '"payment_date","farmer_name","member_id","amount_paid","payment_method","transaction_reference","payment_status"',
       );
@@ -111,7 +158,11 @@ describe('Completed Payments', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await act(() => router.navigate(LIST));
-    await waitFor(() => expect(rows().map(([, name, , amount, , reference]) => `${name} ${amount} ${reference}`)).toContain('Jane Wanjiru Ksh 5,200.50 QJK9PL2M4X'));
+    await waitFor(() =>
+      expect(rows().map(([, name, , amount, , reference]) => `${name} ${amount} ${reference}`)).toContain(
+        'Jane Wanjiru Ksh 5,200.50 QJK9PL2M4X',
+      ),
+    );
   });
 
   describe('Reverse', () => {
@@ -135,17 +186,26 @@ describe('Completed Payments', () => {
       expect(api.bodies('POST /payments/pay-4/reverse')).toEqual([{ reason: 'Paid to the wrong M-Pesa number' }]);
       expect(api.idempotencyKeys()).toHaveLength(1);
       await waitFor(() =>
-        expect(rows()[0]).toEqual([expect.any(String), 'Akinyi Odhiambo', 'MEM-003', 'Ksh -7,800.00', 'mobile money', 'REV-QJK4H7Y2TZ', 'Reversal', 'Payslip']),
+        expect(rows()[0]).toEqual([
+          expect.any(String),
+          'Akinyi Odhiambo',
+          'MEM-003',
+          'Ksh -7,800.00',
+          'mobile money',
+          'REV-QJK4H7Y2TZ',
+          'Reversal',
+          'Payslip',
+        ]),
       );
       // The reversed payment keeps its row, without Reverse now; its payslip is the one the reversal links to.
-      expect(rows().filter(([, name]) => name === 'Akinyi Odhiambo').map(([, , , amount, , , , actions]) => `${amount} ${actions}`)).toEqual([
-        'Ksh -7,800.00 Payslip',
-        'Ksh 7,800.00 Payslip',
-      ]);
-      expect(screen.getAllByRole('link', { name: /^Payslip Akinyi Odhiambo/ }).map((link) => link.getAttribute('href'))).toEqual([
-        '/payroll/payslips/pay-4',
-        '/payroll/payslips/pay-4',
-      ]);
+      expect(
+        rows()
+          .filter(([, name]) => name === 'Akinyi Odhiambo')
+          .map(([, , , amount, , , , actions]) => `${amount} ${actions}`),
+      ).toEqual(['Ksh -7,800.00 Payslip', 'Ksh 7,800.00 Payslip']);
+      expect(
+        screen.getAllByRole('link', { name: /^Payslip Akinyi Odhiambo/ }).map((link) => link.getAttribute('href')),
+      ).toEqual(['/payroll/payslips/pay-4', '/payroll/payslips/pay-4']);
 
       await act(() => router.navigate('/payroll/pending-payments'));
       expect(await screen.findByText('Akinyi Odhiambo')).toBeInTheDocument();
@@ -154,7 +214,8 @@ describe('Completed Payments', () => {
     it("shows the API's refusal in the confirmation", async () => {
       const { user } = await renderList();
       api.on({
-        'POST /payments/pay-4/reverse': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This payment is already reversed' }, 409),
+        'POST /payments/pay-4/reverse': () =>
+          jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This payment is already reversed' }, 409),
       });
       await user.click(screen.getByRole('button', { name: AKINYI }));
       const ask = await screen.findByRole('dialog', { name: 'Reverse Payment' });

@@ -22,7 +22,9 @@ export default function CompletedPaymentsPage({ page }: PageProps) {
         />
       }
       // The date and month pick the payment days; every row is completed, so no status.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={
+        <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />
+      }
     >
       <CompletedPaymentsList list={payments} />
     </ListPage>

@@ -1,7 +1,15 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildPayRun, installFakePayrollApi, readTable, renderWithProviders, signedInUser, testPayRuns, type FakePayrollApi } from '../testing';
+import {
+  buildPayRun,
+  installFakePayrollApi,
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  testPayRuns,
+  type FakePayrollApi,
+} from '../testing';
 
 const RUN = '/payroll/pay-runs/run-1';
 let api: FakePayrollApi;
@@ -28,18 +36,47 @@ describe('a pay run', () => {
     expect(figure('Approved by')).toBe('Not approved yet');
 
     expect(readTable('Payments of this pay run')).toEqual([
-      ['Jane Wanjiru', 'MEM-001', '650.5 L', 'Ksh 50.00', 'Ksh 32,525.00', 'Ksh 300.00', 'Ksh 4,500.00', 'Ksh 28,325.00', 'Draft', 'Payslip'],
-      ['Samuel Ouma', 'MEM-002', '600 L', 'Ksh 50.00', 'Ksh 30,000.00', 'Ksh 0.00', 'Ksh 0.00', 'Ksh 30,000.00', 'Draft', 'Payslip'],
+      [
+        'Jane Wanjiru',
+        'MEM-001',
+        '650.5 L',
+        'Ksh 50.00',
+        'Ksh 32,525.00',
+        'Ksh 300.00',
+        'Ksh 4,500.00',
+        'Ksh 28,325.00',
+        'Draft',
+        'Payslip',
+      ],
+      [
+        'Samuel Ouma',
+        'MEM-002',
+        '600 L',
+        'Ksh 50.00',
+        'Ksh 30,000.00',
+        'Ksh 0.00',
+        'Ksh 0.00',
+        'Ksh 30,000.00',
+        'Draft',
+        'Payslip',
+      ],
     ]);
-    expect(screen.getByRole('link', { name: 'Payslip Jane Wanjiru' })).toHaveAttribute('href', '/payroll/payslips/run-1-pay-1');
+    expect(screen.getByRole('link', { name: 'Payslip Jane Wanjiru' })).toHaveAttribute(
+      'href',
+      '/payroll/payslips/run-1-pay-1',
+    );
     expect(api.queries('GET /payments')).toEqual(['filter=pay_run_id%3Arun-1&limit=10&offset=0']);
   });
 
   it('does not let the person who computed it approve it, and says why', async () => {
-    api = installFakePayrollApi({ payRuns: [buildPayRun({ id: 'run-1', computed_by: signedInUser.id, computed_by_name: 'Wanjiku Kamau' })] });
+    api = installFakePayrollApi({
+      payRuns: [buildPayRun({ id: 'run-1', computed_by: signedInUser.id, computed_by_name: 'Wanjiku Kamau' })],
+    });
     await openRun();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription('You computed this pay run: another person must approve it');
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
+      'You computed this pay run: another person must approve it',
+    );
     expect(screen.getByRole('button', { name: 'Recompute' })).toBeEnabled();
   });
 
@@ -50,11 +87,15 @@ describe('a pay run', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve March 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Approved: 2 payments are now payable. Go to Pending Payments');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Approved: 2 payments are now payable. Go to Pending Payments',
+    );
     expect(api.calls).toContain('POST /pay-runs/run-1/approve');
     await waitFor(() => expect(figure('Status')).toBe('Approved'));
     expect(figure('Approved by')).toMatch(/^Wanjiku Kamau on /);
-    await waitFor(() => expect(readTable('Payments of this pay run').map((row) => row[8])).toEqual(['Pending', 'Pending']));
+    await waitFor(() =>
+      expect(readTable('Payments of this pay run').map((row) => row[8])).toEqual(['Pending', 'Pending']),
+    );
     // An approved run never changes: nothing more to do with it.
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
@@ -65,7 +106,10 @@ describe('a pay run', () => {
 
   it("shows the API's 409 in the confirmation and keeps it open", async () => {
     api = installFakePayrollApi();
-    api.on({ 'POST /pay-runs/run-1/approve': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This pay run is already approved' }, 409) });
+    api.on({
+      'POST /pay-runs/run-1/approve': () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This pay run is already approved' }, 409),
+    });
     const { user } = await openRun();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve March 2026?' });
@@ -77,7 +121,11 @@ describe('a pay run', () => {
     api = installFakePayrollApi();
     const { user } = await openRun();
     await user.click(screen.getByRole('button', { name: 'Recompute' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Recompute March 2026?' })).getByRole('button', { name: 'Recompute' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Recompute March 2026?' })).getByRole('button', {
+        name: 'Recompute',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled());
     expect(figure('Computed by')).toMatch(/^Wanjiku Kamau on /);
     expect(api.calls).toContain('POST /pay-runs/run-1/recompute');
@@ -87,7 +135,11 @@ describe('a pay run', () => {
     api = installFakePayrollApi();
     const { user, router } = await openRun();
     await user.click(screen.getByRole('button', { name: 'Delete draft' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the draft of March 2026?' })).getByRole('button', { name: 'Delete draft' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the draft of March 2026?' })).getByRole('button', {
+        name: 'Delete draft',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/payroll/pay-runs'));
     expect(await screen.findByText('1–15 Feb 2026')).toBeInTheDocument();
     expect(screen.queryByText('March 2026')).not.toBeInTheDocument();
@@ -96,11 +148,14 @@ describe('a pay run', () => {
   it('gives an office clerk the figures and payments, but no actions', async () => {
     api = installFakePayrollApi();
     await openRun(withRole(signedInUser, 'user'));
-    for (const name of ['Recompute', 'Approve', 'Delete draft']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Recompute', 'Approve', 'Delete draft'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('shows an approved run without actions', async () => {
-    api = installFakePayrollApi({ payRuns: [{ ...testPayRuns[1], id: 'run-1', period_start: '2026-03-01', period_end: '2026-03-31' }] });
+    api = installFakePayrollApi({
+      payRuns: [{ ...testPayRuns[1], id: 'run-1', period_start: '2026-03-01', period_end: '2026-03-31' }],
+    });
     await openRun();
     expect(figure('Status')).toBe('Approved');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

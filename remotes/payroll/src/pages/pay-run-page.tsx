@@ -30,11 +30,22 @@ export default function PayRunPage() {
       actions={
         <>
           <Link to={pagePath('/payroll/pay-runs')}>All pay runs</Link>
-          {run.data && <PayRunActions run={run.data} onApproved={setApproved} onDeleted={() => navigate(pagePath('/payroll/pay-runs'))} />}
+          {run.data && (
+            <PayRunActions
+              run={run.data}
+              onApproved={setApproved}
+              onDeleted={() => navigate(pagePath('/payroll/pay-runs'))}
+            />
+          )}
         </>
       }
     >
-      <QueryState isLoading={run.isLoading} error={run.error} loadingText="Loading ..." errorText="Failed to fetch the pay run">
+      <QueryState
+        isLoading={run.isLoading}
+        error={run.error}
+        loadingText="Loading ..."
+        errorText="Failed to fetch the pay run"
+      >
         {approved && <ApprovedNotice run={approved} />}
         {run.data && (
           <section className="pay-run__section" aria-label="Figures">

@@ -1,7 +1,15 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { lastClosedMonth, monthLabel } from '../features/pay-runs/model/pay-period';
-import { buildPayRun, installFakePayrollApi, readTable, renderWithProviders, signedInUser, testPayRuns, type FakePayrollApi } from '../testing';
+import {
+  buildPayRun,
+  installFakePayrollApi,
+  readTable,
+  renderWithProviders,
+  signedInUser,
+  testPayRuns,
+  type FakePayrollApi,
+} from '../testing';
 
 const LIST = '/payroll/pay-runs';
 let api: FakePayrollApi;
@@ -16,12 +24,48 @@ describe('Pay Runs', () => {
     renderWithProviders({ route: LIST });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay Runs' })).toBeInTheDocument();
     await screen.findByText('March 2026');
-    for (const header of ['Period', 'Status', 'Farmers', 'Litres', 'Gross', 'Adjustments', 'Deductions', 'Net', 'Paid', 'Computed', 'Approved']) {
+    for (const header of [
+      'Period',
+      'Status',
+      'Farmers',
+      'Litres',
+      'Gross',
+      'Adjustments',
+      'Deductions',
+      'Net',
+      'Paid',
+      'Computed',
+      'Approved',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      ['March 2026', 'Draft', '2', '1,250.5 L', 'Ksh 62,525.00', 'Ksh 300.00', 'Ksh 4,500.00', 'Ksh 58,325.00', 'Ksh 0.00', 'Grace Njeri, 04/01/2026 09:00', 'N/A'],
-      ['1–15 Feb 2026', 'Approved', '1', '300 L', 'Ksh 15,000.00', 'Ksh -150.00', 'Ksh 0.00', 'Ksh 14,850.00', 'Ksh 0.00', 'Grace Njeri, 02/16/2026 09:00', 'Wanjiku Kamau, 02/16/2026 12:30'],
+      [
+        'March 2026',
+        'Draft',
+        '2',
+        '1,250.5 L',
+        'Ksh 62,525.00',
+        'Ksh 300.00',
+        'Ksh 4,500.00',
+        'Ksh 58,325.00',
+        'Ksh 0.00',
+        'Grace Njeri, 04/01/2026 09:00',
+        'N/A',
+      ],
+      [
+        '1–15 Feb 2026',
+        'Approved',
+        '1',
+        '300 L',
+        'Ksh 15,000.00',
+        'Ksh -150.00',
+        'Ksh 0.00',
+        'Ksh 14,850.00',
+        'Ksh 0.00',
+        'Grace Njeri, 02/16/2026 09:00',
+        'Wanjiku Kamau, 02/16/2026 12:30',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'March 2026' })).toHaveAttribute('href', '/payroll/pay-runs/run-1');
     expect(api.queries('GET /pay-runs')).toEqual(['org_id=org-1&limit=10&offset=0']);
@@ -47,9 +91,14 @@ describe('Pay Runs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Compute Draft' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payroll/pay-runs/run-new-1'));
-    expect(api.bodies('POST /pay-runs')).toEqual([{ organization_id: 'org-1', period_start: `${month}-01`, period_end: `${month}-15` }]);
+    expect(api.bodies('POST /pay-runs')).toEqual([
+      { organization_id: 'org-1', period_start: `${month}-01`, period_end: `${month}-15` },
+    ]);
     const [year, m] = month.split('-');
-    const short = new Date(Date.UTC(Number(year), Number(m) - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    const short = new Date(Date.UTC(Number(year), Number(m) - 1, 1)).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: `Pay Run 1–15 ${short} ${year}` })).toBeInTheDocument();
   });
 
@@ -60,20 +109,30 @@ describe('Pay Runs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Pay Run' });
     await user.click(within(dialog).getByRole('button', { name: 'Compute Draft' }));
     expect(
-      await within(dialog).findByText('The pay run for 2026-03-01 to 2026-03-31 is still a draft: approve or delete it first'),
+      await within(dialog).findByText(
+        'The pay run for 2026-03-01 to 2026-03-31 is still a draft: approve or delete it first',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Pay Run' })).toBeInTheDocument();
   });
 
   it('puts a period already paid at the Month field, with the whole reason', async () => {
     const month = lastClosedMonth();
-    api = installFakePayrollApi({ payRuns: [buildPayRun({ id: 'run-paid', status: 'completed', period_start: `${month}-01`, period_end: `${month}-15` })] });
+    api = installFakePayrollApi({
+      payRuns: [
+        buildPayRun({ id: 'run-paid', status: 'completed', period_start: `${month}-01`, period_end: `${month}-15` }),
+      ],
+    });
     const { user } = renderWithProviders({ route: LIST });
     await user.click(await screen.findByRole('button', { name: 'New Pay Run' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Pay Run' });
     await user.click(within(dialog).getByRole('button', { name: 'Compute Draft' }));
     const monthField = within(dialog).getByLabelText(/^Month/);
-    await waitFor(() => expect(monthField).toHaveAccessibleDescription(`A pay run for ${month}-01 to ${month}-15 already covers these days`));
+    await waitFor(() =>
+      expect(monthField).toHaveAccessibleDescription(
+        `A pay run for ${month}-01 to ${month}-15 already covers these days`,
+      ),
+    );
   });
 
   it('offers New Pay Run only to those who may create payments', async () => {

@@ -34,7 +34,11 @@ export default function PayRunsPage() {
     >
       <PayRunsList list={runs} />
       {creating && orgId !== null && (
-        <NewPayRunDialog orgId={orgId} onClose={() => setCreating(false)} onCreated={(run) => navigate(pagePath('/payroll/pay-runs/:id', { id: run.id }))} />
+        <NewPayRunDialog
+          orgId={orgId}
+          onClose={() => setCreating(false)}
+          onCreated={(run) => navigate(pagePath('/payroll/pay-runs/:id', { id: run.id }))}
+        />
       )}
     </ListPage>
   );

@@ -13,9 +13,18 @@ beforeEach(() => {
         record_id: 'pay-5',
         occurred_at: '2026-03-02T06:30:00.000Z',
         action: 'process',
-        changes: { status: { before: 'pending', after: 'completed' }, transaction_reference: { before: null, after: 'FT26036XK91' } },
+        changes: {
+          status: { before: 'pending', after: 'completed' },
+          transaction_reference: { before: null, after: 'FT26036XK91' },
+        },
       }),
-      buildAuditEvent({ resource: 'payments', record_id: 'pay-5', occurred_at: '2026-03-01T05:00:00.000Z', action: 'create', changes: {} }),
+      buildAuditEvent({
+        resource: 'payments',
+        record_id: 'pay-5',
+        occurred_at: '2026-03-01T05:00:00.000Z',
+        action: 'create',
+        changes: {},
+      }),
       buildAuditEvent({ resource: 'payments', record_id: 'pay-4', action: 'delete' }),
     ]),
   });

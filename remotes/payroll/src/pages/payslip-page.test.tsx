@@ -1,7 +1,13 @@
 import { TOKEN_STORAGE_KEY } from '@maziwa/api-client';
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import { buildPayslip, catchDownloads, installFakePayrollApi, renderWithProviders, type FakePayrollApi } from '../testing';
+import {
+  buildPayslip,
+  catchDownloads,
+  installFakePayrollApi,
+  renderWithProviders,
+  type FakePayrollApi,
+} from '../testing';
 
 // The Payslip page: one payment's lines and totals, printable, and its PDF from the API.
 const PAGE = '/payroll/payslips/pay-1';
@@ -31,7 +37,9 @@ describe('Payslip', () => {
     const payslip = screen.getByRole('article');
     expect(payslip).toHaveTextContent('Githunguri Dairy');
     const details = Object.fromEntries(
-      within(payslip).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(payslip)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(details).toMatchObject({
       Farmer: 'Jane Wanjiru',
@@ -61,7 +69,13 @@ describe('Payslip', () => {
     ]);
     expect(cells(screen.getByRole('table', { name: 'Deductions' }))).toEqual([
       ['Deduction', 'For', 'Owed Before', 'Deducted', 'Remaining'],
-      ['Supply: Dairy meal 70 kg x 2', 'Supplied 02/20/2026: Dairy meal 70 kg x 2, Mineral lick x 1', 'Ksh 4,200.00', 'Ksh 3,000.00', 'Ksh 1,200.00'],
+      [
+        'Supply: Dairy meal 70 kg x 2',
+        'Supplied 02/20/2026: Dairy meal 70 kg x 2, Mineral lick x 1',
+        'Ksh 4,200.00',
+        'Ksh 3,000.00',
+        'Ksh 1,200.00',
+      ],
       ['Advance: School fees', 'Advanced 03/05/2026: School fees', 'Ksh 3,700.00', 'Ksh 3,700.00', 'Ksh 0.00'],
     ]);
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
@@ -72,7 +86,13 @@ describe('Payslip', () => {
     expect(figure('Net Pay')).toBe('Ksh 10,133.25');
     expect(figure('Amount Paid')).toBe('Ksh 5,000.00');
     expect(figure('Outstanding')).toBe('Ksh 5,133.25');
-    expect(cells(screen.getByRole('table', { name: 'Payouts' }))[1]).toEqual(['04/03/2026 10:15', 'Payout', 'mobile money', 'MPESA-QX1', 'Ksh 5,000.00']);
+    expect(cells(screen.getByRole('table', { name: 'Payouts' }))[1]).toEqual([
+      '04/03/2026 10:15',
+      'Payout',
+      'mobile money',
+      'MPESA-QX1',
+      'Ksh 5,000.00',
+    ]);
   });
 
   it('prints with the browser', async () => {
@@ -106,29 +126,47 @@ describe('Payslip', () => {
       'GET /payments/pay-1/payslip': () =>
         buildPayslip({
           status: 'completed',
-          reversal: { paid_at: '2026-04-04T08:00:00.000Z', amount: -5000, transaction_reference: 'REV-1', reason: 'Wrong number', replaced_by_id: 'pay-2' },
+          reversal: {
+            paid_at: '2026-04-04T08:00:00.000Z',
+            amount: -5000,
+            transaction_reference: 'REV-1',
+            reason: 'Wrong number',
+            replaced_by_id: 'pay-2',
+          },
         }),
     });
     await openPayslip();
     expect(screen.getByText(/Reversed on 04\/04\/2026 11:00: Wrong number/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Payslip of the replacing payment' })).toHaveAttribute('href', '/payroll/payslips/pay-2');
+    expect(screen.getByRole('link', { name: 'Payslip of the replacing payment' })).toHaveAttribute(
+      'href',
+      '/payroll/payslips/pay-2',
+    );
   });
 
   it('says when a payment was made before pay runs kept its lines', async () => {
-    api.on({ 'GET /payments/pay-1/payslip': () => buildPayslip({ pay_run: null, milk_lines: [], adjustment_lines: [], deduction_lines: [], payouts: [] }) });
+    api.on({
+      'GET /payments/pay-1/payslip': () =>
+        buildPayslip({ pay_run: null, milk_lines: [], adjustment_lines: [], deduction_lines: [], payouts: [] }),
+    });
     await openPayslip();
     expect(screen.getByText('No daily lines: this payment was made before pay runs kept them.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Deductions' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no such payment, and offers Retry when the API fails', async () => {
-    api.on({ 'GET /payments/pay-1/payslip': () => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Payment not found' }, 404) });
+    api.on({
+      'GET /payments/pay-1/payslip': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Payment not found' }, 404),
+    });
     const first = renderWithProviders({ route: PAGE });
     expect(await screen.findByText('Payslip not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     first.unmount();
 
-    api.on({ 'GET /payments/pay-1/payslip': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Database down' }, 500) });
+    api.on({
+      'GET /payments/pay-1/payslip': () =>
+        jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Database down' }, 500),
+    });
     renderWithProviders({ route: PAGE });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch payslip');
@@ -137,8 +175,15 @@ describe('Payslip', () => {
 
   it('opens from a Pending Payments row and a Completed Payments row', async () => {
     api.on({
-      'GET /payments/pay-1/payslip': () => buildPayslip({ farmer: { producer_id: 'link-f2', name: 'Samuel Ouma', member_number: 'MEM-002', phone: null } }),
-      'GET /payments/pay-5/payslip': () => buildPayslip({ payment_id: 'pay-5', farmer: { producer_id: 'link-f4', name: 'Peter Kamau', member_number: 'MEM-004', phone: null } }),
+      'GET /payments/pay-1/payslip': () =>
+        buildPayslip({
+          farmer: { producer_id: 'link-f2', name: 'Samuel Ouma', member_number: 'MEM-002', phone: null },
+        }),
+      'GET /payments/pay-5/payslip': () =>
+        buildPayslip({
+          payment_id: 'pay-5',
+          farmer: { producer_id: 'link-f4', name: 'Peter Kamau', member_number: 'MEM-004', phone: null },
+        }),
     });
     const pending = renderWithProviders({ route: '/payroll/pending-payments' });
     await pending.user.click(await screen.findByRole('link', { name: /^Payslip Samuel Ouma due/ }));

@@ -30,7 +30,9 @@ const figures = () =>
 
 async function renderPage() {
   const view = renderWithProviders({ route: LIST });
-  await within(await screen.findByRole('region', { name: 'Balance and payment totals' })).findByText('Ksh 450,000.5000');
+  await within(await screen.findByRole('region', { name: 'Balance and payment totals' })).findByText(
+    'Ksh 450,000.5000',
+  );
   return view;
 }
 
@@ -58,12 +60,21 @@ describe('Pending Payments balance header', () => {
     renderWithProviders({ route: LIST });
 
     await waitFor(() => expect(figures().Balance).toBe('Ksh 1,234,567.8900'));
-    expect(figures()).toEqual({ Balance: 'Ksh 1,234,567.8900', 'Total Due': 'Ksh 51,234.50', 'Total Overdue': 'Ksh 7,800.00' });
+    expect(figures()).toEqual({
+      Balance: 'Ksh 1,234,567.8900',
+      'Total Due': 'Ksh 51,234.50',
+      'Total Overdue': 'Ksh 7,800.00',
+    });
     expect(within(header()).getByText('1,204 payments')).toBeInTheDocument();
     expect(within(header()).getByText('1 payment')).toBeInTheDocument();
     expect(within(header()).queryByText('Overdrawn')).not.toBeInTheDocument();
     // In the spec's order: Balance, its Top Up, then what is due.
-    expect([...header().querySelectorAll('dt, button')].map((element) => element.textContent)).toEqual(['Balance', 'Top Up', 'Total Due', 'Total Overdue']);
+    expect([...header().querySelectorAll('dt, button')].map((element) => element.textContent)).toEqual([
+      'Balance',
+      'Top Up',
+      'Total Due',
+      'Total Overdue',
+    ]);
     expect(api.queries('GET /payments/balance')).toEqual(['org_id=org-1']);
     // Nothing is added up in the browser any more: no reading of the whole pending report.
     expect(api.queries('GET /reports/pending-payments').filter((query) => query.includes('limit=1000'))).toEqual([]);
@@ -75,7 +86,9 @@ describe('Pending Payments balance header', () => {
     api = installFakePayrollApi({ toppedUp: [10000] });
     renderWithProviders({ route: LIST });
 
-    const balance = await within(await screen.findByRole('region', { name: 'Balance and payment totals' })).findByText('Ksh -10,300.0000');
+    const balance = await within(await screen.findByRole('region', { name: 'Balance and payment totals' })).findByText(
+      'Ksh -10,300.0000',
+    );
     expect(within(header()).getByText('Overdrawn')).toBeInTheDocument();
     expect(balance.closest('div')).toHaveClass('payment-totals__balance--overdrawn');
     expect(figures()).toMatchObject({ 'Total Due': 'Ksh 12,500.50', 'Total Overdue': 'Ksh 4,000.00' });
@@ -84,16 +97,30 @@ describe('Pending Payments balance header', () => {
   it('shows Loading ... for each figure, then the figures', async () => {
     const release = api.hold('GET /payments/balance');
     renderWithProviders({ route: LIST });
-    await waitFor(() => expect(figures()).toEqual({ Balance: 'Loading ...', 'Total Due': 'Loading ...', 'Total Overdue': 'Loading ...' }));
+    await waitFor(() =>
+      expect(figures()).toEqual({ Balance: 'Loading ...', 'Total Due': 'Loading ...', 'Total Overdue': 'Loading ...' }),
+    );
     release();
-    await waitFor(() => expect(figures()).toEqual({ Balance: 'Ksh 450,000.5000', 'Total Due': 'Ksh 12,500.50', 'Total Overdue': 'Ksh 4,000.00' }));
+    await waitFor(() =>
+      expect(figures()).toEqual({
+        Balance: 'Ksh 450,000.5000',
+        'Total Due': 'Ksh 12,500.50',
+        'Total Overdue': 'Ksh 4,000.00',
+      }),
+    );
     expect(within(header()).getByText('3 payments')).toBeInTheDocument();
   });
 
   it('says Not available when the API cannot give the figures, and still offers Top Up', async () => {
     api.on({ 'GET /payments/balance': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });
-    await waitFor(() => expect(figures()).toEqual({ Balance: 'Not available', 'Total Due': 'Not available', 'Total Overdue': 'Not available' }));
+    await waitFor(() =>
+      expect(figures()).toEqual({
+        Balance: 'Not available',
+        'Total Due': 'Not available',
+        'Total Overdue': 'Not available',
+      }),
+    );
     expect(within(header()).queryByText(/payments?$/)).not.toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Top Up' })).toBeEnabled();
   });
@@ -139,7 +166,9 @@ describe('Top Up', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodies('POST /account-top-ups')).toEqual([{ organization_id: 'org-1', amount: 25000.75, reference: 'QJK9PL2M4X' }]);
+    expect(api.bodies('POST /account-top-ups')).toEqual([
+      { organization_id: 'org-1', amount: 25000.75, reference: 'QJK9PL2M4X' },
+    ]);
     expect(within(toastRegion()).getByText('Top up of Ksh 25,000.75 saved')).toBeInTheDocument();
     // Already read again when the dialog closed: the figure never shows the old balance.
     expect(figures().Balance).toBe('Ksh 475,001.2500');
@@ -159,14 +188,24 @@ describe('Top Up', () => {
     const { user, dialog } = await openTopUp();
     api.on({
       'POST /account-top-ups': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'amount is above the daily top-up limit', fields: { amount: 'is above the daily top-up limit' } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'amount is above the daily top-up limit',
+            fields: { amount: 'is above the daily top-up limit' },
+          },
+          400,
+        ),
     });
     await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '900000');
     await user.type(within(dialog).getByLabelText('Reference'), 'BANK-77');
     await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
 
     expect(await within(dialog).findByText('is above the daily top-up limit')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Amount (Ksh)')).toHaveAccessibleDescription('is above the daily top-up limit');
+    expect(within(dialog).getByLabelText('Amount (Ksh)')).toHaveAccessibleDescription(
+      'is above the daily top-up limit',
+    );
     expect(within(dialog).getByText('An error occurred while submitting the form.')).toBeInTheDocument();
     // The field says it: the message is not repeated under the form.
     expect(within(dialog).queryByText('amount is above the daily top-up limit')).not.toBeInTheDocument();

@@ -1,14 +1,22 @@
 import { jsonResponse, type FakeHandler, type FakeRequest } from '@maziwa/api-client/testing';
 import type { ProcessPaymentsRequest } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildPayment, installFakePayrollApi, readTable, renderWithProviders, testPayments, type FakePayrollApi } from '../testing';
+import {
+  buildPayment,
+  installFakePayrollApi,
+  readTable,
+  renderWithProviders,
+  testPayments,
+  type FakePayrollApi,
+} from '../testing';
 
 // Process Payments on Pending Payments: Confirm Bulk Payment Processing (docs/screens.md#confirm-bulk-payment-processing). The
 // default fake has Samuel's 4,000 (delayed) and Jane's 5,200.5 to pay, Jane's 3,300 in
 // progress, and a balance of 450,000.5.
 const LIST = '/payroll/pending-payments';
 const PROCESS = 'POST /payments/process';
-const QUESTION = 'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
+const QUESTION =
+  'Are you sure you want to process all pending payments? This action will process payments to all listed recipients.';
 
 let api: FakePayrollApi;
 beforeEach(() => {
@@ -26,7 +34,10 @@ const figures = (dialog: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 /** The dialog's reads of the whole list (pages of 1000, earliest due first). */
-const processQueries = () => api.queries('GET /reports/pending-payments').filter((query) => query.includes('limit=1000&') && query.includes('sort=due_date'));
+const processQueries = () =>
+  api
+    .queries('GET /reports/pending-payments')
+    .filter((query) => query.includes('limit=1000&') && query.includes('sort=due_date'));
 /** The ids of each bulk request, oldest first. */
 const sentIds = () => api.bodies<ProcessPaymentsRequest>(PROCESS).map((body) => body.ids);
 const bulkRequests = () => api.calls.filter((call) => call === PROCESS).length;
@@ -37,7 +48,9 @@ const yes = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 
 function installManyPayments(count: number) {
   api.restore();
   api = installFakePayrollApi({
-    payments: Array.from({ length: count }, (_, i) => buildPayment({ id: `pay-m${i}`, farmer_name: `Farmer ${i}`, member_number: `MEM-${i % 700}`, amount_due: 100 })),
+    payments: Array.from({ length: count }, (_, i) =>
+      buildPayment({ id: `pay-m${i}`, farmer_name: `Farmer ${i}`, member_number: `MEM-${i % 700}`, amount_due: 100 }),
+    ),
   });
 }
 
@@ -74,8 +87,12 @@ describe('Process Payments', () => {
     });
     expect(within(dialog).getByText('1 in progress left out: they are being paid out already.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/overdraw/)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Attach payment receipts to notifications' })).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }),
+    ).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Attach payment receipts to notifications' }),
+    ).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(yes(dialog)).toBeEnabled();
     // Never the spec's sample defaults (120 payments, 450 balance, 51,200).
@@ -87,8 +104,16 @@ describe('Process Payments', () => {
     installManyPayments(1500);
     const { dialog } = await openBulk('Farmer 0');
     await within(dialog).findByText('KSh 470,300.5000');
-    expect(figures(dialog)).toEqual({ 'Number of payments': '1,500', Balance: 'KSh 470,300.5000', 'Number of farmers': '700', Amount: 'KSh 150,000.00' });
-    expect(processQueries()).toEqual(['organization_id=org-1&sort=due_date&limit=1000&offset=0', 'organization_id=org-1&sort=due_date&limit=1000&offset=1000']);
+    expect(figures(dialog)).toEqual({
+      'Number of payments': '1,500',
+      Balance: 'KSh 470,300.5000',
+      'Number of farmers': '700',
+      Amount: 'KSh 150,000.00',
+    });
+    expect(processQueries()).toEqual([
+      'organization_id=org-1&sort=due_date&limit=1000&offset=0',
+      'organization_id=org-1&sort=due_date&limit=1000&offset=1000',
+    ]);
   });
 
   it('shows Loading ... and says Failed to fetch payments when the list cannot be read', async () => {
@@ -120,7 +145,9 @@ describe('Process Payments', () => {
     await user.click(yes(dialog));
     const done = await summary(dialog);
     expect(done).toHaveTextContent('Processed 1 payment: KSh 4,000.00 to 1 farmer.');
-    expect(done).toHaveTextContent('Skipped 1 payment: 1 not covered by the balance (top up, then process again). None was paid twice.');
+    expect(done).toHaveTextContent(
+      'Skipped 1 payment: 1 not covered by the balance (top up, then process again). None was paid twice.',
+    );
     expect(api.idempotencyKeys()).toHaveLength(1);
   });
 
@@ -204,7 +231,11 @@ describe('Process Payments', () => {
     const done = await summary(dialog);
     expect(done).toHaveTextContent('Processed 1,500 payments: KSh 150,000.00 to 700 farmers.');
     expect(done).toHaveTextContent('Failed 1,000 payments, still pending: processing again is safe.');
-    expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Payout service unavailable (1,000 payments)']);
+    expect(
+      within(done)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payout service unavailable (1,000 payments)']);
     expect(bulkRequests()).toBe(3);
     const unpaid = api.payments().filter((payment) => payment.payment_status !== 'completed');
     expect(unpaid.map((payment) => payment.id)).toEqual(Array.from({ length: 1000 }, (_, i) => `pay-m${1000 + i}`));
@@ -217,19 +248,27 @@ describe('Process Payments', () => {
   it('skips what was paid, started or removed meanwhile, saying why, and a run again pays nothing twice', async () => {
     api.restore();
     api = installFakePayrollApi({
-      payments: [...testPayments, buildPayment({ id: 'pay-6', farmer_name: 'Otieno Were' }), buildPayment({ id: 'pay-7', farmer_name: 'Mary Njeri' })],
+      payments: [
+        ...testPayments,
+        buildPayment({ id: 'pay-6', farmer_name: 'Otieno Were' }),
+        buildPayment({ id: 'pay-7', farmer_name: 'Mary Njeri' }),
+      ],
     });
     const { user, dialog } = await openBulk();
     await waitFor(() => expect(figures(dialog)['Number of payments']).toBe('4'));
     api.complete('pay-1');
     api.startPayout('pay-6');
     api.remove('pay-7');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }),
+    );
     await user.click(yes(dialog));
 
     const done = await summary(dialog);
     expect(done).toHaveTextContent('Processed 1 payment: KSh 5,200.50 to 1 farmer.');
-    expect(done).toHaveTextContent('Skipped 3 payments: 1 already paid, 1 being paid out, 1 no longer found. None was paid twice.');
+    expect(done).toHaveTextContent(
+      'Skipped 3 payments: 1 already paid, 1 being paid out, 1 no longer found. None was paid twice.',
+    );
     expect(done).not.toHaveTextContent('Failed');
     expect(done).toHaveTextContent('No notifications or receipts were sent: the console cannot send email or SMS yet.');
     expect(sentIds()).toEqual([['pay-1', 'pay-2', 'pay-6', 'pay-7']]);
@@ -250,7 +289,12 @@ describe('Process Payments', () => {
     await user.click(screen.getByRole('button', { name: 'Process Payments' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
     await within(dialog).findByText('KSh 450,000.5000');
-    expect(figures(dialog)).toEqual({ 'Number of payments': '1', Balance: 'KSh 450,000.5000', 'Number of farmers': '1', Amount: 'KSh 5,200.50' });
+    expect(figures(dialog)).toEqual({
+      'Number of payments': '1',
+      Balance: 'KSh 450,000.5000',
+      'Number of farmers': '1',
+      Amount: 'KSh 5,200.50',
+    });
     expect(processQueries()).toEqual(['organization_id=org-1&q=MEM-001&sort=due_date&limit=1000&offset=0']);
 
     await user.click(yes(dialog));

@@ -44,7 +44,14 @@ describe('Pending Payments', () => {
     release();
 
     await screen.findByText('Samuel Ouma');
-    for (const header of ['Farmer Name', 'Member Number', 'Total Amount Due', 'Date Due', 'Payment Method', 'Payment Status']) {
+    for (const header of [
+      'Farmer Name',
+      'Member Number',
+      'Total Amount Due',
+      'Date Due',
+      'Payment Method',
+      'Payment Status',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
@@ -66,7 +73,9 @@ describe('Pending Payments', () => {
   it('pages and sorts on the server', async () => {
     api.restore();
     api = installFakePayrollApi({
-      payments: Array.from({ length: 25 }, (_, i) => buildPayment({ id: `pay-m${i + 1}`, farmer_name: `Farmer ${String(25 - i).padStart(2, '0')}` })),
+      payments: Array.from({ length: 25 }, (_, i) =>
+        buildPayment({ id: `pay-m${i + 1}`, farmer_name: `Farmer ${String(25 - i).padStart(2, '0')}` }),
+      ),
     });
     const { user } = renderWithProviders({ route: LIST });
     await screen.findByText('Farmer 25');
@@ -95,18 +104,22 @@ describe('Pending Payments', () => {
 
     await user.selectOptions(screen.getByLabelText('Month'), 'January');
     await waitFor(() => expect(names()).toEqual(['Samuel Ouma']));
-    expect(listQueries().at(-1)).toBe(`organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`);
+    expect(listQueries().at(-1)).toBe(
+      `organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`,
+    );
 
     await user.selectOptions(screen.getByLabelText('Month'), 'All Months');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Status',
-      'pending',
-      'in_progress',
-      'delayed',
-      'failed',
-    ]);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'pending', 'in_progress', 'delayed', 'failed']);
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
-    await waitFor(() => expect(rows()).toEqual([['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process']]));
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
+      ]),
+    );
     expect(listQueries().at(-1)).toBe('organization_id=org-1&status=in_progress&limit=10&offset=0');
   });
 
@@ -120,8 +133,12 @@ describe('Pending Payments', () => {
 
       await waitFor(() => expect(downloads.names).toEqual(['pending-payments.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(api.queries('GET /reports/pending-payments').at(-1)).get('columns')).toBe('farmer_name:Farmer Name,member_number:Member Number,fatContent:Total Amount Due,due_date:Date Due,payment_method:Payment Method,payment_status:Payment Status');
-      expect(api.queries('GET /reports/pending-payments').at(-1)).toBe('organization_id=org-1&status=delayed&columns=farmer_name%3AFarmer+Name%2Cmember_number%3AMember+Number%2CfatContent%3ATotal+Amount+Due%2Cdue_date%3ADate+Due%2Cpayment_method%3APayment+Method%2Cpayment_status%3APayment+Status&format=csv');
+      expect(new URLSearchParams(api.queries('GET /reports/pending-payments').at(-1)).get('columns')).toBe(
+        'farmer_name:Farmer Name,member_number:Member Number,fatContent:Total Amount Due,due_date:Date Due,payment_method:Payment Method,payment_status:Payment Status',
+      );
+      expect(api.queries('GET /reports/pending-payments').at(-1)).toBe(
+        'organization_id=org-1&status=delayed&columns=farmer_name%3AFarmer+Name%2Cmember_number%3AMember+Number%2CfatContent%3ATotal+Amount+Due%2Cdue_date%3ADate+Due%2Cpayment_method%3APayment+Method%2Cpayment_status%3APayment+Status&format=csv',
+      );
       expect((await downloads.text(0)).split(/\r?\n/)).toEqual([
         '"farmer_name","member_number","fatContent","amount_paid","amount_outstanding","due_date","payment_method","payment_status"',
         `"Samuel Ouma","MEM-002","4000","0","4000","${THIS_YEAR}-01-15","bank_transfer","delayed"`,
@@ -149,13 +166,11 @@ describe('Pending Payments', () => {
       expect(within(dialog).getByLabelText('Recipient ID')).toHaveValue('MEM-001');
       expect(within(dialog).getByLabelText('Payment Amount')).toHaveValue(5200.5);
       expect(within(dialog).getByLabelText('Payment Method')).toHaveValue('mobile_money');
-      expect(within(within(dialog).getByLabelText('Payment Method')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Select payment method',
-        'Bank Transfer',
-        'Credit Card',
-        'Cash',
-        'Mobile Money',
-      ]);
+      expect(
+        within(within(dialog).getByLabelText('Payment Method'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select payment method', 'Bank Transfer', 'Credit Card', 'Cash', 'Mobile Money']);
       expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     });
@@ -168,7 +183,9 @@ describe('Pending Payments', () => {
       expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
 
       await user.type(within(dialog).getByLabelText('Payment Amount'), '6000');
-      expect(await within(dialog).findByText('Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)'),
+      ).toBeInTheDocument();
       expect(api.payouts()).toEqual([]);
     });
 
@@ -181,12 +198,25 @@ describe('Pending Payments', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('POST /payments/pay-2/process')).toEqual([
-        { amount_paid: 5200.5, payment_method: 'mobile_money', transaction_reference: 'QJK9PL2M4X', notes: 'Paid on the phone' },
+        {
+          amount_paid: 5200.5,
+          payment_method: 'mobile_money',
+          transaction_reference: 'QJK9PL2M4X',
+          notes: 'Paid on the phone',
+        },
       ]);
       expect(api.idempotencyKeys()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       expect(within(toastRegion()).getByText(/^Payment of Ksh 5,200\.50 to .+ processed$/)).toBeInTheDocument();
-      expect(within(toastRegion()).getByRole('link', { name: 'View payslip' })).toHaveAttribute('href', '/payroll/payslips/pay-2');
-      await waitFor(() => expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual(['Samuel Ouma Ksh 4,000.00', 'Jane Wanjiru Ksh 3,300.00']));
+      expect(within(toastRegion()).getByRole('link', { name: 'View payslip' })).toHaveAttribute(
+        'href',
+        '/payroll/payslips/pay-2',
+      );
+      await waitFor(() =>
+        expect(rows().map(([name, , amount]) => `${name} ${amount}`)).toEqual([
+          'Samuel Ouma Ksh 4,000.00',
+          'Jane Wanjiru Ksh 3,300.00',
+        ]),
+      );
       // The header is read again: less due, and the payout balance lowered by what was paid.
       await waitFor(() => expect(within(totals()).getByText('Ksh 7,300.00')).toBeInTheDocument());
       expect(within(totals()).getByText('Ksh 444,800.0000')).toBeInTheDocument();
@@ -202,17 +232,32 @@ describe('Pending Payments', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.bodies('POST /payments/pay-2/process')).toEqual([expect.objectContaining({ amount_paid: 2000 })]);
-      await waitFor(() => expect(rows()[1]).toEqual(['Jane Wanjiru', 'MEM-001', 'Ksh 2,000.00 of 5,200.50 paid', `02/10/${THIS_YEAR}`, 'mobile money', 'Partially paid', 'Payslip Process']));
+      await waitFor(() =>
+        expect(rows()[1]).toEqual([
+          'Jane Wanjiru',
+          'MEM-001',
+          'Ksh 2,000.00 of 5,200.50 paid',
+          `02/10/${THIS_YEAR}`,
+          'mobile money',
+          'Partially paid',
+          'Payslip Process',
+        ]),
+      );
 
       // Paying the rest: the dialog offers what is outstanding, and completes it.
       await user.click(screen.getByRole('button', { name: JANE }));
       const again = await screen.findByRole('dialog', { name: 'Process Payment' });
       expect(within(again).getByLabelText('Payment Amount')).toHaveValue(3200.5);
-      expect(within(again).getByText('Amount due Ksh 5,200.50: Ksh 2,000.00 paid, Ksh 3,200.50 outstanding')).toBeInTheDocument();
+      expect(
+        within(again).getByText('Amount due Ksh 5,200.50: Ksh 2,000.00 paid, Ksh 3,200.50 outstanding'),
+      ).toBeInTheDocument();
       await user.type(within(again).getByLabelText('Transaction Reference'), 'QJK9PL2M4Y');
       await user.click(within(again).getByRole('button', { name: 'Submit' }));
       await waitFor(() => expect(names()).toEqual(['Samuel Ouma', 'Jane Wanjiru']));
-      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({ payment_status: 'completed', amount_paid: 5200.5 });
+      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({
+        payment_status: 'completed',
+        amount_paid: 5200.5,
+      });
     });
 
     it('sends the same Idempotency-Key when the first answer was lost, so it pays once', async () => {
@@ -236,7 +281,10 @@ describe('Pending Payments', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const [key, again] = api.idempotencyKeys();
       expect(again).toBe(key);
-      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({ payment_status: 'completed', amount_paid: 5200.5 });
+      expect(api.payments().find((p) => p.id === 'pay-2')).toMatchObject({
+        payment_status: 'completed',
+        amount_paid: 5200.5,
+      });
     });
 
     it('leaves the reference of a cash payout to the API', async () => {
@@ -248,7 +296,9 @@ describe('Pending Payments', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      const [body] = api.bodies<{ transaction_reference?: string; amount_paid: number; payment_method: string }>('POST /payments/pay-1/process');
+      const [body] = api.bodies<{ transaction_reference?: string; amount_paid: number; payment_method: string }>(
+        'POST /payments/pay-1/process',
+      );
       expect(body).toMatchObject({ amount_paid: 3500, payment_method: 'cash' });
       expect(body.transaction_reference).toBeUndefined();
       expect(api.payments()[0].transaction_reference).toMatch(/^CASH-/);

@@ -1,5 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, lazyDialog, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  lazyDialog,
+  ListPage,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { usePendingPayments } from '../features/pending-payments/api/get-pending-payments';
 import { PaymentTotals } from '../features/pending-payments/components/payment-totals';
@@ -47,7 +56,9 @@ export default function PendingPaymentsPage() {
     >
       <PendingPaymentsList list={payments} />
       {/* The dialog pays what the list shows: the same organisation and filters. */}
-      {bulkOpen && <BulkPaymentDialog params={{ organization_id: orgId, ...params }} onClose={() => setBulkOpen(false)} />}
+      {bulkOpen && (
+        <BulkPaymentDialog params={{ organization_id: orgId, ...params }} onClose={() => setBulkOpen(false)} />
+      )}
     </ListPage>
   );
 }

@@ -1,7 +1,12 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readTable, renderWithProviders, signedInUser } from '../testing';
-import { buildPayRate, buildQualityAdjustment, installFakeRatesApi, type FakeRatesApi } from '../testing/fake-rates-api';
+import {
+  buildPayRate,
+  buildQualityAdjustment,
+  installFakeRatesApi,
+  type FakeRatesApi,
+} from '../testing/fake-rates-api';
 
 const PAGE = '/payroll/rates';
 
@@ -9,9 +14,25 @@ let api: FakeRatesApi;
 beforeEach(() => {
   api = installFakeRatesApi({
     payRates: [
-      buildPayRate({ id: 'rate-1', kind: 'farmer_special', rate_per_litre: 58, effective_from: '2026-11-01', effective_to: '2026-11-30', notes: 'Show cow' }),
+      buildPayRate({
+        id: 'rate-1',
+        kind: 'farmer_special',
+        rate_per_litre: 58,
+        effective_from: '2026-11-01',
+        effective_to: '2026-11-30',
+        notes: 'Show cow',
+      }),
       buildPayRate({ id: 'rate-2', rate_per_litre: 52.5, effective_from: '2026-01-01' }),
-      buildPayRate({ id: 'rate-3', kind: 'route', producer_id: null, farmer_name: null, member_id: null, route_id: 'route-1', route_name: 'Kiambu North', rate_per_litre: 49.75 }),
+      buildPayRate({
+        id: 'rate-3',
+        kind: 'route',
+        producer_id: null,
+        farmer_name: null,
+        member_id: null,
+        route_id: 'route-1',
+        route_name: 'Kiambu North',
+        rate_per_litre: 49.75,
+      }),
     ],
     qualityAdjustments: [
       buildQualityAdjustment({ id: 'rule-1' }),
@@ -40,8 +61,13 @@ describe('Rates', () => {
       ['Akinyi Otieno', 'F-001', 'Standing', 'Ksh 52.50', '01/01/2026', 'Until replaced', '', 'EditDelete'],
     ]);
     expect(readTable('Route rates')).toEqual([['Kiambu North', 'Ksh 49.75', '01/01/2026', '', 'EditDelete']]);
-    expect(readTable('Quality adjustments').map(([rule]) => rule)).toEqual(['SCC below 200,000: +Ksh 1.50/L', 'SCC above 400,000: -Ksh 2.00/L']);
-    expect(api.queries('GET /pay-rates')).toContain('org_id=org-1&filter=kind%3Afarmer_special%2Ckind%3Afarmer&limit=10&offset=0');
+    expect(readTable('Quality adjustments').map(([rule]) => rule)).toEqual([
+      'SCC below 200,000: +Ksh 1.50/L',
+      'SCC above 400,000: -Ksh 2.00/L',
+    ]);
+    expect(api.queries('GET /pay-rates')).toContain(
+      'org_id=org-1&filter=kind%3Afarmer_special%2Ckind%3Afarmer&limit=10&offset=0',
+    );
   });
 
   it('adds a special rate for a farmer found by name', async () => {
@@ -53,7 +79,11 @@ describe('Rates', () => {
     // The server's search offers only the farmers matching what was typed.
     const found = await within(dialog).findByRole('listbox', { name: 'Farmers found' });
     await within(found).findByRole('option', { name: 'Kiprono Koech (F-002)' });
-    expect(within(found).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kiprono Koech (F-002)']);
+    expect(
+      within(found)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kiprono Koech (F-002)']);
     expect(api.queries('GET /user-roles').at(-1)).toContain('q=kiprono');
     await user.click(within(found).getByRole('option', { name: 'Kiprono Koech (F-002)' }));
     expect(farmer).toHaveValue('Kiprono Koech (F-002)');
@@ -66,7 +96,14 @@ describe('Rates', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('POST /pay-rates')).toEqual([
-      { kind: 'farmer_special', producer_id: 'link-f2', rate_per_litre: 61.25, effective_from: '2026-12-01', effective_to: '2026-12-15', notes: null },
+      {
+        kind: 'farmer_special',
+        producer_id: 'link-f2',
+        rate_per_litre: 61.25,
+        effective_from: '2026-12-01',
+        effective_to: '2026-12-15',
+        notes: null,
+      },
     ]);
     expect(await screen.findByText('Kiprono Koech')).toBeInTheDocument();
   });
@@ -82,7 +119,11 @@ describe('Rates', () => {
     await user.type(within(dialog).getByLabelText('Rate (Ksh per litre)'), '48');
     await user.type(within(dialog).getByLabelText('Effective From'), '2026-11-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.bodies('POST /pay-rates')).toEqual([{ kind: 'route', route_id: 'route-2', rate_per_litre: 48, effective_from: '2026-11-01', notes: null }]));
+    await waitFor(() =>
+      expect(api.bodies('POST /pay-rates')).toEqual([
+        { kind: 'route', route_id: 'route-2', rate_per_litre: 48, effective_from: '2026-11-01', notes: null },
+      ]),
+    );
     expect(await screen.findByText('Limuru Loop')).toBeInTheDocument();
   });
 
@@ -95,9 +136,13 @@ describe('Rates', () => {
     await user.clear(rate);
     await user.type(rate, '55');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('must be 2026-11-01 or later: pay up to 2026-10-31 is approved')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('must be 2026-11-01 or later: pay up to 2026-10-31 is approved'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Rate (Ksh per litre)')).toHaveValue(55);
-    expect(api.bodies('PUT /pay-rates/rate-2')).toEqual([{ rate_per_litre: 55, effective_from: '2026-01-01', notes: null }]);
+    expect(api.bodies('PUT /pay-rates/rate-2')).toEqual([
+      { rate_per_litre: 55, effective_from: '2026-01-01', notes: null },
+    ]);
   });
 
   it('deletes a quality rule after asking', async () => {
@@ -121,7 +166,14 @@ describe('Rates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fat at or above 4.0%: +Ksh 1.00/L')).toBeInTheDocument();
     expect(api.bodies('POST /quality-adjustments')).toEqual([
-      { measure: 'fat_pct', comparison: 'at_or_above', threshold: 4, amount_per_litre: 1, effective_from: '2026-11-01', effective_to: null },
+      {
+        measure: 'fat_pct',
+        comparison: 'at_or_above',
+        threshold: 4,
+        amount_per_litre: 1,
+        effective_from: '2026-11-01',
+        effective_to: null,
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Edit Default Rate' }));

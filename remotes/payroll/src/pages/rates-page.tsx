@@ -10,10 +10,7 @@ import { QualityAdjustmentsSection } from '../features/rates/components/quality-
  */
 export default function RatesPage({ page }: PageProps) {
   return (
-    <ListPage
-      title="Rates"
-      description={page.description}
-    >
+    <ListPage title="Rates" description={page.description}>
       <DefaultRateSection />
       <PayRatesSection group="farmer" />
       <PayRatesSection group="route" />

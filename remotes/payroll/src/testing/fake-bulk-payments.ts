@@ -7,7 +7,8 @@ import type { FakePayment } from './fixtures';
 /** The API's limit of ids in one POST /payments/process (MAX_PAYMENTS_PER_RUN there). */
 const MAX_IDS = 1000;
 
-const badIds = (problem: string) => jsonResponse({ statusCode: 400, error: 'Bad Request', message: `ids ${problem}`, fields: { ids: problem } }, 400);
+const badIds = (problem: string) =>
+  jsonResponse({ statusCode: 400, error: 'Bad Request', message: `ids ${problem}`, fields: { ids: problem } }, 400);
 
 // Pending past due shows as delayed in the fake: still pending to the API.
 const PAYABLE = ['pending', 'delayed', 'partially_paid', 'failed'];
@@ -69,7 +70,12 @@ export function fakeProcessPayments({ payments, balance, allowOverdraft, record,
       left -= owed;
       references += 1;
       const reference = `BULK-${paidAt.slice(0, 10).replaceAll('-', '')}-${String(references).padStart(10, '0')}`;
-      Object.assign(payment, { payment_status: 'completed', paid_at: paidAt, amount_paid: payment.amount_due, transaction_reference: reference });
+      Object.assign(payment, {
+        payment_status: 'completed',
+        paid_at: paidAt,
+        amount_paid: payment.amount_due,
+        transaction_reference: reference,
+      });
       answer.paid.push({ id, transaction_reference: reference, amount_paid: owed / 100, paid_at: paidAt });
       cents += owed;
     }

@@ -5,7 +5,10 @@ import { jsonResponse, type FakeHandler, type FakeRequest } from '@maziwa/api-cl
  * key again answers the first answer (status and body) without running the handler; the same
  * key with another body is 409. `keys` lists every key seen, in order, for tests.
  */
-export function idempotent(handler: (req: FakeRequest, body: unknown) => Promise<Response>, keys: string[]): FakeHandler {
+export function idempotent(
+  handler: (req: FakeRequest, body: unknown) => Promise<Response>,
+  keys: string[],
+): FakeHandler {
   const answers = new Map<string, { body: string; status: number; json: unknown }>();
   return async (req) => {
     const body = await req.json();
@@ -15,7 +18,10 @@ export function idempotent(handler: (req: FakeRequest, body: unknown) => Promise
     const seen = answers.get(key);
     if (seen) {
       if (seen.body !== JSON.stringify(body)) {
-        return jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This Idempotency-Key was used with another request' }, 409);
+        return jsonResponse(
+          { statusCode: 409, error: 'Conflict', message: 'This Idempotency-Key was used with another request' },
+          409,
+        );
       }
       return jsonResponse(seen.json, seen.status);
     }

@@ -18,9 +18,13 @@ export interface FakeReversal {
 }
 
 const cents = (value: number) => Math.round(value * 100);
-const ksh = (value: number) => `Ksh ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const ksh = (value: number) =>
+  `Ksh ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const problem = (status: number, message: string, fields?: Record<string, string>) =>
-  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, ...(fields && { fields }) }, status);
+  jsonResponse(
+    { statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, ...(fields && { fields }) },
+    status,
+  );
 const fieldError = (field: string, text: string) => problem(400, `${field} ${text}`, { [field]: text });
 
 /** What is still to pay of a payment, KSh. */
@@ -96,12 +100,18 @@ export function fakeLedger(options: FakeLedgerOptions) {
       if (cents(body.amount_paid) > cents(outstandingOf(payment))) {
         return fieldError('amount_paid', `must not exceed what is outstanding (${ksh(outstandingOf(payment))})`);
       }
-      const reference = body.transaction_reference?.trim() || `CASH-20260101-${String((cashRefs += 1)).padStart(8, '0')}`;
+      const reference =
+        body.transaction_reference?.trim() || `CASH-20260101-${String((cashRefs += 1)).padStart(8, '0')}`;
       if (payments.some((p) => p.transaction_reference === reference)) {
-        return problem(409, `The transaction reference ${reference} is already used by another payout`, { transaction_reference: 'is already used' });
+        return problem(409, `The transaction reference ${reference} is already used by another payout`, {
+          transaction_reference: 'is already used',
+        });
       }
       if (!options.allowOverdraft() && cents(options.balance()) < cents(body.amount_paid)) {
-        return problem(409, `The payout account has ${ksh(options.balance())}; this payout needs ${ksh(body.amount_paid)}. Top up first.`);
+        return problem(
+          409,
+          `The payout account has ${ksh(options.balance())}; this payout needs ${ksh(body.amount_paid)}. Top up first.`,
+        );
       }
       const paid = (cents(payment.amount_paid ?? 0) + cents(body.amount_paid)) / 100;
       const paidAt = body.paid_at ?? new Date().toISOString();

@@ -6,7 +6,10 @@ type PayRun = ResponseOf<'/pay-runs/{id}', 'get'>;
 type RunPayment = RowOf<'/payments'>;
 
 const problem = (status: number, message: string, fields?: Record<string, string>) =>
-  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, ...(fields && { fields }) }, status);
+  jsonResponse(
+    { statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, ...(fields && { fields }) },
+    status,
+  );
 const fieldError = (field: string, text: string) => problem(400, `${field} ${text}`, { [field]: text });
 
 const lastDay = (day: string) => {
@@ -18,9 +21,11 @@ const lastDay = (day: string) => {
 function periodRefusal(start: string, end: string): Response | null {
   const startDay = Number(start.slice(8, 10));
   if (startDay !== 1 && startDay !== 16) return fieldError('period_start', 'must be the 1st or the 16th of a month');
-  if (start.slice(0, 7) !== end.slice(0, 7)) return fieldError('period_end', 'must be in the same month as period_start');
+  if (start.slice(0, 7) !== end.slice(0, 7))
+    return fieldError('period_end', 'must be in the same month as period_start');
   const half = `${start.slice(0, 8)}15`;
-  if (startDay === 1 ? end !== half && end !== lastDay(start) : end !== lastDay(start)) return fieldError('period_end', 'does not end the period');
+  if (startDay === 1 ? end !== half && end !== lastDay(start) : end !== lastDay(start))
+    return fieldError('period_end', 'does not end the period');
   return null;
 }
 
@@ -47,17 +52,28 @@ export function fakePayRuns({ runs, payments, callerId = signedInUser.id, record
 
   const runRoutes = (run: PayRun): Record<string, FakeHandler> => {
     const path = `/pay-runs/${run.id}`;
-    const draftOnly = (doing: string) => (run.status === 'draft' ? null : conflict(`This pay run is approved and never changes: it cannot be ${doing}`));
+    const draftOnly = (doing: string) =>
+      run.status === 'draft' ? null : conflict(`This pay run is approved and never changes: it cannot be ${doing}`);
     return {
       [`GET ${path}`]: () => (runs.includes(run) ? run : problem(404, 'Pay run not found')),
       [`POST ${path}/recompute`]: () => {
         record(`POST ${path}/recompute`, undefined);
-        return draftOnly('recomputed') ?? Object.assign(run, { computed_by: callerId, computed_by_name: callerName, computed_at: new Date().toISOString() });
+        return (
+          draftOnly('recomputed') ??
+          Object.assign(run, {
+            computed_by: callerId,
+            computed_by_name: callerName,
+            computed_at: new Date().toISOString(),
+          })
+        );
       },
       [`POST ${path}/approve`]: () => {
         record(`POST ${path}/approve`, undefined);
         if (run.status !== 'draft') return conflict('This pay run is already approved');
-        if (run.computed_by === callerId) return conflict('The person who computed this pay run cannot approve it: another person with payments:approve must');
+        if (run.computed_by === callerId)
+          return conflict(
+            'The person who computed this pay run cannot approve it: another person with payments:approve must',
+          );
         const own = payments.filter((p) => p.pay_run_id === run.id);
         // A payment with nothing to pay completes on approval.
         own.forEach((p) => (p.status = p.amount_due === 0 ? 'completed' : 'pending'));
@@ -84,7 +100,10 @@ export function fakePayRuns({ runs, payments, callerId = signedInUser.id, record
       serveList(
         [...runs].sort((a, b) => b.period_end.localeCompare(a.period_end)),
         req.query,
-        { sort: fields<PayRun>('status', 'period_start', 'period_end', 'net_amount', 'computed_at'), filter: fields<PayRun>('id', 'status') },
+        {
+          sort: fields<PayRun>('status', 'period_start', 'period_end', 'net_amount', 'computed_at'),
+          filter: fields<PayRun>('id', 'status'),
+        },
       ),
     'POST /pay-runs': async (req) => {
       const body = (await req.json()) as BodyOf<'/pay-runs', 'post'>;
@@ -92,9 +111,15 @@ export function fakePayRuns({ runs, payments, callerId = signedInUser.id, record
       const refused = periodRefusal(body.period_start, body.period_end);
       if (refused) return refused;
       const draft = runs.find((run) => run.status === 'draft');
-      if (draft) return conflict(`The pay run for ${draft.period_start} to ${draft.period_end} is still a draft: approve or delete it first`);
+      if (draft)
+        return conflict(
+          `The pay run for ${draft.period_start} to ${draft.period_end} is still a draft: approve or delete it first`,
+        );
       const clash = runs.find((run) => run.period_start <= body.period_end && run.period_end >= body.period_start);
-      if (clash) return conflict(`A pay run for ${clash.period_start} to ${clash.period_end} already covers these days`, { period_start: 'overlaps another pay run' });
+      if (clash)
+        return conflict(`A pay run for ${clash.period_start} to ${clash.period_end} already covers these days`, {
+          period_start: 'overlaps another pay run',
+        });
       created += 1;
       const run: PayRun = {
         ...runs[0],

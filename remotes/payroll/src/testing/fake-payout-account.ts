@@ -7,14 +7,19 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const sum = (amounts: number[]) => cents(amounts.reduce((total, amount) => total + amount, 0));
 
 const fieldError = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, 400);
+  jsonResponse(
+    { statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } },
+    400,
+  );
 
 /** The API's checks of POST /account-top-ups (deploy/api/src/payments/account-top-ups.ts). */
 function refusal(body: AccountTopUpCreate): Response | null {
   if (typeof body.amount !== 'number' || !(body.amount > 0)) return fieldError('amount', 'must be > 0');
   if (body.amount > 1_000_000_000) return fieldError('amount', 'must be <= 1000000000');
-  if (body.reference !== undefined && body.reference.length < 1) return fieldError('reference', 'must NOT have fewer than 1 characters');
-  if (body.reference !== undefined && body.reference.length > 100) return fieldError('reference', 'must NOT have more than 100 characters');
+  if (body.reference !== undefined && body.reference.length < 1)
+    return fieldError('reference', 'must NOT have fewer than 1 characters');
+  if (body.reference !== undefined && body.reference.length > 100)
+    return fieldError('reference', 'must NOT have more than 100 characters');
   return null;
 }
 
@@ -36,7 +41,14 @@ export function fakePayoutAccount(
 ) {
   const topUps: AccountTopUp[] = [];
   const add = (amount: number, organization_id = TEST_ORG_ID, reference: string | null = null): AccountTopUp => {
-    const topUp = { id: `top-up-${topUps.length + 1}`, organization_id, amount: cents(amount), reference, topped_up_by: 'user-admin', created_at: new Date().toISOString() };
+    const topUp = {
+      id: `top-up-${topUps.length + 1}`,
+      organization_id,
+      amount: cents(amount),
+      reference,
+      topped_up_by: 'user-admin',
+      created_at: new Date().toISOString(),
+    };
     topUps.push(topUp);
     return topUp;
   };

@@ -1,4 +1,11 @@
-import { fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
+import {
+  fields,
+  jsonResponse,
+  type ListSpec,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
 import type { CompletedPaymentRow, PendingPaymentRow, ResponseOf, RowOf } from '@maziwa/contracts';
 import { fakeProcessPayments } from './fake-bulk-payments';
 import { fakeLedger, outstandingOf, type FakeReversal } from './fake-ledger';
@@ -50,7 +57,8 @@ export interface FakePayrollApi extends RecordingFakeApi {
 
 const toPendingRow = (p: FakePayment): PendingPaymentRow => {
   // The pending report never lists a completed payment, nor a draft.
-  if (p.payment_status === 'completed' || p.payment_status === 'draft') throw new Error(`${p.id} is ${p.payment_status}, not pending`);
+  if (p.payment_status === 'completed' || p.payment_status === 'draft')
+    throw new Error(`${p.id} is ${p.payment_status}, not pending`);
   return {
     id: p.id,
     farmer_name: p.farmer_name,
@@ -91,19 +99,52 @@ const toReversalRow = (r: FakeReversal, p: FakePayment): CompletedPaymentRow => 
 /** As the API serves GET /reports/pending-payments (deploy/api/src/reports/pending-payments.ts). */
 const pendingSpec: ListSpec<PendingPaymentRow> = {
   search: (row) => [row.farmer_name, row.member_number],
-  sort: fields<PendingPaymentRow>('farmer_name', 'member_number', 'fatContent', 'amount_paid', 'amount_outstanding', 'due_date', 'payment_method', 'payment_status'),
+  sort: fields<PendingPaymentRow>(
+    'farmer_name',
+    'member_number',
+    'fatContent',
+    'amount_paid',
+    'amount_outstanding',
+    'due_date',
+    'payment_method',
+    'payment_status',
+  ),
   date: (row) => row.due_date,
   status: (row) => row.payment_status,
-  csv: fields<PendingPaymentRow>('farmer_name', 'member_number', 'fatContent', 'amount_paid', 'amount_outstanding', 'due_date', 'payment_method', 'payment_status'),
+  csv: fields<PendingPaymentRow>(
+    'farmer_name',
+    'member_number',
+    'fatContent',
+    'amount_paid',
+    'amount_outstanding',
+    'due_date',
+    'payment_method',
+    'payment_status',
+  ),
 };
 
 /** As the API serves GET /reports/completed-payments (deploy/api/src/reports/completed-payments.ts). */
 const completedSpec: ListSpec<CompletedPaymentRow> = {
   search: (row) => [row.farmer_name, row.member_id, row.transaction_reference],
-  sort: fields<CompletedPaymentRow>('payment_date', 'farmer_name', 'member_id', 'amount_paid', 'payment_method', 'transaction_reference'),
+  sort: fields<CompletedPaymentRow>(
+    'payment_date',
+    'farmer_name',
+    'member_id',
+    'amount_paid',
+    'payment_method',
+    'transaction_reference',
+  ),
   date: (row) => row.payment_date,
   filter: fields<CompletedPaymentRow>('entry', 'payment_id'),
-  csv: fields<CompletedPaymentRow>('payment_date', 'farmer_name', 'member_id', 'amount_paid', 'payment_method', 'transaction_reference', 'payment_status'),
+  csv: fields<CompletedPaymentRow>(
+    'payment_date',
+    'farmer_name',
+    'member_id',
+    'amount_paid',
+    'payment_method',
+    'transaction_reference',
+    'payment_status',
+  ),
 };
 
 /** Top-ups of the default fake: less the 20,300 paid in testPayments, a balance of 450,000.5. */
@@ -112,7 +153,15 @@ const TEST_TOPPED_UP = 470300.5;
 const PENDING_STATUSES = ['pending', 'delayed', 'in_progress', 'partially_paid', 'failed'];
 
 const fieldError = (status: number, field: string, problem: string) =>
-  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, status);
+  jsonResponse(
+    {
+      statusCode: status,
+      error: status === 409 ? 'Conflict' : 'Bad Request',
+      message: `${field} ${problem}`,
+      fields: { [field]: problem },
+    },
+    status,
+  );
 
 /**
  * A small in-memory payroll API behind the fake fetch: the pending and completed payment
@@ -133,11 +182,31 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
   const keys: string[] = [];
   const { api, record } = recordingFakeApi();
   const allowOverdraft = () => options.allowOverdraft ?? false;
-  const account = fakePayoutAccount(() => payments, () => reversals, options.toppedUp ?? [TEST_TOPPED_UP], record, allowOverdraft());
-  const ledger = fakeLedger({ payments, reversals, balance: account.balance, allowOverdraft, record, keys, on: (more) => api.on(more) });
+  const account = fakePayoutAccount(
+    () => payments,
+    () => reversals,
+    options.toppedUp ?? [TEST_TOPPED_UP],
+    record,
+    allowOverdraft(),
+  );
+  const ledger = fakeLedger({
+    payments,
+    reversals,
+    balance: account.balance,
+    allowOverdraft,
+    record,
+    keys,
+    on: (more) => api.on(more),
+  });
   const payRuns = (options.payRuns ?? testPayRuns).map((run) => ({ ...run }));
   const runPayments = (options.runPayments ?? testRunPayments).map((payment) => ({ ...payment }));
-  const runs = fakePayRuns({ runs: payRuns, payments: runPayments, callerId: options.callerId, record, on: (more) => api.on(more) });
+  const runs = fakePayRuns({
+    runs: payRuns,
+    payments: runPayments,
+    callerId: options.callerId,
+    record,
+    on: (more) => api.on(more),
+  });
   const byId = (id: string) => payments.find((p) => p.id === id);
 
   const find = (id: string) => {
@@ -152,7 +221,9 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       if (status && !PENDING_STATUSES.includes(status)) {
         return fieldError(400, 'status', `must be one of ${PENDING_STATUSES.join(', ')}`);
       }
-      const rows = payments.filter((p) => p.payment_status !== 'completed' && p.payment_status !== 'draft').map(toPendingRow);
+      const rows = payments
+        .filter((p) => p.payment_status !== 'completed' && p.payment_status !== 'draft')
+        .map(toPendingRow);
       return serveList(rows, req.query, pendingSpec);
     },
     'GET /reports/completed-payments': (req) => {
@@ -161,13 +232,24 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
       const rows = [
         ...payments
           .filter((p) => p.payment_status === 'completed')
-          .map((p) => toCompletedRow(p, reversals.some((r) => r.payment_id === p.id))),
+          .map((p) =>
+            toCompletedRow(
+              p,
+              reversals.some((r) => r.payment_id === p.id),
+            ),
+          ),
         ...reversals.map((r) => toReversalRow(r, find(r.payment_id))),
       ].sort((a, b) => b.payment_date.localeCompare(a.payment_date));
       return serveList(rows, req.query, completedSpec);
     },
     ...ledger.handlers,
-    'POST /payments/process': fakeProcessPayments({ payments: () => payments, balance: account.balance, allowOverdraft, record, keys }),
+    'POST /payments/process': fakeProcessPayments({
+      payments: () => payments,
+      balance: account.balance,
+      allowOverdraft,
+      record,
+      keys,
+    }),
     ...account.handlers,
     ...runs.handlers,
   });
@@ -181,7 +263,12 @@ export function installFakePayrollApi(options: FakePayrollApiOptions = {}): Fake
     reversals: () => reversals,
     complete(id, reference = `ELSEWHERE-${id}`) {
       const payment = find(id);
-      Object.assign(payment, { payment_status: 'completed', paid_at: new Date().toISOString(), amount_paid: payment.amount_due, transaction_reference: reference });
+      Object.assign(payment, {
+        payment_status: 'completed',
+        paid_at: new Date().toISOString(),
+        amount_paid: payment.amount_due,
+        transaction_reference: reference,
+      });
     },
     startPayout: (id) => void (find(id).payment_status = 'in_progress'),
     remove: (id) => void payments.splice(payments.indexOf(find(id)), 1),

@@ -1,4 +1,13 @@
-import { buildPersonLink, fields, jsonResponse, recordingFakeApi, serveList, TEST_ORG_ID, type FakeHandler, type RecordingFakeApi } from '@maziwa/api-client/testing';
+import {
+  buildPersonLink,
+  fields,
+  jsonResponse,
+  recordingFakeApi,
+  serveList,
+  TEST_ORG_ID,
+  type FakeHandler,
+  type RecordingFakeApi,
+} from '@maziwa/api-client/testing';
 import type { ResponseOf } from '@maziwa/contracts';
 
 type PayRate = ResponseOf<'/pay-rates/{id}', 'get'>;
@@ -34,17 +43,36 @@ export const buildPayRate = (over: Partial<PayRate> & Pick<PayRate, 'id'>): PayR
   ...over,
 });
 
-const NAMES: Record<string, [string, string]> = { scc: ['SCC', ''], fat_pct: ['Fat', '%'], protein_pct: ['Protein', '%'] };
+const NAMES: Record<string, [string, string]> = {
+  scc: ['SCC', ''],
+  fat_pct: ['Fat', '%'],
+  protein_pct: ['Protein', '%'],
+};
 /** The label as the API writes it (deploy/api/src/payments/quality-adjustments.ts). */
 const labelOf = (rule: Pick<QualityAdjustment, 'measure' | 'comparison' | 'threshold' | 'amount_per_litre'>) => {
   const [name, unit] = NAMES[rule.measure];
-  const threshold = rule.threshold.toLocaleString('en-US', { minimumFractionDigits: unit ? 1 : 0, maximumFractionDigits: 2 });
+  const threshold = rule.threshold.toLocaleString('en-US', {
+    minimumFractionDigits: unit ? 1 : 0,
+    maximumFractionDigits: 2,
+  });
   const amount = Math.abs(rule.amount_per_litre).toFixed(2);
   return `${name} ${rule.comparison.replace(/_/g, ' ')} ${threshold}${unit}: ${rule.amount_per_litre < 0 ? '-' : '+'}Ksh ${amount}/L`;
 };
 
-export const buildQualityAdjustment = (over: Partial<QualityAdjustment> & Pick<QualityAdjustment, 'id'>): QualityAdjustment => {
-  const rule = { ...base, measure: 'scc', comparison: 'below', threshold: 200000, amount_per_litre: 1.5, effective_from: '2026-01-01', effective_to: null, label: '', ...over } as QualityAdjustment;
+export const buildQualityAdjustment = (
+  over: Partial<QualityAdjustment> & Pick<QualityAdjustment, 'id'>,
+): QualityAdjustment => {
+  const rule = {
+    ...base,
+    measure: 'scc',
+    comparison: 'below',
+    threshold: 200000,
+    amount_per_litre: 1.5,
+    effective_from: '2026-01-01',
+    effective_to: null,
+    label: '',
+    ...over,
+  } as QualityAdjustment;
   return { ...rule, label: labelOf(rule) };
 };
 
@@ -74,7 +102,15 @@ export interface FakeRatesApi extends RecordingFakeApi {
 }
 
 const error = (status: number, message: string, fieldErrors?: Record<string, string>) =>
-  jsonResponse({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, ...(fieldErrors ? { fields: fieldErrors } : {}) }, status);
+  jsonResponse(
+    {
+      statusCode: status,
+      error: status === 409 ? 'Conflict' : 'Bad Request',
+      message,
+      ...(fieldErrors ? { fields: fieldErrors } : {}),
+    },
+    status,
+  );
 
 /**
  * The rates and advances of one organisation behind the fake fetch: the organisation (its
@@ -89,7 +125,12 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
   const rates = [...(options.payRates ?? [])];
   const rules = [...(options.qualityAdjustments ?? [])];
   const advances = [...(options.advances ?? [])];
-  const organization: Organization = { id: TEST_ORG_ID, name: 'Test Dairy', default_rate_per_litre: 50, created_at: at } as Organization;
+  const organization: Organization = {
+    id: TEST_ORG_ID,
+    name: 'Test Dairy',
+    default_rate_per_litre: 50,
+    created_at: at,
+  } as Organization;
   let next = 1;
   const closedUntil = '2026-10-31';
   const refuseClosed = (day: string | null | undefined) =>
@@ -103,7 +144,12 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
   const withNames = (rate: PayRate): PayRate => {
     const farmer = rate.producer_id ? farmerOf(rate.producer_id) : undefined;
     const route = rateRoutes.find((r) => r.id === rate.route_id);
-    return { ...rate, farmer_name: farmer ? `${farmer.first} ${farmer.last}` : null, member_id: farmer?.member ?? null, route_name: route?.name ?? null };
+    return {
+      ...rate,
+      farmer_name: farmer ? `${farmer.first} ${farmer.last}` : null,
+      member_id: farmer?.member ?? null,
+      route_name: route?.name ?? null,
+    };
   };
 
   // Handlers of one record's path, registered whenever a record appears.
@@ -120,7 +166,10 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
           }),
         ),
         ...Object.entries(
-          handle(`DELETE /pay-rates/${rate.id}`, () => refuseClosed(rate.effective_from) ?? void rates.splice(rates.indexOf(rate), 1)),
+          handle(
+            `DELETE /pay-rates/${rate.id}`,
+            () => refuseClosed(rate.effective_from) ?? void rates.splice(rates.indexOf(rate), 1),
+          ),
         ),
       ]),
     ),
@@ -133,7 +182,9 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
             return rule;
           }),
         ),
-        ...Object.entries(handle(`DELETE /quality-adjustments/${rule.id}`, () => void rules.splice(rules.indexOf(rule), 1))),
+        ...Object.entries(
+          handle(`DELETE /quality-adjustments/${rule.id}`, () => void rules.splice(rules.indexOf(rule), 1)),
+        ),
       ]),
     ),
     ...Object.fromEntries(
@@ -154,12 +205,17 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
     [`GET /organizations/${TEST_ORG_ID}`]: () => organization,
     ...handle(`PUT /organizations/${TEST_ORG_ID}`, async (req) => Object.assign(organization, await req.json())),
     'GET /pay-rates': (req) =>
-      serveList(rates, req.query, { filter: { kind: (rate) => rate.kind }, sort: fields<PayRate>('farmer_name', 'rate_per_litre', 'effective_from') }),
+      serveList(rates, req.query, {
+        filter: { kind: (rate) => rate.kind },
+        sort: fields<PayRate>('farmer_name', 'rate_per_litre', 'effective_from'),
+      }),
     ...handle('POST /pay-rates', async (req) => {
       const body = await req.json();
       const refused = refuseClosed(body.effective_from);
       if (refused) return refused;
-      const rate = withNames(buildPayRate({ id: `rate-new-${next++}`, producer_id: null, effective_to: null, notes: null, ...body }));
+      const rate = withNames(
+        buildPayRate({ id: `rate-new-${next++}`, producer_id: null, effective_to: null, notes: null, ...body }),
+      );
       rates.unshift(rate);
       refresh();
       return jsonResponse(rate, 201);
@@ -175,21 +231,44 @@ export function installFakeRatesApi(options: FakeRatesApiOptions = {}): FakeRate
     ...handle('POST /advances', async (req) => {
       const body = await req.json();
       const farmer = farmerOf(body.producer_id)!;
-      const advance = buildAdvance({ id: `advance-new-${next++}`, ...body, remaining: body.amount, farmer_name: `${farmer.first} ${farmer.last}`, member_id: farmer.member });
+      const advance = buildAdvance({
+        id: `advance-new-${next++}`,
+        ...body,
+        remaining: body.amount,
+        farmer_name: `${farmer.first} ${farmer.last}`,
+        member_id: farmer.member,
+      });
       advances.unshift(advance);
       refresh();
       return jsonResponse(advance, 201);
     }),
-    'GET /routes': () => ({ data: rateRoutes.map((r) => ({ ...r, organization_id: TEST_ORG_ID })), total: rateRoutes.length, limit: 1000, offset: 0 }),
+    'GET /routes': () => ({
+      data: rateRoutes.map((r) => ({ ...r, organization_id: TEST_ORG_ID })),
+      total: rateRoutes.length,
+      limit: 1000,
+      offset: 0,
+    }),
     'GET /user-roles': (req) => {
       const q = (req.query.get('q') ?? '').toLowerCase();
       const links = rateFarmers
         .filter((f) => `${f.first} ${f.last} ${f.member}`.toLowerCase().includes(q))
-        .map((f) => buildPersonLink(f.id, 'role-producer', f.member, { id: `user-${f.id}`, first_name: f.first, last_name: f.last }));
+        .map((f) =>
+          buildPersonLink(f.id, 'role-producer', f.member, {
+            id: `user-${f.id}`,
+            first_name: f.first,
+            last_name: f.last,
+          }),
+        );
       return { data: links, total: links.length, limit: 50, offset: 0 };
     },
   });
   refresh();
 
-  return { ...api, payRates: () => rates, qualityAdjustments: () => rules, advances: () => advances, organization: () => organization };
+  return {
+    ...api,
+    payRates: () => rates,
+    qualityAdjustments: () => rules,
+    advances: () => advances,
+    organization: () => organization,
+  };
 }

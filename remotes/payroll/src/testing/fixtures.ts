@@ -46,9 +46,33 @@ export function buildPayment(overrides: Partial<FakePayment> & Pick<FakePayment,
  * periods outstanding. In the pending report's order (earliest due first).
  */
 export const testPayments: FakePayment[] = [
-  buildPayment({ id: 'pay-1', farmer_name: 'Samuel Ouma', member_number: 'MEM-002', amount_due: 4000, due_date: `${THIS_YEAR}-01-15`, payment_method: 'bank_transfer', payment_status: 'delayed' }),
-  buildPayment({ id: 'pay-2', farmer_name: 'Jane Wanjiru', member_number: 'MEM-001', amount_due: 5200.5, due_date: `${THIS_YEAR}-02-10`, payment_method: 'mobile_money', payment_status: 'pending' }),
-  buildPayment({ id: 'pay-3', farmer_name: 'Jane Wanjiru', member_number: 'MEM-001', amount_due: 3300, due_date: `${THIS_YEAR + 1}-01-10`, payment_method: 'cash', payment_status: 'in_progress' }),
+  buildPayment({
+    id: 'pay-1',
+    farmer_name: 'Samuel Ouma',
+    member_number: 'MEM-002',
+    amount_due: 4000,
+    due_date: `${THIS_YEAR}-01-15`,
+    payment_method: 'bank_transfer',
+    payment_status: 'delayed',
+  }),
+  buildPayment({
+    id: 'pay-2',
+    farmer_name: 'Jane Wanjiru',
+    member_number: 'MEM-001',
+    amount_due: 5200.5,
+    due_date: `${THIS_YEAR}-02-10`,
+    payment_method: 'mobile_money',
+    payment_status: 'pending',
+  }),
+  buildPayment({
+    id: 'pay-3',
+    farmer_name: 'Jane Wanjiru',
+    member_number: 'MEM-001',
+    amount_due: 3300,
+    due_date: `${THIS_YEAR + 1}-01-10`,
+    payment_method: 'cash',
+    payment_status: 'in_progress',
+  }),
   buildPayment({
     id: 'pay-4',
     farmer_name: 'Akinyi Odhiambo',

@@ -5,5 +5,12 @@ export { readTable } from '@maziwa/api-client/testing';
 export { catchDownloads, readBlob } from '@maziwa/api-client/testing';
 export { serveList, type ListSpec } from '@maziwa/api-client/testing';
 export { buildPayslip } from './payslip-fixture';
-export { buildPayRun, buildRunPayment, FINANCE_OFFICER, RUN_FARMERS, testPayRuns, testRunPayments } from './pay-run-fixtures';
+export {
+  buildPayRun,
+  buildRunPayment,
+  FINANCE_OFFICER,
+  RUN_FARMERS,
+  testPayRuns,
+  testRunPayments,
+} from './pay-run-fixtures';
 export { renderToaster, toastRegion } from './render-toaster';

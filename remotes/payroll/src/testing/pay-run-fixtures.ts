@@ -36,12 +36,18 @@ export function buildPayRun(overrides: Partial<PayRun> & Pick<PayRun, 'id'>): Pa
 
 /** Farmers of the test runs: their Producer links, with their people. */
 export const RUN_FARMERS: PersonLink[] = [
-  buildPersonLink('producer-1', 'role-producer', 'MEM-001', { id: 'user-f1', first_name: 'Jane', last_name: 'Wanjiru' }),
+  buildPersonLink('producer-1', 'role-producer', 'MEM-001', {
+    id: 'user-f1',
+    first_name: 'Jane',
+    last_name: 'Wanjiru',
+  }),
   buildPersonLink('producer-2', 'role-producer', 'MEM-002', { id: 'user-f2', first_name: 'Samuel', last_name: 'Ouma' }),
 ];
 
 /** A payment of a pay run as GET /payments answers it, its farmer named from RUN_FARMERS. */
-export function buildRunPayment(overrides: Partial<RunPayment> & Pick<RunPayment, 'id' | 'pay_run_id' | 'producer_id'>): RunPayment {
+export function buildRunPayment(
+  overrides: Partial<RunPayment> & Pick<RunPayment, 'id' | 'pay_run_id' | 'producer_id'>,
+): RunPayment {
   const farmer = RUN_FARMERS.find((link) => link.id === overrides.producer_id);
   const payment: RunPayment = {
     organization_id: TEST_ORG_ID,
@@ -91,7 +97,17 @@ export const testPayRuns: PayRun[] = [
 ];
 
 export const testRunPayments: RunPayment[] = [
-  buildRunPayment({ id: 'run-1-pay-1', pay_run_id: 'run-1', producer_id: 'producer-1', litres: 650.5, gross_amount: 32525, adjustments: 300, deductions: 4500, amount_due: 28325, amount_outstanding: 28325 }),
+  buildRunPayment({
+    id: 'run-1-pay-1',
+    pay_run_id: 'run-1',
+    producer_id: 'producer-1',
+    litres: 650.5,
+    gross_amount: 32525,
+    adjustments: 300,
+    deductions: 4500,
+    amount_due: 28325,
+    amount_outstanding: 28325,
+  }),
   buildRunPayment({ id: 'run-1-pay-2', pay_run_id: 'run-1', producer_id: 'producer-2' }),
   buildRunPayment({
     id: 'run-0-pay-1',

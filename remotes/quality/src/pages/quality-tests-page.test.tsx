@@ -2,7 +2,16 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { QualityTestRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { catchDownloads, installFakeQualityApi, readTable, renderToaster, renderWithProviders, TEST_ORG_ID, toastRegion, type FakeQualityApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeQualityApi,
+  readTable,
+  renderToaster,
+  renderWithProviders,
+  TEST_ORG_ID,
+  toastRegion,
+  type FakeQualityApi,
+} from '../testing';
 import { fillFields } from '@maziwa/dev-shell/testing';
 
 const LIST = '/quality-control/quality-tests';
@@ -80,7 +89,9 @@ describe('Quality Tests', () => {
       await waitFor(() => expect(batches()[0]).toBe('B-01'));
       expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=batch_number`);
       await user.click(within(screen.getByRole('columnheader', { name: 'Test Date' })).getByText('Test Date'));
-      await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=test_date`));
+      await waitFor(() =>
+        expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&limit=10&offset=0&sort=test_date`),
+      );
     });
   });
 
@@ -92,19 +103,29 @@ describe('Quality Tests', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Status', 'Pass', 'Fail']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'Pass', 'Fail']);
     await user.selectOptions(status, 'Pass');
     await waitFor(() => expect(batches()).toEqual(['KBU-250120-AM', 'KBU-250106-AM']));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=pass&limit=10&offset=0`);
 
     await user.type(screen.getByLabelText('Date'), '2025-01-06');
     await waitFor(() => expect(batches()).toEqual(['KBU-250106-AM']));
-    expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&status=pass&limit=10&offset=0`);
+    expect(queries().at(-1)).toBe(
+      `organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&status=pass&limit=10&offset=0`,
+    );
 
     await user.clear(screen.getByLabelText('Date'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
     const year = new Date().getFullYear();
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&status=pass&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&status=pass&limit=10&offset=0`,
+      ),
+    );
     expect(await screen.findByText('No quality tests found.')).toBeInTheDocument();
   });
 
@@ -117,8 +138,12 @@ describe('Quality Tests', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['quality-tests.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('test_date:Test Date,collection_center:Collection Center,qa_agent:QA Agent,batch_number:Batch Number,overall_result:Overall Result');
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=fail&columns=test_date%3ATest+Date%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Cbatch_number%3ABatch+Number%2Coverall_result%3AOverall+Result&format=csv`);
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'test_date:Test Date,collection_center:Collection Center,qa_agent:QA Agent,batch_number:Batch Number,overall_result:Overall Result',
+      );
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&status=fail&columns=test_date%3ATest+Date%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Cbatch_number%3ABatch+Number%2Coverall_result%3AOverall+Result&format=csv`,
+      );
       expect((await downloads.text(0)).split('\n').slice(0, 2)).toEqual([
         '"test_date","collection_center","qa_agent","batch_number","overall_result"',
         '"2025-02-03","Limuru CC","","LMR-250203-PM","fail"',
@@ -155,9 +180,17 @@ describe('Quality Tests', () => {
       const { user } = await renderList();
       const dialog = await openDialog(user);
       const centre = within(dialog).getByLabelText('Collection Center');
-      expect(within(centre).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a collection center', 'Kiambu Town CC', 'Limuru CC']);
-      expect(api.queries('GET /locations')).toEqual([`org_id=${TEST_ORG_ID}&filter=type%3Acollection_center&sort=name&limit=1000`]);
-      expect(api.queries('GET /user-roles')).toEqual([`org_id=${TEST_ORG_ID}&filter=role_name%3AQA%2FCollector&populate=user&limit=1000`]);
+      expect(
+        within(centre)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a collection center', 'Kiambu Town CC', 'Limuru CC']);
+      expect(api.queries('GET /locations')).toEqual([
+        `org_id=${TEST_ORG_ID}&filter=type%3Acollection_center&sort=name&limit=1000`,
+      ]);
+      expect(api.queries('GET /user-roles')).toEqual([
+        `org_id=${TEST_ORG_ID}&filter=role_name%3AQA%2FCollector&populate=user&limit=1000`,
+      ]);
       expect(within(dialog).getByLabelText('Test Time')).not.toHaveValue('');
     });
 
@@ -172,10 +205,11 @@ describe('Quality Tests', () => {
 
       await fillFields(user, dialog, { Density: '1.020', 'Antibiotic Residue': 'Fail' });
       expect(overall).toHaveTextContent('Fail');
-      expect(within(overall).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Antibiotic residue found',
-        'Density below 1.026 suggests added water',
-      ]);
+      expect(
+        within(overall)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Antibiotic residue found', 'Density below 1.026 suggests added water']);
     });
 
     it('saves the test with POST /quality-tests, says so and shows it in the list', async () => {
@@ -214,7 +248,12 @@ describe('Quality Tests', () => {
       const dialog = await openDialog(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save Test' }));
       expect(await within(dialog).findByText('Collection Center is required')).toBeInTheDocument();
-      for (const message of ['Batch Number is required', 'Fat is required', 'Density is required', 'Alcohol Test is required']) {
+      for (const message of [
+        'Batch Number is required',
+        'Fat is required',
+        'Density is required',
+        'Alcohol Test is required',
+      ]) {
         expect(within(dialog).getByText(message)).toBeInTheDocument();
       }
       expect(api.calls).not.toContain('POST /quality-tests');
@@ -245,7 +284,11 @@ describe('Quality Tests', () => {
       const dialog = await openDialog(user);
       await user.type(within(dialog).getByLabelText('Batch Number'), 'KBU-250210-AM');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Stay' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+          name: 'Stay',
+        }),
+      );
       expect(within(dialog).getByLabelText('Batch Number')).toHaveValue('KBU-250210-AM');
       expect(api.calls).not.toContain('POST /quality-tests');
     });

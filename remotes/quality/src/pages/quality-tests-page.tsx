@@ -1,5 +1,16 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, FilterBar, type FilterOption, lazyDialog, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  FilterBar,
+  type FilterOption,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  useFilterParams,
+  useListFilters,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useQualityTests } from '../features/quality-tests/api/get-quality-tests';
 import { QualityTestsList } from '../features/quality-tests/components/quality-tests-list';
@@ -34,10 +45,21 @@ export default function QualityTestsPage({ page }: PageProps) {
           <Can permission="quality_tests:create">
             <Button onClick={() => setAdding(true)}>Add New Test</Button>
           </Can>
-          <ExportDataButton onExport={() => tests.exportCsv('quality-tests.csv')} exporting={tests.isExporting} error={tests.exportError} />
+          <ExportDataButton
+            onExport={() => tests.exportCsv('quality-tests.csv')}
+            exporting={tests.isExporting}
+            error={tests.exportError}
+          />
         </>
       }
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} statusOptions={RESULT_FILTER} />}
+      filters={
+        <FilterBar
+          searchPlaceholder={page.search}
+          value={filters}
+          onChange={setFilters}
+          statusOptions={RESULT_FILTER}
+        />
+      }
     >
       <QualityTestsList list={tests} />
       {adding && <AddQualityTestDialog onClose={() => setAdding(false)} />}

@@ -1,7 +1,15 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { RejectionLogRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeQualityApi, readTable, renderWithProviders, TEST_ORG_ID, testRejections, type FakeQualityApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeQualityApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  testRejections,
+  type FakeQualityApi,
+} from '../testing';
 
 const LIST = '/quality-control/rejection-logs';
 const REPORT = 'GET /reports/rejection-logs';
@@ -33,7 +41,15 @@ describe('Rejection Logs', () => {
 
     await screen.findByText('Samuel Ouma');
     expect(screen.queryByText('Loading rejectionLogs...')).not.toBeInTheDocument();
-    for (const header of ['Date', 'Collection Center', 'QA Agent', 'Reason', 'Farmer Name', 'Weight (KG)', 'Batch Number']) {
+    for (const header of [
+      'Date',
+      'Collection Center',
+      'QA Agent',
+      'Reason',
+      'Farmer Name',
+      'Weight (KG)',
+      'Batch Number',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
@@ -51,7 +67,12 @@ describe('Rejection Logs', () => {
   });
 
   it('pages and sorts on the server', async () => {
-    const many: RejectionLogRow[] = Array.from({ length: 12 }, (_, i) => ({ ...testRejections[0], id: `rj-m${i}`, farmer_name: `Farmer ${String(12 - i).padStart(2, '0')}`, weight: i }));
+    const many: RejectionLogRow[] = Array.from({ length: 12 }, (_, i) => ({
+      ...testRejections[0],
+      id: `rj-m${i}`,
+      farmer_name: `Farmer ${String(12 - i).padStart(2, '0')}`,
+      weight: i,
+    }));
     api.restore();
     api = installFakeQualityApi({ rejections: many });
     const { user } = renderWithProviders({ route: LIST });
@@ -84,7 +105,11 @@ describe('Rejection Logs', () => {
     await user.clear(screen.getByLabelText('Date'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
     const year = new Date().getFullYear();
-    await waitFor(() => expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`,
+      ),
+    );
     expect(await screen.findByText('No rejections found.')).toBeInTheDocument();
   });
 
@@ -97,8 +122,12 @@ describe('Rejection Logs', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['rejection-logs.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('date:Date,collection_center:Collection Center,qa_agent:QA Agent,reason:Reason,farmer_name:Farmer Name,weight:Weight (KG),batch_number:Batch Number');
-      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=Kiambu&columns=date%3ADate%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Creason%3AReason%2Cfarmer_name%3AFarmer+Name%2Cweight%3AWeight+%28KG%29%2Cbatch_number%3ABatch+Number&format=csv`);
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'date:Date,collection_center:Collection Center,qa_agent:QA Agent,reason:Reason,farmer_name:Farmer Name,weight:Weight (KG),batch_number:Batch Number',
+      );
+      expect(queries().at(-1)).toBe(
+        `organization_id=${TEST_ORG_ID}&q=Kiambu&columns=date%3ADate%2Ccollection_center%3ACollection+Center%2Cqa_agent%3AQA+Agent%2Creason%3AReason%2Cfarmer_name%3AFarmer+Name%2Cweight%3AWeight+%28KG%29%2Cbatch_number%3ABatch+Number&format=csv`,
+      );
       expect((await downloads.text(0)).split('\n')).toHaveLength(4);
       await waitFor(() => expect(downloads.revoked).toHaveLength(1));
     } finally {

@@ -15,9 +15,17 @@ export default function RejectionLogsPage({ page }: PageProps) {
   return (
     <ListPage
       title="Rejection Logs"
-      actions={<ExportDataButton onExport={() => logs.exportCsv('rejection-logs.csv')} exporting={logs.isExporting} error={logs.exportError} />}
+      actions={
+        <ExportDataButton
+          onExport={() => logs.exportCsv('rejection-logs.csv')}
+          exporting={logs.isExporting}
+          error={logs.exportError}
+        />
+      }
       // A rejection has no status: the report filters by search, day and month only.
-      filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />}
+      filters={
+        <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />
+      }
     >
       <RejectionLogsList list={logs} />
     </ListPage>

@@ -1,4 +1,13 @@
-import { fields, filterValues, jsonResponse, type ListSpec, populated, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
+import {
+  fields,
+  filterValues,
+  jsonResponse,
+  type ListSpec,
+  populated,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
 import type { QualityTestRow, RejectionLogRow } from '@maziwa/contracts';
 import { testLocations, testQaAgents, testQualityTests, testRejections } from './fixtures';
 
@@ -24,9 +33,27 @@ const qualityTestSpec: ListSpec<QualityTestRow> = {
 /** As the API serves GET /reports/rejection-logs (deploy/api/src/reports/rejection-logs.ts): no status. */
 const rejectionSpec: ListSpec<RejectionLogRow> = {
   search: (row) => [row.collection_center, row.qa_agent, row.reason, row.farmer_name, row.batch_number],
-  sort: fields<RejectionLogRow>('date', 'collection_center', 'qa_agent', 'reason', 'reason_code', 'farmer_name', 'weight', 'batch_number'),
+  sort: fields<RejectionLogRow>(
+    'date',
+    'collection_center',
+    'qa_agent',
+    'reason',
+    'reason_code',
+    'farmer_name',
+    'weight',
+    'batch_number',
+  ),
   date: (row) => row.date,
-  csv: fields<RejectionLogRow>('date', 'collection_center', 'qa_agent', 'reason', 'reason_code', 'farmer_name', 'weight', 'batch_number'),
+  csv: fields<RejectionLogRow>(
+    'date',
+    'collection_center',
+    'qa_agent',
+    'reason',
+    'reason_code',
+    'farmer_name',
+    'weight',
+    'batch_number',
+  ),
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,7 +65,10 @@ const localDay = (value: string) => {
 /** The API refuses a report filter it does not offer (additionalProperties: false). */
 function refuses(query: URLSearchParams, name: string) {
   return query.has(name)
-    ? jsonResponse({ statusCode: 400, error: 'Bad Request', message: `querystring must NOT have additional property ${name}` }, 400)
+    ? jsonResponse(
+        { statusCode: 400, error: 'Bad Request', message: `querystring must NOT have additional property ${name}` },
+        400,
+      )
     : null;
 }
 
@@ -59,7 +89,8 @@ export function installFakeQualityApi(options: FakeQualityApiOptions = {}): Fake
 
   api.on({
     'GET /reports/quality-tests': (req) => serveList(tests, req.query, qualityTestSpec),
-    'GET /reports/rejection-logs': (req) => refuses(req.query, 'status') ?? serveList(rejections, req.query, rejectionSpec),
+    'GET /reports/rejection-logs': (req) =>
+      refuses(req.query, 'status') ?? serveList(rejections, req.query, rejectionSpec),
     'GET /locations': (req) => {
       const types = filterValues(req.query).get('type');
       const rows = testLocations.filter((location) => !types || types.includes(location.type));
@@ -68,7 +99,11 @@ export function installFakeQualityApi(options: FakeQualityApiOptions = {}): Fake
     'GET /user-roles': (req) => {
       const roles = filterValues(req.query).get('role_name');
       const rows = roles && !roles.includes('QA/Collector') ? [] : testQaAgents;
-      return serveList(populated(req.query).has('user') ? rows : rows.map(({ user: _user, ...link }) => link), req.query, {});
+      return serveList(
+        populated(req.query).has('user') ? rows : rows.map(({ user: _user, ...link }) => link),
+        req.query,
+        {},
+      );
     },
     ...handle('POST /quality-tests', async (req) => {
       const body = await req.json();

@@ -57,7 +57,10 @@ describe('Dashboard', () => {
 
   it('offers the spec statuses and months, October first', async () => {
     await renderDashboard();
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Status')).toEqual(['All', 'Active', 'Pending', 'Completed']);
     expect(options('Month')).toEqual([`October ${YEAR}`, `November ${YEAR}`, `December ${YEAR}`]);
     expect(screen.getByLabelText('Month')).toHaveValue('october');
@@ -70,7 +73,9 @@ describe('Dashboard', () => {
     const november = `organization_id=org-1&from=${YEAR}-11-01&to=${YEAR}-11-30&status=completed`;
     await waitFor(() => expect(api.queries('GET /reports/summary').at(-1)).toBe(november));
     await waitFor(() => expect(api.queries('GET /reports/litres-per-day').at(-1)).toBe(november));
-    await waitFor(() => expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(`${november}&limit=10&offset=0`));
+    await waitFor(() =>
+      expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(`${november}&limit=10&offset=0`),
+    );
     await waitFor(() => expect(within(litresTable()).getAllByRole('row')).toHaveLength(31));
   });
 
@@ -110,7 +115,9 @@ describe('Dashboard', () => {
     });
 
     it('says why the litres failed', async () => {
-      api.on({ 'GET /reports/litres-per-day': () => jsonResponse({ message: 'from must be at most 731 days before to' }, 400) });
+      api.on({
+        'GET /reports/litres-per-day': () => jsonResponse({ message: 'from must be at most 731 days before to' }, 400),
+      });
       renderWithProviders({ route: DASHBOARD });
       expect(await screen.findByText('from must be at most 731 days before to')).toBeInTheDocument();
     });
@@ -129,27 +136,40 @@ describe('Dashboard', () => {
         ['Limuru CC', '8,201.9', '3.66', '3.17', '190,500', 'Market Street, Limuru'],
       ]);
       expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-      expect(api.queries('GET /reports/centre-quality')).toEqual([`organization_id=org-1&${OCTOBER}&limit=10&offset=0`]);
+      expect(api.queries('GET /reports/centre-quality')).toEqual([
+        `organization_id=org-1&${OCTOBER}&limit=10&offset=0`,
+      ]);
     });
 
     it('sorts, searches and pages on the server, 10 a page', async () => {
       api.restore();
       api = installFakeReportsApi({
-        centres: Array.from({ length: 12 }, (_, i) => buildCentre({ id: `loc-${i}`, name: `Centre ${String(i + 1).padStart(2, '0')}`, quantity_litres: 100 * (12 - i) })),
+        centres: Array.from({ length: 12 }, (_, i) =>
+          buildCentre({
+            id: `loc-${i}`,
+            name: `Centre ${String(i + 1).padStart(2, '0')}`,
+            quantity_litres: 100 * (12 - i),
+          }),
+        ),
       });
       const { user } = await renderDashboard();
       await screen.findByText('Centre 01');
       expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-      for (const button of ['First', 'Previous', 'Next', 'Last']) expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
+      for (const button of ['First', 'Previous', 'Next', 'Last'])
+        expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(centreNames()).toEqual(['Centre 11', 'Centre 12']));
-      expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(`organization_id=org-1&${OCTOBER}&limit=10&offset=10`);
+      expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(
+        `organization_id=org-1&${OCTOBER}&limit=10&offset=10`,
+      );
 
       const header = screen.getByRole('columnheader', { name: 'Quantity (L)' });
       await user.click(within(header).getByText('Quantity (L)'));
       await waitFor(() => expect(centreNames()[0]).toBe('Centre 12'));
-      expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(`organization_id=org-1&${OCTOBER}&limit=10&offset=0&sort=quantity_litres`);
+      expect(api.queries('GET /reports/centre-quality').at(-1)).toBe(
+        `organization_id=org-1&${OCTOBER}&limit=10&offset=0&sort=quantity_litres`,
+      );
 
       await user.type(screen.getByRole('searchbox', { name: 'Search collection centres' }), 'Centre 07');
       await waitFor(() => expect(centreNames()).toEqual(['Centre 07']));

@@ -33,10 +33,21 @@ export default function DashboardPage() {
     <div className="dashboard">
       <header className="dashboard__header">
         <h1 className="dashboard__title">Dashboard</h1>
-        <DashboardFilters status={status} month={month} onStatusChange={setStatus} onMonthChange={setMonth} year={year} />
+        <DashboardFilters
+          status={status}
+          month={month}
+          onStatusChange={setStatus}
+          onMonthChange={setMonth}
+          year={year}
+        />
       </header>
       <SummaryCards summary={summary.data} isLoading={summary.isLoading} error={summary.error} />
-      <LitresPanel points={litres.data} isLoading={litres.isLoading} error={litres.error} period={`${monthLabel} ${year}`} />
+      <LitresPanel
+        points={litres.data}
+        isLoading={litres.isLoading}
+        error={litres.error}
+        period={`${monthLabel} ${year}`}
+      />
       <CentresPanel orgId={orgId} query={query} />
     </div>
   );

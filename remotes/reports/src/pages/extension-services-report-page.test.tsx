@@ -21,7 +21,7 @@ async function renderReport(route = NOVEMBER) {
 }
 
 describe('Extension Services report', () => {
-  it('shows each officer\'s visits, calls, farmers reached and follow-ups, with the totals of the table', async () => {
+  it("shows each officer's visits, calls, farmers reached and follow-ups, with the totals of the table", async () => {
     await renderReport();
     expect(screen.getByRole('heading', { level: 1, name: 'Extension Services' })).toBeInTheDocument();
     expect(readTable('Work per officer')).toEqual([
@@ -34,8 +34,12 @@ describe('Extension Services report', () => {
       'Total of 3 officers: 10 visits done, 1 missed, 3 overdue now; 17 calls, 7 farm visits logged, 6 SMS; ' +
         '35 farmers reached (each once, however many officers reached them); 2 of 6 follow-ups done on time (33.3 %)',
     );
-    expect(api.queries('GET /reports/extension-officers')).toContain('from=2026-11-01&to=2026-11-30&organization_id=org-1&limit=10&offset=0');
-    expect(api.queries('GET /reports/extension-totals')).toContain('from=2026-11-01&to=2026-11-30&organization_id=org-1&limit=10&offset=0');
+    expect(api.queries('GET /reports/extension-officers')).toContain(
+      'from=2026-11-01&to=2026-11-30&organization_id=org-1&limit=10&offset=0',
+    );
+    expect(api.queries('GET /reports/extension-totals')).toContain(
+      'from=2026-11-01&to=2026-11-30&organization_id=org-1&limit=10&offset=0',
+    );
   });
 
   it('has no grouping to choose: a row is an officer', async () => {
@@ -48,7 +52,13 @@ describe('Extension Services report', () => {
     const { user } = await renderReport();
     const grid = screen.getByRole('grid', { name: 'Work per officer' });
     await user.click(within(grid).getByText('Visits done'));
-    await waitFor(() => expect(readTable('Work per officer').map(([name]) => name)).toEqual(['Zawadi Idle', 'Jepkosgei Koech', 'Ochieng Gitau']));
+    await waitFor(() =>
+      expect(readTable('Work per officer').map(([name]) => name)).toEqual([
+        'Zawadi Idle',
+        'Jepkosgei Koech',
+        'Ochieng Gitau',
+      ]),
+    );
     expect(api.queries('GET /reports/extension-officers').at(-1)).toContain('sort=visits_done');
   });
 
@@ -67,7 +77,11 @@ describe('Extension Services report', () => {
     await user.selectOptions(screen.getByLabelText('Period'), 'last_month');
     expect(router.state.location.search).toContain('period=last_month');
     const { from, to } = reportPeriod('last_month');
-    for (const path of ['GET /reports/extension-officers', 'GET /reports/extension-totals', 'GET /reports/extension-visited-quality']) {
+    for (const path of [
+      'GET /reports/extension-officers',
+      'GET /reports/extension-totals',
+      'GET /reports/extension-visited-quality',
+    ]) {
       await waitFor(() => expect(api.queries(path).at(-1)).toContain(`from=${from}&to=${to}&`));
     }
   });

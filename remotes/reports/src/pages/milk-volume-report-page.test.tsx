@@ -44,19 +44,29 @@ describe('Milk Volume report', () => {
 
   it('ranks the top and bottom five centres and routes by litres', async () => {
     await renderReport();
-    await waitFor(() => expect(readTable('Top 5 centres').map(([name]) => name)).toEqual(['Githunguri CC', 'Kiambu Town CC', 'Limuru CC']));
+    await waitFor(() =>
+      expect(readTable('Top 5 centres').map(([name]) => name)).toEqual([
+        'Githunguri CC',
+        'Kiambu Town CC',
+        'Limuru CC',
+      ]),
+    );
     expect(readTable('Bottom 5 centres')[0]).toEqual(['Limuru CC', '300', '-50 %']);
-    await waitFor(() => expect(readTable('Top 5 routes').map(([name]) => name)).toEqual(['Githunguri Loop', 'No route']));
+    await waitFor(() =>
+      expect(readTable('Top 5 routes').map(([name]) => name)).toEqual(['Githunguri Loop', 'No route']),
+    );
     expect(readTable('Bottom 5 routes').map(([name]) => name)).toEqual(['No route', 'Githunguri Loop']);
   });
 
   it('switches the grouping to farmers with their member numbers, and keeps it in the URL', async () => {
     const { user, router } = await renderReport();
     await user.selectOptions(screen.getByLabelText('Group by'), 'farmer');
-    await waitFor(() => expect(readTable('Litres by farmer')).toEqual([
-      ['Akinyi Otieno', 'MZ-0001', '1,400', '1,000', '+400', '+40 %'],
-      ['Kiprono Koech', 'MZ-0002', '600', '600', '0', '0 %'],
-    ]));
+    await waitFor(() =>
+      expect(readTable('Litres by farmer')).toEqual([
+        ['Akinyi Otieno', 'MZ-0001', '1,400', '1,000', '+400', '+40 %'],
+        ['Kiprono Koech', 'MZ-0002', '600', '600', '0', '0 %'],
+      ]),
+    );
     expect(router.state.location.search).toContain('group_by=farmer');
   });
 
@@ -71,7 +81,9 @@ describe('Milk Volume report', () => {
     await waitFor(() => expect(readTable('Litres per week')[0]).toEqual(['11/01/2026', '40', '20', '60']));
     // 1 November 2026 is a Sunday: the first week is cut at the period's start.
     expect(readTable('Litres per week')[1]).toEqual(['11/02/2026 – 11/08/2026', '280', '140', '420']);
-    expect(api.queries('GET /reports/milk-volume-over-time').at(-1)).toBe('organization_id=org-1&from=2026-11-01&to=2026-11-30&interval=week');
+    expect(api.queries('GET /reports/milk-volume-over-time').at(-1)).toBe(
+      'organization_id=org-1&from=2026-11-01&to=2026-11-30&interval=week',
+    );
     expect(router.state.location.search).toContain('interval=week');
     expect(screen.getByText('Total of the period:').textContent).toBe('Total of the period: 1,800 L');
   });
@@ -83,7 +95,10 @@ describe('Milk Volume report', () => {
         ['Wanjiku Kamau', 'MZ-0042', 'Limuru CC', 'Githunguri Loop', '10/28/2026', '12', '96.5'],
       ]),
     );
-    expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute('href', '/farmers/farmers-profiles/farmer-9');
+    expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute(
+      'href',
+      '/farmers/farmers-profiles/farmer-9',
+    );
   });
 
   it('opens on the period, grouping and interval of its URL', async () => {

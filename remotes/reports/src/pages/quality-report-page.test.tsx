@@ -1,4 +1,11 @@
-import { catchDownloads, fields, jsonResponse, recordingFakeApi, type ListSpec, type RecordingFakeApi } from '@maziwa/api-client/testing';
+import {
+  catchDownloads,
+  fields,
+  jsonResponse,
+  recordingFakeApi,
+  type ListSpec,
+  type RecordingFakeApi,
+} from '@maziwa/api-client/testing';
 import type { RowOf } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readTable, renderWithProviders, serveList, TEST_ORG_ID } from '../testing';
@@ -13,7 +20,14 @@ const PAGE = '/reports/quality';
 const CUSTOM = `${PAGE}?period=custom&from=2026-02-01&to=2026-02-28`;
 
 const group = (id: string, group_name: string, litres: number, scc: number): GroupRow => ({
-  id, group_id: id, group_name, deliveries: Math.round(litres / 10), litres, fat_pct: 3.9, protein_pct: 3.2, scc,
+  id,
+  group_id: id,
+  group_name,
+  deliveries: Math.round(litres / 10),
+  litres,
+  fat_pct: 3.9,
+  protein_pct: 3.2,
+  scc,
 });
 const GROUPS: Record<string, GroupRow[]> = {
   organisation: [group('org-1', 'Maziwa Dairy', 18_452.5, 215_000)],
@@ -22,21 +36,62 @@ const GROUPS: Record<string, GroupRow[]> = {
   farmer: [group('f-1', 'Wanjiru Kamau', 420, 610_000)],
 };
 const band = (row: GroupRow): BandRow => ({
-  id: row.id, group_id: row.group_id, group_name: row.group_name, litres: row.litres,
-  below_200k_litres: row.litres * 0.6, from_200k_to_400k_litres: row.litres * 0.3, above_400k_litres: row.litres * 0.1,
-  below_200k_pct: 60, from_200k_to_400k_pct: 30, above_400k_pct: 10,
+  id: row.id,
+  group_id: row.group_id,
+  group_name: row.group_name,
+  litres: row.litres,
+  below_200k_litres: row.litres * 0.6,
+  from_200k_to_400k_litres: row.litres * 0.3,
+  above_400k_litres: row.litres * 0.1,
+  below_200k_pct: 60,
+  from_200k_to_400k_pct: 30,
+  above_400k_pct: 10,
 });
 const TIMES: TimeRow[] = [
-  { id: 'org-1:2026-02-01', period_start: '2026-02-01', deliveries: 200, litres: 2000, fat_pct: 3.91, protein_pct: 3.22, scc: 205_000 },
-  { id: 'org-1:2026-02-02', period_start: '2026-02-02', deliveries: 210, litres: 2100, fat_pct: 3.88, protein_pct: 3.2, scc: 221_000 },
+  {
+    id: 'org-1:2026-02-01',
+    period_start: '2026-02-01',
+    deliveries: 200,
+    litres: 2000,
+    fat_pct: 3.91,
+    protein_pct: 3.22,
+    scc: 205_000,
+  },
+  {
+    id: 'org-1:2026-02-02',
+    period_start: '2026-02-02',
+    deliveries: 210,
+    litres: 2100,
+    fat_pct: 3.88,
+    protein_pct: 3.2,
+    scc: 221_000,
+  },
 ];
 const REASONS: ReasonRow[] = [
   { id: 'org-1:high_scc', reason_code: 'high_scc', reason: 'High SCC', rejections: 7, litres: 63.5 },
   { id: 'org-1:added_water', reason_code: 'added_water', reason: 'Added water', rejections: 3, litres: 21 },
 ];
 const FARMERS: FarmerRow[] = [
-  { id: 'link-f1', farmer_name: 'Wanjiru Kamau', deliveries: 40, litres: 420, scc: 610_000, above_400k_pct: 80, fat_pct: 3.7, protein_pct: 3.1 },
-  { id: 'link-f2', farmer_name: 'Otieno Ouma', deliveries: 30, litres: 300, scc: 480_000, above_400k_pct: 55.5, fat_pct: 4.1, protein_pct: 3.3 },
+  {
+    id: 'link-f1',
+    farmer_name: 'Wanjiru Kamau',
+    deliveries: 40,
+    litres: 420,
+    scc: 610_000,
+    above_400k_pct: 80,
+    fat_pct: 3.7,
+    protein_pct: 3.1,
+  },
+  {
+    id: 'link-f2',
+    farmer_name: 'Otieno Ouma',
+    deliveries: 30,
+    litres: 300,
+    scc: 480_000,
+    above_400k_pct: 55.5,
+    fat_pct: 4.1,
+    protein_pct: 3.3,
+  },
 ];
 
 const spec = <T,>(...names: Array<keyof T & string>): ListSpec<T> => ({ sort: fields<T>(...names) });
@@ -45,11 +100,17 @@ function installFakeQualityApi({ empty = false } = {}): RecordingFakeApi {
   const { api } = recordingFakeApi();
   const groupsOf = (query: URLSearchParams) => (empty ? [] : GROUPS[query.get('group_by') ?? 'organisation']);
   api.on({
-    'GET /reports/quality-by-group': (req) => serveList(groupsOf(req.query), req.query, spec<GroupRow>('group_name', 'litres', 'scc')),
-    'GET /reports/scc-bands': (req) => serveList(groupsOf(req.query).map(band), req.query, spec<BandRow>('group_name', 'litres')),
+    'GET /reports/quality-by-group': (req) =>
+      serveList(groupsOf(req.query), req.query, spec<GroupRow>('group_name', 'litres', 'scc')),
+    'GET /reports/scc-bands': (req) =>
+      serveList(groupsOf(req.query).map(band), req.query, spec<BandRow>('group_name', 'litres')),
     'GET /reports/quality-over-time': (req) => serveList(empty ? [] : TIMES, req.query, spec<TimeRow>('period_start')),
     'GET /reports/rejections-by-reason': (req) =>
-      serveList(REASONS.map((r) => (empty ? { ...r, rejections: 0, litres: 0 } : r)), req.query, spec<ReasonRow>('litres')),
+      serveList(
+        REASONS.map((r) => (empty ? { ...r, rejections: 0, litres: 0 } : r)),
+        req.query,
+        spec<ReasonRow>('litres'),
+      ),
     'GET /reports/worst-scc-farmers': (req) => serveList(empty ? [] : FARMERS, req.query, spec<FarmerRow>('scc')),
   });
   return api;
@@ -59,7 +120,8 @@ let api: RecordingFakeApi;
 afterEach(() => api.restore());
 
 /** Waits for a group in the per-group table (the charts, hidden from assistive technology, repeat the names). */
-const shown = (name: string) => waitFor(() => expect(readTable('Quality by group').map(([first]) => first)).toContain(name));
+const shown = (name: string) =>
+  waitFor(() => expect(readTable('Quality by group').map(([first]) => first)).toContain(name));
 
 const headers = (grid: string) =>
   within(screen.getByRole('grid', { name: grid }))
@@ -76,7 +138,9 @@ describe('Reports → Quality', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quality' })).toBeInTheDocument();
     await shown('Maziwa Dairy');
     expect(readTable('Quality by group')).toEqual([['Maziwa Dairy', '18,452.5', '1,845', '3.9 %', '3.2 %', '215,000']]);
-    await waitFor(() => expect(readTable('Milk by SCC band')).toEqual([['Maziwa Dairy', '18,452.5', '60 %', '30 %', '10 %', '1,845.25']]));
+    await waitFor(() =>
+      expect(readTable('Milk by SCC band')).toEqual([['Maziwa Dairy', '18,452.5', '60 %', '30 %', '10 %', '1,845.25']]),
+    );
     await waitFor(() =>
       expect(readTable('Rejections by reason')).toEqual([
         ['High SCC', '7', '63.5'],
@@ -86,10 +150,16 @@ describe('Reports → Quality', () => {
     await waitFor(() => expect(readTable('Quality over time')).toHaveLength(2));
     expect(readTable('Quality over time')[0]).toEqual(['02/01/2026', '2,000', '3.91 %', '3.22 %', '205,000']);
     const period = 'from=2026-02-01&to=2026-02-28';
-    expect(api.queries('GET /reports/quality-by-group')).toContain(`${period}&group_by=organisation&organization_id=${TEST_ORG_ID}&limit=10&offset=0`);
+    expect(api.queries('GET /reports/quality-by-group')).toContain(
+      `${period}&group_by=organisation&organization_id=${TEST_ORG_ID}&limit=10&offset=0`,
+    );
     // Four weeks of days: a line per day.
-    expect(api.queries('GET /reports/quality-over-time')).toContain(`${period}&interval=day&organization_id=${TEST_ORG_ID}&limit=100&offset=0`);
-    expect(api.queries('GET /reports/worst-scc-farmers')).toContain(`${period}&organization_id=${TEST_ORG_ID}&limit=10&offset=0`);
+    expect(api.queries('GET /reports/quality-over-time')).toContain(
+      `${period}&interval=day&organization_id=${TEST_ORG_ID}&limit=100&offset=0`,
+    );
+    expect(api.queries('GET /reports/worst-scc-farmers')).toContain(
+      `${period}&organization_id=${TEST_ORG_ID}&limit=10&offset=0`,
+    );
   });
 
   it('asks the API for the period picked', async () => {
@@ -101,7 +171,9 @@ describe('Reports → Quality', () => {
     const days = (Date.parse(last.get('to')!) - Date.parse(last.get('from')!)) / 86_400_000 + 1;
     expect(days).toBe(90);
     // A quarter is drawn by weeks.
-    await waitFor(() => expect(new URLSearchParams(api.queries('GET /reports/quality-over-time').at(-1)).get('interval')).toBe('week'));
+    await waitFor(() =>
+      expect(new URLSearchParams(api.queries('GET /reports/quality-over-time').at(-1)).get('interval')).toBe('week'),
+    );
   });
 
   it("names the tables' first column after the grouping and shows its groups", async () => {
@@ -136,7 +208,9 @@ describe('Reports → Quality', () => {
       const query = new URLSearchParams(api.queries('GET /reports/quality-by-group').at(-1));
       expect(query.get('format')).toBe('csv');
       expect(query.get('group_by')).toBe('route');
-      expect(query.get('columns')).toBe('group_name:Route,litres:Accepted (L),deliveries:Deliveries,fat_pct:Fat (%),protein_pct:Protein (%),scc:SCC (cells/ml)');
+      expect(query.get('columns')).toBe(
+        'group_name:Route,litres:Accepted (L),deliveries:Deliveries,fat_pct:Fat (%),protein_pct:Protein (%),scc:SCC (cells/ml)',
+      );
     } finally {
       downloads.restore();
     }
@@ -159,7 +233,10 @@ describe('Reports → Quality without milk or with a failing API', () => {
 
   it('says which part failed when the API fails', async () => {
     api = installFakeQualityApi();
-    api.on({ 'GET /reports/quality-by-group': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, 500) });
+    api.on({
+      'GET /reports/quality-by-group': () =>
+        jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, 500),
+    });
     renderWithProviders({ route: CUSTOM });
     expect(await screen.findByText('Failed to fetch quality')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Wanjiru Kamau' })).toBeInTheDocument();

@@ -1,11 +1,24 @@
-import { fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
+import {
+  fields,
+  jsonResponse,
+  type ListSpec,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
 import type { ResponseOf, RowOf } from '@maziwa/contracts';
 
 type GroupRow = RowOf<'/reports/milk-volume-by-group'>;
 type StoppedRow = RowOf<'/reports/milk-volume-stopped-farmers'>;
 type Point = ResponseOf<'/reports/milk-volume-over-time', 'get'>[number];
 
-const group = (id: string | null, name: string, litres: number, previous: number, member_id: string | null = null): GroupRow => ({
+const group = (
+  id: string | null,
+  name: string,
+  litres: number,
+  previous: number,
+  member_id: string | null = null,
+): GroupRow => ({
   id,
   name,
   member_id,
@@ -18,15 +31,29 @@ const group = (id: string | null, name: string, litres: number, previous: number
 /** In the API's default order (most litres first); each grouping adds up to the organisation's 2,000 L (1,600 L the previous period). */
 export const testVolumeGroups: Record<string, GroupRow[]> = {
   organisation: [group('org-1', 'Maziwa Dairies', 2000, 1600)],
-  centre: [group('loc-githunguri', 'Githunguri CC', 1200, 1000), group('loc-kiambu', 'Kiambu Town CC', 500, 0), group('loc-limuru', 'Limuru CC', 300, 600)],
+  centre: [
+    group('loc-githunguri', 'Githunguri CC', 1200, 1000),
+    group('loc-kiambu', 'Kiambu Town CC', 500, 0),
+    group('loc-limuru', 'Limuru CC', 300, 600),
+  ],
   route: [group('route-loop', 'Githunguri Loop', 1500, 1400), group(null, 'No route', 500, 200)],
-  farmer: [group('farmer-1', 'Akinyi Otieno', 1400, 1000, 'MZ-0001'), group('farmer-2', 'Kiprono Koech', 600, 600, 'MZ-0002')],
+  farmer: [
+    group('farmer-1', 'Akinyi Otieno', 1400, 1000, 'MZ-0001'),
+    group('farmer-2', 'Kiprono Koech', 600, 600, 'MZ-0002'),
+  ],
 };
 
 export const testStoppedFarmers: StoppedRow[] = [
   {
-    id: 'farmer-9', name: 'Wanjiku Kamau', member_id: 'MZ-0042', centre_id: 'loc-limuru', centre_name: 'Limuru CC',
-    route_name: 'Githunguri Loop', last_delivery_on: '2026-10-28', previous_deliveries: 12, previous_litres: 96.5,
+    id: 'farmer-9',
+    name: 'Wanjiku Kamau',
+    member_id: 'MZ-0042',
+    centre_id: 'loc-limuru',
+    centre_name: 'Limuru CC',
+    route_name: 'Githunguri Loop',
+    last_delivery_on: '2026-10-28',
+    previous_deliveries: 12,
+    previous_litres: 96.5,
   },
 ];
 
@@ -42,12 +69,22 @@ const stoppedSpec: ListSpec<StoppedRow> = {
 /** Every day from..to: 40 L in the morning and 20 L in the evening; a week or month folds its days. */
 function points(from: string, to: string, interval: string): Point[] {
   const buckets = new Map<string, Point>();
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= to;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     const date = day.toISOString().slice(0, 10);
     // 1 January 1970 was a Thursday: +3 makes weeks start on Monday.
     const week = String(Math.floor((day.getTime() / 86_400_000 + 3) / 7));
     const key = interval === 'month' ? date.slice(0, 7) : interval === 'week' ? week : date;
-    const bucket = buckets.get(key) ?? { start_date: date, end_date: date, morning_litres: 0, evening_litres: 0, total_litres: 0 };
+    const bucket = buckets.get(key) ?? {
+      start_date: date,
+      end_date: date,
+      morning_litres: 0,
+      evening_litres: 0,
+      total_litres: 0,
+    };
     buckets.set(key, {
       ...bucket,
       end_date: date,
@@ -71,7 +108,11 @@ export function installFakeMilkVolumeApi(): RecordingFakeApi {
   api.on({
     'GET /reports/milk-volume-by-group': (req) => {
       const rows = testVolumeGroups[req.query.get('group_by') ?? 'centre'];
-      if (!rows) return jsonResponse({ statusCode: 400, message: 'group_by is unknown', fields: { group_by: 'is unknown' } }, 400);
+      if (!rows)
+        return jsonResponse(
+          { statusCode: 400, message: 'group_by is unknown', fields: { group_by: 'is unknown' } },
+          400,
+        );
       return serveList(rows, req.query, groupSpec);
     },
     'GET /reports/milk-volume-stopped-farmers': (req) => serveList(testStoppedFarmers, req.query, stoppedSpec),

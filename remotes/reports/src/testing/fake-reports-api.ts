@@ -1,4 +1,11 @@
-import { fields, jsonResponse, type ListSpec, recordingFakeApi, type RecordingFakeApi, serveList } from '@maziwa/api-client/testing';
+import {
+  fields,
+  jsonResponse,
+  type ListSpec,
+  recordingFakeApi,
+  type RecordingFakeApi,
+  serveList,
+} from '@maziwa/api-client/testing';
 import type { CentreQualityRow, CollectionSummary, LitresPerDayPoint } from '@maziwa/contracts';
 import { testCentres, testLitres, testSummary } from './fixtures';
 
@@ -15,7 +22,10 @@ const STATUSES = ['all', 'active', 'pending', 'completed'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const badRequest = (field: string, problem: string) =>
-  jsonResponse({ statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } }, 400);
+  jsonResponse(
+    { statusCode: 400, error: 'Bad Request', message: `${field} ${problem}`, fields: { [field]: problem } },
+    400,
+  );
 
 /** What every dashboard report checks first, as the API does: a period and a known status. */
 function checkQuery(query: URLSearchParams): Response | null {
@@ -24,7 +34,8 @@ function checkQuery(query: URLSearchParams): Response | null {
     if (value !== null && !DAY.test(value)) return badRequest(field, 'must be a date (yyyy-MM-dd)');
   }
   const status = query.get('status');
-  if (status !== null && !STATUSES.includes(status)) return badRequest('status', `must be one of ${STATUSES.join(', ')}`);
+  if (status !== null && !STATUSES.includes(status))
+    return badRequest('status', `must be one of ${STATUSES.join(', ')}`);
   if ((query.get('from') ?? '') > (query.get('to') ?? '\uffff')) return badRequest('to', 'must not be before from');
   return null;
 }

@@ -20,13 +20,31 @@ export const testLitres: Record<string, { morning: number; evening: number }> = 
   '11-15': { morning: 640, evening: 410 },
 };
 
-export function buildCentre(overrides: Partial<CentreQualityRow> & Pick<CentreQualityRow, 'id' | 'name'>): CentreQualityRow {
+export function buildCentre(
+  overrides: Partial<CentreQualityRow> & Pick<CentreQualityRow, 'id' | 'name'>,
+): CentreQualityRow {
   return { quantity_litres: 0, fat_pct: null, protein_pct: null, scc: null, location: '', ...overrides };
 }
 
 /** In the API's default order (name). */
 export const testCentres: CentreQualityRow[] = [
   buildCentre({ id: 'loc-githunguri', name: 'Githunguri CC', location: 'Githunguri' }),
-  buildCentre({ id: 'loc-kiambu', name: 'Kiambu Town CC', quantity_litres: 10250.5, fat_pct: 3.92, protein_pct: 3.25, scc: 180000, location: 'Kiambu Road, Kiambu' }),
-  buildCentre({ id: 'loc-limuru', name: 'Limuru CC', quantity_litres: 8201.9, fat_pct: 3.66, protein_pct: 3.17, scc: 190500, location: 'Market Street, Limuru' }),
+  buildCentre({
+    id: 'loc-kiambu',
+    name: 'Kiambu Town CC',
+    quantity_litres: 10250.5,
+    fat_pct: 3.92,
+    protein_pct: 3.25,
+    scc: 180000,
+    location: 'Kiambu Road, Kiambu',
+  }),
+  buildCentre({
+    id: 'loc-limuru',
+    name: 'Limuru CC',
+    quantity_litres: 8201.9,
+    fat_pct: 3.66,
+    protein_pct: 3.17,
+    scc: 190500,
+    location: 'Market Street, Limuru',
+  }),
 ];

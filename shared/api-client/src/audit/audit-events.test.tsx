@@ -43,7 +43,11 @@ describe('useRecordHistory', () => {
   });
 
   it('asks nothing of someone without audit_events:read', async () => {
-    useSession.setState({ status: 'authenticated', user: { ...admin, permissions: ['payments:read'] }, orgId: 'org-1' });
+    useSession.setState({
+      status: 'authenticated',
+      user: { ...admin, permissions: ['payments:read'] },
+      orgId: 'org-1',
+    });
     const { result } = renderHook(() => useRecordHistory(['p1']), { wrapper });
     expect(result.current.allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -23,11 +23,16 @@ export const auditEventsList = listEndpoint('audit-events');
 export const auditEventsKeys = {
   all: ['audit-events'] as const,
   list: (orgId: Id | null) => [...auditEventsKeys.all, 'list', orgId] as const,
-  history: (orgId: Id | null, recordIds: readonly Id[]) => [...auditEventsKeys.all, 'history', orgId, ...recordIds] as const,
+  history: (orgId: Id | null, recordIds: readonly Id[]) =>
+    [...auditEventsKeys.all, 'history', orgId, ...recordIds] as const,
 };
 
 /** GET /audit-events?record_id=a,b: what happened to these records (one person's account and link), newest first. */
-export function getRecordHistory(recordIds: readonly Id[], orgId: Id | null, limit = HISTORY_LIMIT): Promise<Page<AuditEvent>> {
+export function getRecordHistory(
+  recordIds: readonly Id[],
+  orgId: Id | null,
+  limit = HISTORY_LIMIT,
+): Promise<Page<AuditEvent>> {
   return auditEventsList.page({ org_id: orgId, record_id: recordIds.join(','), limit, offset: 0 });
 }
 

@@ -5,8 +5,16 @@ import { useSession } from '../session';
 import { buildPersonLink, installFakeApi, signedInUser, TEST_ORG_ID, type FakeApi } from '../testing';
 import { producerLabel, useProducerSearch } from './producer-search';
 
-const jane = buildPersonLink('link-p1', 'role-producer', 'MEM-001', { id: 'user-p1', first_name: 'Jane', last_name: 'Wanjiru' });
-const nameless = buildPersonLink('link-p2', 'role-producer', 'MEM-002', { id: 'user-p2', first_name: '', last_name: '' });
+const jane = buildPersonLink('link-p1', 'role-producer', 'MEM-001', {
+  id: 'user-p1',
+  first_name: 'Jane',
+  last_name: 'Wanjiru',
+});
+const nameless = buildPersonLink('link-p2', 'role-producer', 'MEM-002', {
+  id: 'user-p2',
+  first_name: '',
+  last_name: '',
+});
 
 let api: FakeApi;
 beforeEach(() => {

@@ -25,13 +25,19 @@ export const producerSearchKeys = {
 };
 
 /** "Jane Wanjiru (MEM-001)", or the name alone when the farmer has no member number. */
-export const producerLabel = (name: string, memberNumber: string | null | undefined) => (memberNumber ? `${name} (${memberNumber})` : name);
+export const producerLabel = (name: string, memberNumber: string | null | undefined) =>
+  memberNumber ? `${name} (${memberNumber})` : name;
 
 function toOption(link: ProducerLink): ProducerOption {
   const fullName = [link.user?.first_name, link.user?.last_name].filter(Boolean).join(' ');
   // A farmer without a name on record reads as their member number, once.
   const name = fullName || link.member_id || 'Unknown';
-  return { id: link.id, name, memberNumber: link.member_id, label: fullName ? producerLabel(fullName, link.member_id) : name };
+  return {
+    id: link.id,
+    name,
+    memberNumber: link.member_id,
+    label: fullName ? producerLabel(fullName, link.member_id) : name,
+  };
 }
 
 /**

@@ -52,7 +52,8 @@ function wrapper({ children }: { children: ReactNode }) {
 
 function renderList(params: ReportListParams = { organization_id: 'org-1' }) {
   return renderHook(
-    ({ params: current }: { params: ReportListParams }) => useServerList({ key: ['farmers'], endpoint: report, params: current }),
+    ({ params: current }: { params: ReportListParams }) =>
+      useServerList({ key: ['farmers'], endpoint: report, params: current }),
     { wrapper, initialProps: { params } },
   );
 }
@@ -88,7 +89,9 @@ describe('useServerList', () => {
     expect(result.current.isLoading).toBe(false);
 
     release();
-    await waitFor(() => expect(names(result.current.rows)).toEqual(['Farmer 21', 'Farmer 22', 'Farmer 23', 'Farmer 24', 'Farmer 25']));
+    await waitFor(() =>
+      expect(names(result.current.rows)).toEqual(['Farmer 21', 'Farmer 22', 'Farmer 23', 'Farmer 24', 'Farmer 25']),
+    );
     expect(queries.at(-1)).toBe('organization_id=org-1&limit=10&offset=20');
     expect(result.current.server.loading).toBe(false);
   });
@@ -148,7 +151,13 @@ describe('useServerList', () => {
       const { state, writes } = outsideState(3, { field: 'name', direction: 'desc' });
       const { result, rerender } = renderHook(
         ({ orgId }: { orgId: string | null }) =>
-          useServerList({ key: ['farmers'], endpoint: report, params: { organization_id: orgId }, state, enabled: orgId !== null }),
+          useServerList({
+            key: ['farmers'],
+            endpoint: report,
+            params: { organization_id: orgId },
+            state,
+            enabled: orgId !== null,
+          }),
         { wrapper, initialProps: { orgId: null as string | null } },
       );
       rerender({ orgId: 'org-1' });
@@ -161,7 +170,8 @@ describe('useServerList', () => {
     it('asks for page 1 at once when the params change, and has the state go there without a history entry', async () => {
       const { state, writes } = outsideState(3);
       const { result, rerender } = renderHook(
-        ({ params }: { params: ReportListParams }) => useServerList({ key: ['farmers'], endpoint: report, params, state }),
+        ({ params }: { params: ReportListParams }) =>
+          useServerList({ key: ['farmers'], endpoint: report, params, state }),
         { wrapper, initialProps: { params: { organization_id: 'org-1' } as ReportListParams } },
       );
       await waitFor(() => expect(result.current.rows).toHaveLength(5));
@@ -174,9 +184,12 @@ describe('useServerList', () => {
 
     it('hands page and sort changes to the state', async () => {
       const { state, writes } = outsideState(1);
-      const { result } = renderHook(() => useServerList({ key: ['farmers'], endpoint: report, params: { organization_id: 'org-1' }, state }), {
-        wrapper,
-      });
+      const { result } = renderHook(
+        () => useServerList({ key: ['farmers'], endpoint: report, params: { organization_id: 'org-1' }, state }),
+        {
+          wrapper,
+        },
+      );
       await waitFor(() => expect(result.current.rows).toHaveLength(10));
       act(() => result.current.server.onPageChange(2));
       act(() => result.current.server.onSortChange({ field: 'name', direction: 'asc' }));
@@ -199,7 +212,9 @@ describe('useServerList', () => {
       saved = [];
       const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
       Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} });
-      const click = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
         saved.push(this.download);
         return true;
       });

@@ -150,7 +150,10 @@ export function useServerList<Row, Params extends object>({
   }, []);
   const exporter = useMutation({
     mutationFn: (fileName: string) =>
-      endpoint.csv({ ...params, sort: sortParam, ...(exportColumns.current ? { columns: exportColumns.current } : {}) }, fileName),
+      endpoint.csv(
+        { ...params, sort: sortParam, ...(exportColumns.current ? { columns: exportColumns.current } : {}) },
+        fileName,
+      ),
   });
   const { mutate: startExport } = exporter;
   const exportCsv = useCallback((fileName: string) => startExport(fileName), [startExport]);

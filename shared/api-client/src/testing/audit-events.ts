@@ -2,7 +2,8 @@ import type { AuditEvent } from '@maziwa/contracts';
 import type { FakeHandler } from './fake-api';
 import { serveList } from './serve-list';
 
-const nairobiDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(iso));
+const nairobiDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(iso));
 
 /**
  * GET /audit-events as the API answers it: the events given (newest first) filtered by

@@ -30,7 +30,9 @@ export function catchDownloads() {
     },
     revokeObjectURL: (url: string) => revoked.push(url),
   });
-  const dispatch = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
+  const dispatch = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     names.push(this.getAttribute('download') ?? '');
     return true;
   });

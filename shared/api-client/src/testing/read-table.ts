@@ -11,6 +11,10 @@ export function readTable(name: string): string[][] {
   const grid = screen.getByRole('grid', { name });
   return within(grid)
     .getAllByRole('row')
-    .map((row) => within(row).queryAllByRole('gridcell').map((cell) => cell.textContent?.trim() ?? ''))
+    .map((row) =>
+      within(row)
+        .queryAllByRole('gridcell')
+        .map((cell) => cell.textContent?.trim() ?? ''),
+    )
     .filter((cells) => cells.length > 0);
 }

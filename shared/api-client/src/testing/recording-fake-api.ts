@@ -55,7 +55,7 @@ export function recordingFakeApi() {
       fake.on({ [key]: async (req) => (await held, served(req)) });
       return release;
     },
-    bodies: <T,>(key: string) => (sent.get(key) ?? []) as T[],
+    bodies: <T>(key: string) => (sent.get(key) ?? []) as T[],
     handler: (key) => fake.handler(key),
     restore: () => fake.restore(),
   };

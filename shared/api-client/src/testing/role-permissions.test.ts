@@ -9,7 +9,10 @@ function readmeMatrix(): Record<'user' | 'QA/Collector', string[]> {
   const table = readme.split('<!-- role-matrix:start -->')[1].split('<!-- role-matrix:end -->')[0];
   const matrix = { user: [] as string[], 'QA/Collector': [] as string[] };
   for (const line of table.split('\n').slice(3)) {
-    const [resource, clerk, qa] = line.split('|').slice(1, 4).map((cell) => cell?.trim() ?? '');
+    const [resource, clerk, qa] = line
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell?.trim() ?? '');
     if (!resource) continue;
     const list = (cell: string) => (cell ? cell.split(',').map((action) => `${resource}:${action.trim()}`) : []);
     matrix.user.push(...list(clerk));
@@ -26,8 +29,12 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('gives admin everything the others hold, and Driver and Producer nothing', () => {
-    expect(ROLE_PERMISSIONS.admin).toEqual(expect.arrayContaining([...ROLE_PERMISSIONS.user, ...ROLE_PERMISSIONS['QA/Collector']]));
-    expect(ROLE_PERMISSIONS.admin).toEqual(expect.arrayContaining(['payments:process', 'account:top_up', 'audit_events:read']));
+    expect(ROLE_PERMISSIONS.admin).toEqual(
+      expect.arrayContaining([...ROLE_PERMISSIONS.user, ...ROLE_PERMISSIONS['QA/Collector']]),
+    );
+    expect(ROLE_PERMISSIONS.admin).toEqual(
+      expect.arrayContaining(['payments:process', 'account:top_up', 'audit_events:read']),
+    );
     expect(ROLE_PERMISSIONS.Driver).toEqual([]);
     expect(ROLE_PERMISSIONS.Producer).toEqual([]);
   });

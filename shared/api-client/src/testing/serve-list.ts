@@ -46,11 +46,19 @@ export function serveList<Row>(rows: Row[], query: URLSearchParams, spec: ListSp
   const wanted = filterValues(query);
   for (const [name, values] of spec.filter ? wanted : []) {
     const get = spec.filter?.[name];
-    if (!get) return jsonResponse({ statusCode: 400, error: 'Bad Request', message: `field "${name}" is not filterable` }, 400);
+    if (!get)
+      return jsonResponse({ statusCode: 400, error: 'Bad Request', message: `field "${name}" is not filterable` }, 400);
     matching = matching.filter((row) => [get(row)].flat().some((value) => values.includes(String(value))));
   }
   const q = query.get('q')?.trim().toLowerCase();
-  if (q && spec.search) matching = matching.filter((row) => spec.search!(row).some((text) => String(text ?? '').toLowerCase().includes(q)));
+  if (q && spec.search)
+    matching = matching.filter((row) =>
+      spec.search!(row).some((text) =>
+        String(text ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
   const from = query.get('from');
   const to = query.get('to');
   if ((from || to) && spec.date) {
@@ -67,7 +75,15 @@ export function serveList<Row>(rows: Row[], query: URLSearchParams, spec: ListSp
     const field = sort.replace(/^[-+]/, '');
     const get = spec.sort?.[field];
     if (!get) {
-      return jsonResponse({ statusCode: 400, error: 'Bad Request', message: `field "${field}" is not sortable`, fields: { sort: 'not sortable' } }, 400);
+      return jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: `field "${field}" is not sortable`,
+          fields: { sort: 'not sortable' },
+        },
+        400,
+      );
     }
     const sign = sort.startsWith('-') ? -1 : 1;
     matching.sort((a, b) => {
@@ -79,7 +95,10 @@ export function serveList<Row>(rows: Row[], query: URLSearchParams, spec: ListSp
 
   if (query.get('format') === 'csv') {
     const columns = Object.entries(spec.csv ?? {});
-    const lines = [columns.map(([name]) => csvCell(name)).join(','), ...matching.map((row) => columns.map(([, get]) => csvCell(get(row))).join(','))];
+    const lines = [
+      columns.map(([name]) => csvCell(name)).join(','),
+      ...matching.map((row) => columns.map(([, get]) => csvCell(get(row))).join(',')),
+    ];
     return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
   }
   const limit = Number(query.get('limit') ?? 50);

@@ -29,8 +29,18 @@ afterEach(() => api.restore());
 describe('findTripClashes', () => {
   it("asks for the drivers' trips around the windows in one request", async () => {
     await findTripClashes('org-1', [
-      { key: 'a', driverIds: ['link-2', 'link-1'], start: new Date('2026-12-01T04:00:00Z'), end: new Date('2026-12-01T06:00:00Z') },
-      { key: 'b', driverIds: ['link-1'], start: new Date('2026-12-03T04:00:00Z'), end: new Date('2026-12-03T06:00:00Z') },
+      {
+        key: 'a',
+        driverIds: ['link-2', 'link-1'],
+        start: new Date('2026-12-01T04:00:00Z'),
+        end: new Date('2026-12-01T06:00:00Z'),
+      },
+      {
+        key: 'b',
+        driverIds: ['link-1'],
+        start: new Date('2026-12-03T04:00:00Z'),
+        end: new Date('2026-12-03T06:00:00Z'),
+      },
     ]);
     expect(api.queries('GET /trips')).toEqual([
       'org_id=org-1&filter=user_roles_ids%3Alink-1%2Cuser_roles_ids%3Alink-2&from=2026-11-30&to=2026-12-04&sort=start_time&limit=1000',
@@ -40,15 +50,26 @@ describe('findTripClashes', () => {
   it('names each driver out on an overlapping trip, leaving out the trips being moved and trips that only touch', async () => {
     const clashes = await findTripClashes(
       'org-1',
-      [{ key: 'new', driverIds: ['link-1', 'link-2'], start: new Date('2026-12-01T08:00:00+03:00'), end: new Date('2026-12-01T15:00:00+03:00') }],
+      [
+        {
+          key: 'new',
+          driverIds: ['link-1', 'link-2'],
+          start: new Date('2026-12-01T08:00:00+03:00'),
+          end: new Date('2026-12-01T15:00:00+03:00'),
+        },
+      ],
       ['trip-moved'],
     );
     // The evening trip starts as this one ends: no clash.
-    expect(clashes.map(({ key, driverId, trip: t }) => [key, driverId, t.id])).toEqual([['new', 'link-1', 'trip-morning']]);
+    expect(clashes.map(({ key, driverId, trip: t }) => [key, driverId, t.id])).toEqual([
+      ['new', 'link-1', 'trip-morning'],
+    ]);
   });
 
   it('asks nothing without drivers', async () => {
-    expect(await findTripClashes('org-1', [{ key: 'x', driverIds: [], start: new Date(), end: new Date() }])).toEqual([]);
+    expect(await findTripClashes('org-1', [{ key: 'x', driverIds: [], start: new Date(), end: new Date() }])).toEqual(
+      [],
+    );
     expect(api.calls).toEqual([]);
   });
 });

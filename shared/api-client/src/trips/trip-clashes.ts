@@ -39,8 +39,14 @@ const LIMIT = 1000;
  * const clashes = await findTripClashes(orgId, [{ key: 'new', driverIds: ['link-1'], start, end }]);
  * clashes[0]?.trip.route_name // 'Kiambu North'
  */
-export async function findTripClashes(orgId: Id, windows: TripWindow[], ignoreTripIds: Id[] = []): Promise<TripClash[]> {
-  const wanted = windows.filter((window) => window.driverIds.length > 0 && window.end.getTime() >= window.start.getTime());
+export async function findTripClashes(
+  orgId: Id,
+  windows: TripWindow[],
+  ignoreTripIds: Id[] = [],
+): Promise<TripClash[]> {
+  const wanted = windows.filter(
+    (window) => window.driverIds.length > 0 && window.end.getTime() >= window.start.getTime(),
+  );
   const drivers = [...new Set(wanted.flatMap((window) => window.driverIds))].sort();
   if (drivers.length === 0) return [];
   const first = Math.min(...wanted.map((window) => window.start.getTime()));
@@ -59,7 +65,9 @@ export async function findTripClashes(orgId: Id, windows: TripWindow[], ignoreTr
       .filter((trip) => !ignored.has(trip.id))
       .filter((trip) => new Date(trip.start_time) < window.end && new Date(trip.end_time) > window.start)
       .flatMap((trip) =>
-        window.driverIds.filter((id) => trip.user_roles_ids.includes(id)).map((driverId) => ({ key: window.key, driverId, trip })),
+        window.driverIds
+          .filter((id) => trip.user_roles_ids.includes(id))
+          .map((driverId) => ({ key: window.key, driverId, trip })),
       ),
   );
 }

@@ -54,7 +54,11 @@ export function describeRemoteRoutes(remote: RemoteModule, titles: Record<string
       const heading = await screen.findByRole('heading', { level: 1, name: title });
       const declared = remote.declaration.pages.find((page) => page.path === path);
       if (declared && headingOf(declared)) expect(headingOf(declared)).toBe(title);
-      expect(renderedTop(heading)).toEqual({ description: declared?.description, search: declared?.search, actions: declared?.actions ?? false });
+      expect(renderedTop(heading)).toEqual({
+        description: declared?.description,
+        search: declared?.search,
+        actions: declared?.actions ?? false,
+      });
     });
   });
 }

@@ -7,7 +7,11 @@ import type { UserEvent } from '@testing-library/user-event';
  *
  * @example await fillFields(user, dialog, { Name: 'payments.export', Resource: 'payments' });
  */
-export async function fillFields(user: UserEvent, container: HTMLElement, values: Record<string, string>): Promise<void> {
+export async function fillFields(
+  user: UserEvent,
+  container: HTMLElement,
+  values: Record<string, string>,
+): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
     const field = within(container).getByLabelText(label);
     if (field.tagName === 'SELECT') {

@@ -26,8 +26,12 @@ describe('audit formatting', () => {
     expect(changeSummary({ action: 'update', changes })).toBe(
       'status: pending → completed; amount paid: — → 500; paid at: — → 2026-03-02T06:30:00.000Z; +1 more',
     );
-    expect(changeSummary({ action: 'create', changes: { name: { before: null, after: 'Kiambu' } } })).toBe('name: Kiambu');
-    expect(changeSummary({ action: 'delete', changes: { name: { before: 'Kiambu', after: null } } })).toBe('name: Kiambu');
+    expect(changeSummary({ action: 'create', changes: { name: { before: null, after: 'Kiambu' } } })).toBe(
+      'name: Kiambu',
+    );
+    expect(changeSummary({ action: 'delete', changes: { name: { before: 'Kiambu', after: null } } })).toBe(
+      'name: Kiambu',
+    );
     expect(changeSummary({ action: 'password_reset', changes: {} })).toBe('');
   });
 });

@@ -30,7 +30,11 @@ describe('RecordHistory', () => {
     expect(entries[0]).toHaveTextContent('Paid out by Wanjiku Kamau on 03/02/2026 09:30');
     const table = within(entries[0]).getByRole('table', { name: 'Changes 03/02/2026 09:30' });
     expect(within(table).getByRole('rowheader', { name: 'status' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['pending', 'completed']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['pending', 'completed']);
     // A deleted account is still said to have done it.
     expect(entries[1]).toHaveTextContent('Created by admin@maziwa.test on 03/01/2026 08:00');
   });

@@ -32,7 +32,13 @@ export function RecordHistory({ events, isLoading, error, onRetry, total = event
       <h3 id={headingId} className="mz-audit-history__title">
         History
       </h3>
-      <QueryState isLoading={isLoading} error={error} loadingText="Loading history..." errorText="Failed to fetch history" onRetry={onRetry}>
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        loadingText="Loading history..."
+        errorText="Failed to fetch history"
+        onRetry={onRetry}
+      >
         {events.length === 0 ? (
           <p className="mz-audit__none">No changes recorded yet.</p>
         ) : (
@@ -51,7 +57,9 @@ export function RecordHistory({ events, isLoading, error, onRetry, total = event
             ))}
           </ol>
         )}
-        {total > events.length && <p className="mz-audit__none">{`Showing the latest ${events.length} of ${total} changes.`}</p>}
+        {total > events.length && (
+          <p className="mz-audit__none">{`Showing the latest ${events.length} of ${total} changes.`}</p>
+        )}
       </QueryState>
     </section>
   );

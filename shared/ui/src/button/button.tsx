@@ -1,4 +1,12 @@
-import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, type ButtonHTMLAttributes, type RefObject } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type RefObject,
+} from 'react';
 import './spinner.css';
 import './button.css';
 
@@ -40,7 +48,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const ownRef = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => ownRef.current as HTMLButtonElement);
   useKeepFocusWhileLoading(ownRef, loading);
-  const classes = ['mz-button', `mz-button--${variant}`, `mz-button--${size}`, loading && 'mz-button--loading', className]
+  const classes = [
+    'mz-button',
+    `mz-button--${variant}`,
+    `mz-button--${size}`,
+    loading && 'mz-button--loading',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

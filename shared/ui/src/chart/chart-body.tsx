@@ -35,7 +35,10 @@ export default function ChartBody<T>(props: ChartProps<T> & { height: number }) 
   const latest = useRef(props);
   latest.current = props;
 
-  const plot = useMemo(() => toPlotData({ data, x, series, formatX, referenceLines }), [data, x, series, formatX, referenceLines]);
+  const plot = useMemo(
+    () => toPlotData({ data, x, series, formatX, referenceLines }),
+    [data, x, series, formatX, referenceLines],
+  );
   // Pages hand over fresh arrays on every render; the canvas is rebuilt only when what it draws changes.
   const drawn = JSON.stringify([plot, referenceLines ?? []]);
 

@@ -1,4 +1,15 @@
-import { barPlace, datumAt, fitLabel, labelRoom, MAX_BAR_PX, niceRange, tickEvery, toNumber, toPlotData, tooltipFor } from './chart-data';
+import {
+  barPlace,
+  datumAt,
+  fitLabel,
+  labelRoom,
+  MAX_BAR_PX,
+  niceRange,
+  tickEvery,
+  toNumber,
+  toPlotData,
+  tooltipFor,
+} from './chart-data';
 import type { ChartSeries } from './chart-types';
 
 interface Day {
@@ -27,7 +38,11 @@ describe('toPlotData', () => {
   });
 
   it('labels the axis with the raw category when there is no formatX', () => {
-    expect(toPlotData({ data: days, x: 'date', series: stacked }).ticks).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(toPlotData({ data: days, x: 'date', series: stacked }).ticks).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
   });
 
   it('sits the second series of a stack on the first, a missing value adding nothing', () => {
@@ -72,7 +87,12 @@ describe('toPlotData', () => {
 
   it('spans the value axis from zero past the highest stack and every reference line', () => {
     expect(toPlotData({ data: days, x: 'date', series: stacked }).range).toEqual([0, 250]);
-    const withLine = toPlotData({ data: days, x: 'date', series: stacked, referenceLines: [{ y: 400, label: 'Target' }] });
+    const withLine = toPlotData({
+      data: days,
+      x: 'date',
+      series: stacked,
+      referenceLines: [{ y: 400, label: 'Target' }],
+    });
     expect(withLine.range).toEqual([0, 400]);
   });
 
@@ -155,7 +175,18 @@ describe('tooltipFor', () => {
   const plain = (value: number) => String(value);
 
   it('heads the datum with formatLabel and gives each series its formatValue', () => {
-    const tip = tooltipFor(plot, { data: days, x: 'date', formatX: () => 'short', formatLabel: (day) => `Day ${String(day)}`, formatValue: (v) => `${v} L` }, 0, plain);
+    const tip = tooltipFor(
+      plot,
+      {
+        data: days,
+        x: 'date',
+        formatX: () => 'short',
+        formatLabel: (day) => `Day ${String(day)}`,
+        formatValue: (v) => `${v} L`,
+      },
+      0,
+      plain,
+    );
     expect(tip).toEqual({
       title: 'Day 2026-11-01',
       rows: [
@@ -166,7 +197,12 @@ describe('tooltipFor', () => {
   });
 
   it('falls back to formatX and formatY, and leaves out a series without a value', () => {
-    const tip = tooltipFor(plot, { data: days, x: 'date', formatX: (day) => `#${String(day)}`, formatY: (v) => `${v}!` }, 1, plain);
+    const tip = tooltipFor(
+      plot,
+      { data: days, x: 'date', formatX: (day) => `#${String(day)}`, formatY: (v) => `${v}!` },
+      1,
+      plain,
+    );
     expect(tip).toEqual({ title: '#2026-11-02', rows: [{ label: 'Evening', value: '90!', color: 'warning' }] });
   });
 
@@ -187,6 +223,13 @@ describe('datumAt', () => {
 
 describe('toNumber', () => {
   it('reads numbers and numeric text, and nothing else', () => {
-    expect([toNumber(2), toNumber('2.5'), toNumber(''), toNumber(null), toNumber(Number.NaN), toNumber('x')]).toEqual([2, 2.5, null, null, null, null]);
+    expect([toNumber(2), toNumber('2.5'), toNumber(''), toNumber(null), toNumber(Number.NaN), toNumber('x')]).toEqual([
+      2,
+      2.5,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -76,7 +76,8 @@ export function toPlotData<T>({ data, x, series, formatX, referenceLines = [] }:
     const kind = one.kind ?? 'bar';
     const values = data.map((datum) => toNumber(datum[one.key]));
     const color = one.color ?? SERIES_COLORS[index % SERIES_COLORS.length];
-    if (kind === 'line') return { label: one.label, kind, color, values, tops: values, bottoms: values.map(() => 0), slot: -1 };
+    if (kind === 'line')
+      return { label: one.label, kind, color, values, tops: values, bottoms: values.map(() => 0), slot: -1 };
     // Bars with a stack id share the stack's slot and start where the stack got to.
     let slot = one.stack === undefined ? undefined : slotOf.get(one.stack);
     if (slot === undefined) {
@@ -86,10 +87,16 @@ export function toPlotData<T>({ data, x, series, formatX, referenceLines = [] }:
     const running = one.stack === undefined ? data.map(() => 0) : (stackTops.get(one.stack) ?? data.map(() => 0));
     const bottoms = [...running];
     const tops = values.map((value, i) => (value === null ? null : bottoms[i] + value));
-    if (one.stack !== undefined) stackTops.set(one.stack, tops.map((top, i) => top ?? bottoms[i]));
+    if (one.stack !== undefined)
+      stackTops.set(
+        one.stack,
+        tops.map((top, i) => top ?? bottoms[i]),
+      );
     return { label: one.label, kind, color, values, tops, bottoms, slot };
   });
-  const reach = plotted.flatMap((one) => [...one.tops, ...(one.kind === 'bar' ? one.bottoms : [])]).filter((v): v is number => v !== null);
+  const reach = plotted
+    .flatMap((one) => [...one.tops, ...(one.kind === 'bar' ? one.bottoms : [])])
+    .filter((v): v is number => v !== null);
   return {
     xs: data.map((_, i) => i),
     ticks: data.map((datum) => (formatX ? formatX(datum[x]) : String(datum[x] ?? ''))),
@@ -133,7 +140,14 @@ export function fitLabel(label: string, room: number, measure: MeasureText = est
  * label, and no further past the plot's ends than the room there is (the value axis on the left,
  * the padding on the right).
  */
-export function labelRoom(index: number, count: number, every: number, plotWidth: number, leftRoom: number, rightRoom: number): number {
+export function labelRoom(
+  index: number,
+  count: number,
+  every: number,
+  plotWidth: number,
+  leftRoom: number,
+  rightRoom: number,
+): number {
   const category = plotWidth / Math.max(count, 1);
   const centre = category * (index + 0.5);
   const toLeft = centre + leftRoom;
@@ -147,7 +161,13 @@ const SLOT_FILL = 0.7;
 export const MAX_BAR_PX = 64;
 
 /** The left edge and width of a bar in its category, beside the other slots (pixels of the canvas). */
-export function barPlace(center: number, categoryWidth: number, slots: number, slot: number, pxRatio = 1): { left: number; width: number } {
+export function barPlace(
+  center: number,
+  categoryWidth: number,
+  slots: number,
+  slot: number,
+  pxRatio = 1,
+): { left: number; width: number } {
   const width = Math.min((categoryWidth * SLOT_FILL) / Math.max(slots, 1), MAX_BAR_PX * pxRatio);
   return { left: center - (width * slots) / 2 + slot * width, width };
 }
@@ -160,7 +180,12 @@ export interface TooltipContent {
 type TooltipInput<T> = Pick<ChartProps<T>, 'data' | 'x' | 'formatX' | 'formatLabel' | 'formatY' | 'formatValue'>;
 
 /** The tooltip of the datum at `index`: its long label, and each series' value that it has. */
-export function tooltipFor<T>(plot: PlotData, props: TooltipInput<T>, index: number | null | undefined, plain: (value: number) => string): TooltipContent | null {
+export function tooltipFor<T>(
+  plot: PlotData,
+  props: TooltipInput<T>,
+  index: number | null | undefined,
+  plain: (value: number) => string,
+): TooltipContent | null {
   if (datumAt(props.data, index) === undefined || index == null) return null;
   const datum = props.data[index];
   const label = props.formatLabel ?? props.formatX;

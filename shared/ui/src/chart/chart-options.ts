@@ -19,7 +19,14 @@ const RIGHT_PAD_PX = 16;
 const MAX_POINTS_SHOWN = 31;
 
 /** The uPlot options of a Chart: categories evenly spaced, bars drawn by us, colours from the tokens. */
-export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCursor }: PlotOptionsInput): uPlot.Options {
+export function plotOptions({
+  plot,
+  referenceLines,
+  size,
+  cssVar,
+  formatY,
+  onCursor,
+}: PlotOptionsInput): uPlot.Options {
   const font = `${FONT_PX}px ${cssVar('--mz-font-family') || 'system-ui, sans-serif'}`;
   const muted = () => cssVar('--mz-color-text-muted');
   const count = Math.max(plot.xs.length, 1);
@@ -50,7 +57,9 @@ export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCur
           const width = plotWidth(u);
           const every = tickEvery(plot.ticks, width, measure);
           const leftRoom = u.bbox.left / uPlot.pxRatio;
-          return splits.map((i) => fitLabel(plot.ticks[i] ?? '', labelRoom(i, plot.xs.length, every, width, leftRoom, RIGHT_PAD_PX), measure));
+          return splits.map((i) =>
+            fitLabel(plot.ticks[i] ?? '', labelRoom(i, plot.xs.length, every, width, leftRoom, RIGHT_PAD_PX), measure),
+          );
         },
       },
       {
@@ -75,7 +84,14 @@ export function plotOptions({ plot, referenceLines, size, cssVar, formatY, onCur
               width: 2,
               points: { show: plot.xs.length <= MAX_POINTS_SHOWN, size: 6, fill: color },
             }
-          : { label: one.label, fill: color, stroke: color, width: 0, points: { show: false }, paths: barPaths(plot, index) };
+          : {
+              label: one.label,
+              fill: color,
+              stroke: color,
+              width: 0,
+              points: { show: false },
+              paths: barPaths(plot, index),
+            };
       }),
     ],
     hooks: {
@@ -117,14 +133,24 @@ function barPaths(plot: PlotData, index: number): uPlot.Series.PathBuilder {
       // Both ends rounded on their own, so a bar starts on the very pixel where the one below it ends.
       const yTop = Math.round(u.valToPos(top, 'y', true));
       const yBottom = Math.round(u.valToPos(one.bottoms[i], 'y', true));
-      path.rect(Math.round(left), Math.min(yTop, yBottom), Math.max(Math.round(width) - gap, 1), Math.abs(yBottom - yTop));
+      path.rect(
+        Math.round(left),
+        Math.min(yTop, yBottom),
+        Math.max(Math.round(width) - gap, 1),
+        Math.abs(yBottom - yTop),
+      );
     }
     return { fill: path };
   };
 }
 
 /** Dashed horizontal lines (e.g. a tolerance) across the plot, each with its label at the right end. */
-function drawReferenceLines(u: uPlot, lines: PlotOptionsInput['referenceLines'], cssVar: PlotOptionsInput['cssVar'], font: string) {
+function drawReferenceLines(
+  u: uPlot,
+  lines: PlotOptionsInput['referenceLines'],
+  cssVar: PlotOptionsInput['cssVar'],
+  font: string,
+) {
   if (lines.length === 0) return;
   const ratio = uPlot.pxRatio;
   const { ctx } = u;

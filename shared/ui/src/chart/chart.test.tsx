@@ -37,7 +37,11 @@ it('keeps its height while the library loads, then hands it the stacked bars and
   expect(plots()).toHaveLength(0);
 
   const legend = await screen.findByRole('list', { hidden: true });
-  expect(within(legend).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Morning', 'Evening']);
+  expect(
+    within(legend)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent),
+  ).toEqual(['Morning', 'Evening']);
   expect(box).toHaveStyle({ height: '200px' });
   const [plot] = plots();
   // x is the datum's index; the evening bars start where the morning ones end.
@@ -129,7 +133,10 @@ it('draws a chart only once it comes near the screen, even when the library is a
     const comeNear = (element: Element) =>
       act(() => {
         const observer = observers.find((one) => one.element === element)!;
-        observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+        observer.callback(
+          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       });
     await comeNear(first);
     await within(first).findByRole('list', { hidden: true });

@@ -37,7 +37,15 @@ const clickHeader = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(within(header(name)).getByText(name));
 
 /** A page that owns page and sort like useServerList does, answering from `all`. */
-function ServerTable({ onSort, loading = false, rows: given }: { onSort?: (s: DataTableSort | null) => void; loading?: boolean; rows?: Farmer[] }) {
+function ServerTable({
+  onSort,
+  loading = false,
+  rows: given,
+}: {
+  onSort?: (s: DataTableSort | null) => void;
+  loading?: boolean;
+  rows?: Farmer[];
+}) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const sorted = [...all];
@@ -76,7 +84,9 @@ describe('DataTable in server mode', () => {
 
     await user.click(screen.getByRole('button', { name: 'Last' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    await waitFor(() => expect(shownNames()).toEqual(['Farmer 21', 'Farmer 22', 'Farmer 23', 'Farmer 24', 'Farmer 25']));
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Farmer 21', 'Farmer 22', 'Farmer 23', 'Farmer 24', 'Farmer 25']),
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'First' }));
@@ -103,7 +113,7 @@ describe('DataTable in server mode', () => {
     await waitFor(() => expect(shownNames()[0]).toBe('Farmer 01'));
   });
 
-  it("sorts a getter column by its sortField, and leaves render-only columns unsortable", async () => {
+  it('sorts a getter column by its sortField, and leaves render-only columns unsortable', async () => {
     const user = userEvent.setup();
     const onSort = jest.fn();
     render(<ServerTable onSort={onSort} />);
@@ -141,7 +151,9 @@ describe('DataTable in server mode', () => {
 
   it('ignores searchText: the server searched already', async () => {
     const server: DataTableServer = { total: 3, page: 1, onPageChange: jest.fn(), sort: null, onSortChange: jest.fn() };
-    render(<DataTable ariaLabel="Farmers" rows={all.slice(0, 3)} columns={columns} server={server} searchText="nobody" />);
+    render(
+      <DataTable ariaLabel="Farmers" rows={all.slice(0, 3)} columns={columns} server={server} searchText="nobody" />,
+    );
     await screen.findByText('Farmer 01');
     expect(shownNames()).toHaveLength(3);
   });
@@ -164,7 +176,14 @@ describe('DataTable in server mode', () => {
 describe('the columns a server-mode table exports', () => {
   it('tells the server list its columns and titles, action columns left out', async () => {
     const onColumnsChange = jest.fn();
-    const server: DataTableServer = { total: 3, page: 1, onPageChange: jest.fn(), sort: null, onSortChange: jest.fn(), onColumnsChange };
+    const server: DataTableServer = {
+      total: 3,
+      page: 1,
+      onPageChange: jest.fn(),
+      sort: null,
+      onSortChange: jest.fn(),
+      onColumnsChange,
+    };
     render(<DataTable ariaLabel="Farmers" rows={all.slice(0, 3)} columns={columns} server={server} />);
     await screen.findByText('Farmer 01');
     expect(onColumnsChange).toHaveBeenLastCalledWith('id:Member Number,name:Farmer Name,status:Status');
@@ -173,7 +192,12 @@ describe('the columns a server-mode table exports', () => {
   it('exports a column under the field it names, and drops commas from titles', () => {
     expect(
       exportColumnsOf<Farmer>([
-        { headerName: 'Centres, in order', valueGetter: (f) => f.id, exportField: 'collection_centers', sortField: 'centre_count' },
+        {
+          headerName: 'Centres, in order',
+          valueGetter: (f) => f.id,
+          exportField: 'collection_centers',
+          sortField: 'centre_count',
+        },
         { headerName: 'Shown only', valueGetter: (f) => f.name },
       ]),
     ).toBe('collection_centers:Centres in order');

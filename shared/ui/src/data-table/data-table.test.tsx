@@ -30,7 +30,14 @@ const columns: DataTableColumn<Farmer>[] = [
 function renderTable(props: Partial<Parameters<typeof DataTable<Farmer>>[0]> = {}) {
   const tableRef = createRef<DataTableHandle>();
   const utils = render(
-    <DataTable ariaLabel="Farmers" rows={farmers} columns={columns} getRowId={(f) => f.id} tableRef={tableRef} {...props} />,
+    <DataTable
+      ariaLabel="Farmers"
+      rows={farmers}
+      columns={columns}
+      getRowId={(f) => f.id}
+      tableRef={tableRef}
+      {...props}
+    />,
   );
   return { ...utils, tableRef };
 }
@@ -119,7 +126,14 @@ describe('DataTable', () => {
     const { rerender, tableRef } = renderTable();
     await screen.findByText('Farmer 01');
     rerender(
-      <DataTable ariaLabel="Farmers" rows={farmers} columns={columns} getRowId={(f) => f.id} tableRef={tableRef} searchText="F02" />,
+      <DataTable
+        ariaLabel="Farmers"
+        rows={farmers}
+        columns={columns}
+        getRowId={(f) => f.id}
+        tableRef={tableRef}
+        searchText="F02"
+      />,
     );
     await waitFor(() =>
       expect(shownNames()).toEqual(['Farmer 20', 'Farmer 21', 'Farmer 22', 'Farmer 23', 'Farmer 24', 'Farmer 25']),
@@ -167,12 +181,12 @@ describe('DataTable', () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const downloads: string[] = [];
-    const dispatch = jest
-      .spyOn(HTMLAnchorElement.prototype, 'dispatchEvent')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        downloads.push(this.getAttribute('download') ?? '');
-        return true;
-      });
+    const dispatch = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.getAttribute('download') ?? '');
+      return true;
+    });
     const { tableRef } = renderTable({ ariaLabel: 'Pending payments' });
     await screen.findByText('Farmer 01');
     act(() => tableRef.current!.exportCsv());

@@ -27,7 +27,14 @@ const columns: DataTableColumn<Farmer>[] = [
     valueFormatter: (value) => `${Number(value).toLocaleString('en-US')} L`,
     sortField: 'litres',
   },
-  { headerName: 'Actions', cellRenderer: (f) => <button type="button" onClick={() => onEdit(f.id)}>Edit {f.id}</button> },
+  {
+    headerName: 'Actions',
+    cellRenderer: (f) => (
+      <button type="button" onClick={() => onEdit(f.id)}>
+        Edit {f.id}
+      </button>
+    ),
+  },
 ];
 
 // A phone: the primary pointer is a finger. jsdom has no matchMedia of its own.
@@ -56,7 +63,15 @@ const column = (index: number) =>
     .map((row) => within(row).getAllByRole('cell')[index].textContent);
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(name) });
 
-function ServerTable({ onSort, loading = false, rows: given }: { onSort?: (s: DataTableSort | null) => void; loading?: boolean; rows?: Farmer[] }) {
+function ServerTable({
+  onSort,
+  loading = false,
+  rows: given,
+}: {
+  onSort?: (s: DataTableSort | null) => void;
+  loading?: boolean;
+  rows?: Farmer[];
+}) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const sorted = [...all];
@@ -146,7 +161,9 @@ describe('DataTable on a touch screen, server mode', () => {
 
 describe('DataTable on a touch screen, client mode', () => {
   const renderClient = (searchText?: string) =>
-    render(<DataTable ariaLabel="Farmers" rows={all} columns={columns} getRowId={(f) => f.id} searchText={searchText} />);
+    render(
+      <DataTable ariaLabel="Farmers" rows={all} columns={columns} getRowId={(f) => f.id} searchText={searchText} />,
+    );
 
   it('pages, sorts by value (not by the text shown) and searches what people read', async () => {
     const user = userEvent.setup();
@@ -162,7 +179,9 @@ describe('DataTable on a touch screen, client mode', () => {
     await user.click(within(header('Litres')).getByRole('button'));
     expect(column(2)[0]).toBe('2,400 L');
 
-    rerender(<DataTable ariaLabel="Farmers" rows={all} columns={columns} getRowId={(f) => f.id} searchText="1,400 l" />);
+    rerender(
+      <DataTable ariaLabel="Farmers" rows={all} columns={columns} getRowId={(f) => f.id} searchText="1,400 l" />,
+    );
     expect(column(2)).toEqual(['1,400 L']);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });

@@ -104,7 +104,11 @@ export function PlainTable<T>({
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {sortable(column) ? (
-                      <button type="button" className="mz-plain-table__sort" onClick={() => onHeaderClick(column, index)}>
+                      <button
+                        type="button"
+                        className="mz-plain-table__sort"
+                        onClick={() => onHeaderClick(column, index)}
+                      >
                         <span>{column.headerName}</span>
                         <span className="mz-plain-table__arrow" aria-hidden="true">
                           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}

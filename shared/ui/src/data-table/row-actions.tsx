@@ -27,11 +27,13 @@ export function RowActions({ name, actions }: RowActionsProps) {
   const can = usePermissionCheck();
   return (
     <div className="mz-row-actions">
-      {actions.filter((action) => !action.permission || holdsAll(can, action.permission)).map(({ label, onClick }) => (
-        <Button key={label} variant="ghost" size="small" aria-label={`${label} ${name}`} onClick={onClick}>
-          {label}
-        </Button>
-      ))}
+      {actions
+        .filter((action) => !action.permission || holdsAll(can, action.permission))
+        .map(({ label, onClick }) => (
+          <Button key={label} variant="ghost" size="small" aria-label={`${label} ${name}`} onClick={onClick}>
+            {label}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -20,7 +20,15 @@ export interface TableFrameProps {
  * What both DataTable renderers draw around their rows: the busy state (old rows faded while a
  * newer page loads), the empty message, and the footer with its spinner and pager.
  */
-export function TableFrame({ ariaLabel, pageSize, emptyMessage, shownRows, server, browserPager, children }: TableFrameProps) {
+export function TableFrame({
+  ariaLabel,
+  pageSize,
+  emptyMessage,
+  shownRows,
+  server,
+  browserPager,
+  children,
+}: TableFrameProps) {
   const busy = Boolean(server?.loading);
   return (
     <div className={busy ? 'mz-data-table mz-data-table--busy' : 'mz-data-table'} aria-busy={busy || undefined}>

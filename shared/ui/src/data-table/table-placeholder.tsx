@@ -17,7 +17,12 @@ export interface TablePlaceholderProps {
 export function TablePlaceholder({ rows, className, role, ref, children }: TablePlaceholderProps) {
   const style = { '--mz-table-rows': Math.max(rows, 1) } as CSSProperties;
   return (
-    <div ref={ref} role={role} className={className ? `mz-data-table__placeholder ${className}` : 'mz-data-table__placeholder'} style={style}>
+    <div
+      ref={ref}
+      role={role}
+      className={className ? `mz-data-table__placeholder ${className}` : 'mz-data-table__placeholder'}
+      style={style}
+    >
       {children}
     </div>
   );

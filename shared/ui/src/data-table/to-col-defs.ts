@@ -16,7 +16,10 @@ export const sortsOnServer = <T>(column: DataTableColumn<T>): boolean =>
 const keepServerOrder = () => 0;
 
 /** Maps our column description onto ag-grid's, so no caller depends on ag-grid types. */
-export function toColDefs<T>(columns: DataTableColumn<T>[], { server = false }: { server?: boolean } = {}): ColDef<T>[] {
+export function toColDefs<T>(
+  columns: DataTableColumn<T>[],
+  { server = false }: { server?: boolean } = {},
+): ColDef<T>[] {
   return columns.map((column, index) => {
     const { field, headerName, valueGetter, valueFormatter, cellRenderer } = column;
     const def: ColDef<T> = {
@@ -40,8 +43,7 @@ export function toColDefs<T>(columns: DataTableColumn<T>[], { server = false }: 
         params.data ? `${valueFormatter(params.value, params.data)} ${String(params.value ?? '')}` : '';
     }
     if (cellRenderer) {
-      def.cellRenderer = (params: ICellRendererParams<T>) =>
-        params.data ? cellRenderer(params.data) : null;
+      def.cellRenderer = (params: ICellRendererParams<T>) => (params.data ? cellRenderer(params.data) : null);
     }
     if (!valueGetter && !field) {
       // A pure render column (row actions): nothing to sort or search.

@@ -39,12 +39,12 @@ describe('useDataTableHandle', () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const names: string[] = [];
-    const dispatch = jest
-      .spyOn(HTMLAnchorElement.prototype, 'dispatchEvent')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        names.push(this.getAttribute('download') ?? '');
-        return true;
-      });
+    const dispatch = jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.getAttribute('download') ?? '');
+      return true;
+    });
     render(<RejectionLogs fileName="rejections.csv" />);
     await screen.findByText('Added water');
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));

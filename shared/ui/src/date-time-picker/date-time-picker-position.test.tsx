@@ -6,7 +6,17 @@ import { DateTimePicker } from './date-time-picker';
 // tall as its content says (the "Loading calendar..." line first, then the calendar).
 let popoverHeight = 40;
 const box = (top: number, left: number, width: number, height: number) =>
-  ({ top, left, width, height, bottom: top + height, right: left + width, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+  ({
+    top,
+    left,
+    width,
+    height,
+    bottom: top + height,
+    right: left + width,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  }) as DOMRect;
 
 let resized: (() => void) | undefined;
 class FakeResizeObserver {

@@ -22,7 +22,11 @@ describe('placePopover', () => {
   });
 
   it('scrolls inside when taller than the window', () => {
-    expect(placePopover(input(100), CALENDAR, { width: 1280, height: 300 })).toEqual({ top: 8, left: 300, maxHeight: 284 });
+    expect(placePopover(input(100), CALENDAR, { width: 1280, height: 300 })).toEqual({
+      top: 8,
+      left: 300,
+      maxHeight: 284,
+    });
   });
 
   it('shifts left rather than passing the right edge, and never past the left one', () => {

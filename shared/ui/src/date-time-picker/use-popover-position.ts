@@ -23,7 +23,11 @@ export function usePopoverPosition(
       // The natural height, not one a previous placement capped.
       const height = popover ? Math.max(popover.scrollHeight, popover.getBoundingClientRect().height) : 0;
       const width = popover?.getBoundingClientRect().width ?? 0;
-      const { top, left, maxHeight } = placePopover(anchor, { width, height }, { width: window.innerWidth, height: window.innerHeight });
+      const { top, left, maxHeight } = placePopover(
+        anchor,
+        { width, height },
+        { width: window.innerWidth, height: window.innerHeight },
+      );
       setStyle({ position: 'fixed', top, left, ...(maxHeight !== undefined && { maxHeight, overflowY: 'auto' }) });
     };
     place();

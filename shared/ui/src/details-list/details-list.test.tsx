@@ -3,7 +3,9 @@ import { DetailsList } from './details-list';
 
 /** The list as a person reads it: each term and the value beside it. */
 function pairs() {
-  return Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  return Object.fromEntries(
+    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 }
 
 describe('DetailsList', () => {
@@ -21,16 +23,19 @@ describe('DetailsList', () => {
     expect(screen.getAllByRole('definition')).toHaveLength(2);
   });
 
-  it.each([false, true])('reads the same from DetailsList.Item children, items first (photo known: %s)', (photoKnown) => {
-    render(
-      <DetailsList items={[{ label: 'Driver Name', value: 'Amina Otieno' }]}>
-        <DetailsList.Item label="Driver ID">DRV-7</DetailsList.Item>
-        {photoKnown && <DetailsList.Item label="Photo">photo.jpg</DetailsList.Item>}
-      </DetailsList>,
-    );
-    const photo = photoKnown ? { Photo: 'photo.jpg' } : {};
-    expect(pairs()).toEqual({ 'Driver Name': 'Amina Otieno', 'Driver ID': 'DRV-7', ...photo });
-  });
+  it.each([false, true])(
+    'reads the same from DetailsList.Item children, items first (photo known: %s)',
+    (photoKnown) => {
+      render(
+        <DetailsList items={[{ label: 'Driver Name', value: 'Amina Otieno' }]}>
+          <DetailsList.Item label="Driver ID">DRV-7</DetailsList.Item>
+          {photoKnown && <DetailsList.Item label="Photo">photo.jpg</DetailsList.Item>}
+        </DetailsList>,
+      );
+      const photo = photoKnown ? { Photo: 'photo.jpg' } : {};
+      expect(pairs()).toEqual({ 'Driver Name': 'Amina Otieno', 'Driver ID': 'DRV-7', ...photo });
+    },
+  );
 
   it('says N/A for a value that is missing or blank, and keeps 0', () => {
     render(
@@ -45,7 +50,13 @@ describe('DetailsList', () => {
         <DetailsList.Item label="Gender" />
       </DetailsList>,
     );
-    expect(pairs()).toEqual({ Driver: 'N/A', Route: 'N/A', 'Contact Information': 'N/A', 'Litres Collected': '0', Gender: 'N/A' });
+    expect(pairs()).toEqual({
+      Driver: 'N/A',
+      Route: 'N/A',
+      'Contact Information': 'N/A',
+      'Litres Collected': '0',
+      Gender: 'N/A',
+    });
   });
 
   it('says what it is told for an empty value, in items and children alike', () => {

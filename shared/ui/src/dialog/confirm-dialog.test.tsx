@@ -6,7 +6,13 @@ const renderDialog = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) 
   const onConfirm = jest.fn();
   const onClose = jest.fn();
   render(
-    <ConfirmDialog title="Deactivate bmwangi?" confirmLabel="Deactivate" onConfirm={onConfirm} onClose={onClose} {...props}>
+    <ConfirmDialog
+      title="Deactivate bmwangi?"
+      confirmLabel="Deactivate"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    >
       They can no longer sign in.
     </ConfirmDialog>,
   );

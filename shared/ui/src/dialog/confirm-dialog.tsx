@@ -48,7 +48,16 @@ function reasonOf(error: unknown): string | null {
  *   They can no longer sign in.
  * </ConfirmDialog>
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+  pending = false,
+  error,
+}: ConfirmDialogProps) {
   const message = reasonOf(error);
   return (
     <Dialog

@@ -8,9 +8,21 @@ interface RateValues {
   rate: string;
 }
 
-function EditRate({ onClose = jest.fn(), onSubmit = jest.fn() }: { onClose?(): void; onSubmit?(values: RateValues): Promise<void> | void }) {
+function EditRate({
+  onClose = jest.fn(),
+  onSubmit = jest.fn(),
+}: {
+  onClose?(): void;
+  onSubmit?(values: RateValues): Promise<void> | void;
+}) {
   return (
-    <FormDialog<RateValues> title="Edit rate" onClose={onClose} initialValues={{ rate: '45' }} onSubmit={onSubmit} submitLabel="Save Rate">
+    <FormDialog<RateValues>
+      title="Edit rate"
+      onClose={onClose}
+      initialValues={{ rate: '45' }}
+      onSubmit={onSubmit}
+      submitLabel="Save Rate"
+    >
       <TextField name="rate" label="Rate per litre" />
     </FormDialog>
   );
@@ -35,7 +47,11 @@ describe('FormDialog with unsaved changes', () => {
     await user.type(screen.getByLabelText('Rate per litre'), '50');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Stay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Stay',
+      }),
+    );
     expect(question()).not.toBeInTheDocument();
     expect(screen.getByLabelText('Rate per litre')).toHaveValue('50');
 
@@ -48,7 +64,11 @@ describe('FormDialog with unsaved changes', () => {
 
     screen.getByLabelText('Rate per litre').focus();
     await user.keyboard('{Escape}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -76,7 +96,9 @@ describe('FormDialog with unsaved changes', () => {
     render(<EditRate onSubmit={() => Promise.reject(refusal)} />);
     await user.click(screen.getByRole('button', { name: 'Save Rate' }));
     expect(await screen.findByText('Rate must be more than 0')).toBeInTheDocument();
-    expect(screen.getByLabelText('Rate per litre')).toHaveAccessibleDescription(expect.stringContaining('Rate must be more than 0'));
+    expect(screen.getByLabelText('Rate per litre')).toHaveAccessibleDescription(
+      expect.stringContaining('Rate must be more than 0'),
+    );
   });
 
   it('asks before Back leaves the page behind it', async () => {

@@ -75,9 +75,14 @@ describe('FormDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it("explains a refusal that names no field when asked to", async () => {
+  it('explains a refusal that names no field when asked to', async () => {
     const user = userEvent.setup();
-    render(<EditRoute explainErrors onSubmit={() => Promise.reject(new Error('You do not have permission to update routes'))} />);
+    render(
+      <EditRoute
+        explainErrors
+        onSubmit={() => Promise.reject(new Error('You do not have permission to update routes'))}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save Route' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while submitting the form.You do not have permission to update routes',
@@ -86,7 +91,13 @@ describe('FormDialog', () => {
 
   it('passes the form to children given as a function', () => {
     render(
-      <FormDialog title="Note" onClose={jest.fn()} initialValues={{ note: 'hello' }} onSubmit={jest.fn()} submitLabel="Save">
+      <FormDialog
+        title="Note"
+        onClose={jest.fn()}
+        initialValues={{ note: 'hello' }}
+        onSubmit={jest.fn()}
+        submitLabel="Save"
+      >
         {({ values }) => <p>{`Typed: ${values.note}`}</p>}
       </FormDialog>,
     );
@@ -96,7 +107,9 @@ describe('FormDialog', () => {
   it('shows what it waits for instead of the form: the loading text, then the failure with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    const { rerender } = render(<EditRoute initialValues={undefined} load={{ isLoading: true }} intro="Pick a name." />);
+    const { rerender } = render(
+      <EditRoute initialValues={undefined} load={{ isLoading: true }} intro="Pick a name." />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.getByText('Pick a name.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Route Name')).not.toBeInTheDocument();
@@ -105,7 +118,13 @@ describe('FormDialog', () => {
     rerender(
       <EditRoute
         initialValues={undefined}
-        load={{ isLoading: false, error: new Error('down'), errorText: 'Failed to fetch routes', errorMessage: 'HTTP 503', onRetry }}
+        load={{
+          isLoading: false,
+          error: new Error('down'),
+          errorText: 'Failed to fetch routes',
+          errorMessage: 'HTTP 503',
+          onRetry,
+        }}
       />,
     );
     const alert = screen.getByRole('alert');

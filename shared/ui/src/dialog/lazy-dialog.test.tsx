@@ -56,7 +56,9 @@ describe('lazyDialog', () => {
     expect(await screen.findByText('The new name, please.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Focus moved from the frame into the dialog, and goes back to the opener on close.
-    expect(screen.getByRole('dialog', { name: 'Rename Kiambu' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Rename Kiambu' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -50,7 +50,11 @@ class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> {
     if (!(error instanceof DialogLoadError)) throw error;
     return (
       <Dialog open title={DIALOG_LOAD_FAILED_TITLE} onClose={this.props.onClose}>
-        <ErrorPanel title={DIALOG_LOAD_ERROR} message="Check the connection and try again." onRetry={this.props.onRetry} />
+        <ErrorPanel
+          title={DIALOG_LOAD_ERROR}
+          message="Check the connection and try again."
+          onRetry={this.props.onRetry}
+        />
       </Dialog>
     );
   }

@@ -13,7 +13,11 @@ function isInnermost(dialog: HTMLDialogElement): boolean {
  * first field or button of `bodyRef`, else the dialog, and back to the opener on unmount.
  * Escape calls `onEscape`.
  */
-export function useModal(ref: RefObject<HTMLDialogElement | null>, bodyRef: RefObject<HTMLElement | null>, onEscape: () => void) {
+export function useModal(
+  ref: RefObject<HTMLDialogElement | null>,
+  bodyRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+) {
   const latest = useRef(onEscape);
   latest.current = onEscape;
 

@@ -80,7 +80,11 @@ describe('FormPage with unsaved changes', () => {
     expect(question()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Routes' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,10 @@ describe('CheckboxGroupField', () => {
     await user.click(within(group).getByRole('checkbox', { name: 'admin' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // A value the options do not offer is kept, not dropped.
-    expect(onSubmit).toHaveBeenCalledWith({ role_ids: ['other-org-role', 'r-admin', 'r-user', 'r-qa'] }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { role_ids: ['other-org-role', 'r-admin', 'r-user', 'r-qa'] },
+      expect.anything(),
+    );
   });
 
   it('shows its error under the group', async () => {

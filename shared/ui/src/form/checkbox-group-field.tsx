@@ -20,7 +20,13 @@ export interface CheckboxGroupFieldProps {
  * @example
  * <CheckboxGroupField name="role_ids" label="Roles" options={roles.map((r) => ({ value: r.id, label: r.name }))} />
  */
-export function CheckboxGroupField({ name, label, options, emptyText = 'Nothing to choose from.', disabled }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  name,
+  label,
+  options,
+  emptyText = 'Nothing to choose from.',
+  disabled,
+}: CheckboxGroupFieldProps) {
   const { field, helpers, id, errorId, error } = useFieldControl<string[]>({ name });
   const chosen = new Set(field.value ?? []);
   const toggle = (value: string, checked: boolean) => {
@@ -28,11 +34,18 @@ export function CheckboxGroupField({ name, label, options, emptyText = 'Nothing 
     if (checked) next.add(value);
     else next.delete(value);
     const offered = new Set(options.map((option) => option.value));
-    void helpers.setValue([...[...next].filter((v) => !offered.has(v)), ...options.map((o) => o.value).filter((v) => next.has(v))]);
+    void helpers.setValue([
+      ...[...next].filter((v) => !offered.has(v)),
+      ...options.map((o) => o.value).filter((v) => next.has(v)),
+    ]);
     void helpers.setTouched(true, false);
   };
   return (
-    <fieldset className="mz-field mz-field--group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="mz-field mz-field--group"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mz-field__label">{label}</legend>
       {options.length === 0 && <p className="mz-field__hint">{emptyText}</p>}
       {options.map((option) => {

@@ -18,7 +18,11 @@ const asked: string[] = [];
 jest.mock('@maziwa/api-client', () => ({
   useProducerSearch: (text: string) => {
     asked.push(text);
-    return { data: text ? farmers.filter((farmer) => farmer.label.toLowerCase().includes(text.toLowerCase())) : undefined, isError: false, isFetching: false };
+    return {
+      data: text ? farmers.filter((farmer) => farmer.label.toLowerCase().includes(text.toLowerCase())) : undefined,
+      isError: false,
+      isFetching: false,
+    };
   },
 }));
 
@@ -26,10 +30,22 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-function FarmerForm({ initial, onSubmit, field }: { initial: Record<string, string>; onSubmit(values: Record<string, string>): void; field: FarmerSearchFieldProps }) {
+function FarmerForm({
+  initial,
+  onSubmit,
+  field,
+}: {
+  initial: Record<string, string>;
+  onSubmit(values: Record<string, string>): void;
+  field: FarmerSearchFieldProps;
+}) {
   const id = field.name ?? 'producerId';
   return (
-    <Form initialValues={initial} validationSchema={yup.object({ [id]: yup.string().required(`${field.label ?? 'Farmer'} is required`) })} onSubmit={onSubmit}>
+    <Form
+      initialValues={initial}
+      validationSchema={yup.object({ [id]: yup.string().required(`${field.label ?? 'Farmer'} is required`) })}
+      onSubmit={onSubmit}
+    >
       <FarmerSearchField {...field} />
       <SubmitButton>Save</SubmitButton>
     </Form>
@@ -40,7 +56,9 @@ describe('FarmerSearchField', () => {
   it('is a required Farmer search by name or member number, setting producerId and producerLabel', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<FarmerForm initial={{ producerId: '', producerLabel: '' }} field={{ required: true }} onSubmit={onSubmit} />);
+    render(
+      <FarmerForm initial={{ producerId: '', producerLabel: '' }} field={{ required: true }} onSubmit={onSubmit} />,
+    );
     const box = screen.getByRole('combobox', { name: 'Farmer' });
     expect(box).toHaveAttribute('placeholder', 'Search by name or member number');
     expect(box).toBeRequired();
@@ -54,7 +72,10 @@ describe('FarmerSearchField', () => {
     expect(box).toHaveValue('Samuel Ouma (MEM-002)');
     expect(asked).toContain('mem-002');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ producerId: 'p-2', producerLabel: 'Samuel Ouma (MEM-002)' }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { producerId: 'p-2', producerLabel: 'Samuel Ouma (MEM-002)' },
+      expect.anything(),
+    );
   });
 
   it('takes the form fields, label and noun of the form it is in, and opens with the chosen farmer in the box', async () => {
@@ -79,6 +100,9 @@ describe('FarmerSearchField', () => {
     await user.type(box, 'wanj');
     await user.click(await screen.findByRole('option', { name: 'Jane Wanjiru (MEM-001)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ producer_id: 'p-1', producer_label: 'Jane Wanjiru (MEM-001)' }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { producer_id: 'p-1', producer_label: 'Jane Wanjiru (MEM-001)' },
+      expect.anything(),
+    );
   });
 });

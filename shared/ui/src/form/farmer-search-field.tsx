@@ -22,7 +22,13 @@ export interface FarmerSearchFieldProps {
  * @example <FarmerSearchField name="producer_id" labelName="producer_label" required />
  * @example <FarmerSearchField label="Producer" required /> // sets producerId and producerLabel
  */
-export function FarmerSearchField({ name = 'producerId', labelName = 'producerLabel', label = 'Farmer', noun = label.toLowerCase(), required }: FarmerSearchFieldProps) {
+export function FarmerSearchField({
+  name = 'producerId',
+  labelName = 'producerLabel',
+  label = 'Farmer',
+  noun = label.toLowerCase(),
+  required,
+}: FarmerSearchFieldProps) {
   return (
     <SearchSelectField
       name={name}

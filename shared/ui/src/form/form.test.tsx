@@ -156,7 +156,10 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Driver' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred while submitting the form.');
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Save Driver' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('button', { name: 'Save Driver' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Wanjiku');
     expect(screen.getByLabelText('Email Address')).toHaveValue('jane@example.com');
     expect(screen.getByRole('button', { name: 'Save Driver' })).toBeEnabled();
@@ -237,7 +240,9 @@ describe('Form', () => {
 
     it('leaves the reason to the field when a field error lands on one', async () => {
       const user = userEvent.setup();
-      render(<NoteForm error={Object.assign(new Error('note is too common'), { fields: { note: 'is too common' } })} />);
+      render(
+        <NoteForm error={Object.assign(new Error('note is too common'), { fields: { note: 'is too common' } })} />,
+      );
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('is too common')).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(/^An error occurred while submitting the form\.$/);
@@ -245,7 +250,13 @@ describe('Form', () => {
 
     it("tells the problem of a field the form does not have, without the field's name", async () => {
       const user = userEvent.setup();
-      render(<NoteForm error={Object.assign(new Error('role_ids contains a role of another organisation'), { fields: { role_ids: 'contains a role of another organisation' } })} />);
+      render(
+        <NoteForm
+          error={Object.assign(new Error('role_ids contains a role of another organisation'), {
+            fields: { role_ids: 'contains a role of another organisation' },
+          })}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         /^An error occurred while submitting the form\.contains a role of another organisation$/,

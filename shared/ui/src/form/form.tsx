@@ -57,7 +57,10 @@ export function Form<V extends FormikValues>({
     setActionsCount((n) => n + 1);
     return () => setActionsCount((n) => n - 1);
   }, []);
-  const status = useMemo(() => ({ submitError, submitDetail, registerActions }), [submitError, submitDetail, registerActions]);
+  const status = useMemo(
+    () => ({ submitError, submitDetail, registerActions }),
+    [submitError, submitDetail, registerActions],
+  );
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setSubmitError(null);
@@ -99,7 +102,11 @@ export function Form<V extends FormikValues>({
  * errors naming fields it does not have (their message would start with the field's name),
  * else the error's message; null when its fields show every problem.
  */
-function reasonOffTheFields(error: unknown, fields: Record<string, string> | undefined, values: FormikValues): string | null {
+function reasonOffTheFields(
+  error: unknown,
+  fields: Record<string, string> | undefined,
+  values: FormikValues,
+): string | null {
   if (fields) {
     const elsewhere = Object.entries(fields).filter(([name]) => getIn(values, name) === undefined);
     return elsewhere.length > 0 ? elsewhere.map(([, problem]) => problem).join(' ') : null;

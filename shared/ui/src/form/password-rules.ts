@@ -13,8 +13,16 @@ export const newPassword = (label: string) =>
   string()
     .required(`${label} is required`)
     // Said only once something is typed: "required" covers the empty field.
-    .test('min', `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
-    .test('blank', `${label} must not be only spaces`, (value) => !value || value.length < PASSWORD_MIN_LENGTH || value.trim() !== '')
+    .test(
+      'min',
+      `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      (value) => !value || value.length >= PASSWORD_MIN_LENGTH,
+    )
+    .test(
+      'blank',
+      `${label} must not be only spaces`,
+      (value) => !value || value.length < PASSWORD_MIN_LENGTH || value.trim() !== '',
+    )
     .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /**

@@ -29,7 +29,11 @@ function useFakeSearch(text: string): SearchSelectResults<SearchSelectOption> {
     return () => clearTimeout(timer);
   }, [text]);
   const current = text && answer?.text === text ? answer.data : undefined;
-  return { data: failing ? undefined : current, isError: failing && !!text, isFetching: !!text && !current && !failing };
+  return {
+    data: failing ? undefined : current,
+    isError: failing && !!text,
+    isFetching: !!text && !current && !failing,
+  };
 }
 
 interface Values {
@@ -37,11 +41,20 @@ interface Values {
   producerLabel: string;
 }
 
-function FarmerForm({ initial = { producerId: '', producerLabel: '' }, onSubmit }: { initial?: Values; onSubmit(values: Values): void }) {
+function FarmerForm({
+  initial = { producerId: '', producerLabel: '' },
+  onSubmit,
+}: {
+  initial?: Values;
+  onSubmit(values: Values): void;
+}) {
   return (
     <Form
       initialValues={initial}
-      validationSchema={yup.object({ producerId: yup.string().required('Choose a farmer from the search results'), producerLabel: yup.string() })}
+      validationSchema={yup.object({
+        producerId: yup.string().required('Choose a farmer from the search results'),
+        producerLabel: yup.string(),
+      })}
       onSubmit={onSubmit}
     >
       <SearchSelectField
@@ -85,7 +98,10 @@ describe('SearchSelectField', () => {
     expect(box()).toHaveValue('Janet Achieng (MEM-003)');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ producerId: 'p-3', producerLabel: 'Janet Achieng (MEM-003)' }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { producerId: 'p-3', producerLabel: 'Janet Achieng (MEM-003)' },
+      expect.anything(),
+    );
   });
 
   it('moves through the options with Up and Down, picks with Enter (not submitting) and closes with Escape', async () => {
@@ -98,7 +114,10 @@ describe('SearchSelectField', () => {
 
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Janet Achieng (MEM-003)' })).toHaveAttribute('aria-selected', 'true');
-    expect(box()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Janet Achieng (MEM-003)' }).id);
+    expect(box()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Janet Achieng (MEM-003)' }).id,
+    );
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Jane Wanjiru (MEM-001)' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');

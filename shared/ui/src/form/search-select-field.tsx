@@ -133,10 +133,17 @@ export function SearchSelectField<Option extends SearchSelectOption>({
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label={`${capitalised(nounPlural)} found`} className="mz-search-select__list">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${capitalised(nounPlural)} found`}
+          className="mz-search-select__list"
+        >
           {results.isError && <li className="mz-search-select__note">Failed to fetch {nounPlural}</li>}
           {!results.isError && found.length === 0 && (
-            <li className="mz-search-select__note">{!settled || results.isFetching ? 'Searching...' : `No ${noun} matches "${search}"`}</li>
+            <li className="mz-search-select__note">
+              {!settled || results.isFetching ? 'Searching...' : `No ${noun} matches "${search}"`}
+            </li>
           )}
           {found.map((option, index) => (
             <li

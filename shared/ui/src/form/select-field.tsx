@@ -25,7 +25,14 @@ export interface SelectFieldProps {
  *   { value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }, { value: 'other', label: 'Other' },
  * ]} />
  */
-export function SelectField({ name, label, options, placeholder = 'Select an option', required, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder = 'Select an option',
+  required,
+  disabled,
+}: SelectFieldProps) {
   const { field, id, errorId, error, aria } = useFieldControl<string>({ name, required });
   return (
     <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>

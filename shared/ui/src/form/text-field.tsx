@@ -20,7 +20,16 @@ export interface TextFieldProps {
  * @example
  * <TextField name="emailAddress" label="Email Address" type="email" required autoComplete="email" />
  */
-export function TextField({ name, label, type = 'text', placeholder, required, readOnly, disabled, autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  required,
+  readOnly,
+  disabled,
+  autoComplete,
+}: TextFieldProps) {
   const { field, id, errorId, error, aria } = useFieldControl<string | number>({ name, required });
   return (
     <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>

@@ -14,7 +14,8 @@ export function numberFormatter(minimumFractionDigits: number, maximumFractionDi
   return formatter;
 }
 
-const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * A quantity with thousands separators and at most `decimals` decimals, or N/A.

@@ -74,8 +74,12 @@ describe('the date-time picker’s value', () => {
 
   it('finds the instant across a change of daylight saving time', () => {
     // 2025-03-09 02:30 does not exist in Los Angeles; in New York 06:00 is after its change.
-    expect(fromZonedInput(new Date(2025, 2, 9, 6, 0), 'America/New_York').toISOString()).toBe('2025-03-09T10:00:00.000Z');
-    expect(fromZonedInput(new Date(2025, 6, 1, 12, 0), 'America/New_York').toISOString()).toBe('2025-07-01T16:00:00.000Z');
+    expect(fromZonedInput(new Date(2025, 2, 9, 6, 0), 'America/New_York').toISOString()).toBe(
+      '2025-03-09T10:00:00.000Z',
+    );
+    expect(fromZonedInput(new Date(2025, 6, 1, 12, 0), 'America/New_York').toISOString()).toBe(
+      '2025-07-01T16:00:00.000Z',
+    );
   });
 
   it('has nothing for nothing or nonsense', () => {

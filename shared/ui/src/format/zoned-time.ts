@@ -46,7 +46,10 @@ export function wallClockOf(date: Date, timeZone = displayTimeZone()): WallClock
  * What to show of a value from the API: a calendar day as that day, an instant as the
  * clock in `timeZone` reads it, or null for nothing or nonsense.
  */
-export function wallClockOfValue(value: string | Date | null | undefined, timeZone = displayTimeZone()): WallClock | null {
+export function wallClockOfValue(
+  value: string | Date | null | undefined,
+  timeZone = displayTimeZone(),
+): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const day = DAY_ONLY.exec(value);

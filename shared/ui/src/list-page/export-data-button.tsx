@@ -10,7 +10,8 @@ export interface ExportDataButtonProps {
   error?: unknown;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong';
 
 /**
  * The Export Data button of a list page header (docs/screens.md#export-data): busy while the file is being

@@ -6,7 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { emptyListFilters, type ListFilters } from './list-filters';
 import { useListFilters } from './use-list-filters';
 
-function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void } & Partial<Parameters<typeof FilterBar>[0]>) {
+function Harness({
+  onChange,
+  ...props
+}: { onChange?: (f: ListFilters) => void } & Partial<Parameters<typeof FilterBar>[0]>) {
   const [filters, setFilters] = useListFilters();
   return (
     <>
@@ -23,14 +26,24 @@ function Harness({ onChange, ...props }: { onChange?: (f: ListFilters) => void }
   );
 }
 
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('FilterBar', () => {
   it('shows the filter bar controls, each labelled', () => {
     render(<Harness />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by Farmer Name or ID');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search by Farmer Name or ID',
+    );
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
-    expect(optionLabels(screen.getByRole('combobox', { name: 'Month' }))).toEqual(['All Months', 'January', 'February']);
+    expect(optionLabels(screen.getByRole('combobox', { name: 'Month' }))).toEqual([
+      'All Months',
+      'January',
+      'February',
+    ]);
     expect(screen.getByRole('option', { name: 'January' })).toHaveValue('1');
     expect(screen.getByRole('option', { name: 'February' })).toHaveValue('2');
     expect(optionLabels(screen.getByRole('combobox', { name: 'Status' }))).toEqual([

@@ -58,7 +58,14 @@ export function FilterBar({
 
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
-      {visible.search && <FilterSearch id={`${id}-search`} placeholder={searchPlaceholder} value={value.search} onChange={set('search')} />}
+      {visible.search && (
+        <FilterSearch
+          id={`${id}-search`}
+          placeholder={searchPlaceholder}
+          value={value.search}
+          onChange={set('search')}
+        />
+      )}
       {visible.date && (
         <div className="mz-filter-bar__control">
           <label htmlFor={`${id}-date`} className="mz-visually-hidden">
@@ -74,7 +81,13 @@ export function FilterBar({
         </div>
       )}
       {visible.month && (
-        <FilterSelect id={`${id}-month`} label="Month" options={monthOptions} value={value.month} onChange={set('month')} />
+        <FilterSelect
+          id={`${id}-month`}
+          label="Month"
+          options={monthOptions}
+          value={value.month}
+          onChange={set('month')}
+        />
       )}
       {visible.status && (
         <FilterSelect

@@ -25,12 +25,21 @@ describe('filtersToParams', () => {
   it('sends a month as its first and last day of the current year', () => {
     expect(filtersToParams(f({ month: '1' }), { now })).toEqual({ from: '2025-01-01', to: '2025-01-31' });
     expect(filtersToParams(f({ month: '2' }), { now })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-    expect(filtersToParams(f({ month: '2' }), { now: new Date(2028, 0, 1) })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(filtersToParams(f({ month: '2' }), { now: new Date(2028, 0, 1) })).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
   });
 
   it('narrows a date and a month to their overlap (nothing, when the day is outside the month)', () => {
-    expect(filtersToParams(f({ date: '2025-02-10', month: '2' }), { now })).toEqual({ from: '2025-02-10', to: '2025-02-10' });
-    expect(filtersToParams(f({ date: '2025-03-10', month: '2' }), { now })).toEqual({ from: '2025-03-10', to: '2025-02-28' });
+    expect(filtersToParams(f({ date: '2025-02-10', month: '2' }), { now })).toEqual({
+      from: '2025-02-10',
+      to: '2025-02-10',
+    });
+    expect(filtersToParams(f({ date: '2025-03-10', month: '2' }), { now })).toEqual({
+      from: '2025-03-10',
+      to: '2025-02-28',
+    });
   });
 
   it('sends the status', () => {
@@ -38,7 +47,9 @@ describe('filtersToParams', () => {
   });
 
   it('on payment lists sends the payment status as status, else the status select', () => {
-    expect(filtersToParams(f({ status: 'delayed', paymentStatus: 'pending' }), { now, paymentList: true })).toEqual({ status: 'pending' });
+    expect(filtersToParams(f({ status: 'delayed', paymentStatus: 'pending' }), { now, paymentList: true })).toEqual({
+      status: 'pending',
+    });
     expect(filtersToParams(f({ status: 'delayed' }), { now, paymentList: true })).toEqual({ status: 'delayed' });
     // Elsewhere the payment status select does not exist; a stray value is ignored.
     expect(filtersToParams(f({ paymentStatus: 'pending' }), { now })).toEqual({});

@@ -31,7 +31,16 @@ export interface QueryStateProps {
  *   <DataTable ... rows={data ?? []} />
  * </QueryState>
  */
-export function QueryState({ isLoading, error, loadingText = 'Loading ...', errorText, errorMessage, onRetry, reserveRows, children }: QueryStateProps) {
+export function QueryState({
+  isLoading,
+  error,
+  loadingText = 'Loading ...',
+  errorText,
+  errorMessage,
+  onRetry,
+  reserveRows,
+  children,
+}: QueryStateProps) {
   if (isLoading && reserveRows) {
     return (
       <TablePlaceholder rows={reserveRows} role="status" className="mz-state mz-state--loading">

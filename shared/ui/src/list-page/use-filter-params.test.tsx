@@ -8,7 +8,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('useDebouncedValue', () => {
   it('settles on the last value once it stops changing for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'ab' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'abc' });

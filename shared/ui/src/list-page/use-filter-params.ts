@@ -17,7 +17,10 @@ export interface UseFilterParamsOptions extends Omit<FiltersToParamsOptions, 'no
  * const params = useFilterParams(filters);
  * const list = useServerList({ key: ['routes', orgId], endpoint: routesList, params: { ...params, org_id: orgId } });
  */
-export function useFilterParams(filters: ListFilters, { debounce = 300, paymentList = false }: UseFilterParamsOptions = {}): ListFilterParams {
+export function useFilterParams(
+  filters: ListFilters,
+  { debounce = 300, paymentList = false }: UseFilterParamsOptions = {},
+): ListFilterParams {
   const search = useDebouncedValue(filters.search, debounce);
   const { date, month, status, paymentStatus } = filters;
   return useMemo(

@@ -55,7 +55,8 @@ export function useUrlListPaging({ prefix = '', defaultSort = null }: UrlListPag
 
   const { set } = query;
   const setPage = useCallback(
-    (next: number, { replace = false }: { replace?: boolean } = {}) => set({ page: next > 1 ? String(next) : null }, { replace }),
+    (next: number, { replace = false }: { replace?: boolean } = {}) =>
+      set({ page: next > 1 ? String(next) : null }, { replace }),
     [set],
   );
   const setSort = useCallback(

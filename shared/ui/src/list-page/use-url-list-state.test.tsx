@@ -15,7 +15,10 @@ function ListHarness({ prefix, name = 'List' }: { prefix?: string; name?: string
       <FilterBar value={filters} onChange={setFilters} />
       <p>{`${name} page ${paging.page}, sort ${sort}`}</p>
       <button type="button" onClick={() => paging.setPage(paging.page + 1)}>{`${name} next page`}</button>
-      <button type="button" onClick={() => paging.setSort({ field: 'date', direction: 'desc' })}>{`${name} newest first`}</button>
+      <button
+        type="button"
+        onClick={() => paging.setSort({ field: 'date', direction: 'desc' })}
+      >{`${name} newest first`}</button>
     </section>
   );
 }
@@ -26,8 +29,12 @@ function RankedHarness() {
   return (
     <>
       <p>{`sort ${sort}`}</p>
-      <button type="button" onClick={() => paging.setSort(null)}>No sort</button>
-      <button type="button" onClick={() => paging.setSort({ field: 'litres', direction: 'desc' })}>Most litres first</button>
+      <button type="button" onClick={() => paging.setSort(null)}>
+        No sort
+      </button>
+      <button type="button" onClick={() => paging.setSort({ field: 'litres', direction: 'desc' })}>
+        Most litres first
+      </button>
     </>
   );
 }
@@ -72,7 +79,9 @@ describe('list state in the address', () => {
     await user.click(screen.getByRole('button', { name: 'List next page' }));
     expect(screen.getByText('List page 3, sort -date')).toBeInTheDocument();
     const url = address()!;
-    expect(new URLSearchParams(url.split('?')[1])).toEqual(new URLSearchParams('q=jo&status=delayed&sort=-date&page=3'));
+    expect(new URLSearchParams(url.split('?')[1])).toEqual(
+      new URLSearchParams('q=jo&status=delayed&sort=-date&page=3'),
+    );
 
     // A reload: the page mounts afresh on the same address.
     first.unmount();

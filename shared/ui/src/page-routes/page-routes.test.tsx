@@ -40,7 +40,11 @@ describe('pageRoutes', () => {
     expect(() => pageRoutes(declaration, loosely({ '/dashboard': pageShowing(() => '') }))).toThrow(
       'pages.json declares /reports/quality, but routes.tsx has no page for it',
     );
-    const pages = { '/dashboard': pageShowing(() => ''), '/reports/quality': pageShowing(() => ''), '/reports/gone': pageShowing(() => '') };
+    const pages = {
+      '/dashboard': pageShowing(() => ''),
+      '/reports/quality': pageShowing(() => ''),
+      '/reports/gone': pageShowing(() => ''),
+    };
     expect(() => pageRoutes(declaration, loosely(pages))).toThrow('pages.json does not declare /reports/gone');
   });
 });

@@ -16,7 +16,10 @@ it('is a region named by its title, with its note, actions and content', () => {
 
 it('shows several notes as a list, one rule each', () => {
   render(
-    <Panel title="Work per officer" note={['Visits done count by their day.', 'Calls are the call logs of the period.']}>
+    <Panel
+      title="Work per officer"
+      note={['Visits done count by their day.', 'Calls are the call logs of the period.']}
+    >
       <p>rows</p>
     </Panel>,
   );

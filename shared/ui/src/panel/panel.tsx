@@ -16,7 +16,8 @@ export interface PanelProps {
   children: ReactNode;
 }
 
-const isList = (note: PanelProps['note']): note is readonly string[] => Array.isArray(note) && note.every((rule) => typeof rule === 'string');
+const isList = (note: PanelProps['note']): note is readonly string[] =>
+  Array.isArray(note) && note.every((rule) => typeof rule === 'string');
 
 /**
  * A bordered box of a page, headed by its title: the dashboard's panels, the inventory's

@@ -68,7 +68,13 @@ describe('permission-aware components', () => {
         <Can permission="trips:read">
           <p>secret</p>
         </Can>
-        <RowActions name="Kiambu" actions={[{ label: 'Delete', permission: 'trips:delete', onClick: jest.fn() }, { label: 'View', onClick: jest.fn() }]} />
+        <RowActions
+          name="Kiambu"
+          actions={[
+            { label: 'Delete', permission: 'trips:delete', onClick: jest.fn() },
+            { label: 'View', onClick: jest.fn() },
+          ]}
+        />
       </>,
     );
     expect(screen.queryByText('secret')).not.toBeInTheDocument();

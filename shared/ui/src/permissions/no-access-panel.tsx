@@ -16,8 +16,8 @@ export function NoAccessPanel() {
         {NO_ACCESS_TITLE}
       </h1>
       <p className="mz-state__message">
-        Your roles do not include reading what this page shows. Ask your organisation&apos;s administrator if you need it,
-        or choose another page from the menu.
+        Your roles do not include reading what this page shows. Ask your organisation&apos;s administrator if you need
+        it, or choose another page from the menu.
       </p>
     </section>
   );

@@ -20,7 +20,11 @@ export {
   type DayRule,
   type PersonRulesOptions,
 } from './person-form-rules';
-export { ContactInformationSection, PersonalDetailsSection, type PersonalDetailsSectionProps } from './person-form-sections';
+export {
+  ContactInformationSection,
+  PersonalDetailsSection,
+  type PersonalDetailsSectionProps,
+} from './person-form-sections';
 export {
   PERSON_FIELD_OF,
   personFormValuesOf,

@@ -39,7 +39,9 @@ describe('personRules', () => {
   });
 
   it('wants two names, a phone number as people write it, an e-mail address', async () => {
-    expect(await errorsOf(farmer, { ...valid, fullName: 'Grace', phoneNumber: '12345', emailAddress: 'grace@' })).toEqual({
+    expect(
+      await errorsOf(farmer, { ...valid, fullName: 'Grace', phoneNumber: '12345', emailAddress: 'grace@' }),
+    ).toEqual({
       fullName: 'Enter the first and last name',
       phoneNumber: 'Enter a valid phone number, e.g. +254712345678 or 0712345678',
       emailAddress: 'Enter a valid email address',
@@ -49,11 +51,19 @@ describe('personRules', () => {
 
   it('refuses a birth day in the future, before 1900, or too young for the role', async () => {
     const nextYear = `${new Date().getFullYear() + 1}-01-01`;
-    expect((await errorsOf(farmer, { ...valid, dateOfBirth: nextYear })).dateOfBirth).toBe('Date of Birth cannot be in the future');
-    expect((await errorsOf(farmer, { ...valid, dateOfBirth: '1899-12-31' })).dateOfBirth).toBe('Date of Birth must be after 1900');
-    expect((await errorsOf(farmer, { ...valid, dateOfBirth: '2026-02-30' })).dateOfBirth).toBe('Date of Birth must be a valid date');
+    expect((await errorsOf(farmer, { ...valid, dateOfBirth: nextYear })).dateOfBirth).toBe(
+      'Date of Birth cannot be in the future',
+    );
+    expect((await errorsOf(farmer, { ...valid, dateOfBirth: '1899-12-31' })).dateOfBirth).toBe(
+      'Date of Birth must be after 1900',
+    );
+    expect((await errorsOf(farmer, { ...valid, dateOfBirth: '2026-02-30' })).dateOfBirth).toBe(
+      'Date of Birth must be a valid date',
+    );
     const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
-    expect((await errorsOf(driver, { ...valid, dateOfBirth: tenYearsAgo })).dateOfBirth).toBe('Driver must be at least 18 years old');
+    expect((await errorsOf(driver, { ...valid, dateOfBirth: tenYearsAgo })).dateOfBirth).toBe(
+      'Driver must be at least 18 years old',
+    );
   });
 
   it('takes a JPEG or PNG photo of at most 5 MB', async () => {

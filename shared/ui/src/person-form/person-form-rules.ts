@@ -43,7 +43,11 @@ export function optionalFile(label: string, message: string, types: string[]) {
     .mixed<File>()
     .nullable()
     .test('type', message, (file) => !file || types.includes(file.type))
-    .test('size', `${label} must be at most ${MAX_FILE_BYTES / 1_000_000} MB`, (file) => !file || file.size <= MAX_FILE_BYTES);
+    .test(
+      'size',
+      `${label} must be at most ${MAX_FILE_BYTES / 1_000_000} MB`,
+      (file) => !file || file.size <= MAX_FILE_BYTES,
+    );
 }
 
 export const statusRule = yup
@@ -71,7 +75,10 @@ export function personRules({ role, minimumAge }: PersonRulesOptions) {
   const born: DayRule =
     minimumAge === undefined
       ? notInTheFuture('Date of Birth')
-      : { message: `${role} must be at least ${minimumAge} years old`, test: (day) => day <= yearsBefore(today(), minimumAge) };
+      : {
+          message: `${role} must be at least ${minimumAge} years old`,
+          test: (day) => day <= yearsBefore(today(), minimumAge),
+        };
   return {
     fullName: requiredText('Full Name').test(
       'two-words',

@@ -1,4 +1,11 @@
-import { personFormValuesOf, profileToCreate, profileToUpdate, splitFullName, toNewPersonUser, toPersonUserUpdate } from './person-payload';
+import {
+  personFormValuesOf,
+  profileToCreate,
+  profileToUpdate,
+  splitFullName,
+  toNewPersonUser,
+  toPersonUserUpdate,
+} from './person-payload';
 import { emptyPersonFormValues } from './person-form-values';
 
 const values = {
@@ -11,7 +18,11 @@ const values = {
 
 describe('person payload', () => {
   it('splits the name: hyphenated username, every word after the first the last name', () => {
-    expect(splitFullName(values.fullName)).toEqual({ username: 'Mary-Wanjiru-Njoroge', first_name: 'Mary', last_name: 'Wanjiru Njoroge' });
+    expect(splitFullName(values.fullName)).toEqual({
+      username: 'Mary-Wanjiru-Njoroge',
+      first_name: 'Mary',
+      last_name: 'Wanjiru Njoroge',
+    });
   });
 
   it('creates a person without a blank address, and clears it on edit', () => {
@@ -29,9 +40,18 @@ describe('person payload', () => {
   });
 
   it('leaves blanks out of a new profile, removes them on edit, keeps what is not sent', () => {
-    const entries = { date_of_birth: '1990-04-12', gender: '', additional_info: ' Two cows ', photo_file_id: undefined };
+    const entries = {
+      date_of_birth: '1990-04-12',
+      gender: '',
+      additional_info: ' Two cows ',
+      photo_file_id: undefined,
+    };
     expect(profileToCreate(entries)).toEqual({ date_of_birth: '1990-04-12', additional_info: 'Two cows' });
-    expect(profileToUpdate(entries)).toEqual({ date_of_birth: '1990-04-12', gender: null, additional_info: 'Two cows' });
+    expect(profileToUpdate(entries)).toEqual({
+      date_of_birth: '1990-04-12',
+      gender: null,
+      additional_info: 'Two cows',
+    });
   });
 
   it('reads a stored person back into the form, the photo left as it is', () => {

@@ -1,4 +1,12 @@
-import type { PersonProfile, PersonProfileUpdate, PersonStatus, User, UserRole, UserRoleCreate, UserRoleUpdate } from '@maziwa/contracts';
+import type {
+  PersonProfile,
+  PersonProfileUpdate,
+  PersonStatus,
+  User,
+  UserRole,
+  UserRoleCreate,
+  UserRoleUpdate,
+} from '@maziwa/contracts';
 import type { PersonFormValues } from './person-form-values';
 
 /** The person POST /user-roles creates with the link, in one transaction. */

@@ -20,7 +20,10 @@ function routerImports(source: string): string[] {
   for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }

@@ -39,7 +39,14 @@ it('while loading says so and keeps a blank card per figure, with no figures or 
 
 it('says what failed instead of the cards', () => {
   render(
-    <StatCards label="Milk handled" cards={CARDS} data={undefined} isLoading={false} error={new Error('boom')} errorText="Failed to fetch the inventory" />,
+    <StatCards
+      label="Milk handled"
+      cards={CARDS}
+      data={undefined}
+      isLoading={false}
+      error={new Error('boom')}
+      errorText="Failed to fetch the inventory"
+    />,
   );
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch the inventory');
   expect(screen.queryByRole('term')).not.toBeInTheDocument();

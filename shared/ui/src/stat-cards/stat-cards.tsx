@@ -35,40 +35,48 @@ export interface StatCardsProps<T> {
  * ];
  * <StatCards label="Milk handled" cards={CARDS} data={summary.data} isLoading={summary.isLoading} error={summary.error} />
  */
-export function StatCards<T>({ label, cards, data, isLoading, error, loadingText = 'Loading ...', errorText }: StatCardsProps<T>) {
+export function StatCards<T>({
+  label,
+  cards,
+  data,
+  isLoading,
+  error,
+  loadingText = 'Loading ...',
+  errorText,
+}: StatCardsProps<T>) {
   return (
     <section className="mz-stat-cards" aria-label={label} aria-busy={isLoading}>
       {/* Only the failure goes through QueryState: loading keeps the blank cards in place. */}
       <QueryState isLoading={false} error={isLoading ? undefined : error} errorText={errorText}>
-      {data === undefined ? (
-        <>
-          {isLoading && (
-            <p className="mz-visually-hidden" role="status">
-              {loadingText}
-            </p>
-          )}
-          {/* The same boxes and lines as the cards, blank: nothing moves when the figures come. */}
-          <div className="mz-stat-cards__list" aria-hidden="true">
+        {data === undefined ? (
+          <>
+            {isLoading && (
+              <p className="mz-visually-hidden" role="status">
+                {loadingText}
+              </p>
+            )}
+            {/* The same boxes and lines as the cards, blank: nothing moves when the figures come. */}
+            <div className="mz-stat-cards__list" aria-hidden="true">
+              {cards.map((card) => (
+                <div key={card.label} className="mz-stat-card mz-stat-card--loading">
+                  <span className="mz-stat-card__label">&nbsp;</span>
+                  <span className="mz-stat-card__value">&nbsp;</span>
+                  {card.hint && <span className="mz-stat-card__hint">&nbsp;</span>}
+                </div>
+              ))}
+            </div>
+          </>
+        ) : (
+          <dl className="mz-stat-cards__list">
             {cards.map((card) => (
-              <div key={card.label} className="mz-stat-card mz-stat-card--loading">
-                <span className="mz-stat-card__label">&nbsp;</span>
-                <span className="mz-stat-card__value">&nbsp;</span>
-                {card.hint && <span className="mz-stat-card__hint">&nbsp;</span>}
+              <div key={card.label} className="mz-stat-card">
+                <dt className="mz-stat-card__label">{card.label}</dt>
+                <dd className="mz-stat-card__value">{card.value(data)}</dd>
+                {card.hint && <dd className="mz-stat-card__hint">{card.hint}</dd>}
               </div>
             ))}
-          </div>
-        </>
-      ) : (
-        <dl className="mz-stat-cards__list">
-          {cards.map((card) => (
-            <div key={card.label} className="mz-stat-card">
-              <dt className="mz-stat-card__label">{card.label}</dt>
-              <dd className="mz-stat-card__value">{card.value(data)}</dd>
-              {card.hint && <dd className="mz-stat-card__hint">{card.hint}</dd>}
-            </div>
-          ))}
-        </dl>
-      )}
+          </dl>
+        )}
       </QueryState>
     </section>
   );

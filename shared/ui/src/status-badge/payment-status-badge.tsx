@@ -35,5 +35,7 @@ export function paymentStatusLabel(status: string | null | undefined): string {
  */
 export function PaymentStatusBadge({ status }: { status: string | null | undefined }) {
   if (!status) return <>N/A</>;
-  return <StatusBadge label={paymentStatusLabel(status)} tone={STATUSES[status as ShownPaymentStatus]?.tone ?? 'neutral'} />;
+  return (
+    <StatusBadge label={paymentStatusLabel(status)} tone={STATUSES[status as ShownPaymentStatus]?.tone ?? 'neutral'} />
+  );
 }

@@ -21,7 +21,7 @@ describe('PaymentStatusBadge', () => {
     expect(paymentStatusLabel('in_progress')).toBe('In Progress');
   });
 
-  it('names a draft pay run\'s payment and one paid in part', () => {
+  it("names a draft pay run's payment and one paid in part", () => {
     expect(paymentStatusLabel('draft')).toBe('Draft');
     expect(paymentStatusLabel('partially_paid')).toBe('Partially paid');
   });

@@ -12,7 +12,13 @@ export interface DiscardChangesDialogProps {
 /** Asks before a form with unsaved changes is left: Stay or Discard. */
 export function DiscardChangesDialog({ onDiscard, onStay }: DiscardChangesDialogProps) {
   return (
-    <ConfirmDialog title={DISCARD_CHANGES_TITLE} confirmLabel="Discard" cancelLabel="Stay" onConfirm={onDiscard} onClose={onStay}>
+    <ConfirmDialog
+      title={DISCARD_CHANGES_TITLE}
+      confirmLabel="Discard"
+      cancelLabel="Stay"
+      onConfirm={onDiscard}
+      onClose={onStay}
+    >
       The changes you made on this form have not been saved. Leave and lose them?
     </ConfirmDialog>
   );

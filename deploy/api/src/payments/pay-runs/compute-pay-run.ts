@@ -12,16 +12,41 @@ import { addDays } from '../../domain/days';
 const FARMERS_PER_BATCH = 2000;
 
 const PAYMENT_COLUMNS: Column[] = [
-  ['id', 'uuid'], ['organization_id', 'uuid'], ['pay_run_id', 'uuid'], ['producer_id', 'uuid'], ['period_start', 'date'],
-  ['period_end', 'date'], ['litres', 'numeric'], ['rate_per_litre', 'numeric'], ['gross_amount', 'numeric'],
-  ['adjustments', 'numeric'], ['deductions', 'numeric'], ['amount_due', 'numeric'], ['due_date', 'date'],
-  ['payment_method', 'text'], ['status', 'text'],
+  ['id', 'uuid'],
+  ['organization_id', 'uuid'],
+  ['pay_run_id', 'uuid'],
+  ['producer_id', 'uuid'],
+  ['period_start', 'date'],
+  ['period_end', 'date'],
+  ['litres', 'numeric'],
+  ['rate_per_litre', 'numeric'],
+  ['gross_amount', 'numeric'],
+  ['adjustments', 'numeric'],
+  ['deductions', 'numeric'],
+  ['amount_due', 'numeric'],
+  ['due_date', 'date'],
+  ['payment_method', 'text'],
+  ['status', 'text'],
 ];
 const LINE_COLUMNS: Column[] = [
-  ['payment_id', 'uuid'], ['position', 'int4'], ['organization_id', 'uuid'], ['kind', 'text'], ['description', 'text'],
-  ['day', 'date'], ['morning_litres', 'numeric'], ['evening_litres', 'numeric'], ['litres', 'numeric'], ['rate', 'numeric'],
-  ['rate_source', 'text'], ['pay_rate_id', 'uuid'], ['quality_adjustment_id', 'uuid'], ['supply_id', 'uuid'],
-  ['advance_id', 'uuid'], ['amount', 'numeric'], ['owed_before', 'numeric'], ['remaining', 'numeric'],
+  ['payment_id', 'uuid'],
+  ['position', 'int4'],
+  ['organization_id', 'uuid'],
+  ['kind', 'text'],
+  ['description', 'text'],
+  ['day', 'date'],
+  ['morning_litres', 'numeric'],
+  ['evening_litres', 'numeric'],
+  ['litres', 'numeric'],
+  ['rate', 'numeric'],
+  ['rate_source', 'text'],
+  ['pay_rate_id', 'uuid'],
+  ['quality_adjustment_id', 'uuid'],
+  ['supply_id', 'uuid'],
+  ['advance_id', 'uuid'],
+  ['amount', 'numeric'],
+  ['owed_before', 'numeric'],
+  ['remaining', 'numeric'],
 ];
 
 export interface RunTotals {
@@ -39,25 +64,44 @@ export async function lockOrganisationMoney(tx: Queryable, organizationId: strin
   if (!accounts.has(organizationId)) throw notFound('Organisation not found');
 }
 
-function lineRow(paymentId: string, organizationId: string, position: number, line: FarmerPay['lines'][number]): unknown[] {
+function lineRow(
+  paymentId: string,
+  organizationId: string,
+  position: number,
+  line: FarmerPay['lines'][number],
+): unknown[] {
   const milk = line.kind === 'milk' ? line : undefined;
   const adjustment = line.kind === 'adjustment' ? line : undefined;
   const deduction = line.kind === 'deduction' ? line : undefined;
   return [
-    paymentId, position, organizationId, line.kind, line.description,
-    milk?.day ?? null, milk?.morning_litres ?? null, milk?.evening_litres ?? null,
-    milk?.litres ?? adjustment?.litres ?? null, milk?.rate ?? adjustment?.rate ?? null, milk?.rate_source ?? null,
-    milk?.pay_rate_id ?? null, adjustment?.quality_adjustment_id ?? null, deduction?.supply_id ?? null,
-    deduction?.advance_id ?? null, line.amount, deduction?.owed_before ?? null, deduction?.remaining ?? null,
+    paymentId,
+    position,
+    organizationId,
+    line.kind,
+    line.description,
+    milk?.day ?? null,
+    milk?.morning_litres ?? null,
+    milk?.evening_litres ?? null,
+    milk?.litres ?? adjustment?.litres ?? null,
+    milk?.rate ?? adjustment?.rate ?? null,
+    milk?.rate_source ?? null,
+    milk?.pay_rate_id ?? null,
+    adjustment?.quality_adjustment_id ?? null,
+    deduction?.supply_id ?? null,
+    deduction?.advance_id ?? null,
+    line.amount,
+    deduction?.owed_before ?? null,
+    deduction?.remaining ?? null,
   ];
 }
 
 /** Computes every farmer's pay of the period and writes the draft payments and their lines. */
 async function writePayments(tx: Queryable, runId: string, period: Period): Promise<RunTotals> {
   // Days of milk are the organisation's days (docs/rules.md#dates), for the rest of this transaction.
-  await tx.query("SELECT set_config('TimeZone', time_zone, true) FROM organizations WHERE id = $1 AND time_zone IS NOT NULL", [
-    period.organizationId,
-  ]);
+  await tx.query(
+    "SELECT set_config('TimeZone', time_zone, true) FROM organizations WHERE id = $1 AND time_zone IS NOT NULL",
+    [period.organizationId],
+  );
   const book = await loadRateBook(tx, period.organizationId);
   const producers = await farmersWithMilk(tx, period);
   const dueDate = addDays(period.end, DAYS_TO_PAY);
@@ -74,8 +118,21 @@ async function writePayments(tx: Queryable, runId: string, period: Period): Prom
       if (!pay) continue;
       const id = randomUUID();
       payments.push([
-        id, period.organizationId, runId, pay.producerId, period.start, period.end, pay.litres, pay.ratePerLitre, pay.gross,
-        pay.adjustments, pay.deductions, pay.net, dueDate, methods.get(pay.producerId) ?? 'mobile_money', 'draft',
+        id,
+        period.organizationId,
+        runId,
+        pay.producerId,
+        period.start,
+        period.end,
+        pay.litres,
+        pay.ratePerLitre,
+        pay.gross,
+        pay.adjustments,
+        pay.deductions,
+        pay.net,
+        dueDate,
+        methods.get(pay.producerId) ?? 'mobile_money',
+        'draft',
       ]);
       pay.lines.forEach((line, position) => lines.push(lineRow(id, period.organizationId, position + 1, line)));
       totals.farmers += 1;
@@ -130,7 +187,10 @@ export async function createDraftRun(tx: Queryable, period: Period, userId: stri
         : `The pay run for ${clash.start} to ${clash.end} is still a draft: approve or delete it first`,
     );
   }
-  if (clash) throw conflict(`A pay run for ${clash.start} to ${clash.end} already covers these days`, { period_start: 'overlaps another pay run' });
+  if (clash)
+    throw conflict(`A pay run for ${clash.start} to ${clash.end} already covers these days`, {
+      period_start: 'overlaps another pay run',
+    });
   const id = randomUUID();
   await tx.query(
     `INSERT INTO pay_runs (id, organization_id, period_start, period_end, status, computed_by) VALUES ($1, $2, $3, $4, 'draft', $5)`,
@@ -200,5 +260,9 @@ export async function approveRun(tx: Queryable, run: LockedRun, userId: string, 
       WHERE pay_run_id = $1 AND status = 'draft'`,
     [run.id, at],
   );
-  await tx.query(`UPDATE pay_runs SET status = 'approved', approved_by = $2, approved_at = $3 WHERE id = $1`, [run.id, userId, at]);
+  await tx.query(`UPDATE pay_runs SET status = 'approved', approved_by = $2, approved_at = $3 WHERE id = $1`, [
+    run.id,
+    userId,
+    at,
+  ]);
 }

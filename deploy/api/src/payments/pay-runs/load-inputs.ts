@@ -10,7 +10,10 @@ export interface Period {
 /** The organisation's rates and quality rules (a few rows). */
 export async function loadRateBook(tx: Queryable, organizationId: string): Promise<RateBook> {
   // Statements one after the other: a transaction's connection runs one at a time.
-  const org = await tx.query<{ rate: string }>('SELECT default_rate_per_litre AS rate FROM organizations WHERE id = $1', [organizationId]);
+  const org = await tx.query<{ rate: string }>(
+    'SELECT default_rate_per_litre AS rate FROM organizations WHERE id = $1',
+    [organizationId],
+  );
   const rates = await tx.query<Record<string, unknown>>(
     `SELECT id, kind, producer_id, route_id, rate_per_litre, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
             to_char(effective_to, 'YYYY-MM-DD') AS effective_to
@@ -27,7 +30,8 @@ export async function loadRateBook(tx: Queryable, organizationId: string): Promi
     organisationRate: Number(org.rows[0].rate),
     rates: rates.rows.map((row) => ({ ...row, rate_per_litre: Number(row.rate_per_litre) }) as PayRate),
     rules: rules.rows.map(
-      (row) => ({ ...row, threshold: Number(row.threshold), amount_per_litre: Number(row.amount_per_litre) }) as QualityRule,
+      (row) =>
+        ({ ...row, threshold: Number(row.threshold), amount_per_litre: Number(row.amount_per_litre) }) as QualityRule,
     ),
   };
 }
@@ -67,7 +71,9 @@ const DEBTS_SQL = `
 function describeSupply(day: string, items: unknown, category: string): string {
   const list = Array.isArray(items)
     ? items
-        .map((item: { item?: unknown; quantity?: unknown }) => `${String(item.item ?? '')} x${Number(item.quantity ?? 1)}`)
+        .map(
+          (item: { item?: unknown; quantity?: unknown }) => `${String(item.item ?? '')} x${Number(item.quantity ?? 1)}`,
+        )
         .join(', ')
     : '';
   const text = `Supply ${day}: ${list || category}`;

@@ -12,13 +12,22 @@ import type { Json } from '../../resources/types';
  */
 
 /** Fields of a delivery that its pay is computed from. */
-const PAID_DELIVERY_FIELDS = ['producer_id', 'quantity_litres', 'fat_pct', 'protein_pct', 'scc', 'status', 'collected_at'];
+const PAID_DELIVERY_FIELDS = [
+  'producer_id',
+  'quantity_litres',
+  'fat_pct',
+  'protein_pct',
+  'scc',
+  'status',
+  'collected_at',
+];
 /** Fields of a supply that a deduction is computed from. */
 const DEDUCTED_SUPPLY_FIELDS = ['producer_id', 'total_cost', 'status', 'timestamp'];
 
 /** Equal values, or the same instant written two ways ("...T07:00:00.000Z", "...T10:00+03:00"). */
 function same(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b)) return true;
+  if (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b))
+    return true;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -39,7 +48,12 @@ async function dayOf(tx: Queryable, organizationId: string, instant: unknown): P
  * last day of approved pay. `before`/`after` are the delivery as the API answers it (absent
  * for a create or a delete).
  */
-export async function assertDeliveryNotPaid(tx: Queryable, organizationId: string, before?: Json, after?: Json): Promise<void> {
+export async function assertDeliveryNotPaid(
+  tx: Queryable,
+  organizationId: string,
+  before?: Json,
+  after?: Json,
+): Promise<void> {
   if (!changed(PAID_DELIVERY_FIELDS, before, after)) return;
   const until = await closedPayUntil(tx, organizationId);
   if (until === null) return;
@@ -53,7 +67,12 @@ export async function assertDeliveryNotPaid(tx: Queryable, organizationId: strin
 }
 
 /** Refuses (409) changing or deleting a supply that approved pay has deducted from. */
-export async function assertSupplyNotDeducted(tx: Queryable, supplyId: string, before: Json, after?: Json): Promise<void> {
+export async function assertSupplyNotDeducted(
+  tx: Queryable,
+  supplyId: string,
+  before: Json,
+  after?: Json,
+): Promise<void> {
   if (!changed(DEDUCTED_SUPPLY_FIELDS, before, after)) return;
   const { rows } = await tx.query<{ deducted: string | null }>(
     `SELECT -sum(l.amount) AS deducted FROM payment_lines l JOIN payments p ON p.id = l.payment_id

@@ -37,7 +37,9 @@ export const PayRunCreate = Type.Object(
   {
     organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
     period_start: DateOnly({ description: 'The 1st or the 16th of a month.' }),
-    period_end: DateOnly({ description: 'The 15th or the last day of the same month (the 1st-15th, 16th-end or whole month).' }),
+    period_end: DateOnly({
+      description: 'The 15th or the last day of the same month (the 1st-15th, 16th-end or whole month).',
+    }),
   },
   { title: 'PayRunCreate', additionalProperties: false },
 );

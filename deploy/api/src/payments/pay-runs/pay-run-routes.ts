@@ -20,7 +20,8 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
   const { db, store } = app.maziwa;
   // The run as the transaction left it, read once: recorded in the activity log and answered.
   // (The generic store answers JSON; this route's schema is what it holds.)
-  const read = async (tx: Queryable, id: string, caller: Caller) => (await store.findOne(tx, payRuns, id, caller)) as Static<typeof PayRun>;
+  const read = async (tx: Queryable, id: string, caller: Caller) =>
+    (await store.findOne(tx, payRuns, id, caller)) as Static<typeof PayRun>;
 
   app.post(
     '/pay-runs',
@@ -49,7 +50,11 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
       );
       assertPayPeriod(body.period_start, body.period_end, rows[0].today);
       const run = await db.transaction(async (tx) => {
-        const runId = await createDraftRun(tx, { organizationId, start: body.period_start, end: body.period_end }, caller.userId);
+        const runId = await createDraftRun(
+          tx,
+          { organizationId, start: body.period_start, end: body.period_end },
+          caller.userId,
+        );
         const created = await read(tx, runId, caller);
         await recordOn(tx, caller, 'pay-runs', [created], 'create', {
           period: { before: null, after: `${body.period_start} to ${body.period_end}` },

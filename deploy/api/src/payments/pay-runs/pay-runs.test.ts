@@ -12,10 +12,26 @@ let clerk: Account;
 const post = (who: Account, url: string, payload?: object) => t.as(who, { method: 'POST', url, payload });
 const get = async (who: Account, url: string) => expectStatus(await t.as(who, { method: 'GET', url }), 200);
 
-async function deliver(producer: number, day: string, shift: 'morning' | 'evening', litres: number, extra: object = {}) {
+async function deliver(
+  producer: number,
+  day: string,
+  shift: 'morning' | 'evening',
+  litres: number,
+  extra: object = {},
+) {
   const time = shift === 'morning' ? '06:30' : '17:30';
   expectStatus(
-    await post(farm.account, '/collections', delivery(farm, producer, { collected_at: `${day}T${time}:00+03:00`, quantity_litres: litres, shift, scc: 300_000, ...extra })),
+    await post(
+      farm.account,
+      '/collections',
+      delivery(farm, producer, {
+        collected_at: `${day}T${time}:00+03:00`,
+        quantity_litres: litres,
+        shift,
+        scc: 300_000,
+        ...extra,
+      }),
+    ),
     201,
   );
 }
@@ -74,7 +90,10 @@ describe('POST /pay-runs', () => {
   let runId: string;
 
   it('computes a draft: one payment per farmer with accepted milk, every line stored', async () => {
-    const run = expectStatus(await post(farm.account, '/pay-runs', { period_start: '2026-03-01', period_end: '2026-03-31' }), 201);
+    const run = expectStatus(
+      await post(farm.account, '/pay-runs', { period_start: '2026-03-01', period_end: '2026-03-31' }),
+      201,
+    );
     runId = run.id;
     expect(run).toMatchObject({
       status: 'draft',
@@ -91,18 +110,60 @@ describe('POST /pay-runs', () => {
     const payments = await paymentsOf(runId);
     const [first, second] = [0, 1].map((i) => payments.find((p) => p.producer_id === farm.producers[i].id)!);
     expect(first).toMatchObject({ farmer_name: farm.producers[0].name, member_number: farm.producers[0].member });
-    expect(first).toMatchObject({ status: 'draft', litres: 31.75, rate_per_litre: 50, gross_amount: 1587.5, deductions: 1587.5, amount_due: 0 });
-    expect(second).toMatchObject({ status: 'draft', litres: 20, rate_per_litre: 55, gross_amount: 1100, adjustments: 30, amount_due: 1130 });
+    expect(first).toMatchObject({
+      status: 'draft',
+      litres: 31.75,
+      rate_per_litre: 50,
+      gross_amount: 1587.5,
+      deductions: 1587.5,
+      amount_due: 0,
+    });
+    expect(second).toMatchObject({
+      status: 'draft',
+      litres: 20,
+      rate_per_litre: 55,
+      gross_amount: 1100,
+      adjustments: 30,
+      amount_due: 1130,
+    });
     expect(payments.some((p) => p.producer_id === farm.producers[2].id)).toBe(false);
 
     expect(await linesOf(first.id)).toEqual([
-      expect.objectContaining({ kind: 'milk', day: '2026-03-02', morning_litres: 12.5, evening_litres: 8, litres: 20.5, rate: 50, rate_source: 'organisation', amount: 1025 }),
-      expect.objectContaining({ kind: 'milk', day: '2026-03-03', morning_litres: 11.25, evening_litres: 0, litres: 11.25, amount: 562.5 }),
-      expect.objectContaining({ kind: 'deduction', description: 'Supply 2026-02-20: Dairy meal 70 kg x1', owed_before: 2000, amount: -1587.5, remaining: 412.5 }),
+      expect.objectContaining({
+        kind: 'milk',
+        day: '2026-03-02',
+        morning_litres: 12.5,
+        evening_litres: 8,
+        litres: 20.5,
+        rate: 50,
+        rate_source: 'organisation',
+        amount: 1025,
+      }),
+      expect.objectContaining({
+        kind: 'milk',
+        day: '2026-03-03',
+        morning_litres: 11.25,
+        evening_litres: 0,
+        litres: 11.25,
+        amount: 562.5,
+      }),
+      expect.objectContaining({
+        kind: 'deduction',
+        description: 'Supply 2026-02-20: Dairy meal 70 kg x1',
+        owed_before: 2000,
+        amount: -1587.5,
+        remaining: 412.5,
+      }),
     ]);
     expect(await linesOf(second.id)).toEqual([
       expect.objectContaining({ kind: 'milk', litres: 20, rate: 55, rate_source: 'farmer_special', amount: 1100 }),
-      expect.objectContaining({ kind: 'adjustment', description: 'SCC below 200,000: +Ksh 1.50/L', litres: 20, rate: 1.5, amount: 30 }),
+      expect.objectContaining({
+        kind: 'adjustment',
+        description: 'SCC below 200,000: +Ksh 1.50/L',
+        litres: 20,
+        rate: 1.5,
+        amount: 30,
+      }),
     ]);
   });
 
@@ -114,10 +175,12 @@ describe('POST /pay-runs', () => {
   });
 
   it('refuses a second draft, an overlapping period and a period that is not a month or half', async () => {
-    expect((await post(farm.account, '/pay-runs', { period_start: '2026-03-01', period_end: '2026-03-31' })).json().message).toMatch(
-      /draft pay run for 2026-03-01 to 2026-03-31 exists: recompute it/,
-    );
-    expect((await post(farm.account, '/pay-runs', { period_start: '2026-04-01', period_end: '2026-04-30' })).statusCode).toBe(409);
+    expect(
+      (await post(farm.account, '/pay-runs', { period_start: '2026-03-01', period_end: '2026-03-31' })).json().message,
+    ).toMatch(/draft pay run for 2026-03-01 to 2026-03-31 exists: recompute it/);
+    expect(
+      (await post(farm.account, '/pay-runs', { period_start: '2026-04-01', period_end: '2026-04-30' })).statusCode,
+    ).toBe(409);
     const odd = await post(farm.account, '/pay-runs', { period_start: '2026-04-03', period_end: '2026-04-30' });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().fields).toEqual({ period_start: 'must be the 1st or the 16th of a month' });
@@ -151,7 +214,9 @@ describe('POST /pay-runs', () => {
     );
     expect(run.status).toBe('processing');
     const pending = await get(farm.account, '/reports/pending-payments?limit=100');
-    expect(pending.data.map((row: { id: string }) => row.id)).toEqual([payments.find((p) => p.status === 'pending')!.id]);
+    expect(pending.data.map((row: { id: string }) => row.id)).toEqual([
+      payments.find((p) => p.status === 'pending')!.id,
+    ]);
   });
 
   it('never changes an approved run', async () => {
@@ -162,31 +227,61 @@ describe('POST /pay-runs', () => {
 
   it('carries what one period could not deduct into the next', async () => {
     await deliver(0, '2026-04-02', 'morning', 20);
-    const april = expectStatus(await post(approver, '/pay-runs', { period_start: '2026-04-01', period_end: '2026-04-15' }), 201);
+    const april = expectStatus(
+      await post(approver, '/pay-runs', { period_start: '2026-04-01', period_end: '2026-04-15' }),
+      201,
+    );
     const [payment] = await paymentsOf(april.id);
     expect(payment).toMatchObject({ gross_amount: 1000, deductions: 412.5, amount_due: 587.5 });
-    expect((await linesOf(payment.id)).at(-1)).toMatchObject({ kind: 'deduction', owed_before: 412.5, amount: -412.5, remaining: 0 });
+    expect((await linesOf(payment.id)).at(-1)).toMatchObject({
+      kind: 'deduction',
+      owed_before: 412.5,
+      amount: -412.5,
+      remaining: 0,
+    });
     // A draft may be deleted, and its deductions were never counted.
     expect((await t.as(approver, { method: 'DELETE', url: `/pay-runs/${april.id}` })).statusCode).toBe(204);
     expect((await get(farm.account, '/pay-runs')).data).toHaveLength(1);
   });
 
   it('keeps what approved pay was computed from: its deliveries and the supplies it deducted', async () => {
-    const [delivered] = (await get(farm.account, `/collections?filter=producer_id:${farm.producers[0].id}&sort=collected_at&limit=1`)).data;
-    const change = await t.as(farm.account, { method: 'PUT', url: `/collections/${delivered.id}`, payload: { quantity_litres: 30 } });
+    const [delivered] = (
+      await get(farm.account, `/collections?filter=producer_id:${farm.producers[0].id}&sort=collected_at&limit=1`)
+    ).data;
+    const change = await t.as(farm.account, {
+      method: 'PUT',
+      url: `/collections/${delivered.id}`,
+      payload: { quantity_litres: 30 },
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json()).toMatchObject({
       message: 'Pay up to 2026-03-31 is approved: a delivery on or before that day cannot be added, changed or deleted',
       fields: { collected_at: 'must be 2026-04-01 or later: pay up to 2026-03-31 is approved' },
     });
     expect((await t.as(farm.account, { method: 'DELETE', url: `/collections/${delivered.id}` })).statusCode).toBe(409);
-    const late = await post(farm.account, '/collections', delivery(farm, 0, { collected_at: '2026-03-30T06:30:00+03:00' }));
+    const late = await post(
+      farm.account,
+      '/collections',
+      delivery(farm, 0, { collected_at: '2026-03-30T06:30:00+03:00' }),
+    );
     expect(late.statusCode).toBe(409);
     // A field pay does not read may still be put right.
-    expect((await t.as(farm.account, { method: 'PUT', url: `/collections/${delivered.id}`, payload: { batch_number: 'FIXED-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(farm.account, {
+          method: 'PUT',
+          url: `/collections/${delivered.id}`,
+          payload: { batch_number: 'FIXED-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const [supply] = (await get(farm.account, `/supplies?filter=producer_id:${farm.producers[0].id}`)).data;
-    const costlier = await t.as(farm.account, { method: 'PUT', url: `/supplies/${supply.id}`, payload: { total_cost: 2500 } });
+    const costlier = await t.as(farm.account, {
+      method: 'PUT',
+      url: `/supplies/${supply.id}`,
+      payload: { total_cost: 2500 },
+    });
     expect(costlier.statusCode).toBe(409);
     expect(costlier.json().message).toBe(
       'Approved pay has deducted Ksh 1,587.50 of this supply: its farmer, cost, status and date can no longer change',
@@ -195,7 +290,9 @@ describe('POST /pay-runs', () => {
   });
 
   it('lets only payments:create compute and keeps other organisations out', async () => {
-    expect((await post(clerk, '/pay-runs', { period_start: '2026-05-01', period_end: '2026-05-31' })).statusCode).toBe(403);
+    expect((await post(clerk, '/pay-runs', { period_start: '2026-05-01', period_end: '2026-05-31' })).statusCode).toBe(
+      403,
+    );
     const other = await createFarm(t, 'Elsewhere', 1);
     expect((await t.as(other.account, { method: 'GET', url: `/pay-runs/${runId}` })).statusCode).toBe(404);
     expect((await post(other.account, `/pay-runs/${runId}/approve`)).statusCode).toBe(404);
@@ -204,11 +301,26 @@ describe('POST /pay-runs', () => {
 
   it("counts a farmer's days in the organisation's time zone", async () => {
     const west = await createFarm(t, 'Westward', 1);
-    expectStatus(await t.as(west.account, { method: 'PUT', url: `/organizations/${west.account.orgId}`, payload: { time_zone: 'America/Los_Angeles' } }), 200);
+    expectStatus(
+      await t.as(west.account, {
+        method: 'PUT',
+        url: `/organizations/${west.account.orgId}`,
+        payload: { time_zone: 'America/Los_Angeles' },
+      }),
+      200,
+    );
     // 22:30 on 31 March in Los Angeles is already 1 April in Nairobi: still March's milk here.
-    const late = delivery(west, 0, { collected_at: '2026-03-31T22:30:00-07:00', quantity_litres: 10, shift: 'evening', scc: 300_000 });
+    const late = delivery(west, 0, {
+      collected_at: '2026-03-31T22:30:00-07:00',
+      quantity_litres: 10,
+      shift: 'evening',
+      scc: 300_000,
+    });
     expectStatus(await post(west.account, '/collections', late), 201);
-    const run = expectStatus(await post(west.account, '/pay-runs', { period_start: '2026-03-16', period_end: '2026-03-31' }), 201);
+    const run = expectStatus(
+      await post(west.account, '/pay-runs', { period_start: '2026-03-16', period_end: '2026-03-31' }),
+      201,
+    );
     expect(run).toMatchObject({ farmers: 1, litres: 10 });
     const { rows } = await t.db.query<{ day: string }>(
       `SELECT to_char(l.day, 'YYYY-MM-DD') AS day FROM payment_lines l JOIN payments p ON p.id = l.payment_id WHERE p.pay_run_id = $1`,

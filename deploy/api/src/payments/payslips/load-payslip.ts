@@ -81,14 +81,23 @@ const numOrNull = (value: unknown) => (value === null || value === undefined ? n
 
 /** "Dairy meal 70 kg x 2" for each item of a supply. */
 function supplyItems(items: LineRow['supply_items']): string[] {
-  return (items ?? []).map(({ item, quantity }) => (quantity === undefined ? String(item) : `${String(item)} x ${Number(quantity)}`));
+  return (items ?? []).map(({ item, quantity }) =>
+    quantity === undefined ? String(item) : `${String(item)} x ${Number(quantity)}`,
+  );
 }
 
 function settles(line: LineRow): PayslipType['deduction_lines'][number]['settles'] {
   if (line.supply_id) {
-    return { kind: 'supply', id: line.supply_id, date: line.supplied_on, items: supplyItems(line.supply_items), reason: null };
+    return {
+      kind: 'supply',
+      id: line.supply_id,
+      date: line.supplied_on,
+      items: supplyItems(line.supply_items),
+      reason: null,
+    };
   }
-  if (line.advance_id) return { kind: 'advance', id: line.advance_id, date: line.advanced_on, items: [], reason: line.advance_reason };
+  if (line.advance_id)
+    return { kind: 'advance', id: line.advance_id, date: line.advanced_on, items: [], reason: line.advance_reason };
   return null;
 }
 
@@ -137,7 +146,11 @@ function splitLines(lines: LineRow[]): Pick<PayslipType, 'milk_lines' | 'adjustm
  * A payment's payslip: its stored lines and totals, its pay run and what moved. Only payments
  * of `organizationIds` are found (another organisation's is as unknown as a made-up id).
  */
-export async function loadPayslip(db: Queryable, paymentId: string, organizationIds: string[]): Promise<PayslipType | null> {
+export async function loadPayslip(
+  db: Queryable,
+  paymentId: string,
+  organizationIds: string[],
+): Promise<PayslipType | null> {
   const { rows } = await db.query<Row>(PAYSLIP_SQL, [paymentId, organizationIds]);
   const row = rows[0];
   if (!row) return null;

@@ -36,7 +36,9 @@ it('answers demo payslips whose lines add up to gross, adjustments, deductions a
     expect(slip.milk_lines.length).toBeGreaterThan(0);
     expect(cents(slip.milk_lines.map((l: { amount: number }) => l.amount))).toBe(toCents(totals.gross_amount));
     expect(cents(slip.adjustment_lines.map((l: { amount: number }) => l.amount))).toBe(toCents(totals.adjustments));
-    expect(cents(slip.deduction_lines.map((l: { amount_deducted: number }) => l.amount_deducted))).toBe(toCents(totals.deductions));
+    expect(cents(slip.deduction_lines.map((l: { amount_deducted: number }) => l.amount_deducted))).toBe(
+      toCents(totals.deductions),
+    );
     expect(toCents(totals.net_amount)).toBe(toCents(totals.gross_amount + totals.adjustments - totals.deductions));
     for (const line of slip.milk_lines) expect(toCents(line.amount)).toBe(toCents(line.litres * line.rate));
     const pdf = await t.as(token, { method: 'GET', url: `/payments/${id}/payslip.pdf` });

@@ -1,6 +1,15 @@
 import PDFDocument from 'pdfkit';
 import type { PayslipType } from './payslip-schemas';
-import { formatCode, formatDateTime, formatDay, formatKsh, formatLitres, formatRate, periodText, shownStatus } from './payslip-text';
+import {
+  formatCode,
+  formatDateTime,
+  formatDay,
+  formatKsh,
+  formatLitres,
+  formatRate,
+  periodText,
+  shownStatus,
+} from './payslip-text';
 
 type Doc = PDFKit.PDFDocument;
 type Align = 'left' | 'right';
@@ -21,7 +30,12 @@ const ROW = 10;
 const SMALL = 7.5;
 const BODY = 8.5;
 
-const RATE_SOURCE: Record<string, string> = { farmer_special: 'Special', farmer: 'Farmer', route: 'Route', organisation: 'Standard' };
+const RATE_SOURCE: Record<string, string> = {
+  farmer_special: 'Special',
+  farmer: 'Farmer',
+  route: 'Route',
+  organisation: 'Standard',
+};
 
 // The built-in PDF fonts draw WinAnsi only: Latin-1 and these. Anything else (a Kikuyu name's
 // ũ or ĩ) is drawn as its letter without the accent, never as a wrong glyph.
@@ -65,7 +79,11 @@ class Writer {
   heading(text: string): void {
     this.room(16 + 2 * ROW);
     this.y += 6;
-    this.doc.font('Helvetica-Bold').fontSize(BODY + 1).fillColor('#000').text(text, MARGIN, this.y, { lineBreak: false });
+    this.doc
+      .font('Helvetica-Bold')
+      .fontSize(BODY + 1)
+      .fillColor('#000')
+      .text(text, MARGIN, this.y, { lineBreak: false });
     this.y += 13;
   }
 
@@ -82,8 +100,14 @@ class Writer {
       this.y += ROW;
     };
     this.room(2 * ROW);
-    this.doc.rect(MARGIN, this.y - 2, WIDTH, ROW).fill('#eeeeee').fillColor('#000');
-    row(columns.map((column) => column.title), true);
+    this.doc
+      .rect(MARGIN, this.y - 2, WIDTH, ROW)
+      .fill('#eeeeee')
+      .fillColor('#000');
+    row(
+      columns.map((column) => column.title),
+      true,
+    );
     rows.forEach((cells, i) => row(cells, options.boldLast === true && i === rows.length - 1));
   }
 
@@ -97,7 +121,9 @@ class Writer {
         if (!pair) return;
         const x = MARGIN + side * half;
         this.doc.font('Helvetica-Bold').fontSize(BODY).text(pair[0], x, this.y, { width: 90, lineBreak: false });
-        this.doc.font('Helvetica').text(this.fit(pair[1], half - 100), x + 92, this.y, { width: half - 96, lineBreak: false });
+        this.doc
+          .font('Helvetica')
+          .text(this.fit(pair[1], half - 100), x + 92, this.y, { width: half - 96, lineBreak: false });
       });
       this.y += 11;
     }
@@ -118,7 +144,10 @@ function scale(columns: Column[]): number[] {
 
 function header(w: Writer, slip: PayslipType, today: string): void {
   const { doc } = w;
-  doc.font('Helvetica-Bold').fontSize(14).text(w.fit(slip.organization.name, WIDTH - 120), MARGIN, w.y, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(w.fit(slip.organization.name, WIDTH - 120), MARGIN, w.y, { lineBreak: false });
   doc.text('Payslip', MARGIN, w.y, { width: WIDTH, align: 'right', lineBreak: false });
   w.y += 22;
   const run = slip.pay_run;
@@ -128,7 +157,10 @@ function header(w: Writer, slip: PayslipType, today: string): void {
       ['Member Number', slip.farmer.member_number ?? 'N/A'],
       ['Phone', slip.farmer.phone ?? 'N/A'],
       ['Pay Run', run ? formatCode(run.status) : 'None (made before pay runs)'],
-      ['Approved By', run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at)}` : 'N/A'],
+      [
+        'Approved By',
+        run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at)}` : 'N/A',
+      ],
     ],
     [
       ['Period', periodText(slip.period_start, slip.period_end)],
@@ -174,7 +206,12 @@ function lines(w: Writer, slip: PayslipType): void {
         { title: 'Ksh/L', width: 60, align: 'right' },
         { title: 'Amount', width: 80, align: 'right' },
       ],
-      slip.adjustment_lines.map((line) => [line.description, formatLitres(line.litres), formatRate(line.amount_per_litre), formatKsh(line.amount)]),
+      slip.adjustment_lines.map((line) => [
+        line.description,
+        formatLitres(line.litres),
+        formatRate(line.amount_per_litre),
+        formatKsh(line.amount),
+      ]),
     );
   }
   if (slip.deduction_lines.length > 0) {
@@ -201,7 +238,8 @@ function lines(w: Writer, slip: PayslipType): void {
 /** "Supplied 03/05/2026: Dairy meal 70 kg x 2" or "Advanced 03/10/2026: School fees". */
 export function debtText(debt: PayslipType['deduction_lines'][number]['settles']): string {
   if (!debt) return 'N/A';
-  if (debt.kind === 'supply') return `Supplied ${formatDay(debt.date)}: ${debt.items.join(', ') || 'items not recorded'}`;
+  if (debt.kind === 'supply')
+    return `Supplied ${formatDay(debt.date)}: ${debt.items.join(', ') || 'items not recorded'}`;
   return `Advanced ${formatDay(debt.date)}: ${debt.reason ?? ''}`;
 }
 
@@ -218,13 +256,26 @@ function totals(w: Writer, slip: PayslipType): void {
       { title: 'Paid', width: 80, align: 'right' },
       { title: 'Outstanding', width: 80, align: 'right' },
     ],
-    [[formatLitres(t.litres), formatKsh(t.gross_amount), formatKsh(t.adjustments), formatKsh(-t.deductions), formatKsh(t.net_amount), formatKsh(t.amount_paid), formatKsh(t.outstanding)]],
+    [
+      [
+        formatLitres(t.litres),
+        formatKsh(t.gross_amount),
+        formatKsh(t.adjustments),
+        formatKsh(-t.deductions),
+        formatKsh(t.net_amount),
+        formatKsh(t.amount_paid),
+        formatKsh(t.outstanding),
+      ],
+    ],
     { boldLast: true },
   );
   // The figure the farmer looks for first, large.
   w.room(20);
   w.y += 4;
-  w.doc.font('Helvetica-Bold').fontSize(11).text(`Net Pay ${formatKsh(t.net_amount)}`, MARGIN, w.y, { width: WIDTH, align: 'right', lineBreak: false });
+  w.doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Net Pay ${formatKsh(t.net_amount)}`, MARGIN, w.y, { width: WIDTH, align: 'right', lineBreak: false });
   w.y += 14;
 }
 
@@ -250,7 +301,9 @@ function payouts(w: Writer, slip: PayslipType): void {
   }
   if (slip.reversal) {
     const replaced = slip.reversal.replaced_by_id ? ` Replaced by payment ${slip.reversal.replaced_by_id}.` : '';
-    w.note(`Reversed on ${formatDateTime(slip.reversal.paid_at)}: ${slip.reversal.reason ?? 'no reason given'}.${replaced}`);
+    w.note(
+      `Reversed on ${formatDateTime(slip.reversal.paid_at)}: ${slip.reversal.reason ?? 'no reason given'}.${replaced}`,
+    );
   }
   if (slip.replaces_id) w.note(`Replaces reversed payment ${slip.replaces_id}.`);
 }
@@ -259,7 +312,11 @@ function payouts(w: Writer, slip: PayslipType): void {
  * The payslip as a PDF (A4; a month of daily lines fits one page), with the fonts built into
  * PDF readers, so nothing is loaded at run time. `today` (yyyy-MM-dd) tells a delayed payment.
  */
-export function renderPayslipPdf(slip: PayslipType, today: string, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderPayslipPdf(
+  slip: PayslipType,
+  today: string,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -28,7 +28,12 @@ describe('GET /payments/{id}/payslip', () => {
       farmer: { producer_id: farm.producers[0].id, name: 'Akinyi Otieno', member_number: 'F-001' },
       period_start: '2026-03-01',
       period_end: '2026-03-31',
-      pay_run: { id: ids.marchRun, status: 'processing', approved_by_name: 'Payslip Admin', approved_at: '2026-04-01T06:00:00.000Z' },
+      pay_run: {
+        id: ids.marchRun,
+        status: 'processing',
+        approved_by_name: 'Payslip Admin',
+        approved_at: '2026-04-01T06:00:00.000Z',
+      },
       status: 'partially_paid',
       payment_method: 'mobile_money',
       due_date: '2026-04-10',
@@ -38,18 +43,57 @@ describe('GET /payments/{id}/payslip', () => {
       reversal: null,
     });
     expect(slip.milk_lines).toEqual([
-      { position: 1, day: '2026-03-01', morning_litres: 62.5, evening_litres: 48, litres: 110.5, rate: 50, rate_source: 'organisation', amount: 5525 },
-      { position: 2, day: '2026-03-02', morning_litres: 60, evening_litres: 50.5, litres: 110.5, rate: 50, rate_source: 'organisation', amount: 5525 },
-      { position: 3, day: '2026-03-03', morning_litres: 58, evening_litres: 47, litres: 105, rate: 52, rate_source: 'farmer', amount: 5460 },
+      {
+        position: 1,
+        day: '2026-03-01',
+        morning_litres: 62.5,
+        evening_litres: 48,
+        litres: 110.5,
+        rate: 50,
+        rate_source: 'organisation',
+        amount: 5525,
+      },
+      {
+        position: 2,
+        day: '2026-03-02',
+        morning_litres: 60,
+        evening_litres: 50.5,
+        litres: 110.5,
+        rate: 50,
+        rate_source: 'organisation',
+        amount: 5525,
+      },
+      {
+        position: 3,
+        day: '2026-03-03',
+        morning_litres: 58,
+        evening_litres: 47,
+        litres: 105,
+        rate: 52,
+        rate_source: 'farmer',
+        amount: 5460,
+      },
     ]);
     expect(slip.adjustment_lines).toEqual([
-      { position: 4, description: 'SCC below 200,000: +Ksh 1.50/L', litres: 215.5, amount_per_litre: 1.5, amount: 323.25 },
+      {
+        position: 4,
+        description: 'SCC below 200,000: +Ksh 1.50/L',
+        litres: 215.5,
+        amount_per_litre: 1.5,
+        amount: 323.25,
+      },
     ]);
     expect(slip.deduction_lines).toEqual([
       {
         position: 5,
         description: 'Supply: Dairy meal 70 kg x 2',
-        settles: { kind: 'supply', id: ids.supplyId, date: '2026-02-20', items: ['Dairy meal 70 kg x 2', 'Mineral lick x 1'], reason: null },
+        settles: {
+          kind: 'supply',
+          id: ids.supplyId,
+          date: '2026-02-20',
+          items: ['Dairy meal 70 kg x 2', 'Mineral lick x 1'],
+          reason: null,
+        },
         owed_before: 4200,
         amount_deducted: 4200,
         remaining: 0,
@@ -111,19 +155,42 @@ describe('GET /payments/{id}/payslip', () => {
     });
 
     const replacement = expectStatus(await get(farm, `/payments/${ids.replacement}/payslip`), 200);
-    expect(replacement).toMatchObject({ replaces_id: ids.reversed, reversal: null, payouts: [], references: [], status: 'pending' });
+    expect(replacement).toMatchObject({
+      replaces_id: ids.reversed,
+      reversal: null,
+      payouts: [],
+      references: [],
+      status: 'pending',
+    });
     expect(replacement.milk_lines).toHaveLength(1);
     expect(replacement.totals).toMatchObject({ net_amount: 1000, amount_paid: 0, outstanding: 1000 });
   });
 
   it('answers a payment made before pay runs with no lines and its stored totals', async () => {
     const slip = expectStatus(await get(farm, `/payments/${ids.legacy}/payslip`), 200);
-    expect(slip).toMatchObject({ pay_run: null, milk_lines: [], adjustment_lines: [], deduction_lines: [], payouts: [], transaction_reference: null });
-    expect(slip.totals).toEqual({ litres: 40, gross_amount: 2000, adjustments: 0, deductions: 150, net_amount: 1850, amount_paid: 0, outstanding: 1850 });
+    expect(slip).toMatchObject({
+      pay_run: null,
+      milk_lines: [],
+      adjustment_lines: [],
+      deduction_lines: [],
+      payouts: [],
+      transaction_reference: null,
+    });
+    expect(slip.totals).toEqual({
+      litres: 40,
+      gross_amount: 2000,
+      adjustments: 0,
+      deductions: 150,
+      net_amount: 1850,
+      amount_paid: 0,
+      outstanding: 1850,
+    });
   });
 
   it("is 404 for an unknown payment and another organisation's, 403 without payments:read, 400 for a bad id", async () => {
-    expect(expectStatus(await get(farm, '/payments/7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f/payslip'), 404).message).toBe('Payment not found');
+    expect(expectStatus(await get(farm, '/payments/7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f/payslip'), 404).message).toBe(
+      'Payment not found',
+    );
     expect((await get(other, `/payments/${ids.march}/payslip`)).statusCode).toBe(404);
     expect(expectStatus(await get(farm, '/payments/nope/payslip'), 400).fields).toHaveProperty('id');
     expect((await t.app.inject({ method: 'GET', url: `/payments/${ids.march}/payslip` })).statusCode).toBe(401);

@@ -26,7 +26,7 @@ export async function payslipRoutes(app: ApiInstance): Promise<void> {
         summary: "A payment's payslip: milk per day, adjustments, deductions, totals and payouts",
         description:
           'The lines are those its pay run stored (ordered as computed); a payment made before pay runs has none ' +
-          'and shows its stored totals. Another organisation\'s payment is 404.',
+          "and shows its stored totals. Another organisation's payment is 404.",
         params: IdParams,
         response: { 200: Payslip, ...errorResponses(400, 401, 403, 404) },
       },
@@ -45,10 +45,13 @@ export async function payslipRoutes(app: ApiInstance): Promise<void> {
       schema: {
         tags: ['Payroll'],
         summary: "A payment's payslip as a PDF (A4; a month of daily lines fits one page)",
-        description: 'An attachment named payslip-<member number>-<period>.pdf. Another organisation\'s payment is 404.',
+        description: "An attachment named payslip-<member number>-<period>.pdf. Another organisation's payment is 404.",
         params: IdParams,
         response: {
-          200: { description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'The PDF.',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -57,12 +60,14 @@ export async function payslipRoutes(app: ApiInstance): Promise<void> {
       const payslip = await loadPayslip(db, request.params.id, callerOf(request).orgIds);
       if (!payslip) throw notFound(NOT_FOUND);
       const pdf = await renderPayslipPdf(payslip, todayIn());
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${payslipFileName(payslip)}"`)
-        // A payslip changes as it is paid: never served from a cache.
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${payslipFileName(payslip)}"`)
+          // A payslip changes as it is paid: never served from a cache.
+          .header('cache-control', 'no-store')
+          .send(pdf)
+      );
     },
   );
 }

@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateOnly, Nullable, StringEnum, Uuid } from '../../schemas/common';
 
 /** Stored payment statuses (migration 014); `delayed` is derived from the due date, never stored. */
-export const PAYSLIP_PAYMENT_STATUSES = ['draft', 'pending', 'in_progress', 'partially_paid', 'completed', 'failed'] as const;
+export const PAYSLIP_PAYMENT_STATUSES = [
+  'draft',
+  'pending',
+  'in_progress',
+  'partially_paid',
+  'completed',
+  'failed',
+] as const;
 export const PAY_RUN_STATUSES = ['draft', 'approved', 'processing', 'completed'] as const;
 export const RATE_SOURCES = ['farmer_special', 'farmer', 'route', 'organisation'] as const;
 const METHODS = ['bank_transfer', 'mobile_money', 'cash', 'credit_card'] as const;
@@ -40,7 +47,9 @@ const PayslipDebt = Type.Object(
     kind: StringEnum(['supply', 'advance'] as const),
     id: Uuid(),
     date: Nullable(DateOnly({ description: 'When the supply was taken or the advance given.' })),
-    items: Type.Array(Type.String(), { description: 'A supply\'s items ("Dairy meal 70 kg x 2"); empty for an advance.' }),
+    items: Type.Array(Type.String(), {
+      description: 'A supply\'s items ("Dairy meal 70 kg x 2"); empty for an advance.',
+    }),
     reason: Nullable(Type.String({ description: "An advance's reason; null for a supply." })),
   },
   { title: 'PayslipDebt' },
@@ -50,7 +59,9 @@ const PayslipDeductionLine = Type.Object(
   {
     position: Type.Integer(),
     description: Type.String(),
-    settles: Nullable(PayslipDebt, { description: 'The supply or advance this line settles; null once that record is deleted.' }),
+    settles: Nullable(PayslipDebt, {
+      description: 'The supply or advance this line settles; null once that record is deleted.',
+    }),
     owed_before: ksh('Still owed on it before this payment'),
     amount_deducted: ksh('Taken off this payment (positive)'),
     remaining: ksh('Still owed after this payment'),
@@ -61,7 +72,9 @@ const PayslipDeductionLine = Type.Object(
 const PayslipPayout = Type.Object(
   {
     id: Uuid(),
-    kind: StringEnum(['payout', 'reversal'] as const, { description: 'payout: money to the farmer; reversal: money back (negative).' }),
+    kind: StringEnum(['payout', 'reversal'] as const, {
+      description: 'payout: money to the farmer; reversal: money back (negative).',
+    }),
     paid_at: Type.String({ format: 'date-time' }),
     amount: ksh('Moved (negative for a reversal)'),
     payment_method: StringEnum(METHODS),
@@ -92,7 +105,9 @@ export const Payslip = Type.Object(
       }),
       { description: 'The pay run that computed the payment; null for one made before pay runs.' },
     ),
-    status: StringEnum(PAYSLIP_PAYMENT_STATUSES, { description: 'As stored; pending or partially_paid past due_date shows as delayed.' }),
+    status: StringEnum(PAYSLIP_PAYMENT_STATUSES, {
+      description: 'As stored; pending or partially_paid past due_date shows as delayed.',
+    }),
     payment_method: StringEnum(METHODS),
     due_date: DateOnly(),
     transaction_reference: Nullable(Type.String({ description: 'Of the latest payout.' })),

@@ -22,7 +22,10 @@ export function formatDay(day: string | null): string {
 }
 
 /** An instant as MM/dd/yyyy HH:mm in the zone the API keeps its days in. */
-export function formatDateTime(value: string | null, timeZone = process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: string | null,
+  timeZone = process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE,
+): string {
   if (!value) return 'N/A';
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -69,7 +72,9 @@ export function periodText(start: string, end: string): string {
 }
 
 /** payslip-F-001-2026-03.pdf for a month, payslip-F-001-2026-03-01-to-2026-03-15.pdf otherwise. */
-export function payslipFileName(payslip: Pick<PayslipType, 'farmer' | 'period_start' | 'period_end' | 'payment_id'>): string {
+export function payslipFileName(
+  payslip: Pick<PayslipType, 'farmer' | 'period_start' | 'period_end' | 'payment_id'>,
+): string {
   const member = (payslip.farmer.member_number ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
   const period = isWholeMonth(payslip.period_start, payslip.period_end)
     ? payslip.period_start.slice(0, 7)

@@ -6,9 +6,17 @@ import { onDemoData } from '../../testing/demo-session';
 // two quality rows hold all the milk of the dashboard.
 const demo = onDemoData();
 
-const get = async (url: string): Promise<any> => expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
+const get = async (url: string): Promise<any> =>
+  expectStatus(await demo.app.as(demo.token, { method: 'GET', url }), 200);
 const ADDITIVE = [
-  'visits_done', 'visits_missed', 'visits_overdue', 'calls', 'visits_logged', 'sms', 'follow_ups_due', 'follow_ups_on_time',
+  'visits_done',
+  'visits_missed',
+  'visits_overdue',
+  'calls',
+  'visits_logged',
+  'sms',
+  'follow_ups_due',
+  'follow_ups_on_time',
 ] as const;
 type Figures = Record<string, number>;
 
@@ -20,7 +28,7 @@ describe.each([
   const period = `organization_id=&from=${from}&to=${to}`;
   const q = () => period.replace('organization_id=', `organization_id=${demo.orgId}`);
 
-  it('adds the officers\' rows up to the totals shown', async () => {
+  it("adds the officers' rows up to the totals shown", async () => {
     const officers = await get(`/reports/extension-officers?${q()}&limit=1000`);
     const [totals] = (await get(`/reports/extension-totals?${q()}`)).data as Figures[];
     expect(officers.total).toBe(officers.data.length);
@@ -48,7 +56,9 @@ describe.each([
          FROM extension_call_logs WHERE organization_id = $1 AND follow_up_on BETWEEN $2::date AND $3::date`,
       [demo.orgId, from, to],
     );
-    expect({ reached: totals.farmers_reached, due: totals.follow_ups_due, on_time: totals.follow_ups_on_time }).toEqual(rows[0]);
+    expect({ reached: totals.farmers_reached, due: totals.follow_ups_due, on_time: totals.follow_ups_on_time }).toEqual(
+      rows[0],
+    );
   });
 
   it('splits the farmers into visited (those reached) and not visited, holding all the milk of the dashboard', async () => {
@@ -61,11 +71,15 @@ describe.each([
   });
 });
 
-it('shows officers taking milk hygiene to the farmers with high SCC: the visited farmers\' SCC is higher', async () => {
-  const groups = (await get(`/reports/extension-visited-quality?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)).data;
+it("shows officers taking milk hygiene to the farmers with high SCC: the visited farmers' SCC is higher", async () => {
+  const groups = (
+    await get(`/reports/extension-visited-quality?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)
+  ).data;
   const [visited, notVisited] = groups;
   expect(visited.scc).toBeGreaterThan(notVisited.scc);
   expect(visited.above_400k_pct).toBeGreaterThan(notVisited.above_400k_pct);
-  const officers = (await get(`/reports/extension-officers?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)).data;
+  const officers = (
+    await get(`/reports/extension-officers?organization_id=${demo.orgId}&from=2026-02-01&to=2026-02-28`)
+  ).data;
   for (const officer of officers) expect(officer.visits_done + officer.calls).toBeGreaterThan(0);
 });

@@ -20,14 +20,17 @@ export const extensionOfficers: ReportDef = {
   name: 'extension-officers',
   permission: 'reports:read',
   label: 'Extension work per officer',
-  summary: "Per extension officer: visits done, missed and overdue, calls, visits and SMS logged, farmers reached, follow-ups done on time",
+  summary:
+    'Per extension officer: visits done, missed and overdue, calls, visits and SMS logged, farmers reached, follow-ups done on time',
   description:
     'One row per Extension Officer of the organisation (with zeros when they did nothing in the period from..to, default ' +
     'the last 30 days). Every column but farmers_reached adds up to GET /reports/extension-totals; a farmer reached by two ' +
     'officers counts for each of them and once in the totals. Reads the assignments and call logs by their day indexes.',
   row: ExtensionOfficerRow,
   table: 'extension_assignments',
-  source: (p) => `(SELECT s.*, ${ON_TIME_PCT('s')} AS follow_ups_on_time_pct, ${personName('u')} AS officer_name, ur.member_id
+  source: (
+    p,
+  ) => `(SELECT s.*, ${ON_TIME_PCT('s')} AS follow_ups_on_time_pct, ${personName('u')} AS officer_name, ur.member_id
        FROM (SELECT w.organization_id, w.officer_id AS id, ${WORK_COUNTS}
                FROM (${workRows(p)}) w
               GROUP BY w.organization_id, w.officer_id) s

@@ -23,10 +23,12 @@ export const extensionTotals: ReportDef = {
   description:
     'One row per organisation: the sums of GET /reports/extension-officers over the same period (default the last 30 ' +
     'days), and its number of officers. farmers_reached counts each farmer once, however many officers reached them, so ' +
-    'it is at most the sum of the officers\' and equals the farmers of the visited row of GET /reports/extension-visited-quality.',
+    "it is at most the sum of the officers' and equals the farmers of the visited row of GET /reports/extension-visited-quality.",
   row: ExtensionTotalsRow,
   table: 'extension_assignments',
-  source: (p) => `(SELECT s.*, s.organization_id AS id, ${ON_TIME_PCT('s')} AS follow_ups_on_time_pct, o.name AS organization_name
+  source: (
+    p,
+  ) => `(SELECT s.*, s.organization_id AS id, ${ON_TIME_PCT('s')} AS follow_ups_on_time_pct, o.name AS organization_name
        FROM (SELECT w.organization_id, count(DISTINCT w.officer_id) AS officers, ${WORK_COUNTS}
                FROM (${workRows(p)}) w
               GROUP BY w.organization_id) s
@@ -41,5 +43,10 @@ export const extensionTotals: ReportDef = {
   defaultSort: 'organization_name,id',
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   orgColumn: 't.organization_id',
-  toJson: (row) => ({ id: row.id, organization_name: row.organization_name, officers: Number(row.officers), ...workJson(row) }),
+  toJson: (row) => ({
+    id: row.id,
+    organization_name: row.organization_name,
+    officers: Number(row.officers),
+    ...workJson(row),
+  }),
 };

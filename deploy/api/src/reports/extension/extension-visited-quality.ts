@@ -21,7 +21,9 @@ export const ExtensionVisitedQualityRow = Type.Object(
     fat_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean of the accepted deliveries.' }),
     protein_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean of the accepted deliveries.' }),
     scc: Nullable(Type.Integer(), { description: 'Litre-weighted mean SCC, cells/ml.' }),
-    above_400k_pct: Nullable(Type.Number(), { description: 'Share of the litres from deliveries above 400,000 cells/ml, %.' }),
+    above_400k_pct: Nullable(Type.Number(), {
+      description: 'Share of the litres from deliveries above 400,000 cells/ml, %.',
+    }),
   },
   { title: 'ExtensionVisitedQualityRow' },
 );
@@ -59,16 +61,19 @@ export const extensionVisitedQuality: ReportDef = {
   description:
     'Two rows per organisation over from..to (default the last 30 days): visited = the farmers reached (a visit done to ' +
     'them by name or a call log, any channel), not_visited = its other farmers with accepted milk; each with its farmers, ' +
-    'accepted litres and litre-weighted fat, protein and SCC. A group without farmers has no row. The two rows\' litres ' +
-    'add up to the organisation\'s accepted litres. Reads the per-farmer months (producer_months).',
+    "accepted litres and litre-weighted fat, protein and SCC. A group without farmers has no row. The two rows' litres " +
+    "add up to the organisation's accepted litres. Reads the per-farmer months (producer_months).",
   row: ExtensionVisitedQualityRow,
   table: 'producer_months',
-  source: (p) => `(SELECT s.organization_id, s.organization_id || ':' || s.grp AS id, s.grp, s.farmers, s.delivering_farmers,
+  source: (
+    p,
+  ) => `(SELECT s.organization_id, s.organization_id || ':' || s.grp AS id, s.grp, s.farmers, s.delivering_farmers,
                           s.accepted_litres, ${weightedMean('fat')} AS fat, ${weightedMean('protein')} AS protein,
                           ${weightedMean('scc')} AS scc,
                           round(100 * s.scc_high_litres / nullif(s.accepted_litres, 0), 1) AS high_pct
                      FROM (${visitedSums(p)}) s)`,
-  select: () => 't.id, t.organization_id, t.grp, t.farmers, t.delivering_farmers, t.accepted_litres, t.fat, t.protein, t.scc, t.high_pct',
+  select: () =>
+    't.id, t.organization_id, t.grp, t.farmers, t.delivering_farmers, t.accepted_litres, t.fat, t.protein, t.scc, t.high_pct',
   fields: {
     group: { sql: 't.grp', type: 'text', filter: true, sort: true },
     farmers: { sql: 't.farmers', type: 'number', sort: true },

@@ -8,7 +8,9 @@ const count = (description: string) => Type.Integer({ description });
 
 /** The figures of an officer's work over from..to, shared by the per-officer rows and the totals. */
 export const WORK_PROPERTIES = {
-  visits_done: count('Visits (assignments) done in the period, by the day they were done; to a farmer, a route or a centre.'),
+  visits_done: count(
+    'Visits (assignments) done in the period, by the day they were done; to a farmer, a route or a centre.',
+  ),
   visits_missed: count('Visits due in the period and marked missed.'),
   visits_overdue: count('Visits still planned whose due day has passed: as of today, whatever the period.'),
   calls: count('Call logs of the period with channel call.'),
@@ -27,7 +29,10 @@ export const WORK_PROPERTIES = {
 
 /** Sortable number fields over the source's columns of the same names. */
 export const WORK_FIELDS: Record<string, FieldDef> = Object.fromEntries(
-  [...WORK_COLUMNS, 'follow_ups_on_time_pct'].map((name) => [name, { sql: `t.${name}`, type: 'number', sort: true } as FieldDef]),
+  [...WORK_COLUMNS, 'follow_ups_on_time_pct'].map((name) => [
+    name,
+    { sql: `t.${name}`, type: 'number', sort: true } as FieldDef,
+  ]),
 );
 
 export const WORK_SELECT = [...WORK_COLUMNS, 'follow_ups_on_time_pct'].map((c) => `t.${c}`).join(', ');

@@ -6,4 +6,10 @@ import { sccBands } from './scc-bands';
 import { worstSccFarmers } from './worst-scc-farmers';
 
 /** The Quality report's endpoints (docs/screens.md#reports--quality), each GET /reports/<name>. */
-export const QUALITY_REPORTS: ReportDef[] = [qualityByGroup, qualityOverTime, sccBands, rejectionsByReason, worstSccFarmers];
+export const QUALITY_REPORTS: ReportDef[] = [
+  qualityByGroup,
+  qualityOverTime,
+  sccBands,
+  rejectionsByReason,
+  worstSccFarmers,
+];

@@ -24,7 +24,7 @@ export const qualityOverTime: ReportDef = {
   label: 'Quality over time',
   summary: 'Litre-weighted fat, protein and SCC per day, week or month',
   description:
-    "One row per bucket (interval) of from..to holding accepted milk, oldest first, for the whole organisation: the " +
+    'One row per bucket (interval) of from..to holding accepted milk, oldest first, for the whole organisation: the ' +
     'litre-weighted means of its accepted deliveries. A week or month cut by the period counts only its days inside it.',
   row: QualityOverTimeRow,
   table: 'collection_days',

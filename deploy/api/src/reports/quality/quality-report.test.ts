@@ -42,7 +42,12 @@ async function deliveries(period: string) {
         AND (collected_at AT TIME ZONE 'Africa/Nairobi')::date BETWEEN $2 AND $3`,
     [org, from, to],
   );
-  return { litres: Number(rows[0].litres), scc: Number(rows[0].scc), low: Number(rows[0].low), high: Number(rows[0].high) };
+  return {
+    litres: Number(rows[0].litres),
+    scc: Number(rows[0].scc),
+    low: Number(rows[0].low),
+    high: Number(rows[0].high),
+  };
 }
 
 describe.each(PERIODS)('the Quality report for %s', (period) => {
@@ -66,7 +71,8 @@ describe.each(PERIODS)('the Quality report for %s', (period) => {
       const { data } = await report('scc-bands', `${period}&group_by=${group}`);
       for (const row of data) {
         expect(row.below_200k_pct + row.from_200k_to_400k_pct + row.above_400k_pct).toBeCloseTo(100, 6);
-        for (const pct of [row.below_200k_pct, row.from_200k_to_400k_pct, row.above_400k_pct]) expect(pct).toBeGreaterThanOrEqual(0);
+        for (const pct of [row.below_200k_pct, row.from_200k_to_400k_pct, row.above_400k_pct])
+          expect(pct).toBeGreaterThanOrEqual(0);
         close(row.below_200k_litres + row.from_200k_to_400k_litres + row.above_400k_litres, row.litres);
       }
       close(sum(data, 'below_200k_litres'), truth.low);
@@ -82,23 +88,31 @@ describe.each(PERIODS)('the Quality report for %s', (period) => {
     const farmers = (await report('quality-by-group', `${period}&group_by=farmer&sort=-scc`)).data.filter(
       (r: { litres: number }) => r.litres >= 50,
     );
-    expect(data.map((r: { id: string }) => r.id)).toEqual(farmers.slice(0, 10).map((r: { group_id: string }) => r.group_id));
+    expect(data.map((r: { id: string }) => r.id)).toEqual(
+      farmers.slice(0, 10).map((r: { group_id: string }) => r.group_id),
+    );
     for (const row of data) {
       expect(row.litres).toBeGreaterThanOrEqual(50);
       // The farmers profile page (/farmers/farmers-profiles/:id) opens this link.
       const link = await get(`/user-roles/${row.id}?populate=role,user`);
-      expect({ role: link.role.name, name: `${link.user.first_name} ${link.user.last_name}` }).toEqual({ role: 'Producer', name: row.farmer_name });
+      expect({ role: link.role.name, name: `${link.user.first_name} ${link.user.last_name}` }).toEqual({
+        role: 'Producer',
+        name: row.farmer_name,
+      });
     }
   });
 
-  it("counts rejections by coded reason as the Rejection Logs of the same days", async () => {
+  it('counts rejections by coded reason as the Rejection Logs of the same days', async () => {
     const { data } = await report('rejections-by-reason', period);
     expect(data).toHaveLength(8);
     const logs = (await get(`/reports/rejection-logs?organization_id=${org}&limit=1000&${period}`)).data;
     expect(sum(data, 'rejections')).toBe(logs.length);
     close(sum(data, 'litres'), sum(logs, 'weight'));
     const highScc = data.find((r: { reason_code: string }) => r.reason_code === 'high_scc');
-    expect(highScc).toMatchObject({ reason: 'High SCC', rejections: logs.filter((l: { reason_code: string }) => l.reason_code === 'high_scc').length });
+    expect(highScc).toMatchObject({
+      reason: 'High SCC',
+      rejections: logs.filter((l: { reason_code: string }) => l.reason_code === 'high_scc').length,
+    });
   });
 });
 
@@ -110,7 +124,13 @@ describe('quality over time', () => {
     expect(days).toHaveLength(28);
     expect(days[0]).toMatchObject({ period_start: '2026-02-01', id: `${org}:2026-02-01` });
     const weeks = (await report('quality-over-time', `${period}&interval=week`)).data;
-    expect(weeks.map((w: { period_start: string }) => w.period_start)).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23']);
+    expect(weeks.map((w: { period_start: string }) => w.period_start)).toEqual([
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+    ]);
     for (const points of [days, weeks, (await report('quality-over-time', `${period}&interval=month`)).data]) {
       close(sum(points, 'litres'), whole.litres);
     }
@@ -127,14 +147,20 @@ describe('refusals and isolation', () => {
       ['/reports/rejections-by-reason?from=2026-02-31', 'from'],
     ]) {
       const response = await t.as(maziwa, { method: 'GET', url });
-      expect({ url, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({ url, status: 400, fields: [field] });
+      expect({ url, status: response.statusCode, fields: Object.keys(response.json().fields ?? {}) }).toEqual({
+        url,
+        status: 400,
+        fields: [field],
+      });
     }
   });
 
   it("never shows another organisation's milk, farmers or rejections", async () => {
     const period = PERIODS[0];
     const mine = (await report('worst-scc-farmers', period)).data.map((r: { id: string }) => r.id);
-    const theirs = (await get(`/reports/worst-scc-farmers?limit=1000&${period}`, tamu)).data.map((r: { id: string }) => r.id);
+    const theirs = (await get(`/reports/worst-scc-farmers?limit=1000&${period}`, tamu)).data.map(
+      (r: { id: string }) => r.id,
+    );
     expect(mine.filter((id: string) => theirs.includes(id))).toEqual([]);
     const [maziwaTotal] = (await report('quality-by-group', period)).data;
     const tamuGroups = (await get(`/reports/quality-by-group?${period}`, tamu)).data;
@@ -163,7 +189,8 @@ describe('the rollups follow writes', () => {
     await t.db.query('DELETE FROM rejections WHERE collection_id = $1', [rows[0].id]);
     await t.db.query('DELETE FROM collections WHERE id = $1', [rows[0].id]);
     const farmerAfter = (await report('quality-by-group', `${period}&group_by=farmer`)).data;
-    const litresOf = (data: Array<{ group_id: string; litres: number }>) => data.find((r) => r.group_id === rows[0].producer_id)?.litres ?? 0;
+    const litresOf = (data: Array<{ group_id: string; litres: number }>) =>
+      data.find((r) => r.group_id === rows[0].producer_id)?.litres ?? 0;
     close(litresOf(farmerAfter), litresOf(farmerBefore) - litres);
   });
 });

@@ -28,7 +28,9 @@ export const rejectionsByReason: ReportDef = {
   row: RejectionsByReasonRow,
   table: 'rejections',
   // Per organisation and reason an index-only range scan (migration 020), whatever the size.
-  source: (period) => `(SELECT o.id AS organization_id, o.id || ':' || r.code AS id, r.code AS reason_code, ${reasonLabelSql('r.code')} AS reason,
+  source: (
+    period,
+  ) => `(SELECT o.id AS organization_id, o.id || ':' || r.code AS id, r.code AS reason_code, ${reasonLabelSql('r.code')} AS reason,
                                a.rejections, a.litres
                           FROM organizations o CROSS JOIN unnest(${CODES}) AS r(code)
                           CROSS JOIN LATERAL (

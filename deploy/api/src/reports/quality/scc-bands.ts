@@ -8,11 +8,15 @@ export const SccBandsRow = Type.Object(
     ...groupRowProperties('The organisation, route, centre or farmer; null for milk on no trip.'),
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
     below_200k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC below 200,000 cells/ml.' }),
-    from_200k_to_400k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC 200,000 to 400,000.' }),
+    from_200k_to_400k_litres: Type.Number({
+      description: 'Accepted litres of deliveries with SCC 200,000 to 400,000.',
+    }),
     above_400k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC above 400,000.' }),
     below_200k_pct: Type.Number({ description: 'Share of the litres, %, one decimal.' }),
     from_200k_to_400k_pct: Type.Number({ description: 'Share of the litres, %, one decimal.' }),
-    above_400k_pct: Type.Number({ description: 'Share of the litres, %, one decimal; the three shares add up to 100.' }),
+    above_400k_pct: Type.Number({
+      description: 'Share of the litres, %, one decimal; the three shares add up to 100.',
+    }),
   },
   { title: 'SccBandsRow' },
 );

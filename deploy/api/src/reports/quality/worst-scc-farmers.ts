@@ -14,7 +14,7 @@ const HIGH_PCT = 'round(100 * t.scc_high_litres / t.accepted_litres, 1)';
 
 export const WorstSccFarmerRow = Type.Object(
   {
-    id: Uuid({ description: "The farmer (Producer link): the profile is /farmers/farmers-profiles/{id}." }),
+    id: Uuid({ description: 'The farmer (Producer link): the profile is /farmers/farmers-profiles/{id}.' }),
     farmer_name: Type.String(),
     deliveries: Type.Integer({ description: 'Accepted deliveries of the period.' }),
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
@@ -40,7 +40,9 @@ export const worstSccFarmers: ReportDef = {
   table: 'producer_months',
   // The means are worked out where they are needed: SCC for every farmer (it ranks them), the
   // rest for the rows of the page (or every row, when a person sorts by one).
-  source: (period) => `(SELECT s.organization_id, s.group_id AS id, s.accepted_deliveries, s.accepted_litres, s.fat_litres,
+  source: (
+    period,
+  ) => `(SELECT s.organization_id, s.group_id AS id, s.accepted_deliveries, s.accepted_litres, s.fat_litres,
                                s.protein_litres, s.scc_litres, s.scc_high_litres
                           FROM ${groupSums(period, 'farmer')} s
                          WHERE s.accepted_litres >= ${MIN_RANKED_LITRES})`,

@@ -6,6 +6,14 @@ export { ReportLayout, ReportSection, type ReportLayoutProps, type ReportSection
 export { ReportTableSection, type ReportRows, type ReportTableSectionProps } from './report-table-section';
 export { ReportIntervalSelect, type ReportIntervalSelectProps } from './report-interval-select';
 export { useReportList, type ReportListOptions } from './use-report-list';
-export { formatCount, formatLitresValue, formatPct, formatSccShort, formatShare, formatShortDate, SCC_LINES } from './report-format';
+export {
+  formatCount,
+  formatLitresValue,
+  formatPct,
+  formatSccShort,
+  formatShare,
+  formatShortDate,
+  SCC_LINES,
+} from './report-format';
 export { ALL_GROUPINGS, GROUPING_LABELS, type ReportGrouping } from './report-grouping';
 export { REPORT_PERIODS, reportPeriod, type ReportPeriod, type ReportPeriodChoice } from './report-period';

@@ -14,7 +14,14 @@ export interface ReportControlsProps {
 }
 
 /** Period (with its own days when custom) and grouping of a report, each labelled. */
-export function ReportControls({ choice, period, onPeriodChange, groupings, groupBy, onGroupByChange }: ReportControlsProps) {
+export function ReportControls({
+  choice,
+  period,
+  onPeriodChange,
+  groupings,
+  groupBy,
+  onGroupByChange,
+}: ReportControlsProps) {
   const id = useId();
   return (
     <div className="mz-filter-bar report-controls" role="search" aria-label="Report period and grouping">

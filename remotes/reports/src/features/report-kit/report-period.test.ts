@@ -13,7 +13,13 @@ it('crosses the year in January', () => {
 });
 
 it('takes a custom period only when both days are given the right way round', () => {
-  expect(reportPeriod('custom', { from: '2026-09-01', to: '2026-09-15' }, now)).toEqual({ from: '2026-09-01', to: '2026-09-15' });
-  expect(reportPeriod('custom', { from: '2026-09-15', to: '2026-09-01' }, now)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
+  expect(reportPeriod('custom', { from: '2026-09-01', to: '2026-09-15' }, now)).toEqual({
+    from: '2026-09-01',
+    to: '2026-09-15',
+  });
+  expect(reportPeriod('custom', { from: '2026-09-15', to: '2026-09-01' }, now)).toEqual({
+    from: '2026-11-01',
+    to: '2026-11-25',
+  });
   expect(reportPeriod('custom', { from: '2026-09-01' }, now)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
 });

@@ -32,7 +32,11 @@ export const isReportPeriodChoice = (value: string | null): value is ReportPerio
  * against the previous period compares days that have happened. A custom period without
  * both days (or with them the wrong way round) falls back to this month.
  */
-export function reportPeriod(choice: ReportPeriodChoice, custom: Partial<ReportPeriod> = {}, now = new Date()): ReportPeriod {
+export function reportPeriod(
+  choice: ReportPeriodChoice,
+  custom: Partial<ReportPeriod> = {},
+  now = new Date(),
+): ReportPeriod {
   const year = now.getFullYear();
   const month = now.getMonth() + 1;
   if (choice === 'last_month') return month === 1 ? monthRange(year - 1, 12) : monthRange(year, month - 1);
@@ -40,7 +44,14 @@ export function reportPeriod(choice: ReportPeriodChoice, custom: Partial<ReportP
     const first = new Date(year, now.getMonth(), now.getDate() - 89);
     return { from: isoDay(first), to: isoDay(now) };
   }
-  if (choice === 'custom' && custom.from && custom.to && DAY.test(custom.from) && DAY.test(custom.to) && custom.from <= custom.to) {
+  if (
+    choice === 'custom' &&
+    custom.from &&
+    custom.to &&
+    DAY.test(custom.from) &&
+    DAY.test(custom.to) &&
+    custom.from <= custom.to
+  ) {
     return { from: custom.from, to: custom.to };
   }
   return { from: monthRange(year, month).from, to: isoDay(now) };

@@ -24,7 +24,14 @@ const renderSection = (list: ReportRows<Row>) =>
       loadingText="Loading rejections..."
       errorText="Failed to fetch rejections"
       emptyMessage="No rejections in this period."
-      toolbar={<label>Interval<select><option>Day</option></select></label>}
+      toolbar={
+        <label>
+          Interval
+          <select>
+            <option>Day</option>
+          </select>
+        </label>
+      }
       chart={<p>the chart</p>}
       footer={<>Total: 84.5 L</>}
     />,

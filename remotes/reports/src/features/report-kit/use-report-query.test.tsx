@@ -35,7 +35,13 @@ it('defaults to this month and the first grouping, and ignores a grouping the re
   expect(screen.getByLabelText('query')).toHaveTextContent(new RegExp(`^${month}-01\\.\\.${month}-\\d\\d by centre$`));
   expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'This month', 'Last month', 'Last 90 days', 'Custom', 'Collection centre', 'Route', 'Farmer',
+    'This month',
+    'Last month',
+    'Last 90 days',
+    'Custom',
+    'Collection centre',
+    'Route',
+    'Farmer',
   ]);
 });
 

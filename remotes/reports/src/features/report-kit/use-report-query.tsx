@@ -1,7 +1,13 @@
 import { formatDate, useUrlQuery } from '@maziwa/ui';
 import { ReportControls } from './report-controls';
 import { ALL_GROUPINGS, type ReportGrouping } from './report-grouping';
-import { DEFAULT_REPORT_PERIOD, isReportPeriodChoice, reportPeriod, type ReportPeriod, type ReportPeriodChoice } from './report-period';
+import {
+  DEFAULT_REPORT_PERIOD,
+  isReportPeriodChoice,
+  reportPeriod,
+  type ReportPeriod,
+  type ReportPeriodChoice,
+} from './report-period';
 
 export interface ReportQuery<G extends ReportGrouping = ReportGrouping> extends ReportPeriod {
   group_by: G;
@@ -27,10 +33,15 @@ export function useReportQuery<G extends ReportGrouping = ReportGrouping>({
 
   // Typing a custom day should not fill the history with one entry per change. Another
   // period or grouping starts the report's main table again at its first page.
-  const update = (changes: Record<string, string | undefined>) => params.set({ ...changes, page: undefined }, { replace: true });
+  const update = (changes: Record<string, string | undefined>) =>
+    params.set({ ...changes, page: undefined }, { replace: true });
 
   const onPeriodChange = (next: ReportPeriodChoice, custom?: ReportPeriod) =>
-    update(next === 'custom' && custom ? { period: next, from: custom.from, to: custom.to } : { period: next, from: undefined, to: undefined });
+    update(
+      next === 'custom' && custom
+        ? { period: next, from: custom.from, to: custom.to }
+        : { period: next, from: undefined, to: undefined },
+    );
 
   const controls = (
     <ReportControls

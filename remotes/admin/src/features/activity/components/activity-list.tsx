@@ -15,7 +15,12 @@ import { AuditEventDialog } from './audit-event-dialog';
 export function ActivityList({ list }: { list: ServerList<AuditEvent> }) {
   const [viewing, setViewing] = useState<AuditEvent | null>(null);
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch activity">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch activity"
+    >
       <ActivityTable rows={list.rows} server={list.server} onView={setViewing} />
       {viewing && <AuditEventDialog event={viewing} onClose={() => setViewing(null)} />}
     </QueryState>

@@ -28,7 +28,11 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
       { headerName: 'When', valueGetter: (event) => formatDateTime(event.occurred_at), sortable: false, width: 150 },
-      { headerName: 'Who', valueGetter: (event) => event.user_name || event.user_email || 'A removed account', sortable: false },
+      {
+        headerName: 'Who',
+        valueGetter: (event) => event.user_name || event.user_email || 'A removed account',
+        sortable: false,
+      },
       { headerName: 'Resource', valueGetter: (event) => resourceLabel(event.resource), sortable: false },
       { headerName: 'Record', valueGetter: (event) => shortId(event.record_id), sortable: false, width: 110 },
       { headerName: 'Action', valueGetter: (event) => auditActionLabel(event.action), sortable: false, width: 150 },
@@ -36,7 +40,10 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
       {
         headerName: 'Actions',
         cellRenderer: (event) => (
-          <RowActions name={`${auditActionLabel(event.action)} ${formatDateTime(event.occurred_at)}`} actions={[{ label: 'View', onClick: () => onView(event) }]} />
+          <RowActions
+            name={`${auditActionLabel(event.action)} ${formatDateTime(event.occurred_at)}`}
+            actions={[{ label: 'View', onClick: () => onView(event) }]}
+          />
         ),
         export: false,
         sortable: false,
@@ -46,5 +53,14 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
     [onView],
   );
 
-  return <DataTable ariaLabel="Activity" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No activity found." />;
+  return (
+    <DataTable
+      ariaLabel="Activity"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No activity found."
+    />
+  );
 }

@@ -12,7 +12,12 @@ import { PermissionsTable } from './permissions-table';
  */
 export function PermissionsList({ list }: { list: ServerList<Permission> }) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch permissions">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch permissions"
+    >
       <PermissionsTable rows={list.rows} server={list.server} />
     </QueryState>
   );

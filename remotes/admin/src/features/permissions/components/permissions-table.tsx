@@ -20,6 +20,13 @@ const columns: DataTableColumn<Permission>[] = [
 /** The Permissions table (docs/screens.md#permissions): name, description, resource, action. View-only. */
 export function PermissionsTable({ rows, server }: PermissionsTableProps) {
   return (
-    <DataTable ariaLabel="Permissions" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No permissions found." />
+    <DataTable
+      ariaLabel="Permissions"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No permissions found."
+    />
   );
 }

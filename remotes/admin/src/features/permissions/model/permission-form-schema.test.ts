@@ -1,6 +1,11 @@
 import { emptyPermission, permissionSchema, type PermissionFormValues } from './permission-form-schema';
 
-const valid: PermissionFormValues = { name: 'payments.approve', description: 'Approve a pay run', resource: 'payments', action: 'approve' };
+const valid: PermissionFormValues = {
+  name: 'payments.approve',
+  description: 'Approve a pay run',
+  resource: 'payments',
+  action: 'approve',
+};
 
 async function errorsOf(values: Partial<PermissionFormValues>) {
   try {
@@ -23,7 +28,14 @@ describe('permissionSchema', () => {
   });
 
   it("keeps to the API's lengths", async () => {
-    expect(await errorsOf({ name: 'n'.repeat(101), description: 'd'.repeat(501), resource: 'r'.repeat(101), action: 'a'.repeat(101) })).toEqual([
+    expect(
+      await errorsOf({
+        name: 'n'.repeat(101),
+        description: 'd'.repeat(501),
+        resource: 'r'.repeat(101),
+        action: 'a'.repeat(101),
+      }),
+    ).toEqual([
       'Name must be at most 100 characters',
       'Description must be at most 500 characters',
       'Resource must be at most 100 characters',

@@ -31,7 +31,9 @@ export function PermissionMatrix({ catalogue, name, readOnly = false, holdsAll =
     if (checked) next.add(id);
     else next.delete(id);
     // In catalogue order, so the same choice always sends the same list.
-    void helpers.setValue(catalogue.map((permission) => permission.id).filter((permissionId) => next.has(permissionId)));
+    void helpers.setValue(
+      catalogue.map((permission) => permission.id).filter((permissionId) => next.has(permissionId)),
+    );
   };
   const box = (permission: Permission, label?: string) => (
     <label key={permission.id} className="role-matrix__box" title={permission.description || undefined}>

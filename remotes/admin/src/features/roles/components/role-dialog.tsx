@@ -47,7 +47,12 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
           </>
         )
       }
-      load={{ isLoading: catalogue.isLoading, error: catalogue.error, loadingText: 'Loading ...', errorText: 'Failed to fetch permissions' }}
+      load={{
+        isLoading: catalogue.isLoading,
+        error: catalogue.error,
+        loadingText: 'Loading ...',
+        errorText: 'Failed to fetch permissions',
+      }}
       initialValues={catalogue.data && { permissions: permissionIdsOf(role.permissions) }}
       onSubmit={submit}
       explainErrors

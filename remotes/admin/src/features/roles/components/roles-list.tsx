@@ -17,7 +17,12 @@ export interface RolesListProps {
  */
 export function RolesList({ list, onView }: RolesListProps) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch roles">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch roles"
+    >
       <RolesTable rows={list.rows} server={list.server} onView={onView} />
     </QueryState>
   );

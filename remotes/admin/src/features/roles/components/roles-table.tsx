@@ -20,7 +20,12 @@ export function RolesTable({ rows, server, onView }: RolesTableProps) {
   const columns = useMemo<DataTableColumn<Role>[]>(
     () => [
       { field: 'name', headerName: 'Name' },
-      { headerName: 'Description', valueGetter: (role) => role.description, valueFormatter: (text) => (text ? String(text) : 'N/A'), sortField: 'description' },
+      {
+        headerName: 'Description',
+        valueGetter: (role) => role.description,
+        valueFormatter: (text) => (text ? String(text) : 'N/A'),
+        sortField: 'description',
+      },
       {
         headerName: 'Permissions',
         valueGetter: permissionCount,
@@ -29,12 +34,23 @@ export function RolesTable({ rows, server, onView }: RolesTableProps) {
       },
       {
         headerName: 'Actions',
-        cellRenderer: (role) => <RowActions name={role.name} actions={[{ label: 'View', onClick: () => onView(role) }]} />,
+        cellRenderer: (role) => (
+          <RowActions name={role.name} actions={[{ label: 'View', onClick: () => onView(role) }]} />
+        ),
         export: false,
         width: 120,
       },
     ],
     [onView],
   );
-  return <DataTable ariaLabel="Roles" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No roles found." />;
+  return (
+    <DataTable
+      ariaLabel="Roles"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No roles found."
+    />
+  );
 }

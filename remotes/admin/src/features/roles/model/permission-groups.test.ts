@@ -1,7 +1,14 @@
 import type { Permission } from '@maziwa/contracts';
 import { groupByResource, permissionIdsOf, spoken } from './permission-groups';
 
-const permission = (resource: string, action: string): Permission => ({ id: `${resource}-${action}`, name: `${resource}:${action}`, description: '', resource, action, organization_id: null });
+const permission = (resource: string, action: string): Permission => ({
+  id: `${resource}-${action}`,
+  name: `${resource}:${action}`,
+  description: '',
+  resource,
+  action,
+  organization_id: null,
+});
 
 describe('groupByResource', () => {
   it('puts each resource on one row, the four usual actions in their columns and the others beside them', () => {

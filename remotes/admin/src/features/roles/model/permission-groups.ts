@@ -12,7 +12,8 @@ export interface PermissionGroup {
   other: Permission[];
 }
 
-const isStandard = (action: string): action is StandardAction => (STANDARD_ACTIONS as readonly string[]).includes(action);
+const isStandard = (action: string): action is StandardAction =>
+  (STANDARD_ACTIONS as readonly string[]).includes(action);
 
 /**
  * The catalogue grouped by resource (alphabetically), read/create/update/delete in their
@@ -25,7 +26,8 @@ export function groupByResource(catalogue: Permission[]): PermissionGroup[] {
   for (const permission of catalogue) {
     const group = groups.get(permission.resource) ?? { resource: permission.resource, standard: {}, other: [] };
     groups.set(permission.resource, group);
-    if (isStandard(permission.action) && !group.standard[permission.action]) group.standard[permission.action] = permission;
+    if (isStandard(permission.action) && !group.standard[permission.action])
+      group.standard[permission.action] = permission;
     else group.other.push(permission);
   }
   for (const group of groups.values()) group.other.sort((a, b) => a.action.localeCompare(b.action));

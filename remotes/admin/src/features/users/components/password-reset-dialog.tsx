@@ -27,12 +27,7 @@ export function PasswordResetDialog({ user, onClose }: PasswordResetDialogProps)
 
   if (done) {
     return (
-      <Dialog
-        open
-        title={title}
-        onClose={onClose}
-        footer={<Button onClick={onClose}>Done</Button>}
-      >
+      <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
         <p className="mz-dialog__text" role="status">
           Temporary password set. Tell {user.username} the new password; they can change it in Settings. Their other
           sign-ins have ended.
@@ -55,7 +50,13 @@ export function PasswordResetDialog({ user, onClose }: PasswordResetDialogProps)
       {/* Lets password managers tie the new password to the right account. */}
       <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
       <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" />
-      <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
+      <TextField
+        name="confirm_password"
+        label="Confirm New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }

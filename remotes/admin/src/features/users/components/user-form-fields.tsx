@@ -10,7 +10,9 @@ export function UserFormFields({ withPassword = false }: { withPassword?: boolea
       <TextField name="email" label="Email" type="email" required autoComplete="off" />
       <TextField name="contact_info.phone" label="Phone" type="tel" autoComplete="off" />
       <TextField name="contact_info.address" label="Address" autoComplete="off" />
-      {withPassword && <TextField name="password" label="Password" type="password" required autoComplete="new-password" />}
+      {withPassword && (
+        <TextField name="password" label="Password" type="password" required autoComplete="new-password" />
+      )}
     </>
   );
 }

@@ -7,7 +7,9 @@ import { UsersTable } from './users-table';
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const EditUserDialog = lazyDialog(() => import('./edit-user-dialog').then((module) => module.EditUserDialog));
-const PasswordResetDialog = lazyDialog(() => import('./password-reset-dialog').then((module) => module.PasswordResetDialog));
+const PasswordResetDialog = lazyDialog(() =>
+  import('./password-reset-dialog').then((module) => module.PasswordResetDialog),
+);
 
 type Opened = { dialog: 'edit' | 'password' | 'active'; user: User };
 
@@ -30,7 +32,12 @@ export function UsersList({ list }: { list: ServerList<User> }) {
   const resetPassword = useCallback((user: User) => setOpened({ dialog: 'password', user }), []);
   const toggleActive = useCallback((user: User) => setOpened({ dialog: 'active', user }), []);
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch users">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch users"
+    >
       <UsersTable
         rows={list.rows}
         server={list.server}

@@ -1,5 +1,12 @@
 import type { Id, User } from '@maziwa/contracts';
-import { DataTable, RowActions, StatusBadge, type DataTableColumn, type DataTableServer, type RowAction } from '@maziwa/ui';
+import {
+  DataTable,
+  RowActions,
+  StatusBadge,
+  type DataTableColumn,
+  type DataTableServer,
+  type RowAction,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import { rolesIn } from '../model/user-roles';
 
@@ -29,21 +36,43 @@ export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onTog
     const actionsOf = (user: User): RowAction[] => [
       { label: 'Edit', permission: 'users:update', onClick: () => onEdit(user) },
       ...(onResetPassword ? [{ label: 'Set temporary password', onClick: () => onResetPassword(user) }] : []),
-      ...(onToggleActive ? [{ label: user.is_active ? 'Deactivate' : 'Reactivate', onClick: () => onToggleActive(user) }] : []),
+      ...(onToggleActive
+        ? [{ label: user.is_active ? 'Deactivate' : 'Reactivate', onClick: () => onToggleActive(user) }]
+        : []),
     ];
     return [
       { field: 'username', headerName: 'Username' },
       { field: 'first_name', headerName: 'First Name' },
       { field: 'last_name', headerName: 'Last Name' },
       { field: 'email', headerName: 'Email' },
-      { headerName: 'Phone', valueGetter: (user) => user.contact_info?.phone, valueFormatter: orNA, sortField: 'contact_info.phone' },
-      { headerName: 'Address', valueGetter: (user) => user.contact_info?.address, valueFormatter: orNA, sortField: 'contact_info.address' },
+      {
+        headerName: 'Phone',
+        valueGetter: (user) => user.contact_info?.phone,
+        valueFormatter: orNA,
+        sortField: 'contact_info.phone',
+      },
+      {
+        headerName: 'Address',
+        valueGetter: (user) => user.contact_info?.address,
+        valueFormatter: orNA,
+        sortField: 'contact_info.address',
+      },
       // The API cannot sort or export by role: the column only shows them.
-      { headerName: 'Roles', valueGetter: (user) => rolesIn(user, orgId).map((role) => role.name).join(', '), valueFormatter: (names) => (names ? String(names) : 'None'), sortable: false },
+      {
+        headerName: 'Roles',
+        valueGetter: (user) =>
+          rolesIn(user, orgId)
+            .map((role) => role.name)
+            .join(', '),
+        valueFormatter: (names) => (names ? String(names) : 'None'),
+        sortable: false,
+      },
       {
         headerName: 'Status',
         valueGetter: (user) => (user.is_active ? 'Active' : 'Inactive'),
-        cellRenderer: (user) => <StatusBadge label={user.is_active ? 'Active' : 'Inactive'} tone={user.is_active ? 'success' : 'neutral'} />,
+        cellRenderer: (user) => (
+          <StatusBadge label={user.is_active ? 'Active' : 'Inactive'} tone={user.is_active ? 'success' : 'neutral'} />
+        ),
         sortField: 'is_active',
         width: 120,
       },
@@ -56,5 +85,14 @@ export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onTog
     ];
   }, [orgId, onEdit, onResetPassword, onToggleActive]);
 
-  return <DataTable ariaLabel="Users" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No users found." />;
+  return (
+    <DataTable
+      ariaLabel="Users"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No users found."
+    />
+  );
 }

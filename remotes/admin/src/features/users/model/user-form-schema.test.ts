@@ -35,7 +35,13 @@ describe('addUserSchema', () => {
   });
 
   it('checks the email, phone and the length of the password', async () => {
-    expect(await errorsOf(addUserSchema, { email: 'mary@', contact_info: { phone: 'call me', address: '' }, password: 'short' })).toEqual([
+    expect(
+      await errorsOf(addUserSchema, {
+        email: 'mary@',
+        contact_info: { phone: 'call me', address: '' },
+        password: 'short',
+      }),
+    ).toEqual([
       'Email must be a valid email address',
       'Phone must be a phone number',
       'Password must be at least 10 characters',
@@ -47,10 +53,12 @@ describe('addUserSchema', () => {
   });
 
   it("keeps to the API's lengths", async () => {
-    expect(await errorsOf(addUserSchema, { username: 'u'.repeat(101), contact_info: { phone: '', address: 'a'.repeat(501) } })).toEqual([
-      'Username must be at most 100 characters',
-      'Address must be at most 500 characters',
-    ]);
+    expect(
+      await errorsOf(addUserSchema, {
+        username: 'u'.repeat(101),
+        contact_info: { phone: '', address: 'a'.repeat(501) },
+      }),
+    ).toEqual(['Username must be at most 100 characters', 'Address must be at most 500 characters']);
   });
 });
 
@@ -61,7 +69,27 @@ describe('editUserSchema', () => {
 
   it('starts from the stored account', () => {
     expect(
-      userToValues({ id: 'u', username: 'b', first_name: 'B', last_name: 'M', email: 'b@x.test', contact_info: { phone: '+254' }, organization_ids: [], is_active: true, status: 'active', avatarUrl: null, roles: [], created_at: '2026-01-05T08:00:00.000Z' }),
-    ).toEqual({ username: 'b', first_name: 'B', last_name: 'M', email: 'b@x.test', contact_info: { phone: '+254', address: '' }, password: '' });
+      userToValues({
+        id: 'u',
+        username: 'b',
+        first_name: 'B',
+        last_name: 'M',
+        email: 'b@x.test',
+        contact_info: { phone: '+254' },
+        organization_ids: [],
+        is_active: true,
+        status: 'active',
+        avatarUrl: null,
+        roles: [],
+        created_at: '2026-01-05T08:00:00.000Z',
+      }),
+    ).toEqual({
+      username: 'b',
+      first_name: 'B',
+      last_name: 'M',
+      email: 'b@x.test',
+      contact_info: { phone: '+254', address: '' },
+      password: '',
+    });
   });
 });

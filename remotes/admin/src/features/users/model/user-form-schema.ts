@@ -43,11 +43,24 @@ const PHONE = /^\+?[\d\s()-]{7,20}$/;
 /** Edit User: the API's limits (users.ts), with names and email required. */
 export const editUserSchema = yup.object({
   username: yup.string().trim().required('Username is required').max(100, 'Username must be at most 100 characters'),
-  first_name: yup.string().trim().required('First Name is required').max(100, 'First Name must be at most 100 characters'),
+  first_name: yup
+    .string()
+    .trim()
+    .required('First Name is required')
+    .max(100, 'First Name must be at most 100 characters'),
   last_name: yup.string().trim().required('Last Name is required').max(100, 'Last Name must be at most 100 characters'),
-  email: yup.string().trim().required('Email is required').email('Email must be a valid email address').max(254, 'Email must be at most 254 characters'),
+  email: yup
+    .string()
+    .trim()
+    .required('Email is required')
+    .email('Email must be a valid email address')
+    .max(254, 'Email must be at most 254 characters'),
   contact_info: yup.object({
-    phone: yup.string().trim().matches(PHONE, { message: 'Phone must be a phone number', excludeEmptyString: true }).max(40, 'Phone must be at most 40 characters'),
+    phone: yup
+      .string()
+      .trim()
+      .matches(PHONE, { message: 'Phone must be a phone number', excludeEmptyString: true })
+      .max(40, 'Phone must be at most 40 characters'),
     address: yup.string().trim().max(500, 'Address must be at most 500 characters'),
   }),
 });

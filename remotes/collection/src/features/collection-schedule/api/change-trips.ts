@@ -21,7 +21,9 @@ export class TripsNotSaved extends Error {
     const fields = Object.fromEntries(
       errors.flatMap((error) =>
         error instanceof ApiError && error.fields
-          ? Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : []))
+          ? Object.entries(error.fields).flatMap(([field, problem]) =>
+              FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [],
+            )
           : [],
       ),
     );

@@ -10,7 +10,11 @@ function tickedTripsQuery(orgId: Id, ids: Id[]) {
   return queryOptions({
     queryKey: [...scheduleKeys.all, 'ticked', orgId, ids] as const,
     queryFn: async () => {
-      const page = await tripsApi.list({ org_id: orgId, filter: ids.map((id) => `id:${id}`).join(','), limit: ids.length });
+      const page = await tripsApi.list({
+        org_id: orgId,
+        filter: ids.map((id) => `id:${id}`).join(','),
+        limit: ids.length,
+      });
       return page.data.filter((trip) => ids.includes(trip.id));
     },
   });

@@ -15,7 +15,10 @@ export function updateTrip(id: Id, change: TripChange): Promise<Trip> {
  *
  * @example moved(trip, new Date(2025, 0, 7, 6, 0)) // { start_time: '...', end_time: '...' }
  */
-export function moved(trip: Pick<Trip, 'start_time' | 'end_time'>, start: Date): Pick<TripChange, 'start_time' | 'end_time'> {
+export function moved(
+  trip: Pick<Trip, 'start_time' | 'end_time'>,
+  start: Date,
+): Pick<TripChange, 'start_time' | 'end_time'> {
   const length = new Date(trip.end_time).getTime() - new Date(trip.start_time).getTime();
   const end = new Date(start.getTime() + (Number.isFinite(length) && length > 0 ? length : 0));
   return { start_time: start.toISOString(), end_time: end.toISOString() };

@@ -33,7 +33,9 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
       ids: rows.map((row) => row.id),
       change: (trip) => ({ user_roles_ids: withDriver(trip.user_roles_ids, driverId, driverIds) }),
     });
-    showToast({ message: rows.length === 1 ? 'Driver assigned to 1 schedule' : `Driver assigned to ${rows.length} schedules` });
+    showToast({
+      message: rows.length === 1 ? 'Driver assigned to 1 schedule' : `Driver assigned to ${rows.length} schedules`,
+    });
     onSaved();
     onClose();
   };
@@ -42,14 +44,30 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
     <FormDialog<AssignDriverValues>
       title="Assign Drivers"
       onClose={onClose}
-      intro={<TripList lead={`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />}
-      load={{ isLoading: drivers.isLoading, error: drivers.error, loadingText: 'Loading user roles...', errorText: 'Failed to fetch user roles' }}
+      intro={
+        <TripList
+          lead={`Assign a driver to ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`}
+          rows={rows}
+        />
+      }
+      load={{
+        isLoading: drivers.isLoading,
+        error: drivers.error,
+        loadingText: 'Loading user roles...',
+        errorText: 'Failed to fetch user roles',
+      }}
       initialValues={drivers.data && { driverId: '' }}
       validationSchema={assignDriverSchema}
       onSubmit={submit}
       submitLabel="Save"
     >
-      <SelectField name="driverId" label="Assigned Driver" options={driverOptions(drivers.data ?? [])} placeholder="Select a driver" required />
+      <SelectField
+        name="driverId"
+        label="Assigned Driver"
+        options={driverOptions(drivers.data ?? [])}
+        placeholder="Select a driver"
+        required
+      />
       <TripFailures error={save.error} rows={rows} />
     </FormDialog>
   );

@@ -38,7 +38,9 @@ export function DeleteScheduleDialog({ row, onClose, onDeleted }: DeleteSchedule
         </>
       }
     >
-      <p className="mz-dialog__text">The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.</p>
+      <p className="mz-dialog__text">
+        The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.
+      </p>
       {deletion.error != null && (
         <p className="mz-dialog__error" role="alert">
           {errorMessage(deletion.error)}

@@ -17,7 +17,10 @@ export interface EditScheduleDialogProps {
 
 /** The trip's driver (the first of its crew who is a driver) and start, on the organisation's clock. */
 function valuesOf(trip: Trip, driverIds: Set<string>): EditScheduleValues {
-  return { driverId: trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '', pickupStartTime: toZonedInput(trip.start_time) };
+  return {
+    driverId: trip.user_roles_ids.find((id) => driverIds.has(id)) ?? '',
+    pickupStartTime: toZonedInput(trip.start_time),
+  };
 }
 
 /**
@@ -37,7 +40,9 @@ export function EditScheduleDialog({ row, onClose }: EditScheduleDialogProps) {
       change: (stored) => {
         const change = moved(stored, fromZonedInput(pickupStartTime!));
         const storedDriver = stored.user_roles_ids.find((id) => driverIds.has(id));
-        return storedDriver === driverId ? change : { ...change, user_roles_ids: withDriver(stored.user_roles_ids, driverId, driverIds) };
+        return storedDriver === driverId
+          ? change
+          : { ...change, user_roles_ids: withDriver(stored.user_roles_ids, driverId, driverIds) };
       },
     });
     showToast({ message: `Schedule on ${row.route_name} saved` });
@@ -48,13 +53,23 @@ export function EditScheduleDialog({ row, onClose }: EditScheduleDialogProps) {
     <FormDialog<EditScheduleValues>
       title="Edit Schedule"
       onClose={onClose}
-      load={{ isLoading: trip.isLoading || drivers.isLoading, error: trip.error ?? drivers.error, errorText: 'The schedule could not be loaded' }}
+      load={{
+        isLoading: trip.isLoading || drivers.isLoading,
+        error: trip.error ?? drivers.error,
+        errorText: 'The schedule could not be loaded',
+      }}
       initialValues={trip.data && drivers.data ? valuesOf(trip.data, driverIds) : undefined}
       validationSchema={editScheduleSchema}
       onSubmit={submit}
       submitLabel="Save"
     >
-      <SelectField name="driverId" label="Assigned Driver" options={driverOptions(drivers.data ?? [])} placeholder="Select a driver" required />
+      <SelectField
+        name="driverId"
+        label="Assigned Driver"
+        options={driverOptions(drivers.data ?? [])}
+        placeholder="Select a driver"
+        required
+      />
       <DateTimeField name="pickupStartTime" label="Pickup Start Time" required />
       <TripFailures error={save.error} rows={[row]} />
     </FormDialog>

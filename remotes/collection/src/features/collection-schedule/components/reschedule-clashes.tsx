@@ -16,7 +16,9 @@ export function RescheduleClashes({ clashes, nameOf }: RescheduleClashesProps) {
   if (clashes.length === 0) return null;
   return (
     <div className="schedule-clashes" role="status" aria-label="Drivers already on a trip">
-      <p className="schedule-clashes__title">{clashes.length === 1 ? 'A driver already has a trip then' : 'Drivers already have trips then'}</p>
+      <p className="schedule-clashes__title">
+        {clashes.length === 1 ? 'A driver already has a trip then' : 'Drivers already have trips then'}
+      </p>
       <ul>
         {clashes.map(({ key, driverId, trip }) => (
           <li key={`${key}-${driverId}-${trip.id}`}>

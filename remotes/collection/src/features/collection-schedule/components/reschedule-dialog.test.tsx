@@ -2,7 +2,15 @@ import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Trip } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { installFakeCollectionApi, renderToaster, renderWithProviders, TEST_ORG_ID, testTrips, toastRegion, type FakeCollectionApi } from '../../../testing';
+import {
+  installFakeCollectionApi,
+  renderToaster,
+  renderWithProviders,
+  TEST_ORG_ID,
+  testTrips,
+  toastRegion,
+  type FakeCollectionApi,
+} from '../../../testing';
 
 const LIST = '/milk-collections/collection-schedule';
 // The 15th of next month is ahead whatever today is.
@@ -54,7 +62,9 @@ describe('Reschedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Pickup Start Time cannot be in the past')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveAccessibleDescription('Pickup Start Time cannot be in the past');
+    expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveAccessibleDescription(
+      'Pickup Start Time cannot be in the past',
+    );
     expect(puts()).toEqual([]);
   });
 
@@ -65,9 +75,11 @@ describe('Reschedule', () => {
     await pickNextMonth(user, dialog, '07:00');
 
     const warning = await within(dialog).findByRole('status', { name: 'Drivers already on a trip' });
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Brian Mwangi: Limuru Loop, ${shownDay} 08:00 – ${shownDay} 11:00`,
-    ]);
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Brian Mwangi: Limuru Loop, ${shownDay} 08:00 – ${shownDay} 11:00`]);
     // The ticked trips' drivers, in one request.
     expect(api.queries('GET /trips').at(-1)).toMatch(/filter=user_roles_ids%3Alink-d1%2Cuser_roles_ids%3Alink-d3&/);
 
@@ -110,7 +122,12 @@ describe('Reschedule', () => {
     api.on({
       'PUT /trips/trip-1': () =>
         jsonResponse(
-          { statusCode: 400, error: 'Bad Request', message: 'start_time must not be in the past for a scheduled trip', fields: { start_time: 'must not be in the past for a scheduled trip' } },
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'start_time must not be in the past for a scheduled trip',
+            fields: { start_time: 'must not be in the past for a scheduled trip' },
+          },
           400,
         ),
     });
@@ -120,7 +137,9 @@ describe('Reschedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('must not be in the past for a scheduled trip')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveAccessibleDescription('must not be in the past for a scheduled trip');
+    expect(within(dialog).getByLabelText('Pickup Start Time')).toHaveAccessibleDescription(
+      'must not be in the past for a scheduled trip',
+    );
     expect(within(dialog).getByRole('list', { name: 'Trips not saved' })).toHaveTextContent(
       'Kiambu North 06/01/2025 05:30: start_time must not be in the past for a scheduled trip',
     );

@@ -31,7 +31,8 @@ function sharedStart(rows: CollectionScheduleRow[]): Date | null {
 }
 
 /** The chosen start as an instant, once it is one the trips may move to. */
-const startOf = (value: Date | null) => (value && fromZonedInput(value).getTime() > Date.now() ? fromZonedInput(value) : null);
+const startOf = (value: Date | null) =>
+  value && fromZonedInput(value).getTime() > Date.now() ? fromZonedInput(value) : null;
 
 /** Shows the clashes of the start being chosen and tells the dialog which start they were shown for. */
 function ChosenStartClashes({ ids, onShown }: { ids: string[]; onShown(start: string | null): void }) {
@@ -79,7 +80,9 @@ export function RescheduleDialog({ rows, onClose, onSaved }: RescheduleDialogPro
     <FormDialog<RescheduleValues>
       title="Reschedule"
       onClose={onClose}
-      intro={<TripList lead={`Reschedule ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />}
+      intro={
+        <TripList lead={`Reschedule ${rows.length === 1 ? 'this trip' : `these ${rows.length} trips`}:`} rows={rows} />
+      }
       initialValues={{ pickupStartTime: sharedStart(rows) }}
       validationSchema={rescheduleSchema}
       onSubmit={submit}

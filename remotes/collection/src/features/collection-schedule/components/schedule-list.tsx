@@ -9,8 +9,12 @@ import { ScheduleTable, type ScheduleAction } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
-const AssignDriversDialog = lazyDialog(() => import('./assign-drivers-dialog').then((module) => module.AssignDriversDialog));
-const EditScheduleDialog = lazyDialog(() => import('./edit-schedule-dialog').then((module) => module.EditScheduleDialog));
+const AssignDriversDialog = lazyDialog(() =>
+  import('./assign-drivers-dialog').then((module) => module.AssignDriversDialog),
+);
+const EditScheduleDialog = lazyDialog(() =>
+  import('./edit-schedule-dialog').then((module) => module.EditScheduleDialog),
+);
 const RescheduleDialog = lazyDialog(() => import('./reschedule-dialog').then((module) => module.RescheduleDialog));
 
 export interface ScheduleListProps {
@@ -40,7 +44,12 @@ export function ScheduleList({ list }: ScheduleListProps) {
   const clearAll = useCallback(() => clear(), [clear]);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading collections..." errorText="Failed to fetch collections">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading collections..."
+      errorText="Failed to fetch collections"
+    >
       <ScheduleSelectionProvider value={selection}>
         <ScheduleToolbar
           rows={list.rows}

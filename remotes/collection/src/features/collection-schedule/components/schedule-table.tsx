@@ -1,5 +1,12 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DataTable, RowActions, formatNumber, formatScheduleTime, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  DataTable,
+  RowActions,
+  formatNumber,
+  formatScheduleTime,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from '../model/schedule-row-name';
@@ -41,7 +48,11 @@ export function ScheduleTable({ rows, server, onAction }: ScheduleTableProps) {
         valueFormatter: (value) => (value === undefined ? 'N/A' : String(value)),
         sortable: false,
       },
-      { field: 'litres_collected', headerName: 'Litres Collected', valueFormatter: (value) => formatNumber(value as number) },
+      {
+        field: 'litres_collected',
+        headerName: 'Litres Collected',
+        valueFormatter: (value) => formatNumber(value as number),
+      },
       {
         headerName: 'Pickup Status',
         valueGetter: (row) => row.pickup_status,

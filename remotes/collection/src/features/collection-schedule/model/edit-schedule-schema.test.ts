@@ -1,7 +1,10 @@
 import { toZonedInput } from '@maziwa/ui';
 import { assignDriverSchema, editScheduleSchema, rescheduleSchema } from './edit-schedule-schema';
 
-const errorsOf = async (schema: typeof editScheduleSchema | typeof rescheduleSchema | typeof assignDriverSchema, values: object) => {
+const errorsOf = async (
+  schema: typeof editScheduleSchema | typeof rescheduleSchema | typeof assignDriverSchema,
+  values: object,
+) => {
   try {
     await schema.validate(values, { abortEarly: false });
     return [];
@@ -12,7 +15,9 @@ const errorsOf = async (schema: typeof editScheduleSchema | typeof rescheduleSch
 
 describe('editScheduleSchema', () => {
   it('accepts a driver and a start time', async () => {
-    expect(await errorsOf(editScheduleSchema, { driverId: 'link-1', pickupStartTime: new Date(2025, 0, 6, 5, 30) })).toEqual([]);
+    expect(
+      await errorsOf(editScheduleSchema, { driverId: 'link-1', pickupStartTime: new Date(2025, 0, 6, 5, 30) }),
+    ).toEqual([]);
   });
 
   it('requires Assigned Driver and Pickup Start Time', async () => {
@@ -26,7 +31,9 @@ describe('editScheduleSchema', () => {
 describe('rescheduleSchema', () => {
   it('asks only for the start time', async () => {
     expect(await errorsOf(rescheduleSchema, { pickupStartTime: null })).toEqual(['Pickup Start Time is required']);
-    expect(await errorsOf(rescheduleSchema, { pickupStartTime: toZonedInput(new Date(Date.now() + 3_600_000)) })).toEqual([]);
+    expect(
+      await errorsOf(rescheduleSchema, { pickupStartTime: toZonedInput(new Date(Date.now() + 3_600_000)) }),
+    ).toEqual([]);
   });
 
   it('refuses a start in the past, on the organisation clock', async () => {

@@ -23,7 +23,11 @@ export const rescheduleSchema = yup.object({
     .date()
     .nullable()
     .required('Pickup Start Time is required')
-    .test('ahead', 'Pickup Start Time cannot be in the past', (value) => !value || fromZonedInput(value).getTime() > Date.now()),
+    .test(
+      'ahead',
+      'Pickup Start Time cannot be in the past',
+      (value) => !value || fromZonedInput(value).getTime() > Date.now(),
+    ),
 });
 
 /** Values of the Assign Drivers dialog. */

@@ -11,7 +11,9 @@ import { trackingKeys, type TrackingRow } from './get-driver-tracking';
 export async function getDriverPhones(orgId: Id, linkIds: Id[]): Promise<Record<Id, string>> {
   const filter = linkIds.map((id) => `id:${id}`).join(',');
   const page = await userRolesApi.list({ org_id: orgId, filter, populate: 'user', limit: linkIds.length });
-  return Object.fromEntries(page.data.flatMap((link) => (link.user?.contact_info?.phone ? [[link.id, link.user.contact_info.phone]] : [])));
+  return Object.fromEntries(
+    page.data.flatMap((link) => (link.user?.contact_info?.phone ? [[link.id, link.user.contact_info.phone]] : [])),
+  );
 }
 
 /** A driver's phone, or why there is none to use. */

@@ -16,7 +16,12 @@ const scheduleReport = listEndpoint('reports/collection-schedule');
  * one, else the next one planned. GET /trips?org_id&filter=user_roles_ids:<link>&sort=-start_time.
  */
 export async function getLatestTrip(orgId: Id, linkId: Id, now = Date.now()): Promise<Trip | null> {
-  const page = await tripsApi.list({ org_id: orgId, filter: `user_roles_ids:${linkId}`, sort: '-start_time', limit: 100 });
+  const page = await tripsApi.list({
+    org_id: orgId,
+    filter: `user_roles_ids:${linkId}`,
+    sort: '-start_time',
+    limit: 100,
+  });
   const trips = page.data;
   return trips.find((trip) => Date.parse(trip.start_time) <= now) ?? trips.at(-1) ?? null;
 }

@@ -20,7 +20,12 @@ export function TrackingList({ list }: { list: ServerList<TrackingRow> }) {
   const [progressOf, setProgressOf] = useState<TrackingRow | null>(null);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading user roles..."
+      errorText="Failed to fetch user roles"
+    >
       <PhoneProvider phoneOf={phoneOf}>
         <TrackingTable rows={list.rows} server={list.server} onViewProgress={setProgressOf} />
       </PhoneProvider>

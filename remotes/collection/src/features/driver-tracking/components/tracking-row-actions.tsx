@@ -12,7 +12,17 @@ export interface TrackingRowActionsProps {
 /** tel: and sms: want the number without spaces or dashes. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-function PhoneLink({ label, scheme, name, lookup }: { label: string; scheme: 'sms' | 'tel'; name: string; lookup: PhoneLookup }) {
+function PhoneLink({
+  label,
+  scheme,
+  name,
+  lookup,
+}: {
+  label: string;
+  scheme: 'sms' | 'tel';
+  name: string;
+  lookup: PhoneLookup;
+}) {
   if (lookup.phone !== null) {
     return (
       <a className="tracking-action-link" href={`${scheme}:${dialable(lookup.phone)}`} aria-label={`${label} ${name}`}>
@@ -42,7 +52,12 @@ export function TrackingRowActions({ row, onViewProgress }: TrackingRowActionsPr
     <div className="tracking-actions">
       <PhoneLink label="Message" scheme="sms" name={row.driver_name} lookup={phone} />
       <PhoneLink label="Call" scheme="tel" name={row.driver_name} lookup={phone} />
-      <Button variant="ghost" size="small" aria-label={`View Progress ${row.driver_name}`} onClick={() => onViewProgress(row)}>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={`View Progress ${row.driver_name}`}
+        onClick={() => onViewProgress(row)}
+      >
         View Progress
       </Button>
     </div>

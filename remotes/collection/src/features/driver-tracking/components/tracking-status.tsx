@@ -17,7 +17,11 @@ export function TrackingStatusBadge({ status }: { status: DriverTrackingRow['sta
   return <StatusBadge label={formatCode(status)} tone={TONES[status] ?? 'neutral'} />;
 }
 
-const SOURCES: Record<DataSource, string> = { milk_analyzer: 'Milk Analyzer', mobile_app: 'Mobile App', manual: 'Manual' };
+const SOURCES: Record<DataSource, string> = {
+  milk_analyzer: 'Milk Analyzer',
+  mobile_app: 'Mobile App',
+  manual: 'Manual',
+};
 
 /** Where the trip's latest reading came from, in words. */
 export const dataSourceLabel = (source: string) => SOURCES[source as DataSource] ?? formatCode(source);

@@ -22,8 +22,17 @@ const orNA = (value: unknown) => (value ? String(value) : 'N/A');
 export function TrackingTable({ rows, server, onViewProgress }: TrackingTableProps) {
   const columns = useMemo<DataTableColumn<TrackingRow>[]>(
     () => [
-      { field: 'driver_name', headerName: 'Driver', cellRenderer: (row) => <DriverWithAvatar name={row.driver_name} /> },
-      { headerName: 'Data Source', valueGetter: (row) => row.data_source, valueFormatter: (value) => dataSourceLabel(String(value)), sortable: false },
+      {
+        field: 'driver_name',
+        headerName: 'Driver',
+        cellRenderer: (row) => <DriverWithAvatar name={row.driver_name} />,
+      },
+      {
+        headerName: 'Data Source',
+        valueGetter: (row) => row.data_source,
+        valueFormatter: (value) => dataSourceLabel(String(value)),
+        sortable: false,
+      },
       { field: 'current_route', headerName: 'Current Route', valueFormatter: orNA },
       {
         headerName: 'Status',
@@ -31,9 +40,22 @@ export function TrackingTable({ rows, server, onViewProgress }: TrackingTablePro
         cellRenderer: (row) => <TrackingStatusBadge status={row.status} />,
         sortField: 'status',
       },
-      { field: 'last_update', headerName: 'Last Update', valueFormatter: (value) => formatDateTime(value as string | null) },
-      { headerName: 'Next Collection Center', valueGetter: (row) => row.next_collection_center, valueFormatter: orNA, sortable: false },
-      { field: 'milk_cans_collected', headerName: 'Milk Cans Collected', valueFormatter: (value) => formatNumber(value as number) },
+      {
+        field: 'last_update',
+        headerName: 'Last Update',
+        valueFormatter: (value) => formatDateTime(value as string | null),
+      },
+      {
+        headerName: 'Next Collection Center',
+        valueGetter: (row) => row.next_collection_center,
+        valueFormatter: orNA,
+        sortable: false,
+      },
+      {
+        field: 'milk_cans_collected',
+        headerName: 'Milk Cans Collected',
+        valueFormatter: (value) => formatNumber(value as number),
+      },
       {
         headerName: 'Actions',
         cellRenderer: (row) => <TrackingRowActions row={row} onViewProgress={onViewProgress} />,
@@ -45,6 +67,13 @@ export function TrackingTable({ rows, server, onViewProgress }: TrackingTablePro
   );
 
   return (
-    <DataTable ariaLabel="Drivers" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No drivers found." />
+    <DataTable
+      ariaLabel="Drivers"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No drivers found."
+    />
   );
 }

@@ -33,7 +33,10 @@ function TripDetails({ progress, row }: { progress: TripProgress | null; row: Tr
         // The screen's other times use the default MM/dd/yyyy (docs/rules.md#dates), so this one does too.
         { label: 'Trip Start', value: formatDateTime(trip.start_time) },
         { label: 'Trip Status', value: formatCode(schedule?.pickup_status ?? trip.status) },
-        { label: 'Collection Centers', value: centres.length > 0 ? <Centres centres={centres} next={row.next_collection_center} /> : null },
+        {
+          label: 'Collection Centers',
+          value: centres.length > 0 ? <Centres centres={centres} next={row.next_collection_center} /> : null,
+        },
         { label: 'Litres Collected So Far', value: schedule ? formatNumber(schedule.litres_collected) : null },
       ]}
     />
@@ -56,7 +59,12 @@ export function TripProgressDialog({ row, onClose }: TripProgressDialogProps) {
         ]}
       />
       <h3 className="progress-heading">Latest Trip</h3>
-      <QueryState isLoading={progress.isLoading} error={progress.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
+      <QueryState
+        isLoading={progress.isLoading}
+        error={progress.error}
+        loadingText="Loading trips..."
+        errorText="Failed to fetch trips"
+      >
         <TripDetails progress={progress.data ?? null} row={row} />
       </QueryState>
     </Dialog>

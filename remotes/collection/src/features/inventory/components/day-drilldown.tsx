@@ -1,5 +1,14 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, DataTable, formatDate, formatDateTime, formatNumber, Panel, QueryState, type DataTableColumn } from '@maziwa/ui';
+import {
+  Button,
+  DataTable,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  Panel,
+  QueryState,
+  type DataTableColumn,
+} from '@maziwa/ui';
 import { useDayCollections } from '../api/get-day-collections';
 import { useInventoryTrips, type InventoryTripRow } from '../api/get-inventory-trips';
 import { InventoryTripsTable } from './inventory-trips-table';
@@ -12,7 +21,11 @@ const collectionColumns: DataTableColumn<DayCollection>[] = [
   { headerName: 'Collection Center', flex: 2, valueGetter: (row) => row.location?.name ?? 'N/A' },
   { field: 'shift', headerName: 'Shift', valueFormatter: (value) => (value === 'morning' ? 'Morning' : 'Evening') },
   { field: 'quantity_litres', headerName: 'Litres', valueFormatter: (value) => formatNumber(value as number) },
-  { field: 'status', headerName: 'Status', valueFormatter: (value) => (value === 'accepted' ? 'Accepted' : 'Rejected') },
+  {
+    field: 'status',
+    headerName: 'Status',
+    valueFormatter: (value) => (value === 'accepted' ? 'Accepted' : 'Rejected'),
+  },
   { field: 'batch_number', headerName: 'Batch Number' },
 ];
 
@@ -44,11 +57,26 @@ export function DayDrilldown({ day, centreId, onRecord, onClose }: DayDrilldownP
         </Button>
       }
     >
-      <QueryState isLoading={trips.isLoading} error={trips.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
-        <InventoryTripsTable rows={trips.rows} server={trips.server} onRecord={onRecord} ariaLabel={`Trips of ${formatDate(day)}`} />
+      <QueryState
+        isLoading={trips.isLoading}
+        error={trips.error}
+        loadingText="Loading trips..."
+        errorText="Failed to fetch trips"
+      >
+        <InventoryTripsTable
+          rows={trips.rows}
+          server={trips.server}
+          onRecord={onRecord}
+          ariaLabel={`Trips of ${formatDate(day)}`}
+        />
       </QueryState>
       <h3 className="inventory-subtitle">Collections ({formatNumber(deliveries.total, 0)})</h3>
-      <QueryState isLoading={deliveries.isLoading} error={deliveries.error} loadingText="Loading collections..." errorText="Failed to fetch collections">
+      <QueryState
+        isLoading={deliveries.isLoading}
+        error={deliveries.error}
+        loadingText="Loading collections..."
+        errorText="Failed to fetch collections"
+      >
         <DataTable
           ariaLabel={`Collections of ${formatDate(day)}`}
           rows={deliveries.rows}

@@ -37,7 +37,12 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
         />
       </FilterControl>
       <FilterControl id={`${id}-centre`} label="Collection Center">
-        <select id={`${id}-centre`} className="mz-filter-bar__input" value={value.centreId} onChange={(event) => set({ centreId: event.target.value })}>
+        <select
+          id={`${id}-centre`}
+          className="mz-filter-bar__input"
+          value={value.centreId}
+          onChange={(event) => set({ centreId: event.target.value })}
+        >
           <option value="">All centres</option>
           {centres.map((centre) => (
             <option key={centre.value} value={centre.value}>
@@ -47,7 +52,12 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
         </select>
       </FilterControl>
       <FilterControl id={`${id}-shift`} label="Shift">
-        <select id={`${id}-shift`} className="mz-filter-bar__input" value={value.shift} onChange={(event) => set({ shift: event.target.value })}>
+        <select
+          id={`${id}-shift`}
+          className="mz-filter-bar__input"
+          value={value.shift}
+          onChange={(event) => set({ shift: event.target.value })}
+        >
           <option value="">Both shifts</option>
           <option value="morning">Morning</option>
           <option value="evening">Evening</option>

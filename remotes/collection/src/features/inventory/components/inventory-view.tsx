@@ -1,5 +1,15 @@
 import { useCan, useOrgId } from '@maziwa/api-client';
-import { Button, Can, ExportDataButton, formatPercent, lazyDialog, ListPage, type PageProps, Panel, QueryState } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ExportDataButton,
+  formatPercent,
+  lazyDialog,
+  ListPage,
+  type PageProps,
+  Panel,
+  QueryState,
+} from '@maziwa/ui';
 import { useState } from 'react';
 import { useInventoryCentres } from '../api/get-centres';
 import { useDailyVariance } from '../api/get-daily-variance';
@@ -17,7 +27,9 @@ import { VarianceSection } from './variance-section';
 import './inventory.css';
 
 // The forms download when first opened (lazyDialog): the page loads without the form kit.
-const RecordDeliveryDialog = lazyDialog(() => import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog));
+const RecordDeliveryDialog = lazyDialog(() =>
+  import('./record-delivery-dialog').then((module) => module.RecordDeliveryDialog),
+);
 const ToleranceDialog = lazyDialog(() => import('./tolerance-dialog').then((module) => module.ToleranceDialog));
 
 /**
@@ -48,7 +60,11 @@ export function InventoryView({ page }: PageProps) {
       actions={
         <>
           <Can permission="organizations:update">
-            <Button variant="secondary" onClick={() => setEditingTolerance(true)} disabled={tolerance.data === undefined}>
+            <Button
+              variant="secondary"
+              onClick={() => setEditingTolerance(true)}
+              disabled={tolerance.data === undefined}
+            >
               Tolerance: {formatPercent(tolerance.data ?? null, 2)}
             </Button>
           </Can>
@@ -87,10 +103,20 @@ export function InventoryView({ page }: PageProps) {
             onOpenDay={setOpenDay}
           />
           {openDay && (
-            <DayDrilldown day={openDay} centreId={query.centreId || undefined} onRecord={setRecording} onClose={() => setOpenDay(null)} />
+            <DayDrilldown
+              day={openDay}
+              centreId={query.centreId || undefined}
+              onRecord={setRecording}
+              onClose={() => setOpenDay(null)}
+            />
           )}
           <Panel title="Trips: Handed Over and Delivered">
-            <QueryState isLoading={trips.isLoading} error={trips.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
+            <QueryState
+              isLoading={trips.isLoading}
+              error={trips.error}
+              loadingText="Loading trips..."
+              errorText="Failed to fetch trips"
+            >
               <InventoryTripsTable rows={trips.rows} server={trips.server} onRecord={setRecording} />
             </QueryState>
           </Panel>

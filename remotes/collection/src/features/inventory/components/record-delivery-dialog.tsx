@@ -36,8 +36,8 @@ export function RecordDeliveryDialog({ trip, onClose }: RecordDeliveryDialogProp
       title={`Delivered Litres: ${name}`}
       intro={
         <p>
-          Handed over at the centres: <strong>{formatLitres(trip.handed_over_litres)}</strong>. Enter what the cooling plant measured;
-          the trip is then marked completed.
+          Handed over at the centres: <strong>{formatLitres(trip.handed_over_litres)}</strong>. Enter what the cooling
+          plant measured; the trip is then marked completed.
         </p>
       }
       onClose={onClose}

@@ -29,7 +29,12 @@ export function ToleranceDialog({ orgId, tolerance, onClose }: ToleranceDialogPr
   return (
     <FormDialog<ToleranceValues>
       title="Variance Tolerance"
-      intro={<p>A day or trip whose delivered litres differ from those handed over by more than this share is flagged for review.</p>}
+      intro={
+        <p>
+          A day or trip whose delivered litres differ from those handed over by more than this share is flagged for
+          review.
+        </p>
+      }
       onClose={onClose}
       initialValues={{ variance_tolerance_pct: tolerance }}
       validationSchema={toleranceSchema}

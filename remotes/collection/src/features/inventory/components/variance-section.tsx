@@ -1,4 +1,13 @@
-import { Chart, DataTable, formatDate, formatNumber, formatPercent, Panel, QueryState, type DataTableColumn } from '@maziwa/ui';
+import {
+  Chart,
+  DataTable,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  Panel,
+  QueryState,
+  type DataTableColumn,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { DailyVarianceRow } from '../api/get-daily-variance';
 import { assessmentLabel, VarianceBadge } from './variance-badge';
@@ -33,11 +42,31 @@ export function VarianceSection({ days, isLoading, error, tolerance, onOpenDay }
           </button>
         ),
       },
-      { field: 'collected_litres', headerName: 'Collected (L)', valueFormatter: (value) => formatNumber(value as number) },
-      { field: 'compared_litres', headerName: 'Handed Over (L)', valueFormatter: (value) => formatNumber(value as number) },
-      { field: 'delivered_litres', headerName: 'Delivered (L)', valueFormatter: (value) => formatNumber(value as number | null) },
-      { field: 'variance_litres', headerName: 'Variance (L)', valueFormatter: (value) => formatNumber(value as number | null) },
-      { field: 'variance_pct', headerName: 'Variance %', valueFormatter: (value) => formatPercent(value as number | null) },
+      {
+        field: 'collected_litres',
+        headerName: 'Collected (L)',
+        valueFormatter: (value) => formatNumber(value as number),
+      },
+      {
+        field: 'compared_litres',
+        headerName: 'Handed Over (L)',
+        valueFormatter: (value) => formatNumber(value as number),
+      },
+      {
+        field: 'delivered_litres',
+        headerName: 'Delivered (L)',
+        valueFormatter: (value) => formatNumber(value as number | null),
+      },
+      {
+        field: 'variance_litres',
+        headerName: 'Variance (L)',
+        valueFormatter: (value) => formatNumber(value as number | null),
+      },
+      {
+        field: 'variance_pct',
+        headerName: 'Variance %',
+        valueFormatter: (value) => formatPercent(value as number | null),
+      },
       {
         field: 'assessment',
         headerName: 'Check',
@@ -50,10 +79,13 @@ export function VarianceSection({ days, isLoading, error, tolerance, onOpenDay }
     [onOpenDay],
   );
   const flagged = (days ?? []).filter((day) => day.flagged).length;
-  const lines = tolerance === undefined ? [] : [
-    { y: tolerance, label: `+${tolerance}%` },
-    { y: -tolerance, label: `-${tolerance}%` },
-  ];
+  const lines =
+    tolerance === undefined
+      ? []
+      : [
+          { y: tolerance, label: `+${tolerance}%` },
+          { y: -tolerance, label: `-${tolerance}%` },
+        ];
 
   return (
     <Panel
@@ -66,7 +98,12 @@ export function VarianceSection({ days, isLoading, error, tolerance, onOpenDay }
         </>
       }
     >
-      <QueryState isLoading={isLoading} error={error} loadingText="Loading daily variance..." errorText="Failed to fetch the daily variance">
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        loadingText="Loading daily variance..."
+        errorText="Failed to fetch the daily variance"
+      >
         <Chart
           data={days ?? []}
           x="day"

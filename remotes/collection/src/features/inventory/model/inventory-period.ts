@@ -6,7 +6,9 @@ export const DEFAULT_DAYS = 30;
 /** yyyy-MM-dd of an instant on the organisation's clock (the days the API counts in). */
 export function dayIn(zone: string, instant = new Date()): string {
   // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** A day `n` days after `day` (n may be negative). */

@@ -12,7 +12,14 @@ export const CENTRES = [
   { id: 'loc-2', name: 'Limuru CC' },
 ];
 
-const centreDay = (location: number, day: string, shift: 'morning' | 'evening', collected: number, rejected = 0, handed = collected): InventoryCentreDayRow => ({
+const centreDay = (
+  location: number,
+  day: string,
+  shift: 'morning' | 'evening',
+  collected: number,
+  rejected = 0,
+  handed = collected,
+): InventoryCentreDayRow => ({
   id: `${CENTRES[location].id}:${day}:${shift}`,
   location_id: CENTRES[location].id,
   centre_name: CENTRES[location].name,
@@ -31,7 +38,13 @@ export const testCentreDays: InventoryCentreDayRow[] = [
   centreDay(0, '2026-02-25', 'evening', 200, 0, 150),
 ];
 
-const day = (d: string, compared: number, delivered: number | null, flagged = false, assessment: DailyVarianceRow['assessment'] = 'within'): DailyVarianceRow => ({
+const day = (
+  d: string,
+  compared: number,
+  delivered: number | null,
+  flagged = false,
+  assessment: DailyVarianceRow['assessment'] = 'within',
+): DailyVarianceRow => ({
   id: `${ORG}:${d}`,
   organization_id: ORG,
   day: d,
@@ -54,7 +67,13 @@ export const testDays: DailyVarianceRow[] = [
   day('2026-02-25', 1000, null, false, 'no_figure'),
 ];
 
-const trip = (id: string, d: string, handed: number, delivered: number | null, assessment: InventoryTripRow['assessment'] = 'within'): InventoryTripRow => ({
+const trip = (
+  id: string,
+  d: string,
+  handed: number,
+  delivered: number | null,
+  assessment: InventoryTripRow['assessment'] = 'within',
+): InventoryTripRow => ({
   id,
   route_name: `Route ${id}`,
   day: d,
@@ -77,13 +96,30 @@ export const testTrips: InventoryTripRow[] = [
 ];
 
 const testCollections = [
-  { id: 'col-1', collected_at: '2026-02-24T03:40:00.000Z', quantity_litres: 12.5, status: 'accepted', shift: 'morning', batch_number: 'GIT-260224-M', producer: { member_id: 'MZ-0001' }, location: { name: 'Githunguri CC' } },
+  {
+    id: 'col-1',
+    collected_at: '2026-02-24T03:40:00.000Z',
+    quantity_litres: 12.5,
+    status: 'accepted',
+    shift: 'morning',
+    batch_number: 'GIT-260224-M',
+    producer: { member_id: 'MZ-0001' },
+    location: { name: 'Githunguri CC' },
+  },
 ] as unknown as Collection[];
 
 const centreDaySpec: ListSpec<InventoryCentreDayRow> = {
   sort: fields<InventoryCentreDayRow>('day', 'centre_name', 'shift', 'collected_litres'),
   filter: { location_id: (row) => row.location_id, shift: (row) => row.shift },
-  csv: fields<InventoryCentreDayRow>('day', 'centre_name', 'shift', 'collected_litres', 'rejected_litres', 'handed_over_litres', 'on_hand_litres'),
+  csv: fields<InventoryCentreDayRow>(
+    'day',
+    'centre_name',
+    'shift',
+    'collected_litres',
+    'rejected_litres',
+    'handed_over_litres',
+    'on_hand_litres',
+  ),
 };
 
 const tripSpec: ListSpec<InventoryTripRow> = { sort: fields<InventoryTripRow>('day', 'route_name') };
@@ -100,7 +136,11 @@ export function installFakeInventoryApi() {
   api.on({
     'GET /reports/inventory-centre-days': (req) => serveList(testCentreDays, req.query, centreDaySpec),
     'GET /reports/inventory-summary': (req) => {
-      const rows = serveList(testCentreDays, new URLSearchParams({ filter: req.query.get('filter') ?? '', limit: '1000' }), centreDaySpec) as {
+      const rows = serveList(
+        testCentreDays,
+        new URLSearchParams({ filter: req.query.get('filter') ?? '', limit: '1000' }),
+        centreDaySpec,
+      ) as {
         data: InventoryCentreDayRow[];
       };
       const sum = (key: keyof InventoryCentreDayRow) => rows.data.reduce((s, r) => s + (r[key] as number), 0);
@@ -117,13 +157,21 @@ export function installFakeInventoryApi() {
     // drill-down's one day (from = to) narrows the trips.
     'GET /reports/inventory-trips': (req) =>
       serveList(trips, req.query, req.query.get('from') === req.query.get('to') ? dayTripSpec : tripSpec),
-    'GET /reports/inventory-variance': () => ({ data: testDays.map((d) => ({ ...d, tolerance_pct: tolerance })), total: testDays.length, limit: 731, offset: 0 }),
+    'GET /reports/inventory-variance': () => ({
+      data: testDays.map((d) => ({ ...d, tolerance_pct: tolerance })),
+      total: testDays.length,
+      limit: 731,
+      offset: 0,
+    }),
     'GET /locations': () => ({ data: CENTRES, total: CENTRES.length, limit: 1000, offset: 0 }),
     [`GET /organizations/${ORG}`]: () => ({ id: ORG, name: 'Test Dairy', variance_tolerance_pct: tolerance }),
     ...handle(`PUT /organizations/${ORG}`, async (req) => {
       const body = await req.json();
       if (body.variance_tolerance_pct > 20) {
-        return jsonResponse({ statusCode: 400, message: 'Invalid', fields: { variance_tolerance_pct: 'must be <= 20' } }, 400);
+        return jsonResponse(
+          { statusCode: 400, message: 'Invalid', fields: { variance_tolerance_pct: 'must be <= 20' } },
+          400,
+        );
       }
       tolerance = body.variance_tolerance_pct;
       return { id: ORG, variance_tolerance_pct: tolerance };
@@ -133,7 +181,8 @@ export function installFakeInventoryApi() {
       Object.assign(trips[2], { status: 'completed', delivered_litres: body.delivered_litres, assessment: 'within' });
       return { id: 'C', ...body };
     }),
-    'GET /collections': (req) => serveList(testCollections, new URLSearchParams({ limit: req.query.get('limit') ?? '10' }), {}),
+    'GET /collections': (req) =>
+      serveList(testCollections, new URLSearchParams({ limit: req.query.get('limit') ?? '10' }), {}),
   });
   return api;
 }

@@ -12,7 +12,12 @@ import { PickupsTable } from './pickups-table';
  */
 export function PickupsList({ list }: { list: ServerList<PickupManagementRow> }) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading trips..."
+      errorText="Failed to fetch trips"
+    >
       <PickupsTable rows={list.rows} server={list.server} />
     </QueryState>
   );

@@ -27,6 +27,13 @@ const columns: DataTableColumn<PickupManagementRow>[] = [
 /** The Pickup Management table (docs/screens.md#pickup-management): a centre's handover, its weights, QA agents and farmers. */
 export function PickupsTable({ rows, server }: PickupsTableProps) {
   return (
-    <DataTable ariaLabel="Pickups" rows={rows} columns={columns} getRowId={getRowId} server={server} emptyMessage="No pickups found." />
+    <DataTable
+      ariaLabel="Pickups"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No pickups found."
+    />
   );
 }

@@ -21,7 +21,10 @@ export async function getOfficers(orgId: Id): Promise<OfficerOption[]> {
     limit: OFFICERS_LIMIT,
   });
   return page.data
-    .map((link) => ({ id: link.id, name: [link.user?.first_name, link.user?.last_name].filter(Boolean).join(' ') || (link.member_id ?? link.id) }))
+    .map((link) => ({
+      id: link.id,
+      name: [link.user?.first_name, link.user?.last_name].filter(Boolean).join(' ') || (link.member_id ?? link.id),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -31,5 +34,9 @@ export async function getOfficers(orgId: Id): Promise<OfficerOption[]> {
  * @example const officers = useOfficers(useOrgId()); // officers.data: [{ id, name: 'Mercy Chebet' }]
  */
 export function useOfficers(orgId: Id | null) {
-  return useQuery({ queryKey: extensionKeys.officers(orgId), queryFn: () => getOfficers(orgId as Id), enabled: orgId !== null });
+  return useQuery({
+    queryKey: extensionKeys.officers(orgId),
+    queryFn: () => getOfficers(orgId as Id),
+    enabled: orgId !== null,
+  });
 }

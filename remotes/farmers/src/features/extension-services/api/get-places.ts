@@ -30,5 +30,9 @@ export async function getPlaces(orgId: Id): Promise<Places> {
 
 /** @example const places = usePlaces(orgId); // places.data.routes, places.data.centres */
 export function usePlaces(orgId: Id | null, enabled = true) {
-  return useQuery({ queryKey: extensionKeys.places(orgId), queryFn: () => getPlaces(orgId as Id), enabled: enabled && orgId !== null });
+  return useQuery({
+    queryKey: extensionKeys.places(orgId),
+    queryFn: () => getPlaces(orgId as Id),
+    enabled: enabled && orgId !== null,
+  });
 }

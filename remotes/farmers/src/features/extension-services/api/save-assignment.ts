@@ -24,14 +24,23 @@ export function toAssignmentBody(values: AssignmentFormValues): Omit<AssignmentC
 }
 
 const FIELD_OF: Record<string, keyof AssignmentFormValues> = {
-  officer_id: 'officerId', producer_id: 'producerId', route_id: 'routeId', location_id: 'locationId', topic: 'topic',
-  due_on: 'dueOn', status: 'status', notes: 'notes', done_on: 'status',
+  officer_id: 'officerId',
+  producer_id: 'producerId',
+  route_id: 'routeId',
+  location_id: 'locationId',
+  topic: 'topic',
+  due_on: 'dueOn',
+  status: 'status',
+  notes: 'notes',
+  done_on: 'status',
 };
 
 /** The API's field errors on the form's fields. */
 export function toAssignmentFormError(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])));
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])),
+  );
   return new ApiError(error.status, error.message, fields);
 }
 

@@ -25,14 +25,23 @@ export function toCallLogBody(values: CallLogFormValues): Omit<CallLogCreate, 'o
 }
 
 const FIELD_OF: Record<string, keyof CallLogFormValues> = {
-  officer_id: 'officerId', producer_id: 'producerId', called_at: 'calledAt', channel: 'channel', topic: 'topic', outcome: 'outcome',
-  follow_up_on: 'followUpOn', follow_up_done_on: 'followUpOn', notes: 'notes',
+  officer_id: 'officerId',
+  producer_id: 'producerId',
+  called_at: 'calledAt',
+  channel: 'channel',
+  topic: 'topic',
+  outcome: 'outcome',
+  follow_up_on: 'followUpOn',
+  follow_up_done_on: 'followUpOn',
+  notes: 'notes',
 };
 
 /** The API's field errors on the form's fields. */
 export function toCallLogFormError(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])));
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])),
+  );
   return new ApiError(error.status, error.message, fields);
 }
 

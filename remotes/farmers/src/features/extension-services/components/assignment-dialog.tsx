@@ -5,7 +5,12 @@ import { DateField, FarmerSearchField, FormDialog, SelectField, TextAreaField } 
 import { useOfficers } from '../api/get-officers';
 import { usePlaces } from '../api/get-places';
 import { useSaveAssignment } from '../api/save-assignment';
-import { assignmentFormSchema, assignmentValues, emptyAssignment, type AssignmentFormValues } from '../model/assignment-form';
+import {
+  assignmentFormSchema,
+  assignmentValues,
+  emptyAssignment,
+  type AssignmentFormValues,
+} from '../model/assignment-form';
 import { statusOptions, topicOptions } from '../model/extension-text';
 
 export interface AssignmentDialogProps {
@@ -58,18 +63,30 @@ export function AssignmentDialog({ row, onClose }: AssignmentDialogProps) {
             name="officerId"
             label="Officer"
             required
-            placeholder={officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'}
+            placeholder={
+              officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'
+            }
             options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
           />
           <SelectField name="targetKind" label="Assigned To" required options={TARGET_OPTIONS} />
           {values.targetKind === 'farmer' && <FarmerSearchField required />}
           {values.targetKind === 'route' && (
-            <SelectField name="routeId" label="Route" required placeholder="Select a route"
-              options={(places.data?.routes ?? []).map(({ id, name }) => ({ value: id, label: name }))} />
+            <SelectField
+              name="routeId"
+              label="Route"
+              required
+              placeholder="Select a route"
+              options={(places.data?.routes ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            />
           )}
           {values.targetKind === 'centre' && (
-            <SelectField name="locationId" label="Collection Center" required placeholder="Select a collection centre"
-              options={(places.data?.centres ?? []).map(({ id, name }) => ({ value: id, label: name }))} />
+            <SelectField
+              name="locationId"
+              label="Collection Center"
+              required
+              placeholder="Select a collection centre"
+              options={(places.data?.centres ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            />
           )}
           <SelectField name="topic" label="Topic" required placeholder="Select a topic" options={topicOptions} />
           <DateField name="dueOn" label="Due Date" required />

@@ -39,7 +39,13 @@ export function AssignmentsTable({ rows, server, onEdit, onMarkDone }: Assignmen
       ),
     },
     { field: 'officer_name', headerName: 'Officer', valueFormatter: (value) => (value ? String(value) : 'N/A') },
-    { headerName: 'Assigned To', valueGetter: assignedTo, sortField: 'farmer_name', exportField: 'farmer_name', flex: 1.4 },
+    {
+      headerName: 'Assigned To',
+      valueGetter: assignedTo,
+      sortField: 'farmer_name',
+      exportField: 'farmer_name',
+      flex: 1.4,
+    },
     { headerName: 'Topic', valueGetter: (row) => TOPIC_LABELS[row.topic], sortField: 'topic', exportField: 'topic' },
     {
       headerName: 'Status',
@@ -49,7 +55,13 @@ export function AssignmentsTable({ rows, server, onEdit, onMarkDone }: Assignmen
       exportField: 'status',
     },
     { field: 'done_on', headerName: 'Done On', valueFormatter: (value) => formatDate(value as string | null) },
-    { headerName: 'Notes', valueGetter: (row) => row.outcome ?? row.notes ?? '', exportField: 'notes', sortable: false, flex: 1.6 },
+    {
+      headerName: 'Notes',
+      valueGetter: (row) => row.outcome ?? row.notes ?? '',
+      exportField: 'notes',
+      sortable: false,
+      flex: 1.6,
+    },
     {
       headerName: 'Actions',
       export: false,
@@ -60,7 +72,13 @@ export function AssignmentsTable({ rows, server, onEdit, onMarkDone }: Assignmen
           actions={[
             { label: 'Edit', permission: 'extension_services:update', onClick: () => onEdit(row) },
             ...(row.status === 'planned'
-              ? [{ label: 'Mark done', permission: 'extension_services:update' as const, onClick: () => onMarkDone(row) }]
+              ? [
+                  {
+                    label: 'Mark done',
+                    permission: 'extension_services:update' as const,
+                    onClick: () => onMarkDone(row),
+                  },
+                ]
               : []),
           ]}
         />

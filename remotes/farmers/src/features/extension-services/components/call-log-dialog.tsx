@@ -34,7 +34,9 @@ export function CallLogDialog({ row, onClose }: CallLogDialogProps) {
   const submit = async (values: CallLogFormValues) => {
     const saved = await save.mutateAsync({ id: row?.id, values });
     const followUp = saved.follow_up_on ? `, follow up on ${formatDate(saved.follow_up_on)}` : '';
-    showToast({ message: `${CHANNEL_LABELS[saved.channel]} with ${saved.farmer_name ?? 'the farmer'} saved${followUp}` });
+    showToast({
+      message: `${CHANNEL_LABELS[saved.channel]} with ${saved.farmer_name ?? 'the farmer'} saved${followUp}`,
+    });
     onClose();
   };
 
@@ -53,7 +55,9 @@ export function CallLogDialog({ row, onClose }: CallLogDialogProps) {
         name="officerId"
         label="Officer"
         required
-        placeholder={officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'}
+        placeholder={
+          officers.data?.length ? 'Select an officer' : 'No Extension Officer yet (give someone the role first)'
+        }
         options={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
       />
       <FarmerSearchField required />

@@ -1,5 +1,13 @@
 import type { ExtensionCallLog } from '@maziwa/contracts';
-import { DataTable, formatDate, formatDateTime, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  DataTable,
+  formatDate,
+  formatDateTime,
+  RowActions,
+  StatusBadge,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
 import { CHANNEL_LABELS, organisationToday, TOPIC_LABELS } from '../model/extension-text';
 import './extension-services.css';
 
@@ -12,7 +20,8 @@ export interface CallLogsTableProps {
 
 const getRowId = (row: ExtensionCallLog) => row.id;
 /** A follow-up whose day has come and is not done stands out, as an overdue visit does. */
-const isLate = (row: ExtensionCallLog) => row.follow_up_due && row.follow_up_on !== null && row.follow_up_on < organisationToday();
+const isLate = (row: ExtensionCallLog) =>
+  row.follow_up_due && row.follow_up_on !== null && row.follow_up_on < organisationToday();
 const rowClass = (row: ExtensionCallLog) => (isLate(row) ? 'extension-row--overdue' : undefined);
 
 function FollowUp({ row }: { row: ExtensionCallLog }) {
@@ -39,12 +48,18 @@ export function CallLogsTable({ rows, server, onEdit, onFollowUpDone }: CallLogs
     { field: 'officer_name', headerName: 'Officer', valueFormatter: (value) => (value ? String(value) : 'N/A') },
     {
       headerName: 'Farmer',
-      valueGetter: (row) => (row.member_id ? `${row.farmer_name ?? ''} (${row.member_id})` : (row.farmer_name ?? 'N/A')),
+      valueGetter: (row) =>
+        row.member_id ? `${row.farmer_name ?? ''} (${row.member_id})` : (row.farmer_name ?? 'N/A'),
       sortField: 'farmer_name',
       exportField: 'farmer_name',
       flex: 1.3,
     },
-    { headerName: 'Channel', valueGetter: (row) => CHANNEL_LABELS[row.channel], sortField: 'channel', exportField: 'channel' },
+    {
+      headerName: 'Channel',
+      valueGetter: (row) => CHANNEL_LABELS[row.channel],
+      sortField: 'channel',
+      exportField: 'channel',
+    },
     { headerName: 'Topic', valueGetter: (row) => TOPIC_LABELS[row.topic], sortField: 'topic', exportField: 'topic' },
     { field: 'outcome', headerName: 'Outcome', flex: 1.3 },
     {
@@ -66,7 +81,13 @@ export function CallLogsTable({ rows, server, onEdit, onFollowUpDone }: CallLogs
           actions={[
             { label: 'Edit', permission: 'extension_services:update', onClick: () => onEdit(row) },
             ...(row.follow_up_due
-              ? [{ label: 'Follow-up done', permission: 'extension_services:update' as const, onClick: () => onFollowUpDone(row) }]
+              ? [
+                  {
+                    label: 'Follow-up done',
+                    permission: 'extension_services:update' as const,
+                    onClick: () => onFollowUpDone(row),
+                  },
+                ]
               : []),
           ]}
         />
@@ -74,6 +95,14 @@ export function CallLogsTable({ rows, server, onEdit, onFollowUpDone }: CallLogs
     },
   ];
   return (
-    <DataTable ariaLabel="Call logs" rows={rows} columns={columns} getRowId={getRowId} rowClass={rowClass} server={server} emptyMessage="No call logs found." />
+    <DataTable
+      ariaLabel="Call logs"
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      rowClass={rowClass}
+      server={server}
+      emptyMessage="No call logs found."
+    />
   );
 }

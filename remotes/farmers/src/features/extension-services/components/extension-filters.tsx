@@ -1,6 +1,12 @@
 import { FilterSearch, useDebouncedValue, type FilterOption } from '@maziwa/ui';
 import { useId, useMemo, useState } from 'react';
-import { emptyExtensionFilters, extensionParams, type ExtensionFilters, type ExtensionListParams, type ParamNames } from '../model/extension-filters';
+import {
+  emptyExtensionFilters,
+  extensionParams,
+  type ExtensionFilters,
+  type ExtensionListParams,
+  type ParamNames,
+} from '../model/extension-filters';
 import { topicOptions, withAll } from '../model/extension-text';
 import './extension-services.css';
 
@@ -40,26 +46,71 @@ export interface ExtensionFilterBarProps {
  * topic, status or channel, a flag (overdue, follow-ups due) and a date range, each labelled.
  */
 export function ExtensionFilterBar({
-  value, onChange, officers, statusOptions, statusLabel, flagLabel, dateLabel, searchPlaceholder,
+  value,
+  onChange,
+  officers,
+  statusOptions,
+  statusLabel,
+  flagLabel,
+  dateLabel,
+  searchPlaceholder,
 }: ExtensionFilterBarProps) {
   const id = useId();
-  const set = <K extends keyof ExtensionFilters>(key: K) => (next: ExtensionFilters[K]) => onChange({ ...value, [key]: next });
+  const set =
+    <K extends keyof ExtensionFilters>(key: K) =>
+    (next: ExtensionFilters[K]) =>
+      onChange({ ...value, [key]: next });
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
       <FilterSearch id={`${id}-search`} placeholder={searchPlaceholder} value={value.search} onChange={set('search')} />
-      <Select id={`${id}-officer`} label="Officer" options={withAll('All Officers', officers)} value={value.officer} onChange={set('officer')} />
-      <Select id={`${id}-topic`} label="Topic" options={withAll('All Topics', topicOptions)} value={value.topic} onChange={set('topic')} />
-      <Select id={`${id}-status`} label={statusLabel} options={statusOptions} value={value.status} onChange={set('status')} />
+      <Select
+        id={`${id}-officer`}
+        label="Officer"
+        options={withAll('All Officers', officers)}
+        value={value.officer}
+        onChange={set('officer')}
+      />
+      <Select
+        id={`${id}-topic`}
+        label="Topic"
+        options={withAll('All Topics', topicOptions)}
+        value={value.topic}
+        onChange={set('topic')}
+      />
+      <Select
+        id={`${id}-status`}
+        label={statusLabel}
+        options={statusOptions}
+        value={value.status}
+        onChange={set('status')}
+      />
       <div className="mz-filter-bar__control extension-filters__range">
         <label htmlFor={`${id}-from`}>{dateLabel} from</label>
-        <input id={`${id}-from`} type="date" className="mz-filter-bar__input" value={value.from} max={value.to || undefined}
-          onChange={(e) => set('from')(e.target.value)} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="mz-filter-bar__input"
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(e) => set('from')(e.target.value)}
+        />
         <label htmlFor={`${id}-to`}>to</label>
-        <input id={`${id}-to`} type="date" className="mz-filter-bar__input" value={value.to} min={value.from || undefined}
-          onChange={(e) => set('to')(e.target.value)} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="mz-filter-bar__input"
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(e) => set('to')(e.target.value)}
+        />
       </div>
       <div className="mz-filter-bar__control extension-filters__flag">
-        <input id={`${id}-flag`} type="checkbox" checked={value.flagged} onChange={(e) => set('flagged')(e.target.checked)} />
+        <input
+          id={`${id}-flag`}
+          type="checkbox"
+          checked={value.flagged}
+          onChange={(e) => set('flagged')(e.target.checked)}
+        />
         <label htmlFor={`${id}-flag`}>{flagLabel}</label>
       </div>
     </div>
@@ -77,10 +128,14 @@ interface SelectProps {
 function Select({ id, label, options, value, onChange }: SelectProps) {
   return (
     <div className="mz-filter-bar__control">
-      <label htmlFor={id} className="mz-visually-hidden">{label}</label>
+      <label htmlFor={id} className="mz-visually-hidden">
+        {label}
+      </label>
       <select id={id} className="mz-filter-bar__input" value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

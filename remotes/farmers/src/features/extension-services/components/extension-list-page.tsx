@@ -4,14 +4,22 @@ import { Button, Can, ExportDataButton, ListPage, QueryState } from '@maziwa/ui'
 import type { ReactNode } from 'react';
 import { useOfficers } from '../api/get-officers';
 import type { ExtensionFilters, ExtensionListParams, ParamNames } from '../model/extension-filters';
-import { ExtensionFilterBar, useExtensionFilters, useExtensionParams, type ExtensionFilterBarProps } from './extension-filters';
+import {
+  ExtensionFilterBar,
+  useExtensionFilters,
+  useExtensionParams,
+  type ExtensionFilterBarProps,
+} from './extension-filters';
 
 /**
  * An extension list's filters and its page of rows from the API, the filters sent as `names` says.
  *
  * @example const { filters, setFilters, list } = useExtensionList(useAssignments, { status: 'status', flag: 'overdue' });
  */
-export function useExtensionList<Row>(useList: (orgId: Id | null, params: ExtensionListParams) => ServerList<Row>, names: ParamNames) {
+export function useExtensionList<Row>(
+  useList: (orgId: Id | null, params: ExtensionListParams) => ServerList<Row>,
+  names: ParamNames,
+) {
   const orgId = useOrgId();
   const [filters, setFilters] = useExtensionFilters();
   const list = useList(orgId, useExtensionParams(filters, names));
@@ -43,7 +51,18 @@ export interface ExtensionListPageProps<Row> {
  * organisation's officers, then the table, or its loading or failure text.
  */
 export function ExtensionListPage<Row>({
-  title, addLabel, onAdd, list, exportFileName, filters, onFiltersChange, filterBar, loadingText, errorText, children, dialogs,
+  title,
+  addLabel,
+  onAdd,
+  list,
+  exportFileName,
+  filters,
+  onFiltersChange,
+  filterBar,
+  loadingText,
+  errorText,
+  children,
+  dialogs,
 }: ExtensionListPageProps<Row>) {
   const officers = useOfficers(useOrgId());
   return (
@@ -54,7 +73,11 @@ export function ExtensionListPage<Row>({
           <Can permission="extension_services:create">
             <Button onClick={onAdd}>{addLabel}</Button>
           </Can>
-          <ExportDataButton onExport={() => list.exportCsv(exportFileName)} exporting={list.isExporting} error={list.exportError} />
+          <ExportDataButton
+            onExport={() => list.exportCsv(exportFileName)}
+            exporting={list.isExporting}
+            error={list.exportError}
+          />
         </>
       }
       filters={

@@ -22,7 +22,16 @@ export interface AssignmentFormValues {
 }
 
 export const emptyAssignment: AssignmentFormValues = {
-  officerId: '', targetKind: 'farmer', producerId: '', producerLabel: '', routeId: '', locationId: '', topic: '', dueOn: '', status: 'planned', notes: '',
+  officerId: '',
+  targetKind: 'farmer',
+  producerId: '',
+  producerLabel: '',
+  routeId: '',
+  locationId: '',
+  topic: '',
+  dueOn: '',
+  status: 'planned',
+  notes: '',
 };
 
 /** The form's values of a stored visit. */
@@ -30,13 +39,23 @@ export function assignmentValues(row: ExtensionAssignment): AssignmentFormValues
   const targetKind: TargetKind = row.route_id ? 'route' : row.location_id ? 'centre' : 'farmer';
   const farmer = row.farmer_name ? producerLabel(row.farmer_name, row.member_id) : '';
   return {
-    officerId: row.officer_id, targetKind, producerId: row.producer_id ?? '', producerLabel: farmer, routeId: row.route_id ?? '',
-    locationId: row.location_id ?? '', topic: row.topic, dueOn: row.due_on, status: row.status, notes: row.notes ?? '',
+    officerId: row.officer_id,
+    targetKind,
+    producerId: row.producer_id ?? '',
+    producerLabel: farmer,
+    routeId: row.route_id ?? '',
+    locationId: row.location_id ?? '',
+    topic: row.topic,
+    dueOn: row.due_on,
+    status: row.status,
+    notes: row.notes ?? '',
   };
 }
 
 const when = (kind: TargetKind, message: string) =>
-  yup.string().when('targetKind', { is: kind, then: (rule) => rule.required(message), otherwise: (rule) => rule.strip() });
+  yup
+    .string()
+    .when('targetKind', { is: kind, then: (rule) => rule.required(message), otherwise: (rule) => rule.strip() });
 
 // `satisfies` keeps the rules and the form values in step.
 const rules = {
@@ -61,5 +80,9 @@ export interface MarkDoneValues {
 
 /** Mark done asks what came of the visit. */
 export const markDoneSchema = yup.object({
-  outcome: yup.string().trim().required('Write what came of the visit').max(2000, 'Notes must be at most 2,000 characters'),
+  outcome: yup
+    .string()
+    .trim()
+    .required('Write what came of the visit')
+    .max(2000, 'Notes must be at most 2,000 characters'),
 } satisfies Record<keyof MarkDoneValues, yup.AnySchema>);

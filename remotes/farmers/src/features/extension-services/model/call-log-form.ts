@@ -19,7 +19,15 @@ export interface CallLogFormValues {
 }
 
 export const emptyCallLog = (now = new Date()): CallLogFormValues => ({
-  officerId: '', producerId: '', producerLabel: '', calledAt: toZonedInput(now), channel: 'call', topic: '', outcome: '', followUpOn: '', notes: '',
+  officerId: '',
+  producerId: '',
+  producerLabel: '',
+  calledAt: toZonedInput(now),
+  channel: 'call',
+  topic: '',
+  outcome: '',
+  followUpOn: '',
+  notes: '',
 });
 
 /** The form's values of a stored call log. */
@@ -37,7 +45,8 @@ export function callLogValues(row: ExtensionCallLog): CallLogFormValues {
   };
 }
 
-const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const day = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 // `satisfies` keeps the rules and the form values in step.
 const rules = {

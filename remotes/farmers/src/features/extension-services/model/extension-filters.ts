@@ -14,7 +14,15 @@ export interface ExtensionFilters {
   to: string;
 }
 
-export const emptyExtensionFilters: ExtensionFilters = { search: '', officer: '', topic: '', status: '', flagged: false, from: '', to: '' };
+export const emptyExtensionFilters: ExtensionFilters = {
+  search: '',
+  officer: '',
+  topic: '',
+  status: '',
+  flagged: false,
+  from: '',
+  to: '',
+};
 
 /** What both extension lists send the API besides paging. */
 export interface ExtensionListParams {

@@ -14,7 +14,11 @@ export const TOPIC_LABELS: Record<Topic, string> = {
 };
 
 export const STATUS_LABELS: Record<AssignmentStatus, string> = { planned: 'Planned', done: 'Done', missed: 'Missed' };
-export const STATUS_TONES: Record<AssignmentStatus, StatusTone> = { planned: 'info', done: 'success', missed: 'neutral' };
+export const STATUS_TONES: Record<AssignmentStatus, StatusTone> = {
+  planned: 'info',
+  done: 'success',
+  missed: 'neutral',
+};
 
 export const CHANNEL_LABELS: Record<Channel, string> = { call: 'Call', visit: 'Visit', sms: 'SMS' };
 
@@ -26,9 +30,17 @@ export const statusOptions = optionsOf(STATUS_LABELS);
 export const channelOptions = optionsOf(CHANNEL_LABELS);
 
 /** A filter select's options, "All ..." first. */
-export const withAll = (all: string, options: FilterOption[]): FilterOption[] => [{ value: '', label: all }, ...options];
+export const withAll = (all: string, options: FilterOption[]): FilterOption[] => [
+  { value: '', label: all },
+  ...options,
+];
 
 /** Today, yyyy-MM-dd, in the organisation's zone (the day the API counts "overdue" in). */
 export function organisationToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: displayTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -1,9 +1,20 @@
 import { ApiError } from '@maziwa/api-client';
-import { installFakeFarmersApi, producerRole, TEST_ORG_ID, type FakeFarmersApi, type FarmerLinkBody } from '../../../testing';
+import {
+  installFakeFarmersApi,
+  producerRole,
+  TEST_ORG_ID,
+  type FakeFarmersApi,
+  type FarmerLinkBody,
+} from '../../../testing';
 import { toFarmerCreate } from './create-farmer';
 import { importFarmers, reasonOf } from './import-farmers';
 
-const jane = { full_name: 'Jane Wanjiru Njoroge', phone: '0712345678', email: 'jane@maziwa.test', member_number: 'MEM-010' };
+const jane = {
+  full_name: 'Jane Wanjiru Njoroge',
+  phone: '0712345678',
+  email: 'jane@maziwa.test',
+  member_number: 'MEM-010',
+};
 
 let api: FakeFarmersApi;
 beforeEach(() => {
@@ -41,7 +52,10 @@ describe('importFarmers', () => {
     const outcome = await importFarmers(
       [
         { line: 2, values: jane },
-        { line: 3, values: { ...jane, full_name: 'Peter Kamau', email: 'peter@maziwa.test', member_number: 'MEM-011' } },
+        {
+          line: 3,
+          values: { ...jane, full_name: 'Peter Kamau', email: 'peter@maziwa.test', member_number: 'MEM-011' },
+        },
       ],
       TEST_ORG_ID,
       (done, total) => progress.push(`${done}/${total}`),

@@ -45,18 +45,38 @@ function newFarmerPayload(farmer: NewFarmer, orgId: Id, roleId: Id, password: st
  * word the first name and every other word the last name; a random password (farmers do not
  * sign in yet).
  */
-export function toFarmerCreate(values: FarmerCsvValues, orgId: Id, roleId: Id, password = generatePassword()): FarmerCreate {
+export function toFarmerCreate(
+  values: FarmerCsvValues,
+  orgId: Id,
+  roleId: Id,
+  password = generatePassword(),
+): FarmerCreate {
   const person = { fullName: values.full_name, emailAddress: values.email, phoneNumber: values.phone, address: '' };
-  return newFarmerPayload({ person, memberId: values.member_number, status: 'active', routeIds: [], locationIds: [] }, orgId, roleId, password);
+  return newFarmerPayload(
+    { person, memberId: values.member_number, status: 'active', routeIds: [], locationIds: [] },
+    orgId,
+    roleId,
+    password,
+  );
 }
 
 /** The Farmer Details of the form as the Producer link's profile; blanks left out. */
 export function farmerProfileEntries(values: FarmerFormValues, photo?: StoredFile) {
-  return { ...personProfileEntries(values, photo?.id), date_of_hire: values.dateOfHire, additional_info: values.additionalInfo };
+  return {
+    ...personProfileEntries(values, photo?.id),
+    date_of_hire: values.dateOfHire,
+    additional_info: values.additionalInfo,
+  };
 }
 
 /** The payload of Add New Farmer: every field of the form, the photo as uploaded. */
-export function toFarmerFormCreate(values: FarmerFormValues, orgId: Id, roleId: Id, password: string, photo?: StoredFile): FarmerCreate {
+export function toFarmerFormCreate(
+  values: FarmerFormValues,
+  orgId: Id,
+  roleId: Id,
+  password: string,
+  photo?: StoredFile,
+): FarmerCreate {
   return newFarmerPayload(
     {
       person: values,
@@ -86,7 +106,9 @@ export function createFarmer(body: FarmerCreate): Promise<UserRole> {
 export async function createFarmerFromForm(values: FarmerFormValues, orgId: Id): Promise<UserRole> {
   const role = await getProducerRole(orgId);
   return saveWithUploads({ photo: values.photo }, (files) =>
-    createFarmer(toFarmerFormCreate(values, orgId, role.id, generatePassword(), files.photo)).catch(rethrowForForm(FARMER_FIELD_OF)),
+    createFarmer(toFarmerFormCreate(values, orgId, role.id, generatePassword(), files.photo)).catch(
+      rethrowForForm(FARMER_FIELD_OF),
+    ),
   );
 }
 

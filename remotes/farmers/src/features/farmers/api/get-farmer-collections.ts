@@ -16,7 +16,13 @@ export const FARMER_COLLECTIONS_SHOWN = 10;
 export function useFarmerCollections(producerId: Id, enabled = true) {
   return useQuery({
     queryKey: ['farmers', 'collections', producerId],
-    queryFn: () => collections.list({ filter: `producer_id:${producerId}`, sort: '-collected_at', limit: FARMER_COLLECTIONS_SHOWN, populate: 'location' }),
+    queryFn: () =>
+      collections.list({
+        filter: `producer_id:${producerId}`,
+        sort: '-collected_at',
+        limit: FARMER_COLLECTIONS_SHOWN,
+        populate: 'location',
+      }),
     enabled,
   });
 }

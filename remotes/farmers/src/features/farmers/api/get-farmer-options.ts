@@ -20,7 +20,10 @@ const byLabel = (a: FarmerOption, b: FarmerOption) => a.label.localeCompare(b.la
 export function useFarmerRouteOptions(orgId: Id | null) {
   return useQuery({
     queryKey: ['routes', 'options', orgId],
-    queryFn: async () => (await routesApi.list({ org_id: orgId!, limit: OPTIONS_LIMIT })).data.map((r) => ({ value: r.id, label: r.name })).sort(byLabel),
+    queryFn: async () =>
+      (await routesApi.list({ org_id: orgId!, limit: OPTIONS_LIMIT })).data
+        .map((r) => ({ value: r.id, label: r.name }))
+        .sort(byLabel),
     enabled: orgId !== null,
   });
 }

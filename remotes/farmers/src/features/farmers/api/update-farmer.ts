@@ -14,7 +14,11 @@ function withFirst(current: Id[], chosen: Id): Id[] {
 }
 
 /** PUT /user-roles/{id}: every field of the farmer form, the person included. */
-export function toFarmerUpdate(values: FarmerFormValues, link: Pick<UserRole, 'route_ids' | 'location_ids'>, photo?: StoredFile): UserRoleUpdate {
+export function toFarmerUpdate(
+  values: FarmerFormValues,
+  link: Pick<UserRole, 'route_ids' | 'location_ids'>,
+  photo?: StoredFile,
+): UserRoleUpdate {
   return {
     member_id: values.employeeId.trim(),
     status: values.status as PersonStatus,

@@ -26,7 +26,10 @@ export function CreateFarmerForm({ onCreated, onCancel }: CreateFarmerFormProps)
 
   const save = async (values: FarmerFormValues) => {
     const farmer = await creation.mutateAsync(values);
-    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' } });
+    showToast({
+      message: `Farmer ${values.fullName.trim()} saved`,
+      link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' },
+    });
     onCreated();
   };
 

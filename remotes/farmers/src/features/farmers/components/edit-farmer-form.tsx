@@ -27,7 +27,10 @@ function LoadedForm({ farmer, onSaved, onCancel }: { farmer: FarmerRecord } & Om
 
   const save = async (values: FarmerFormValues) => {
     await update.mutateAsync({ link: farmer, values });
-    showToast({ message: `Farmer ${values.fullName.trim()} saved`, link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' } });
+    showToast({
+      message: `Farmer ${values.fullName.trim()} saved`,
+      link: { to: pagePath('/farmers/farmers-profiles/:id', { id: farmer.id }), label: 'View farmer' },
+    });
     onSaved();
   };
 

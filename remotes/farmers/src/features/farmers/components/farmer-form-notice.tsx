@@ -17,9 +17,19 @@ export function FarmerFormNotice({ routes, centres, saveError }: FarmerFormNotic
   const detail = formFailureMessage(saveError);
   return (
     <>
-      {Boolean(routes.error) && <ErrorPanel title="Failed to fetch routes" message={errorMessage(routes.error)} onRetry={() => void routes.refetch()} />}
+      {Boolean(routes.error) && (
+        <ErrorPanel
+          title="Failed to fetch routes"
+          message={errorMessage(routes.error)}
+          onRetry={() => void routes.refetch()}
+        />
+      )}
       {Boolean(centres.error) && (
-        <ErrorPanel title="Failed to fetch collectionCenters" message={errorMessage(centres.error)} onRetry={() => void centres.refetch()} />
+        <ErrorPanel
+          title="Failed to fetch collectionCenters"
+          message={errorMessage(centres.error)}
+          onRetry={() => void centres.refetch()}
+        />
       )}
       {detail && <ErrorPanel title="The farmer was not saved" message={detail} />}
     </>

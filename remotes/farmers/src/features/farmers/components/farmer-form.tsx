@@ -31,7 +31,16 @@ export interface FarmerFormProps {
  * The farmer form (docs/screens.md#add-new-farmer): Personal Details and Contact Information
  * (the person sections the driver form shares), then Farmer Details; Save Farmer.
  */
-export function FarmerForm({ title, initialValues = emptyFarmerFormValues, photoOnFile, routeOptions, centreOptions, onSubmit, onCancel, notice }: FarmerFormProps) {
+export function FarmerForm({
+  title,
+  initialValues = emptyFarmerFormValues,
+  photoOnFile,
+  routeOptions,
+  centreOptions,
+  onSubmit,
+  onCancel,
+  notice,
+}: FarmerFormProps) {
   return (
     <FormPage<FarmerFormValues>
       title={title}
@@ -49,7 +58,12 @@ export function FarmerForm({ title, initialValues = emptyFarmerFormValues, photo
         <DateField name="dateOfHire" label="Date of Joining" />
         <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
         <SelectField name="assignedRoute" label="Assigned Route" options={routeOptions} placeholder="No route" />
-        <SelectField name="collectionCenter" label="Collection Center" options={centreOptions} placeholder="No collection center" />
+        <SelectField
+          name="collectionCenter"
+          label="Collection Center"
+          options={centreOptions}
+          placeholder="No collection center"
+        />
         <TextAreaField name="additionalInfo" label="Additional Info" rows={3} />
       </FormSection>
     </FormPage>

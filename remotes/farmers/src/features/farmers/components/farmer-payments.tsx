@@ -31,39 +31,39 @@ export function FarmerPayments({ producerId }: { producerId: string }) {
       >
         {rows.length === 0 && <p className="mz-farmer-payments__none">No payments yet.</p>}
         {rows.length > 0 && (
-        <table aria-label="Payments" className="mz-farmer-payments__table">
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col">Net</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="mz-visually-hidden">Payslip</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((payment) => {
-              const period = `${formatDate(payment.period_start)} - ${formatDate(payment.period_end)}`;
-              return (
-                <tr key={payment.id}>
-                  <td>{period}</td>
-                  <td>{formatKsh(payment.amount_due)}</td>
-                  <td>{formatKsh(payment.amount_paid ?? 0)}</td>
-                  <td>
-                    <PaymentStatusBadge status={payment.status} />
-                  </td>
-                  <td>
-                    <Link to={pagePath('/payroll/payslips/:id', { id: payment.id })} aria-label={`Payslip ${period}`}>
-                      Payslip
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          <table aria-label="Payments" className="mz-farmer-payments__table">
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                <th scope="col">Net</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="mz-visually-hidden">Payslip</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((payment) => {
+                const period = `${formatDate(payment.period_start)} - ${formatDate(payment.period_end)}`;
+                return (
+                  <tr key={payment.id}>
+                    <td>{period}</td>
+                    <td>{formatKsh(payment.amount_due)}</td>
+                    <td>{formatKsh(payment.amount_paid ?? 0)}</td>
+                    <td>
+                      <PaymentStatusBadge status={payment.status} />
+                    </td>
+                    <td>
+                      <Link to={pagePath('/payroll/payslips/:id', { id: payment.id })} aria-label={`Payslip ${period}`}>
+                        Payslip
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         )}
       </QueryState>
     </section>

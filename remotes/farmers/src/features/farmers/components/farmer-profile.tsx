@@ -10,7 +10,8 @@ function FarmerPhoto({ fileId, name }: { fileId: string; name: string }) {
   return <img className="mz-farmer-profile__photo" src={photo.url} alt={`Photo of ${name}`} />;
 }
 
-const labelOf = (options: { value: string; label: string }[], value?: string) => options.find((option) => option.value === value)?.label;
+const labelOf = (options: { value: string; label: string }[], value?: string) =>
+  options.find((option) => option.value === value)?.label;
 
 /**
  * What is known of a farmer: photo, member id, status, dates, contact, route and centre, as
@@ -23,7 +24,9 @@ export function FarmerProfile({ farmer, name }: { farmer: FarmerRecord; name: st
   const day = (value?: string) => value && displayDay(value);
   return (
     <DetailsList className="mz-farmer-profile">
-      <DetailsList.Item label="Photo">{profile.photo_file_id && <FarmerPhoto fileId={profile.photo_file_id} name={name} />}</DetailsList.Item>
+      <DetailsList.Item label="Photo">
+        {profile.photo_file_id && <FarmerPhoto fileId={profile.photo_file_id} name={name} />}
+      </DetailsList.Item>
       <DetailsList.Item label="Member ID">{farmer.member_id}</DetailsList.Item>
       <DetailsList.Item label="Status">{labelOf(personStatusOptions, farmer.status)}</DetailsList.Item>
       <DetailsList.Item label="Date of Birth">{day(profile.date_of_birth)}</DetailsList.Item>
@@ -33,8 +36,12 @@ export function FarmerProfile({ farmer, name }: { farmer: FarmerRecord; name: st
       <DetailsList.Item label="Address">{user?.contact_info.address}</DetailsList.Item>
       <DetailsList.Item label="Date of Joining">{day(profile.date_of_hire)}</DetailsList.Item>
       <DetailsList.Item label="Registered">{formatDate(farmer.created_at)}</DetailsList.Item>
-      <DetailsList.Item label="Assigned Route">{(farmer.routes ?? []).map((route) => route.name).join(', ')}</DetailsList.Item>
-      <DetailsList.Item label="Collection Center">{(farmer.locations ?? []).map((centre) => centre.name).join(', ')}</DetailsList.Item>
+      <DetailsList.Item label="Assigned Route">
+        {(farmer.routes ?? []).map((route) => route.name).join(', ')}
+      </DetailsList.Item>
+      <DetailsList.Item label="Collection Center">
+        {(farmer.locations ?? []).map((centre) => centre.name).join(', ')}
+      </DetailsList.Item>
       <DetailsList.Item label="Additional Info">{profile.additional_info}</DetailsList.Item>
     </DetailsList>
   );

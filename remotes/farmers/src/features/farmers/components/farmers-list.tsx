@@ -20,10 +20,21 @@ export interface FarmersListProps {
 export function FarmersList({ list }: FarmersListProps) {
   const navigate = useNavigate();
   // Stable, so the table's columns are not rebuilt on every render.
-  const view = useCallback((farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id', { id: farmer.id })), [navigate]);
-  const edit = useCallback((farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id/edit', { id: farmer.id })), [navigate]);
+  const view = useCallback(
+    (farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id', { id: farmer.id })),
+    [navigate],
+  );
+  const edit = useCallback(
+    (farmer: FarmerProfileRow) => navigate(pagePath('/farmers/farmers-profiles/:id/edit', { id: farmer.id })),
+    [navigate],
+  );
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading user roles..." errorText="Failed to fetch user roles">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading user roles..."
+      errorText="Failed to fetch user roles"
+    >
       <FarmersTable farmers={list.rows} server={list.server} onView={view} onEdit={edit} />
     </QueryState>
   );

@@ -62,7 +62,9 @@ export function FarmersTable({ farmers, server, onView, onEdit }: FarmersTablePr
       onView && column.field === 'farmer_name'
         ? {
             ...column,
-            cellRenderer: (farmer: FarmerProfileRow) => <LinkButton onClick={() => onView(farmer)}>{farmer.farmer_name}</LinkButton>,
+            cellRenderer: (farmer: FarmerProfileRow) => (
+              <LinkButton onClick={() => onView(farmer)}>{farmer.farmer_name}</LinkButton>
+            ),
           }
         : column,
     );

@@ -1,6 +1,13 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads, installFakeFarmersApi, readTable, renderWithProviders, type FakeFarmersApi, type FarmerLinkBody } from '../../../testing';
+import {
+  catchDownloads,
+  installFakeFarmersApi,
+  readTable,
+  renderWithProviders,
+  type FakeFarmersApi,
+  type FarmerLinkBody,
+} from '../../../testing';
 
 const LIST = '/farmers/farmers-profiles';
 const HEADER = 'full_name,phone,email,member_number';
@@ -41,11 +48,19 @@ describe('Upload farmers', () => {
     expect(within(dialog).getByRole('button', { name: 'Create farmers' })).toBeDisabled();
     await user.upload(
       within(dialog).getByLabelText('CSV file'),
-      csv('Mary Njeri,0712345678,mary@maziwa.test,MEM-010', 'Ouma,0712,ouma@,MEM-011', 'Peter Kamau,0722000000,MARY@maziwa.test,MEM-012'),
+      csv(
+        'Mary Njeri,0712345678,mary@maziwa.test,MEM-010',
+        'Ouma,0712,ouma@,MEM-011',
+        'Peter Kamau,0722000000,MARY@maziwa.test,MEM-012',
+      ),
     );
     const check = await within(dialog).findByRole('status', { name: 'File check' });
     expect(check).toHaveTextContent('1 farmer ready to create. 2 lines have mistakes and will be left out:');
-    expect(within(check).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(check)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Line 3: full_name needs the first and last name; phone must be a phone number, e.g. +254712345678 or 0712345678; email must be a valid email address',
       'Line 4: email is already on line 2',
     ]);
@@ -55,7 +70,10 @@ describe('Upload farmers', () => {
 
   it('refuses a file without the columns', async () => {
     const { user, dialog } = await openUpload();
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['name,phone\nMary,0712345678'], 'people.csv', { type: 'text/csv' }));
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File(['name,phone\nMary,0712345678'], 'people.csv', { type: 'text/csv' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The first line must name the columns full_name, phone, email, member_number (missing: full_name, email, member_number).',
     );
@@ -66,14 +84,22 @@ describe('Upload farmers', () => {
     const { user, dialog } = await openUpload();
     await user.upload(
       within(dialog).getByLabelText('CSV file'),
-      csv('Mary Njeri,0712345678,mary@maziwa.test,MEM-010', 'Grace Achieng,+254733000000,taken@maziwa.test,MEM-011', '"Kamau, Peter",0722000000,peter@maziwa.test,MEM-001'),
+      csv(
+        'Mary Njeri,0712345678,mary@maziwa.test,MEM-010',
+        'Grace Achieng,+254733000000,taken@maziwa.test,MEM-011',
+        '"Kamau, Peter",0722000000,peter@maziwa.test,MEM-001',
+      ),
     );
     await user.click(await within(dialog).findByRole('button', { name: 'Create 3 farmers' }));
 
     const summary = await within(dialog).findByRole('status', { name: 'Upload summary' });
     expect(summary).toHaveTextContent('Created 1 farmer.');
     expect(summary).toHaveTextContent('Failed 2:');
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Line 3 (MEM-011): email is already registered',
       'Line 4 (MEM-001): member_number is already used in this organisation',
     ]);
@@ -84,12 +110,20 @@ describe('Upload farmers', () => {
       role_id: 'role-producer',
       member_id: 'MEM-010',
       status: 'active',
-      user: { username: 'Mary-Njeri', first_name: 'Mary', last_name: 'Njeri', email: 'mary@maziwa.test', contact_info: { phone: '0712345678' } },
+      user: {
+        username: 'Mary-Njeri',
+        first_name: 'Mary',
+        last_name: 'Njeri',
+        email: 'mary@maziwa.test',
+        contact_info: { phone: '0712345678' },
+      },
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(readTable('Farmers').map(([member, name]) => `${member} ${name}`)).toContain('MEM-010 Mary Njeri'));
+    await waitFor(() =>
+      expect(readTable('Farmers').map(([member, name]) => `${member} ${name}`)).toContain('MEM-010 Mary Njeri'),
+    );
   });
 
   it('shows progress while the farmers are created', async () => {

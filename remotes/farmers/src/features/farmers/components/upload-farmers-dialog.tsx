@@ -55,7 +55,8 @@ export function UploadFarmersDialog({ onClose }: UploadFarmersDialogProps) {
     if (!running) onClose();
   };
 
-  const downloadTemplate = () => saveBlob(new Blob([FARMER_CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }), 'farmers-template.csv');
+  const downloadTemplate = () =>
+    saveBlob(new Blob([FARMER_CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }), 'farmers-template.csv');
 
   const footer = outcome ? (
     <Button onClick={onClose}>Done</Button>
@@ -96,8 +97,16 @@ export function UploadFarmersDialog({ onClose }: UploadFarmersDialogProps) {
           {check && <CheckResult check={check} />}
           {running && progress && (
             <div>
-              <progress className="upload-farmers__progress" max={progress.total} value={progress.done} aria-label="Farmers created" />
-              <p className="upload-farmers__text" role="status">{`Creating farmers: ${progress.done} of ${progress.total} done`}</p>
+              <progress
+                className="upload-farmers__progress"
+                max={progress.total}
+                value={progress.done}
+                aria-label="Farmers created"
+              />
+              <p
+                className="upload-farmers__text"
+                role="status"
+              >{`Creating farmers: ${progress.done} of ${progress.total} done`}</p>
             </div>
           )}
           {upload.error != null && (
@@ -124,7 +133,8 @@ function CheckResult({ check }: { check: FarmerCsvCheck }) {
     <div role="status" aria-label="File check">
       <p className="upload-farmers__text">
         {`${farmers(check.valid.length)} ready to create.`}
-        {check.invalid.length > 0 && ` ${check.invalid.length} ${check.invalid.length === 1 ? 'line has' : 'lines have'} mistakes and will be left out:`}
+        {check.invalid.length > 0 &&
+          ` ${check.invalid.length} ${check.invalid.length === 1 ? 'line has' : 'lines have'} mistakes and will be left out:`}
       </p>
       {check.invalid.length > 0 && (
         <ul className="upload-farmers__list" aria-label="Lines with mistakes">

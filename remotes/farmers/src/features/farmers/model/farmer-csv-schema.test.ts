@@ -1,7 +1,12 @@
 import { ValidationError } from 'yup';
 import { farmerCsvSchema, type FarmerCsvValues } from './farmer-csv-schema';
 
-const valid: FarmerCsvValues = { full_name: 'Jane Wanjiru', phone: '0712 345 678', email: 'jane@maziwa.test', member_number: 'MEM-010' };
+const valid: FarmerCsvValues = {
+  full_name: 'Jane Wanjiru',
+  phone: '0712 345 678',
+  email: 'jane@maziwa.test',
+  member_number: 'MEM-010',
+};
 
 async function errorsOf(values: Partial<FarmerCsvValues>): Promise<string[]> {
   try {

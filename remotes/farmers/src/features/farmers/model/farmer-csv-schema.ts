@@ -24,7 +24,20 @@ export const farmerCsvSchema = yup.object({
     .string()
     .trim()
     .required('phone is required')
-    .test('phone', 'phone must be a phone number, e.g. +254712345678 or 0712345678', (value) => !value || PHONE.test(value.replace(/[\s-]/g, ''))),
-  email: yup.string().trim().required('email is required').email('email must be a valid email address').max(254, 'email is too long'),
-  member_number: yup.string().trim().required('member_number is required').max(50, 'member_number must be at most 50 characters'),
+    .test(
+      'phone',
+      'phone must be a phone number, e.g. +254712345678 or 0712345678',
+      (value) => !value || PHONE.test(value.replace(/[\s-]/g, '')),
+    ),
+  email: yup
+    .string()
+    .trim()
+    .required('email is required')
+    .email('email must be a valid email address')
+    .max(254, 'email is too long'),
+  member_number: yup
+    .string()
+    .trim()
+    .required('member_number is required')
+    .max(50, 'member_number must be at most 50 characters'),
 } satisfies Record<FarmerCsvColumn, yup.Schema>);

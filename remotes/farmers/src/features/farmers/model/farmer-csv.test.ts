@@ -4,9 +4,21 @@ const HEADER = 'full_name,phone,email,member_number';
 
 describe('checkFarmerCsv', () => {
   it('reads the farmers, trimmed, in any column order', () => {
-    expect(checkFarmerCsv('member_number,email,full_name,phone\r\n MEM-010 ,jane@maziwa.test,Jane  Wanjiru,0712345678\r\n')).toEqual({
+    expect(
+      checkFarmerCsv('member_number,email,full_name,phone\r\n MEM-010 ,jane@maziwa.test,Jane  Wanjiru,0712345678\r\n'),
+    ).toEqual({
       fileError: null,
-      valid: [{ line: 2, values: { full_name: 'Jane  Wanjiru', phone: '0712345678', email: 'jane@maziwa.test', member_number: 'MEM-010' } }],
+      valid: [
+        {
+          line: 2,
+          values: {
+            full_name: 'Jane  Wanjiru',
+            phone: '0712345678',
+            email: 'jane@maziwa.test',
+            member_number: 'MEM-010',
+          },
+        },
+      ],
       invalid: [],
     });
   });
@@ -42,8 +54,13 @@ describe('checkFarmerCsv', () => {
       'The first line must name the columns full_name, phone, email, member_number (missing: full_name, email, member_number).',
     );
     expect(checkFarmerCsv(`${HEADER}\n`).fileError).toBe('The file has no farmers under its header line.');
-    const lines = Array.from({ length: MAX_FARMERS_PER_FILE + 1 }, (_, i) => `Farmer ${i},0712345678,f${i}@maziwa.test,M-${i}`);
-    expect(checkFarmerCsv([HEADER, ...lines].join('\n')).fileError).toBe('The file has 1001 farmers; upload at most 1000 at a time.');
+    const lines = Array.from(
+      { length: MAX_FARMERS_PER_FILE + 1 },
+      (_, i) => `Farmer ${i},0712345678,f${i}@maziwa.test,M-${i}`,
+    );
+    expect(checkFarmerCsv([HEADER, ...lines].join('\n')).fileError).toBe(
+      'The file has 1001 farmers; upload at most 1000 at a time.',
+    );
   });
 
   it('reads its own template as a file with no farmers yet', () => {

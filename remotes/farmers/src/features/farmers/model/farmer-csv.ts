@@ -38,7 +38,9 @@ export function checkFarmerCsv(text: string): FarmerCsvCheck {
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
   const missing = FARMER_CSV_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) {
-    return fileError(`The first line must name the columns ${FARMER_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`);
+    return fileError(
+      `The first line must name the columns ${FARMER_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`,
+    );
   }
   if (records.length === 0) return fileError('The file has no farmers under its header line.');
   if (records.length > MAX_FARMERS_PER_FILE) {
@@ -49,7 +51,9 @@ export function checkFarmerCsv(text: string): FarmerCsvCheck {
   const emails = new Map<string, number>();
   const members = new Map<string, number>();
   for (const { line, cells } of records) {
-    const raw = Object.fromEntries(FARMER_CSV_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? ''])) as FarmerCsvValues;
+    const raw = Object.fromEntries(
+      FARMER_CSV_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']),
+    ) as FarmerCsvValues;
     let values: FarmerCsvValues;
     try {
       values = farmerCsvSchema.validateSync(raw, { abortEarly: false }) as FarmerCsvValues;
@@ -61,7 +65,8 @@ export function checkFarmerCsv(text: string): FarmerCsvCheck {
     const errors: string[] = [];
     const email = values.email.toLowerCase();
     if (emails.has(email)) errors.push(`email is already on line ${emails.get(email)}`);
-    if (members.has(values.member_number)) errors.push(`member_number is already on line ${members.get(values.member_number)}`);
+    if (members.has(values.member_number))
+      errors.push(`member_number is already on line ${members.get(values.member_number)}`);
     if (errors.length > 0) {
       check.invalid.push({ line, errors });
       continue;

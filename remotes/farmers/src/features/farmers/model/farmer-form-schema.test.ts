@@ -25,17 +25,24 @@ async function errorsOf(values: Partial<FarmerFormValues>): Promise<Record<strin
 describe('farmerFormSchema', () => {
   it('needs the person, Member ID and status; route, centre, joining day and notes are optional', async () => {
     expect(await errorsOf({})).toEqual({});
-    expect(await errorsOf({ employeeId: ' ', status: '' })).toEqual({ employeeId: 'Member ID is required', status: 'Status is required' });
+    expect(await errorsOf({ employeeId: ' ', status: '' })).toEqual({
+      employeeId: 'Member ID is required',
+      status: 'Status is required',
+    });
   });
 
   it('refuses a joining day in the future or that does not exist', async () => {
     const nextYear = `${new Date().getFullYear() + 1}-01-01`;
     expect(await errorsOf({ dateOfHire: nextYear })).toEqual({ dateOfHire: 'Date of Joining cannot be in the future' });
-    expect(await errorsOf({ dateOfHire: '2025-02-30' })).toEqual({ dateOfHire: 'Date of Joining must be a valid date' });
+    expect(await errorsOf({ dateOfHire: '2025-02-30' })).toEqual({
+      dateOfHire: 'Date of Joining must be a valid date',
+    });
   });
 
   it('takes a farmer of any age, but not one born in the future', async () => {
     expect(await errorsOf({ dateOfBirth: `${new Date().getFullYear() - 16}-01-01` })).toEqual({});
-    expect(await errorsOf({ dateOfBirth: `${new Date().getFullYear() + 1}-01-01` })).toEqual({ dateOfBirth: 'Date of Birth cannot be in the future' });
+    expect(await errorsOf({ dateOfBirth: `${new Date().getFullYear() + 1}-01-01` })).toEqual({
+      dateOfBirth: 'Date of Birth cannot be in the future',
+    });
   });
 });

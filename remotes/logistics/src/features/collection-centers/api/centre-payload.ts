@@ -20,7 +20,12 @@ function fieldsOf(values: CentreFormValues) {
 
 /** POST /locations: a collection centre of the organisation, its QA agent assigned with it. */
 export function toLocationCreate(values: CentreFormValues, orgId: Id): LocationCreate {
-  return { ...fieldsOf(values), type: 'collection_center', organization_id: orgId, qa_agent_id: values.assignedQAAgent };
+  return {
+    ...fieldsOf(values),
+    type: 'collection_center',
+    organization_id: orgId,
+    qa_agent_id: values.assignedQAAgent,
+  };
 }
 
 /**

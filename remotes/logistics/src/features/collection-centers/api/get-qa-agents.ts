@@ -13,7 +13,9 @@ const QA_AGENTS_LIMIT = 500;
 /** GET /user-roles?filter=role_name:QA/Collector&populate=user: the Assigned QA Agent options (value = link id). */
 export async function getQaAgentOptions(orgId: Id): Promise<QaAgentOption[]> {
   const links = await getPeople(orgId, 'role_name:QA/Collector', QA_AGENTS_LIMIT);
-  return links.map((link) => ({ value: link.id, label: personName(link) })).sort((a, b) => a.label.localeCompare(b.label));
+  return links
+    .map((link) => ({ value: link.id, label: personName(link) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /**

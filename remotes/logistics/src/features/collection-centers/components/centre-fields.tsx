@@ -26,7 +26,13 @@ export function CentreContactFields({ qaAgents }: CentreFieldsProps) {
         <TextField name="operatingHours.opens" label="Opens At" type="time" />
         <TextField name="operatingHours.closes" label="Closes At" type="time" />
       </div>
-      <SelectField name="assignedQAAgent" label="Assigned QA Agent" required options={qaAgents} placeholder="Select QA agent" />
+      <SelectField
+        name="assignedQAAgent"
+        label="Assigned QA Agent"
+        required
+        options={qaAgents}
+        placeholder="Select QA agent"
+      />
     </>
   );
 }

@@ -39,7 +39,8 @@ export function CentreLocationFields() {
     <>
       {typed && (
         <p className="mz-centre-form__notice" role="note">
-          {status === 'no-key' ? 'Maps are not set up here' : 'Maps are unavailable right now'}: type the address, latitude and longitude.
+          {status === 'no-key' ? 'Maps are not set up here' : 'Maps are unavailable right now'}: type the address,
+          latitude and longitude.
         </p>
       )}
       <TextField name="address" label="Address" required readOnly={!typed} />
@@ -53,7 +54,9 @@ export function CentreLocationFields() {
           </Button>
         </div>
       )}
-      {picking && <MapPickerDialog initial={current} onPick={(picked) => void fill(picked)} onClose={() => setPicking(false)} />}
+      {picking && (
+        <MapPickerDialog initial={current} onPick={(picked) => void fill(picked)} onClose={() => setPicking(false)} />
+      )}
     </>
   );
 }

@@ -24,7 +24,12 @@ export function CollectionCentresList({ list }: CollectionCentresListProps) {
   const close = useCallback(() => setEditing(null), []);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch collectionCenters">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch collectionCenters"
+    >
       <CollectionCentresTable centres={list.rows} server={list.server} onEdit={setEditing} />
       {editing && <EditCentreDialog centre={editing} onClose={close} />}
     </QueryState>

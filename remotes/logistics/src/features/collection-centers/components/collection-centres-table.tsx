@@ -30,7 +30,12 @@ export function CollectionCentresTable({ centres, server, onEdit }: CollectionCe
       { field: 'farmers', headerName: 'Farmers', valueFormatter: (value) => formatNumber(Number(value)) },
       {
         headerName: 'Actions',
-        cellRenderer: (centre) => <RowActions name={centre.route_name} actions={[{ label: 'Edit', permission: 'locations:update', onClick: () => onEdit(centre) }]} />,
+        cellRenderer: (centre) => (
+          <RowActions
+            name={centre.route_name}
+            actions={[{ label: 'Edit', permission: 'locations:update', onClick: () => onEdit(centre) }]}
+          />
+        ),
         export: false,
         width: 110,
       },

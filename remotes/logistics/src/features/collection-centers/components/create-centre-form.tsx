@@ -43,7 +43,11 @@ export function CreateCentreForm({ onCreated, onCancel }: CreateCentreFormProps)
         notice={
           <>
             {agents.error && (
-              <ErrorPanel title="Failed to fetch QA agents" message={errorMessage(agents.error)} onRetry={() => void agents.refetch()} />
+              <ErrorPanel
+                title="Failed to fetch QA agents"
+                message={errorMessage(agents.error)}
+                onRetry={() => void agents.refetch()}
+              />
             )}
             {detail && <ErrorPanel title="The collection center was not saved" message={detail} />}
           </>

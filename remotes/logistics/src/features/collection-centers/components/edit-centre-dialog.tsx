@@ -27,7 +27,13 @@ export function EditCentreDialog({ centre, onClose }: EditCentreDialogProps) {
 
   const save = async (values: CentreFormValues) => {
     await update.mutateAsync({ id: centre.id, changes: toLocationUpdate(values, initialValues!) });
-    showToast({ message: `Collection center ${values.centerName.trim()} saved`, link: { to: pagePath('/logistics-management/collection-centers-and-qa-agents'), label: 'View collection centers' } });
+    showToast({
+      message: `Collection center ${values.centerName.trim()} saved`,
+      link: {
+        to: pagePath('/logistics-management/collection-centers-and-qa-agents'),
+        label: 'View collection centers',
+      },
+    });
     onClose();
   };
 

@@ -27,7 +27,9 @@ const errorsOf = async (values: object) => {
 describe('centreFormSchema', () => {
   it('accepts a complete centre, with or without hours and notes', async () => {
     expect(await errorsOf(valid)).toEqual([]);
-    expect(await errorsOf({ ...valid, operatingHours: { opens: '', closes: '' }, capacity: 0, status: false })).toEqual([]);
+    expect(await errorsOf({ ...valid, operatingHours: { opens: '', closes: '' }, capacity: 0, status: false })).toEqual(
+      [],
+    );
   });
 
   it('needs every field of the spec', async () => {
@@ -59,9 +61,15 @@ describe('centreFormSchema', () => {
   });
 
   it('wants both ends of the operating hours, closing after opening', async () => {
-    expect(await errorsOf({ ...valid, operatingHours: { opens: '06:00', closes: '' } })).toEqual(['Enter the closing time too']);
-    expect(await errorsOf({ ...valid, operatingHours: { opens: '', closes: '18:00' } })).toEqual(['Enter the opening time too']);
-    expect(await errorsOf({ ...valid, operatingHours: { opens: '18:00', closes: '06:00' } })).toEqual(['Closing time must be after opening time']);
+    expect(await errorsOf({ ...valid, operatingHours: { opens: '06:00', closes: '' } })).toEqual([
+      'Enter the closing time too',
+    ]);
+    expect(await errorsOf({ ...valid, operatingHours: { opens: '', closes: '18:00' } })).toEqual([
+      'Enter the opening time too',
+    ]);
+    expect(await errorsOf({ ...valid, operatingHours: { opens: '18:00', closes: '06:00' } })).toEqual([
+      'Closing time must be after opening time',
+    ]);
   });
 });
 

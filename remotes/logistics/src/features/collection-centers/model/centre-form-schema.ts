@@ -17,7 +17,9 @@ const requiredNumber = (label: string) =>
     .required(`${label} is required`);
 
 const coordinate = (label: string, limit: number) =>
-  requiredNumber(label).min(-limit, `${label} must be between -${limit} and ${limit}`).max(limit, `${label} must be between -${limit} and ${limit}`);
+  requiredNumber(label)
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
 
 const time = string().matches(TIME, { message: 'Enter a time as HH:mm', excludeEmptyString: true });
 
@@ -32,7 +34,11 @@ const rules = {
   phoneNumber: string()
     .trim()
     .required('Phone Number is required')
-    .test('phone', 'Enter a valid phone number, e.g. +254712345678 or 0712345678', (value) => !value || PHONE.test(value.replace(/[\s-]/g, ''))),
+    .test(
+      'phone',
+      'Enter a valid phone number, e.g. +254712345678 or 0712345678',
+      (value) => !value || PHONE.test(value.replace(/[\s-]/g, '')),
+    ),
   // Optional; given, it needs both ends and closes after it opens (the API's rule).
   operatingHours: object({
     opens: time.test('both', 'Enter the opening time too', function (opens) {

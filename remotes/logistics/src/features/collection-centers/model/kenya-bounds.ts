@@ -7,6 +7,9 @@ export const KENYA_BOUNDS = { south: -4.9, north: 5.1, west: 33.9, east: 42.0 } 
 
 export function isInsideKenya(latitude: number, longitude: number): boolean {
   return (
-    latitude >= KENYA_BOUNDS.south && latitude <= KENYA_BOUNDS.north && longitude >= KENYA_BOUNDS.west && longitude <= KENYA_BOUNDS.east
+    latitude >= KENYA_BOUNDS.south &&
+    latitude <= KENYA_BOUNDS.north &&
+    longitude >= KENYA_BOUNDS.west &&
+    longitude <= KENYA_BOUNDS.east
   );
 }

@@ -1,7 +1,13 @@
 import { ApiError } from '@maziwa/api-client';
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { UserRoleCreate } from '@maziwa/contracts';
-import { driverFiles, installFakeLogisticsApi, TEST_ORG_ID, type FakeLogisticsApi, type SentFile } from '../../../testing';
+import {
+  driverFiles,
+  installFakeLogisticsApi,
+  TEST_ORG_ID,
+  type FakeLogisticsApi,
+  type SentFile,
+} from '../../../testing';
 import type { DriverFormValues } from '../model/driver-form-values';
 import { createDriver } from './create-driver';
 import { toDriverProfile } from './driver-payload';
@@ -96,7 +102,9 @@ describe('createDriver', () => {
     ]);
     const [photoFile, licenceFile] = api.files().filter((file) => !fixtureFileIds.includes(file.id));
     const [sentLink] = api.bodies<UserRoleCreate>('POST /user-roles');
-    expect(sentLink.profile).toEqual(profileOf({ photo_file_id: photoFile.id, license_document_file_id: licenceFile.id }));
+    expect(sentLink.profile).toEqual(
+      profileOf({ photo_file_id: photoFile.id, license_document_file_id: licenceFile.id }),
+    );
     expect(link.profile).toEqual(sentLink.profile);
   });
 
@@ -116,9 +124,26 @@ describe('createDriver', () => {
       'POST /files': async (req) => {
         const part = (await req.formData()).get('file') as File;
         if (part.type === 'application/pdf') {
-          return jsonResponse({ statusCode: 413, error: 'Payload Too Large', message: 'file must be at most 5 MB', fields: { file: 'must be at most 5 MB' } }, 413);
+          return jsonResponse(
+            {
+              statusCode: 413,
+              error: 'Payload Too Large',
+              message: 'file must be at most 5 MB',
+              fields: { file: 'must be at most 5 MB' },
+            },
+            413,
+          );
         }
-        return jsonResponse({ id: 'file-photo', name: part.name, content_type: part.type, size: part.size, created_at: '2026-03-01T08:00:00Z' }, 201);
+        return jsonResponse(
+          {
+            id: 'file-photo',
+            name: part.name,
+            content_type: part.type,
+            size: part.size,
+            created_at: '2026-03-01T08:00:00Z',
+          },
+          201,
+        );
       },
       'DELETE /files/file-photo': () => undefined,
     });
@@ -146,13 +171,19 @@ describe('createDriver', () => {
             statusCode: 400,
             error: 'Bad Request',
             message: 'profile.license_expiry must be a valid date',
-            fields: { 'profile.license_expiry': 'must be a valid date', 'profile.photo_file_id': 'is not a file of this organisation' },
+            fields: {
+              'profile.license_expiry': 'must be a valid date',
+              'profile.photo_file_id': 'is not a file of this organisation',
+            },
           },
           400,
         ),
     });
     const failure = await createDriver(values, TEST_ORG_ID).catch((e) => e);
-    expect(failure.fields).toEqual({ licenseExpiry: 'must be a valid date', photo: 'is not a file of this organisation' });
+    expect(failure.fields).toEqual({
+      licenseExpiry: 'must be a valid date',
+      photo: 'is not a file of this organisation',
+    });
   });
 
   it('never sends the same password twice', async () => {

@@ -17,7 +17,9 @@ export async function createDriver(values: DriverFormValues, orgId: Id): Promise
   // Looked up first: an organisation without a Driver role then costs nothing at all.
   const role = await getDriverRole(orgId).catch(rethrowForForm(DRIVER_FIELD_OF));
   return saveWithUploads({ photo: values.photo, licenseDocument: values.licenseDocument }, (files) =>
-    userRolesApi.create(toDriverCreate(values, orgId, role.id, generatePassword(), files)).catch(rethrowForForm(DRIVER_FIELD_OF)),
+    userRolesApi
+      .create(toDriverCreate(values, orgId, role.id, generatePassword(), files))
+      .catch(rethrowForForm(DRIVER_FIELD_OF)),
   );
 }
 

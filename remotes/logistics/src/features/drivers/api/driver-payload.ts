@@ -36,7 +36,13 @@ export function toDriverProfile(values: DriverFormValues, files: DriverFiles = {
  * POST /user-roles with the new person (docs/rules.md#people-records): the Driver link with
  * the chosen route and the profile, and the person in the same transaction.
  */
-export function toDriverCreate(values: DriverFormValues, orgId: Id, roleId: Id, password: string, files: DriverFiles = {}): UserRoleCreate {
+export function toDriverCreate(
+  values: DriverFormValues,
+  orgId: Id,
+  roleId: Id,
+  password: string,
+  files: DriverFiles = {},
+): UserRoleCreate {
   return {
     organization_id: orgId,
     role_id: roleId,
@@ -55,7 +61,11 @@ export function toDriverCreate(values: DriverFormValues, orgId: Id, roleId: Id, 
  * removed, files not replaced are kept, and routes the driver has beyond the one on the form
  * (assigned elsewhere) stay.
  */
-export function toDriverUpdate(values: DriverFormValues, link: Pick<UserRole, 'route_ids'>, files: DriverFiles = {}): UserRoleUpdate {
+export function toDriverUpdate(
+  values: DriverFormValues,
+  link: Pick<UserRole, 'route_ids'>,
+  files: DriverFiles = {},
+): UserRoleUpdate {
   const others = link.route_ids.slice(1).filter((id) => id !== values.assignedRoute);
   return {
     member_id: values.employeeId.trim(),

@@ -26,7 +26,10 @@ export function CreateDriverForm({ onCreated, onCancel }: CreateDriverFormProps)
 
   const save = async (values: DriverFormValues) => {
     const driver = await creation.mutateAsync(values);
-    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: pagePath('/driver/:id/edit', { id: driver.id }), label: 'Edit driver' } });
+    showToast({
+      message: `Driver ${values.fullName.trim()} saved`,
+      link: { to: pagePath('/driver/:id/edit', { id: driver.id }), label: 'Edit driver' },
+    });
     onCreated();
   };
 

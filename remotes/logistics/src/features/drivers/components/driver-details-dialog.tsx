@@ -40,7 +40,9 @@ function ProfileDetails({ profile, name }: { profile: PersonProfile; name: strin
       <DetailsList.Item label="Gender">{gender}</DetailsList.Item>
       <DetailsList.Item label="License Number">{profile.license_number}</DetailsList.Item>
       <DetailsList.Item label="License Expiry">{day(profile.license_expiry)}</DetailsList.Item>
-      <DetailsList.Item label="License Document">{licenseDocument && <LicenseDocumentLink fileId={licenseDocument} />}</DetailsList.Item>
+      <DetailsList.Item label="License Document">
+        {licenseDocument && <LicenseDocumentLink fileId={licenseDocument} />}
+      </DetailsList.Item>
       <DetailsList.Item label="Date of Hire">{day(profile.date_of_hire)}</DetailsList.Item>
       <DetailsList.Item label="Additional Info">{profile.additional_info}</DetailsList.Item>
     </>

@@ -12,7 +12,11 @@ export function DriverFormNotice({ routes, saveError }: DriverFormNoticeProps) {
   return (
     <>
       {Boolean(routes.error) && (
-        <ErrorPanel title="Failed to fetch routes" message={errorMessage(routes.error)} onRetry={() => void routes.refetch()} />
+        <ErrorPanel
+          title="Failed to fetch routes"
+          message={errorMessage(routes.error)}
+          onRetry={() => void routes.refetch()}
+        />
       )}
       {detail && <ErrorPanel title="The driver was not saved" message={detail} />}
     </>

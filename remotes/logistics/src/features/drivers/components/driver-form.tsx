@@ -37,7 +37,15 @@ export interface DriverFormProps {
  * driverFormSchema, in the kit's add-screen frame; Personal Details and Contact Information are
  * the person sections the farmer form shares.
  */
-export function DriverForm({ title, initialValues = emptyDriverFormValues, onFile = {}, routeOptions, onSubmit, onCancel, notice }: DriverFormProps) {
+export function DriverForm({
+  title,
+  initialValues = emptyDriverFormValues,
+  onFile = {},
+  routeOptions,
+  onSubmit,
+  onCancel,
+  notice,
+}: DriverFormProps) {
   return (
     <FormPage<DriverFormValues>
       title={title}
@@ -55,14 +63,22 @@ export function DriverForm({ title, initialValues = emptyDriverFormValues, onFil
         <DateField name="licenseExpiry" label="License Expiry" required />
         <div>
           <FileField name="licenseDocument" label="License Document" accept={DOCUMENT_TYPES.join(',')} />
-          {onFile.licenseDocument && <p className="driver-form__hint">A license document is on file; choose another to replace it.</p>}
+          {onFile.licenseDocument && (
+            <p className="driver-form__hint">A license document is on file; choose another to replace it.</p>
+          )}
         </div>
       </FormSection>
       <FormSection title="Employment Details">
         <TextField name="employeeId" label="Employee ID" required />
         <DateField name="dateOfHire" label="Date of Hire" required />
         <SelectField name="status" label="Status" options={personStatusOptions} placeholder="Select status" required />
-        <SelectField name="assignedRoute" label="Assigned Route" options={routeOptions} placeholder="Select route" required />
+        <SelectField
+          name="assignedRoute"
+          label="Assigned Route"
+          options={routeOptions}
+          placeholder="Select route"
+          required
+        />
         <TextAreaField name="additionalInfo" label="Additional Info" rows={3} />
       </FormSection>
     </FormPage>

@@ -20,7 +20,11 @@ export function DriverRowActions({ driver, onAction }: DriverRowActionsProps) {
   return (
     <RowActions
       name={driver.driver_name}
-      actions={ACTIONS.map(({ action, label, permission }) => ({ label, permission, onClick: () => onAction(action, driver) }))}
+      actions={ACTIONS.map(({ action, label, permission }) => ({
+        label,
+        permission,
+        onClick: () => onAction(action, driver),
+      }))}
     />
   );
 }

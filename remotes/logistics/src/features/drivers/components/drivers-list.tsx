@@ -32,13 +32,19 @@ export function DriversList({ list }: DriversListProps) {
   // Stable, so the table's columns are not rebuilt on every render. Edit is a page of its own
   // (a long form); View and Delete are dialogs over the list.
   const openDialog = useCallback(
-    (action: DriverAction, driver: DriverReportRow) => (action === 'edit' ? navigate(pagePath('/driver/:id/edit', { id: driver.id })) : setDialog({ action, driver })),
+    (action: DriverAction, driver: DriverReportRow) =>
+      action === 'edit' ? navigate(pagePath('/driver/:id/edit', { id: driver.id })) : setDialog({ action, driver }),
     [navigate],
   );
   const close = useCallback(() => setDialog(null), []);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch user driverManagement">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch user driverManagement"
+    >
       <DriversTable drivers={list.rows} server={list.server} onAction={openDialog} />
       {dialog?.action === 'view' && <DriverDetailsDialog driver={dialog.driver} onClose={close} />}
       {dialog?.action === 'delete' && <DeleteDriverDialog driver={dialog.driver} onClose={close} />}

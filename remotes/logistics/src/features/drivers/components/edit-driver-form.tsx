@@ -26,7 +26,10 @@ function LoadedForm({ link, onSaved, onCancel }: { link: UserRole } & Omit<EditD
 
   const save = async (values: DriverFormValues) => {
     await update.mutateAsync({ link, values });
-    showToast({ message: `Driver ${values.fullName.trim()} saved`, link: { to: pagePath('/driver/:id/edit', { id: link.id }), label: 'Edit driver' } });
+    showToast({
+      message: `Driver ${values.fullName.trim()} saved`,
+      link: { to: pagePath('/driver/:id/edit', { id: link.id }), label: 'Edit driver' },
+    });
     onSaved();
   };
 
@@ -34,7 +37,10 @@ function LoadedForm({ link, onSaved, onCancel }: { link: UserRole } & Omit<EditD
     <DriverForm
       title={TITLE}
       initialValues={initialValues}
-      onFile={{ photo: Boolean(link.profile.photo_file_id), licenseDocument: Boolean(link.profile.license_document_file_id) }}
+      onFile={{
+        photo: Boolean(link.profile.photo_file_id),
+        licenseDocument: Boolean(link.profile.license_document_file_id),
+      }}
       routeOptions={routes.data ?? []}
       onSubmit={save}
       onCancel={onCancel}

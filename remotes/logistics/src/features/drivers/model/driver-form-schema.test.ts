@@ -46,7 +46,9 @@ afterEach(() => jest.useRealTimers());
 describe('driverFormSchema', () => {
   it('accepts a complete driver', async () => {
     expect(await errorsOf({})).toEqual({});
-    expect(await errorsOf({ photo: file('me.png', 'image/png'), licenseDocument: file('dl.pdf', 'application/pdf') })).toEqual({});
+    expect(
+      await errorsOf({ photo: file('me.png', 'image/png'), licenseDocument: file('dl.pdf', 'application/pdf') }),
+    ).toEqual({});
   });
 
   it('names every required field on an empty form', async () => {
@@ -81,9 +83,12 @@ describe('driverFormSchema', () => {
     expect(await errorsOf({ emailAddress: 'mary@' })).toEqual({ emailAddress: 'Enter a valid email address' });
   });
 
-  it.each(['+254712345678', '0712345678', '0112 345 678', '+44 20 7946 0958'])('accepts the phone number %s', async (phoneNumber) => {
-    expect(await errorsOf({ phoneNumber })).toEqual({});
-  });
+  it.each(['+254712345678', '0712345678', '0112 345 678', '+44 20 7946 0958'])(
+    'accepts the phone number %s',
+    async (phoneNumber) => {
+      expect(await errorsOf({ phoneNumber })).toEqual({});
+    },
+  );
 
   it.each(['12345', '0812345678', '+254-7', 'call me'])('rejects the phone number %s', async (phoneNumber) => {
     expect(await errorsOf({ phoneNumber })).toEqual({
@@ -93,11 +98,15 @@ describe('driverFormSchema', () => {
 
   it('takes only JPEG or PNG photos and PDF, JPEG or PNG licence documents', async () => {
     expect(await errorsOf({ photo: file('me.jpg', 'image/jpeg') })).toEqual({});
-    expect(await errorsOf({ photo: file('me.gif', 'image/gif'), licenseDocument: file('dl.docx', 'application/msword') })).toEqual({
+    expect(
+      await errorsOf({ photo: file('me.gif', 'image/gif'), licenseDocument: file('dl.docx', 'application/msword') }),
+    ).toEqual({
       photo: 'Photo must be a JPEG or PNG image',
       licenseDocument: 'License Document must be a PDF, JPEG or PNG file',
     });
-    expect(await errorsOf({ photo: file('dl.pdf', 'application/pdf'), licenseDocument: file('dl.jpg', 'image/jpeg') })).toEqual({
+    expect(
+      await errorsOf({ photo: file('dl.pdf', 'application/pdf'), licenseDocument: file('dl.jpg', 'image/jpeg') }),
+    ).toEqual({
       photo: 'Photo must be a JPEG or PNG image',
     });
   });
@@ -106,7 +115,10 @@ describe('driverFormSchema', () => {
     const sized = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
     expect(await errorsOf({ photo: sized('me.png', 'image/png', 5_000_000) })).toEqual({});
     expect(
-      await errorsOf({ photo: sized('me.png', 'image/png', 5_000_001), licenseDocument: sized('dl.pdf', 'application/pdf', 6_000_000) }),
+      await errorsOf({
+        photo: sized('me.png', 'image/png', 5_000_001),
+        licenseDocument: sized('dl.pdf', 'application/pdf', 6_000_000),
+      }),
     ).toEqual({
       photo: 'Photo must be at most 5 MB',
       licenseDocument: 'License Document must be at most 5 MB',
@@ -115,22 +127,30 @@ describe('driverFormSchema', () => {
 
   it('keeps Additional Info within the 2000 characters the API stores', async () => {
     expect(await errorsOf({ additionalInfo: 'x'.repeat(2000) })).toEqual({});
-    expect(await errorsOf({ additionalInfo: 'x'.repeat(2001) })).toEqual({ additionalInfo: 'Additional Info must be at most 2000 characters' });
+    expect(await errorsOf({ additionalInfo: 'x'.repeat(2001) })).toEqual({
+      additionalInfo: 'Additional Info must be at most 2000 characters',
+    });
   });
 
   it('wants a driver of at least 18 on the day', async () => {
     expect(await errorsOf({ dateOfBirth: '2008-05-15' })).toEqual({});
-    expect(await errorsOf({ dateOfBirth: '2008-05-16' })).toEqual({ dateOfBirth: 'Driver must be at least 18 years old' });
+    expect(await errorsOf({ dateOfBirth: '2008-05-16' })).toEqual({
+      dateOfBirth: 'Driver must be at least 18 years old',
+    });
   });
 
   it('wants a licence that is still valid after today', async () => {
-    expect(await errorsOf({ licenseExpiry: '2026-05-15' })).toEqual({ licenseExpiry: 'License Expiry must be after today' });
+    expect(await errorsOf({ licenseExpiry: '2026-05-15' })).toEqual({
+      licenseExpiry: 'License Expiry must be after today',
+    });
     expect(await errorsOf({ licenseExpiry: '2026-05-16' })).toEqual({});
   });
 
   it('does not take a hire date in the future', async () => {
     expect(await errorsOf({ dateOfHire: '2026-05-15' })).toEqual({});
-    expect(await errorsOf({ dateOfHire: '2026-05-16' })).toEqual({ dateOfHire: 'Date of Hire cannot be in the future' });
+    expect(await errorsOf({ dateOfHire: '2026-05-16' })).toEqual({
+      dateOfHire: 'Date of Hire cannot be in the future',
+    });
   });
 
   it('rejects days that do not exist', async () => {

@@ -32,7 +32,8 @@ export function useFeedProducts(orgId: Id | null, params: ListParams<'feed-produ
 export function useProductOptions(orgId: Id | null) {
   return useQuery({
     queryKey: feedKeys.productOptions(orgId),
-    queryFn: async () => (await productsApi.list({ org_id: orgId, filter: 'active:true', sort: 'name', limit: 1000 })).data,
+    queryFn: async () =>
+      (await productsApi.list({ org_id: orgId, filter: 'active:true', sort: 'name', limit: 1000 })).data,
     enabled: orgId !== null,
   });
 }
@@ -50,7 +51,14 @@ export function toProductBody(values: ProductFormValues, orgId: Id): ProductCrea
   };
 }
 
-const FIELD_OF = { name: 'name', category: 'category', unit: 'unit', unit_price: 'unitPrice', reorder_level: 'reorderLevel', active: 'active' };
+const FIELD_OF = {
+  name: 'name',
+  category: 'category',
+  unit: 'unit',
+  unit_price: 'unitPrice',
+  reorder_level: 'reorderLevel',
+  active: 'active',
+};
 
 /**
  * Adds a product (no id) or saves an edit, then refreshes the store's lists.

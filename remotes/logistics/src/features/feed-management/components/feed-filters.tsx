@@ -37,7 +37,12 @@ export function FeedFilters({ value, onChange, searchPlaceholder, kind }: FeedFi
           <label htmlFor={`${id}-stock`} className="mz-visually-hidden">
             Stock
           </label>
-          <select id={`${id}-stock`} className="mz-filter-bar__input" value={value.stock} onChange={(e) => onChange({ ...value, stock: e.target.value })}>
+          <select
+            id={`${id}-stock`}
+            className="mz-filter-bar__input"
+            value={value.stock}
+            onChange={(e) => onChange({ ...value, stock: e.target.value })}
+          >
             {stockFilterOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -77,7 +82,9 @@ export function useFeedFilterParams({ bar, stock }: FeedFiltersValue) {
   const barParams = useFilterParams(bar);
   return useMemo(() => {
     const { status: category, ...params } = barParams;
-    const filter = [category ? `category:${category}` : '', stock === 'low' ? 'low_stock:true' : ''].filter(Boolean).join(',');
+    const filter = [category ? `category:${category}` : '', stock === 'low' ? 'low_stock:true' : '']
+      .filter(Boolean)
+      .join(',');
     return { ...params, ...(filter ? { filter } : {}) };
   }, [barParams, stock]);
 }

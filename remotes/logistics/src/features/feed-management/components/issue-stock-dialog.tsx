@@ -25,7 +25,9 @@ function ChosenProduct({ products }: { products: ProductRow[] }) {
   return (
     <p className="feed-form__note" aria-live="polite">
       In stock: {stockText(product.stock_on_hand, product.unit)} at {formatKsh(product.unit_price)} each
-      {values.quantity !== '' && Number.isFinite(owed) && owed > 0 ? `; the farmer owes ${formatKsh(Math.round(owed * 100) / 100)}, deducted from pay` : ''}
+      {values.quantity !== '' && Number.isFinite(owed) && owed > 0
+        ? `; the farmer owes ${formatKsh(Math.round(owed * 100) / 100)}, deducted from pay`
+        : ''}
     </p>
   );
 }
@@ -51,7 +53,12 @@ export function IssueStockDialog({ onClose }: IssueStockDialogProps) {
     <FormDialog<IssueFormValues>
       title="Issue to Farmer"
       onClose={onClose}
-      load={{ isLoading: products.isLoading, error: products.error, errorText: 'Failed to fetch products', onRetry: () => void products.refetch() }}
+      load={{
+        isLoading: products.isLoading,
+        error: products.error,
+        errorText: 'Failed to fetch products',
+        onRetry: () => void products.refetch(),
+      }}
       initialValues={products.data ? emptyIssue() : undefined}
       validationSchema={issueFormSchema}
       onSubmit={submit}

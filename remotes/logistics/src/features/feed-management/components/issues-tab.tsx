@@ -20,9 +20,18 @@ export function IssuesTab() {
         <Can permission={['feed_store:create', 'supplies:create']}>
           <Button onClick={() => setIssuing(true)}>Issue to Farmer</Button>
         </Can>
-        <ExportDataButton onExport={() => issues.exportCsv('feed-issues.csv')} exporting={issues.isExporting} error={issues.exportError} />
+        <ExportDataButton
+          onExport={() => issues.exportCsv('feed-issues.csv')}
+          exporting={issues.isExporting}
+          error={issues.exportError}
+        />
       </div>
-      <FeedFilters value={filters} onChange={setFilters} kind="movements" searchPlaceholder="Search by Farmer Name, ID or product" />
+      <FeedFilters
+        value={filters}
+        onChange={setFilters}
+        kind="movements"
+        searchPlaceholder="Search by Farmer Name, ID or product"
+      />
       <QueryState isLoading={issues.isLoading} error={issues.error} errorText="Failed to fetch issues">
         <IssuesTable issues={issues.rows} server={issues.server} />
       </QueryState>

@@ -23,7 +23,10 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   const submit = async (values: ProductFormValues) => {
     if (!orgId) throw new Error('Organization ID is required');
     const saved = await save.mutateAsync({ id: product?.id, values, orgId });
-    showToast({ message: `Product ${saved.name} saved`, link: { to: pagePath('/feed-management'), label: 'View products' } });
+    showToast({
+      message: `Product ${saved.name} saved`,
+      link: { to: pagePath('/feed-management'), label: 'View products' },
+    });
     onClose();
   };
 
@@ -37,7 +40,13 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       submitLabel="Save Product"
     >
       <TextField name="name" label="Name" required placeholder="e.g. Dairy meal 70 kg" />
-      <SelectField name="category" label="Category" required options={[...CATEGORIES]} placeholder="Select a category" />
+      <SelectField
+        name="category"
+        label="Category"
+        required
+        options={[...CATEGORIES]}
+        placeholder="Select a category"
+      />
       <TextField name="unit" label="Unit" required placeholder="e.g. bag, 2 kg block, 1 L bottle" />
       <TextField name="unitPrice" label="Unit Price (Ksh)" type="number" required />
       <TextField name="reorderLevel" label="Reorder Level" type="number" required />

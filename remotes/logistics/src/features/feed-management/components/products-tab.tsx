@@ -23,13 +23,22 @@ export function ProductsTab() {
         <Can permission="feed_store:create">
           <Button onClick={() => setDialog({ kind: 'add' })}>Add Product</Button>
         </Can>
-        <ExportDataButton onExport={() => products.exportCsv('feed-products.csv')} exporting={products.isExporting} error={products.exportError} />
+        <ExportDataButton
+          onExport={() => products.exportCsv('feed-products.csv')}
+          exporting={products.isExporting}
+          error={products.exportError}
+        />
       </div>
       <FeedFilters value={filters} onChange={setFilters} kind="products" searchPlaceholder="Search products" />
       <QueryState isLoading={products.isLoading} error={products.error} errorText="Failed to fetch products">
         <ProductsTable products={products.rows} server={products.server} onEdit={edit} />
       </QueryState>
-      {dialog && <ProductFormDialog product={dialog.kind === 'edit' ? dialog.product : undefined} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <ProductFormDialog
+          product={dialog.kind === 'edit' ? dialog.product : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

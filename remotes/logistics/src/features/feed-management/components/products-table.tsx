@@ -1,4 +1,12 @@
-import { DataTable, formatMoney, formatNumber, RowActions, StatusBadge, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  DataTable,
+  formatMoney,
+  formatNumber,
+  RowActions,
+  StatusBadge,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { ProductRow } from '../api/feed-products';
 import { categoryLabel } from '../model/feed-text';
@@ -16,9 +24,19 @@ export function ProductsTable({ products, server, onEdit }: ProductsTableProps) 
   const columns = useMemo<DataTableColumn<ProductRow>[]>(
     () => [
       { field: 'name', headerName: 'Product', flex: 2, sortField: 'name' },
-      { field: 'category', headerName: 'Category', valueFormatter: (value) => categoryLabel(String(value ?? '')), sortField: 'category' },
+      {
+        field: 'category',
+        headerName: 'Category',
+        valueFormatter: (value) => categoryLabel(String(value ?? '')),
+        sortField: 'category',
+      },
       { field: 'unit', headerName: 'Unit', sortField: 'unit' },
-      { field: 'unit_price', headerName: 'Unit Price (Ksh)', valueFormatter: (value) => formatMoney(Number(value)), sortField: 'unit_price' },
+      {
+        field: 'unit_price',
+        headerName: 'Unit Price (Ksh)',
+        valueFormatter: (value) => formatMoney(Number(value)),
+        sortField: 'unit_price',
+      },
       {
         headerName: 'Stock on Hand',
         sortField: 'stock_on_hand',
@@ -33,24 +51,43 @@ export function ProductsTable({ products, server, onEdit }: ProductsTableProps) 
           </span>
         ),
       },
-      { field: 'reorder_level', headerName: 'Reorder Level', valueFormatter: (value) => formatNumber(Number(value)), sortField: 'reorder_level' },
+      {
+        field: 'reorder_level',
+        headerName: 'Reorder Level',
+        valueFormatter: (value) => formatNumber(Number(value)),
+        sortField: 'reorder_level',
+      },
       {
         field: 'active',
         headerName: 'Status',
         sortField: 'active',
         valueFormatter: (value) => (value ? 'Active' : 'Inactive'),
-        cellRenderer: (product) => <StatusBadge label={product.active ? 'Active' : 'Inactive'} tone={product.active ? 'success' : 'neutral'} />,
+        cellRenderer: (product) => (
+          <StatusBadge label={product.active ? 'Active' : 'Inactive'} tone={product.active ? 'success' : 'neutral'} />
+        ),
       },
       {
         headerName: 'Actions',
         export: false,
         sortable: false,
         cellRenderer: (product) => (
-          <RowActions name={product.name} actions={[{ label: 'Edit', onClick: () => onEdit(product), permission: 'feed_store:update' }]} />
+          <RowActions
+            name={product.name}
+            actions={[{ label: 'Edit', onClick: () => onEdit(product), permission: 'feed_store:update' }]}
+          />
         ),
       },
     ],
     [onEdit],
   );
-  return <DataTable ariaLabel="Products" rows={products} columns={columns} getRowId={getRowId} server={server} emptyMessage="No products found." />;
+  return (
+    <DataTable
+      ariaLabel="Products"
+      rows={products}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No products found."
+    />
+  );
 }

@@ -6,7 +6,9 @@ import { FeedFilters, useFeedFilterParams, useFeedFilters } from './feed-filters
 import { ReceiptsTable } from './receipts-table';
 
 // The form downloads when first opened (lazyDialog): the tab loads without the form kit.
-const ReceiveStockDialog = lazyDialog(() => import('./receive-stock-dialog').then((module) => module.ReceiveStockDialog));
+const ReceiveStockDialog = lazyDialog(() =>
+  import('./receive-stock-dialog').then((module) => module.ReceiveStockDialog),
+);
 
 /** Today in the organisation's zone, yyyy-MM-dd (en-CA writes days that way). */
 const organisationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone() }).format(new Date());
@@ -23,9 +25,18 @@ export function ReceiptsTab() {
         <Can permission="feed_store:create">
           <Button onClick={() => setReceiving(true)}>Receive Stock</Button>
         </Can>
-        <ExportDataButton onExport={() => receipts.exportCsv('feed-receipts.csv')} exporting={receipts.isExporting} error={receipts.exportError} />
+        <ExportDataButton
+          onExport={() => receipts.exportCsv('feed-receipts.csv')}
+          exporting={receipts.isExporting}
+          error={receipts.exportError}
+        />
       </div>
-      <FeedFilters value={filters} onChange={setFilters} kind="movements" searchPlaceholder="Search product, supplier or notes" />
+      <FeedFilters
+        value={filters}
+        onChange={setFilters}
+        kind="movements"
+        searchPlaceholder="Search product, supplier or notes"
+      />
       <QueryState isLoading={receipts.isLoading} error={receipts.error} errorText="Failed to fetch stock received">
         <ReceiptsTable receipts={receipts.rows} server={receipts.server} />
       </QueryState>

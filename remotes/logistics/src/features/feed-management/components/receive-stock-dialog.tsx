@@ -30,7 +30,11 @@ export function ReceiveStockDialog({ today, onClose }: ReceiveStockDialogProps) 
   const products = useProductOptions(orgId);
   const receive = useReceiveStock();
   const options = useMemo(
-    () => (products.data ?? []).map((p: ProductRow) => ({ value: p.id, label: `${p.name} (on hand ${stockText(p.stock_on_hand, p.unit)})` })),
+    () =>
+      (products.data ?? []).map((p: ProductRow) => ({
+        value: p.id,
+        label: `${p.name} (on hand ${stockText(p.stock_on_hand, p.unit)})`,
+      })),
     [products.data],
   );
 
@@ -48,7 +52,12 @@ export function ReceiveStockDialog({ today, onClose }: ReceiveStockDialogProps) 
     <FormDialog<ReceiptFormValues>
       title="Receive Stock"
       onClose={onClose}
-      load={{ isLoading: products.isLoading, error: products.error, errorText: 'Failed to fetch products', onRetry: () => void products.refetch() }}
+      load={{
+        isLoading: products.isLoading,
+        error: products.error,
+        errorText: 'Failed to fetch products',
+        onRetry: () => void products.refetch(),
+      }}
       initialValues={products.data ? emptyReceipt(today) : undefined}
       validationSchema={receiptFormSchema}
       onSubmit={submit}

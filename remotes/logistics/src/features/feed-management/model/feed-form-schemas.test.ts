@@ -14,7 +14,12 @@ const errorsOf = async (schema: { validate(v: unknown, o: object): Promise<unkno
 
 describe('the Feed Management forms', () => {
   it('need a product name, category, unit and price to the cent', async () => {
-    expect(await errorsOf(productFormSchema, emptyProduct)).toEqual(['Category is required', 'Name is required', 'Unit Price is required', 'Unit is required']);
+    expect(await errorsOf(productFormSchema, emptyProduct)).toEqual([
+      'Category is required',
+      'Name is required',
+      'Unit Price is required',
+      'Unit is required',
+    ]);
     const meal = { ...emptyProduct, name: 'Dairy meal 70 kg', category: 'feed', unit: 'bag', unitPrice: 3200 };
     expect(await errorsOf(productFormSchema, meal)).toEqual([]);
     expect(await errorsOf(productFormSchema, { ...meal, unitPrice: 3200.005, reorderLevel: -1 })).toEqual([
@@ -31,7 +36,12 @@ describe('the Feed Management forms', () => {
       'Supplier is required',
       'Unit Cost is required',
     ]);
-    const receipt = { ...emptyReceipt('2026-03-02', 'product-1'), quantity: 0, unitCost: 340, supplierName: 'Elgon Kenya' };
+    const receipt = {
+      ...emptyReceipt('2026-03-02', 'product-1'),
+      quantity: 0,
+      unitCost: 340,
+      supplierName: 'Elgon Kenya',
+    };
     expect(await errorsOf(receiptFormSchema, receipt)).toEqual(['Quantity must be more than 0']);
   });
 
@@ -41,6 +51,8 @@ describe('the Feed Management forms', () => {
       'Product is required',
       'Quantity is required',
     ]);
-    expect(await errorsOf(issueFormSchema, { ...emptyIssue('product-1'), producerId: 'link-1', quantity: 2.5 })).toEqual([]);
+    expect(
+      await errorsOf(issueFormSchema, { ...emptyIssue('product-1'), producerId: 'link-1', quantity: 2.5 }),
+    ).toEqual([]);
   });
 });

@@ -14,9 +14,17 @@ const numberField = (label: string) =>
 
 /** At most 2 decimals, as the API stores quantities and money. */
 const toTheCent = (label: string) => (schema: yup.NumberSchema) =>
-  schema.test('cents', `${label} must have at most 2 decimals`, (value) => value === undefined || Math.round(value * 100) === value * 100);
+  schema.test(
+    'cents',
+    `${label} must have at most 2 decimals`,
+    (value) => value === undefined || Math.round(value * 100) === value * 100,
+  );
 
-const quantity = toTheCent('Quantity')(numberField('Quantity').moreThan(0, 'Quantity must be more than 0').max(1_000_000, 'Quantity must be at most 1,000,000'));
+const quantity = toTheCent('Quantity')(
+  numberField('Quantity')
+    .moreThan(0, 'Quantity must be more than 0')
+    .max(1_000_000, 'Quantity must be at most 1,000,000'),
+);
 
 // `satisfies` keeps the rules and the form values in step.
 const productRules = {
@@ -26,8 +34,14 @@ const productRules = {
     .required('Category is required')
     .test('category', 'Choose a category', (value) => !value || CATEGORIES.some((c) => c.value === value)),
   unit: yup.string().trim().required('Unit is required').max(50, 'Unit must be at most 50 characters'),
-  unitPrice: toTheCent('Unit Price')(numberField('Unit Price').min(0, 'Unit Price cannot be negative').max(10_000_000, 'Unit Price is too large')),
-  reorderLevel: toTheCent('Reorder Level')(numberField('Reorder Level').min(0, 'Reorder Level cannot be negative').max(1_000_000, 'Reorder Level is too large')),
+  unitPrice: toTheCent('Unit Price')(
+    numberField('Unit Price').min(0, 'Unit Price cannot be negative').max(10_000_000, 'Unit Price is too large'),
+  ),
+  reorderLevel: toTheCent('Reorder Level')(
+    numberField('Reorder Level')
+      .min(0, 'Reorder Level cannot be negative')
+      .max(1_000_000, 'Reorder Level is too large'),
+  ),
   active: yup.boolean().required(),
 } satisfies Record<keyof ProductFormValues, yup.AnySchema>;
 
@@ -37,8 +51,14 @@ export const productFormSchema = yup.object(productRules);
 const receiptRules = {
   productId: yup.string().required('Product is required'),
   quantity,
-  unitCost: toTheCent('Unit Cost')(numberField('Unit Cost').min(0, 'Unit Cost cannot be negative').max(10_000_000, 'Unit Cost is too large')),
-  supplierName: yup.string().trim().required('Supplier is required').max(200, 'Supplier must be at most 200 characters'),
+  unitCost: toTheCent('Unit Cost')(
+    numberField('Unit Cost').min(0, 'Unit Cost cannot be negative').max(10_000_000, 'Unit Cost is too large'),
+  ),
+  supplierName: yup
+    .string()
+    .trim()
+    .required('Supplier is required')
+    .max(200, 'Supplier must be at most 200 characters'),
   receivedOn: yup.string().required('Date Received is required'),
   notes: yup.string().max(1000, 'Notes must be at most 1,000 characters'),
 } satisfies Record<keyof ReceiptFormValues, yup.AnySchema>;

@@ -9,4 +9,10 @@ export interface IssueFormValues {
   notes: string;
 }
 
-export const emptyIssue = (productId = ''): IssueFormValues => ({ producerId: '', producerLabel: '', productId, quantity: '', notes: '' });
+export const emptyIssue = (productId = ''): IssueFormValues => ({
+  producerId: '',
+  producerLabel: '',
+  productId,
+  quantity: '',
+  notes: '',
+});

@@ -13,7 +13,14 @@ export interface ProductFormValues {
   active: boolean;
 }
 
-export const emptyProduct: ProductFormValues = { name: '', category: '', unit: '', unitPrice: '', reorderLevel: 0, active: true };
+export const emptyProduct: ProductFormValues = {
+  name: '',
+  category: '',
+  unit: '',
+  unitPrice: '',
+  reorderLevel: 0,
+  active: true,
+};
 
 export function valuesOfProduct(product: ProductRow): ProductFormValues {
   return {

@@ -37,7 +37,8 @@ export function assignDriver(driver: Pick<UserRole, 'id' | 'route_ids'>, routeId
 export function useAssignDriver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ driver, routeId }: { driver: Pick<UserRole, 'id' | 'route_ids'>; routeId: Id }) => assignDriver(driver, routeId),
+    mutationFn: ({ driver, routeId }: { driver: Pick<UserRole, 'id' | 'route_ids'>; routeId: Id }) =>
+      assignDriver(driver, routeId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routesKeys.all }),
   });
 }

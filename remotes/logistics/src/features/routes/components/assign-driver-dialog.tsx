@@ -26,7 +26,10 @@ export function AssignDriverDialog({ route, assigned, onClose }: AssignDriverDia
   const options = (drivers ?? [])
     .filter((driver) => !driver.route_ids.includes(route.id))
     // A driver without a member id (null) is named alone, never "(null)".
-    .map((driver) => ({ value: driver.id, label: driver.member_id ? `${personName(driver)} (${driver.member_id})` : personName(driver) }))
+    .map((driver) => ({
+      value: driver.id,
+      label: driver.member_id ? `${personName(driver)} (${driver.member_id})` : personName(driver),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
   const save = async ({ driverId }: AssignValues) => {

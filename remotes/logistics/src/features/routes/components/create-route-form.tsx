@@ -25,7 +25,10 @@ export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
 
   const save = async (values: RouteFormValues) => {
     const route = await creation.mutateAsync(values);
-    showToast({ message: `Route ${route.name} saved`, link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' } });
+    showToast({
+      message: `Route ${route.name} saved`,
+      link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' },
+    });
     onCreated(route);
   };
 
@@ -38,7 +41,11 @@ export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
       onCancel={onCancel}
       notice={
         centres.error && (
-          <ErrorPanel title="Failed to fetch collection centres" message={errorMessage(centres.error)} onRetry={() => void centres.refetch()} />
+          <ErrorPanel
+            title="Failed to fetch collection centres"
+            message={errorMessage(centres.error)}
+            onRetry={() => void centres.refetch()}
+          />
         )
       }
     />

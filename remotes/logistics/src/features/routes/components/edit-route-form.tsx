@@ -31,7 +31,10 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
 
   const save = async (values: RouteFormValues) => {
     const saved = await update.mutateAsync({ id: routeId, values });
-    showToast({ message: `Route ${saved.name} saved`, link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' } });
+    showToast({
+      message: `Route ${saved.name} saved`,
+      link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' },
+    });
     onSaved(saved);
   };
 
@@ -65,7 +68,11 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
       onCancel={onCancel}
       notice={
         centres.error && (
-          <ErrorPanel title="Failed to fetch collection centres" message={errorMessage(centres.error)} onRetry={() => void centres.refetch()} />
+          <ErrorPanel
+            title="Failed to fetch collection centres"
+            message={errorMessage(centres.error)}
+            onRetry={() => void centres.refetch()}
+          />
         )
       }
     />

@@ -11,7 +11,8 @@ export interface RouteMapDialogProps {
 export const openStreetMapUrl = ({ latitude, longitude }: Location['coordinates']) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
-const coordinatesText = ({ latitude, longitude }: Location['coordinates']) => `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+const coordinatesText = ({ latitude, longitude }: Location['coordinates']) =>
+  `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 
 /** Map: the route's collection centres in visiting order, each with its coordinates on OpenStreetMap. */
 export function RouteMapDialog({ route, onClose }: RouteMapDialogProps) {
@@ -27,7 +28,12 @@ export function RouteMapDialog({ route, onClose }: RouteMapDialogProps) {
             <li key={centre.id} className="routes-map__item">
               <span className="routes-map__name">{centre.name}</span>
               {centre.address && <span className="routes-map__address">{centre.address}</span>}
-              <a href={openStreetMapUrl(centre.coordinates)} target="_blank" rel="noopener noreferrer" aria-label={`${centre.name} on OpenStreetMap`}>
+              <a
+                href={openStreetMapUrl(centre.coordinates)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${centre.name} on OpenStreetMap`}
+              >
                 {coordinatesText(centre.coordinates)}
               </a>
             </li>

@@ -7,7 +7,9 @@ import { RouteMapDialog } from './route-map-dialog';
 import { RoutesTable, type RouteAction } from './routes-table';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
-const AssignDriverDialog = lazyDialog(() => import('./assign-driver-dialog').then((module) => module.AssignDriverDialog));
+const AssignDriverDialog = lazyDialog(() =>
+  import('./assign-driver-dialog').then((module) => module.AssignDriverDialog),
+);
 
 export interface RoutesListProps {
   /** The page's routes list (useRoutes), shared with its Export Data button. */
@@ -32,15 +34,23 @@ export function RoutesList({ list }: RoutesListProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Edit is a page of its own (the same form as Add New Route); Assign and Map are dialogs.
   const openDialog = useCallback(
-    (action: RouteAction, route: Route) => (action === 'edit' ? navigate(pagePath('/route/:id/edit', { id: route.id })) : setDialog({ action, route })),
+    (action: RouteAction, route: Route) =>
+      action === 'edit' ? navigate(pagePath('/route/:id/edit', { id: route.id })) : setDialog({ action, route }),
     [navigate],
   );
   const close = useCallback(() => setDialog(null), []);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch routes">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch routes"
+    >
       <RoutesTable routes={list.rows} server={list.server} onAction={openDialog} />
-      {dialog?.action === 'assign' && <AssignDriverDialog route={dialog.route} assigned={dialog.route.driver_names ?? []} onClose={close} />}
+      {dialog?.action === 'assign' && (
+        <AssignDriverDialog route={dialog.route} assigned={dialog.route.driver_names ?? []} onClose={close} />
+      )}
       {dialog?.action === 'map' && <RouteMapDialog route={dialog.route} onClose={close} />}
     </QueryState>
   );

@@ -16,7 +16,8 @@ const getRowId = (route: Route) => route.id;
 
 const driversText = ({ driver_names }: Route) => driver_names?.join(', ') || 'Unassigned';
 const startTimesText = ({ start_time_list }: Route) => start_time_list?.join(', ') || 'N/A';
-const statusText = ({ latest_trip_status }: Route) => (latest_trip_status ? tripStatusLabel(latest_trip_status) : 'No trips');
+const statusText = ({ latest_trip_status }: Route) =>
+  latest_trip_status ? tripStatusLabel(latest_trip_status) : 'No trips';
 
 /**
  * The Routes Management table (docs/screens.md#routes-management): name, assigned drivers,
@@ -28,14 +29,22 @@ export function RoutesTable({ routes, server, onAction }: RoutesTableProps) {
     () => [
       { field: 'name', headerName: 'Route Name' },
       { headerName: 'Assigned Driver', valueGetter: driversText, exportField: 'driver_names' },
-      { headerName: 'Collection Centers', valueGetter: (route) => route.location_count ?? route.location_ids.length, exportField: 'location_count' },
+      {
+        headerName: 'Collection Centers',
+        valueGetter: (route) => route.location_count ?? route.location_ids.length,
+        exportField: 'location_count',
+      },
       { headerName: 'Start Time', valueGetter: startTimesText, exportField: 'start_time_list' },
       {
         headerName: 'Status',
         valueGetter: statusText,
         exportField: 'latest_trip_status',
         cellRenderer: (route) =>
-          route.latest_trip_status ? <TripStatusBadge status={route.latest_trip_status} /> : <StatusBadge label={statusText(route)} />,
+          route.latest_trip_status ? (
+            <TripStatusBadge status={route.latest_trip_status} />
+          ) : (
+            <StatusBadge label={statusText(route)} />
+          ),
       },
       {
         headerName: 'Actions',
@@ -57,5 +66,14 @@ export function RoutesTable({ routes, server, onAction }: RoutesTableProps) {
     [onAction],
   );
 
-  return <DataTable ariaLabel="Routes" rows={routes} columns={columns} getRowId={getRowId} server={server} emptyMessage="No routes found." />;
+  return (
+    <DataTable
+      ariaLabel="Routes"
+      rows={routes}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No routes found."
+    />
+  );
 }

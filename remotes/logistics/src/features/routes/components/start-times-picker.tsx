@@ -4,7 +4,14 @@ import { SelectField } from '@maziwa/ui/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import type { RouteFormValues } from '../model/route-form-values';
-import { addStartTime, removeStartTime, START_TIME_OPTIONS, startTimesByDay, weekdayLabel, WEEKDAYS } from '../model/start-times';
+import {
+  addStartTime,
+  removeStartTime,
+  START_TIME_OPTIONS,
+  startTimesByDay,
+  weekdayLabel,
+  WEEKDAYS,
+} from '../model/start-times';
 import { firstError } from '../model/first-error';
 import './route-form.css';
 
@@ -57,7 +64,12 @@ export function StartTimesPicker() {
                   {times.map((time) => (
                     <li key={time} className="route-form__chip">
                       {time}
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${time} on ${weekdayLabel(day)}`} onClick={() => remove(day, time)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${time} on ${weekdayLabel(day)}`}
+                        onClick={() => remove(day, time)}
+                      >
                         <span aria-hidden="true">×</span>
                       </Button>
                     </li>

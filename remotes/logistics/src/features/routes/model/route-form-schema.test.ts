@@ -1,7 +1,13 @@
 import { routeFormSchema } from './route-form-schema';
 import { emptyRouteFormValues, toRouteBody } from './route-form-values';
 
-const valid = { ...emptyRouteFormValues, name: 'Kiambu North', distance: 42, estimated_time: 150, location_ids: ['loc-kiambu'] };
+const valid = {
+  ...emptyRouteFormValues,
+  name: 'Kiambu North',
+  distance: 42,
+  estimated_time: 150,
+  location_ids: ['loc-kiambu'],
+};
 const errorsOf = async (values: object) => {
   try {
     await routeFormSchema.validate(values, { abortEarly: false });
@@ -41,7 +47,20 @@ describe('routeFormSchema', () => {
 describe('toRouteBody', () => {
   it('sends what was added, not what the pickers hold', () => {
     expect(
-      toRouteBody({ ...valid, name: ' Kiambu North ', start_times: { monday: ['06:00'] }, startDay: 'tuesday', startTime: '07:00', centreId: 'loc-limuru' }),
-    ).toEqual({ name: 'Kiambu North', location_ids: ['loc-kiambu'], distance: 42, estimated_time: 150, start_times: { monday: ['06:00'] } });
+      toRouteBody({
+        ...valid,
+        name: ' Kiambu North ',
+        start_times: { monday: ['06:00'] },
+        startDay: 'tuesday',
+        startTime: '07:00',
+        centreId: 'loc-limuru',
+      }),
+    ).toEqual({
+      name: 'Kiambu North',
+      location_ids: ['loc-kiambu'],
+      distance: 42,
+      estimated_time: 150,
+      start_times: { monday: ['06:00'] },
+    });
   });
 });

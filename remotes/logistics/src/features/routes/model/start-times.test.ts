@@ -9,8 +9,13 @@ describe('addStartTime', () => {
   });
 
   it('refuses the same time twice on a day, but not on another day', () => {
-    expect(addStartTime({ monday: ['06:00'] }, 'monday', '06:00')).toEqual({ error: '06:00 is already a start time on Monday' });
-    expect(addStartTime({ monday: ['06:00'] }, 'tuesday', '06:00').value).toEqual({ monday: ['06:00'], tuesday: ['06:00'] });
+    expect(addStartTime({ monday: ['06:00'] }, 'monday', '06:00')).toEqual({
+      error: '06:00 is already a start time on Monday',
+    });
+    expect(addStartTime({ monday: ['06:00'] }, 'tuesday', '06:00').value).toEqual({
+      monday: ['06:00'],
+      tuesday: ['06:00'],
+    });
   });
 
   it('asks for a day and a time', () => {
@@ -22,7 +27,9 @@ describe('addStartTime', () => {
 describe('removeStartTime', () => {
   it('removes one time, and the day when none is left', () => {
     expect(removeStartTime({ monday: ['06:00', '14:00'] }, 'monday', '06:00')).toEqual({ monday: ['14:00'] });
-    expect(removeStartTime({ monday: ['06:00'], tuesday: ['07:00'] }, 'monday', '06:00')).toEqual({ tuesday: ['07:00'] });
+    expect(removeStartTime({ monday: ['06:00'], tuesday: ['07:00'] }, 'monday', '06:00')).toEqual({
+      tuesday: ['07:00'],
+    });
   });
 });
 

@@ -30,7 +30,10 @@ export function CreateSupplyForm({ onCreated, onCancel }: CreateSupplyFormProps)
 
   const save = async (values: SupplyFormValues) => {
     await creation.mutateAsync(values);
-    showToast({ message: `Supply for ${farmerName(values.producerLabel)} saved`, link: { to: pagePath('/logistics-management/supplies'), label: 'View supplies' } });
+    showToast({
+      message: `Supply for ${farmerName(values.producerLabel)} saved`,
+      link: { to: pagePath('/logistics-management/supplies'), label: 'View supplies' },
+    });
     onCreated();
   };
 

@@ -21,7 +21,14 @@ export function SuppliesList({ list }: SuppliesListProps) {
   const orgId = useOrgId();
   // Only farmers the API sent without a name are looked up.
   const unnamed = useMemo(
-    () => [...new Set(list.rows.filter((supply) => !supply.farmer_name && !supply.producer?.user).map((supply) => supply.producer_id))].sort(),
+    () =>
+      [
+        ...new Set(
+          list.rows
+            .filter((supply) => !supply.farmer_name && !supply.producer?.user)
+            .map((supply) => supply.producer_id),
+        ),
+      ].sort(),
     [list.rows],
   );
   const { data: names, isError } = useFarmerNames(orgId, unnamed);
@@ -37,7 +44,12 @@ export function SuppliesList({ list }: SuppliesListProps) {
   );
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch supplies">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch supplies"
+    >
       <SuppliesTable supplies={rows} server={list.server} />
     </QueryState>
   );

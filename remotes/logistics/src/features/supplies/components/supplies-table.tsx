@@ -1,4 +1,11 @@
-import { DataTable, StatusBadge, formatDate, formatMoney, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  DataTable,
+  StatusBadge,
+  formatDate,
+  formatMoney,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import type { SupplyRow } from '../api/get-supplies';
 import { capitalise, itemsText, supplyStatusTone } from '../model/supply-text';
@@ -38,7 +45,9 @@ export function SuppliesTable({ supplies, server }: SuppliesTableProps) {
       {
         headerName: 'Status',
         valueGetter: (supply) => capitalise(supply.status),
-        cellRenderer: (supply) => <StatusBadge label={capitalise(supply.status)} tone={supplyStatusTone(supply.status)} />,
+        cellRenderer: (supply) => (
+          <StatusBadge label={capitalise(supply.status)} tone={supplyStatusTone(supply.status)} />
+        ),
         sortField: 'status',
       },
     ],
@@ -46,6 +55,13 @@ export function SuppliesTable({ supplies, server }: SuppliesTableProps) {
   );
 
   return (
-    <DataTable ariaLabel="Supplies" rows={supplies} columns={columns} getRowId={getRowId} server={server} emptyMessage="No supplies found." />
+    <DataTable
+      ariaLabel="Supplies"
+      rows={supplies}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No supplies found."
+    />
   );
 }

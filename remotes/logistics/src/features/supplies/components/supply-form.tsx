@@ -35,7 +35,13 @@ export function SupplyForm({ initialValues, onSubmit, onCancel, notice }: Supply
         <TextField name="totalCost" label="Total Cost (KSh)" type="number" required />
         <DateTimeField name="timestamp" label="Timestamp" required />
         <SelectField name="status" label="Status" options={supplyStatusChoices} placeholder="Select status" required />
-        <SelectField name="category" label="Category" options={supplyCategoryChoices} placeholder="Select category" required />
+        <SelectField
+          name="category"
+          label="Category"
+          options={supplyCategoryChoices}
+          placeholder="Select category"
+          required
+        />
       </FormSection>
       <FormSection title="Supplier Details">
         <TextField name="supplierName" label="Supplier Name" />

@@ -21,16 +21,27 @@ const valid: SupplyFormValues = {
 describe('supplyFormSchema', () => {
   it('accepts a farmer, items, a cost and the defaults', async () => {
     expect(await errorsOf(valid)).toEqual([]);
-    expect(await errorsOf({ ...valid, totalCost: 0, supplierName: 'Unga Farm Care', supplierPhone: '0709 861 000' })).toEqual([]);
+    expect(
+      await errorsOf({ ...valid, totalCost: 0, supplierName: 'Unga Farm Care', supplierPhone: '0709 861 000' }),
+    ).toEqual([]);
   });
 
   it('requires a farmer, at least one item, and each item named with a quantity above 0', async () => {
-    expect(await errorsOf({ ...valid, producerId: '', items: [] })).toEqual(['Choose a producer from the search results', 'Add at least one item']);
-    expect((await errorsOf({ ...valid, items: [{ item: ' ', quantity: 0 }, { item: 'Hay', quantity: '' }] })).sort()).toEqual([
-      'Item is required',
-      'Quantity is required',
-      'Quantity must be more than 0',
+    expect(await errorsOf({ ...valid, producerId: '', items: [] })).toEqual([
+      'Choose a producer from the search results',
+      'Add at least one item',
     ]);
+    expect(
+      (
+        await errorsOf({
+          ...valid,
+          items: [
+            { item: ' ', quantity: 0 },
+            { item: 'Hay', quantity: '' },
+          ],
+        })
+      ).sort(),
+    ).toEqual(['Item is required', 'Quantity is required', 'Quantity must be more than 0']);
   });
 
   it('refuses a negative cost, a missing timestamp and a bad supplier phone', async () => {

@@ -34,7 +34,11 @@ const rules = {
   supplierPhone: yup
     .string()
     .trim()
-    .test('phone', 'Enter a valid phone number, e.g. +254712345678 or 0712345678', (value) => !value || PHONE.test(value.replace(/[\s-]/g, ''))),
+    .test(
+      'phone',
+      'Enter a valid phone number, e.g. +254712345678 or 0712345678',
+      (value) => !value || PHONE.test(value.replace(/[\s-]/g, '')),
+    ),
 } satisfies Record<keyof SupplyFormValues, yup.AnySchema>;
 
 /** Rules of the Add Supply form (docs/rules.md#required-fields): a farmer, items with quantities above 0, a cost of 0 or more. */

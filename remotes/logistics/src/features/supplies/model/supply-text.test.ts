@@ -2,7 +2,12 @@ import { capitalise, itemsText, supplyStatusTone } from './supply-text';
 
 describe('supply text', () => {
   it('lists items with their quantities', () => {
-    expect(itemsText([{ item: 'Dairy meal 70 kg', quantity: 2 }, { item: 'Mineral lick', quantity: 1 }])).toBe('Dairy meal 70 kg × 2, Mineral lick × 1');
+    expect(
+      itemsText([
+        { item: 'Dairy meal 70 kg', quantity: 2 },
+        { item: 'Mineral lick', quantity: 1 },
+      ]),
+    ).toBe('Dairy meal 70 kg × 2, Mineral lick × 1');
     expect(itemsText([])).toBe('N/A');
   });
 

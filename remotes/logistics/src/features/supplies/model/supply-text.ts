@@ -2,7 +2,8 @@ import type { FilterOption, StatusTone } from '@maziwa/ui';
 import type { SupplyItem } from '@maziwa/contracts';
 
 /** "Dairy meal 70 kg × 2, Mineral lick × 1". */
-export const itemsText = (items: SupplyItem[]) => items.map(({ item, quantity }) => `${item} × ${quantity}`).join(', ') || 'N/A';
+export const itemsText = (items: SupplyItem[]) =>
+  items.map(({ item, quantity }) => `${item} × ${quantity}`).join(', ') || 'N/A';
 
 /** "seeds" -> "Seeds"; statuses and categories are free text (docs/rules.md#statuses), shown as written. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');

@@ -27,10 +27,18 @@ export async function getTripRouteOptions(orgId: Id): Promise<SelectOption[]> {
  * @example const drivers = useDriverOptions(useOrgId()); // drivers.data: [{ value: 'link-1', label: 'Brian Mwangi' }]
  */
 export function useDriverOptions(orgId: Id | null) {
-  return useQuery({ queryKey: ['drivers', 'trip-options', orgId], queryFn: () => getDriverOptions(orgId as Id), enabled: orgId !== null });
+  return useQuery({
+    queryKey: ['drivers', 'trip-options', orgId],
+    queryFn: () => getDriverOptions(orgId as Id),
+    enabled: orgId !== null,
+  });
 }
 
 /** @example const routes = useTripRouteOptions(useOrgId()); */
 export function useTripRouteOptions(orgId: Id | null) {
-  return useQuery({ queryKey: ['routes', 'trip-options', orgId], queryFn: () => getTripRouteOptions(orgId as Id), enabled: orgId !== null });
+  return useQuery({
+    queryKey: ['routes', 'trip-options', orgId],
+    queryFn: () => getTripRouteOptions(orgId as Id),
+    enabled: orgId !== null,
+  });
 }

@@ -29,7 +29,10 @@ export function CreateTripForm({ onCreated, onCancel }: CreateTripFormProps) {
   const save = async (values: TripFormValues) => {
     await creation.mutateAsync(values);
     const route = routes.data?.find((option) => option.value === values.routeId)?.label ?? 'the route';
-    showToast({ message: `Trip on ${route} saved`, link: { to: pagePath('/logistics-management/trips'), label: 'View trips' } });
+    showToast({
+      message: `Trip on ${route} saved`,
+      link: { to: pagePath('/logistics-management/trips'), label: 'View trips' },
+    });
     onCreated();
   };
 
@@ -41,8 +44,20 @@ export function CreateTripForm({ onCreated, onCancel }: CreateTripFormProps) {
       onCancel={onCancel}
       notice={
         <>
-          {drivers.error && <ErrorPanel title="Failed to fetch drivers" message={errorMessage(drivers.error)} onRetry={() => void drivers.refetch()} />}
-          {routes.error && <ErrorPanel title="Failed to fetch routes" message={errorMessage(routes.error)} onRetry={() => void routes.refetch()} />}
+          {drivers.error && (
+            <ErrorPanel
+              title="Failed to fetch drivers"
+              message={errorMessage(drivers.error)}
+              onRetry={() => void drivers.refetch()}
+            />
+          )}
+          {routes.error && (
+            <ErrorPanel
+              title="Failed to fetch routes"
+              message={errorMessage(routes.error)}
+              onRetry={() => void routes.refetch()}
+            />
+          )}
           {detail && <ErrorPanel title="The trip was not saved" message={detail} />}
         </>
       }

@@ -18,7 +18,9 @@ export function TripClashWarning({ clashes, nameOf }: TripClashWarningProps) {
   if (clashes.length === 0) return null;
   return (
     <div className="trip-clash-warning" role="status" aria-label="Drivers already on a trip">
-      <p className="trip-clash-warning__title">{clashes.length === 1 ? 'A driver already has a trip then' : 'Drivers already have trips then'}</p>
+      <p className="trip-clash-warning__title">
+        {clashes.length === 1 ? 'A driver already has a trip then' : 'Drivers already have trips then'}
+      </p>
       <ul>
         {clashes.map(({ driverId, trip }) => (
           <li key={`${driverId}-${trip.id}`}>

@@ -56,7 +56,12 @@ export function TripForm({ driverOptions, routeOptions, onSubmit, onCancel, noti
         <SelectField name="status" label="Status" options={tripStatusChoices} placeholder="Select status" required />
       </FormSection>
       <FormSection title="Crew">
-        <CheckboxGroupField name="driverIds" label="Drivers" options={driverOptions} emptyText="No drivers yet: add one in Driver Management." />
+        <CheckboxGroupField
+          name="driverIds"
+          label="Drivers"
+          options={driverOptions}
+          emptyText="No drivers yet: add one in Driver Management."
+        />
       </FormSection>
     </FormPage>
   );

@@ -38,7 +38,12 @@ export function TripsList({ list }: TripsListProps) {
   );
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading trips..." errorText="Failed to fetch trips">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading trips..."
+      errorText="Failed to fetch trips"
+    >
       <TripsTable trips={rows} server={list.server} />
     </QueryState>
   );

@@ -18,7 +18,8 @@ function driversText({ crew_names, user_roles }: TripTableRow): string {
   if (crew_names === undefined) return '…';
   // Names could not be loaded: the crew's member ids still say who went.
   // A link may have no member id (the API sends null): it is left out, not shown as a gap.
-  if (crew_names === null) return user_roles?.flatMap((link) => (link.member_id ? [link.member_id] : [])).join(', ') || 'N/A';
+  if (crew_names === null)
+    return user_roles?.flatMap((link) => (link.member_id ? [link.member_id] : [])).join(', ') || 'N/A';
   return crew_names.join(', ') || 'N/A';
 }
 
@@ -41,5 +42,14 @@ export function TripsTable({ trips, server }: TripsTableProps) {
     [],
   );
 
-  return <DataTable ariaLabel="Trips" rows={trips} columns={columns} getRowId={getRowId} server={server} emptyMessage="No trips found." />;
+  return (
+    <DataTable
+      ariaLabel="Trips"
+      rows={trips}
+      columns={columns}
+      getRowId={getRowId}
+      server={server}
+      emptyMessage="No trips found."
+    />
+  );
 }

@@ -34,7 +34,9 @@ describe('tripFormSchema', () => {
   });
 
   it('refuses an end at or before the start', async () => {
-    expect(await errorsOf({ ...valid, endTime: new Date(2026, 11, 1, 5, 0) })).toEqual(['End Time must be after Start Time']);
+    expect(await errorsOf({ ...valid, endTime: new Date(2026, 11, 1, 5, 0) })).toEqual([
+      'End Time must be after Start Time',
+    ]);
     expect(await errorsOf({ ...valid, endTime: valid.startTime })).toEqual(['End Time must be after Start Time']);
   });
 });

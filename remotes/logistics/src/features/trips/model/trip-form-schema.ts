@@ -3,7 +3,10 @@ import type { TripFormValues } from './trip-form-values';
 
 // `satisfies` keeps the rules and the form values in step.
 const rules = {
-  driverIds: yup.array(yup.string().required()).min(1, 'Select at least one driver').required('Select at least one driver'),
+  driverIds: yup
+    .array(yup.string().required())
+    .min(1, 'Select at least one driver')
+    .required('Select at least one driver'),
   routeId: yup.string().required('Route is required'),
   startTime: yup.date().nullable().required('Start Time is required'),
   endTime: yup

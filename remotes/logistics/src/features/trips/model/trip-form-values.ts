@@ -14,7 +14,13 @@ export interface TripFormValues {
   status: TripStatus;
 }
 
-export const emptyTripFormValues: TripFormValues = { driverIds: [], routeId: '', startTime: null, endTime: null, status: 'scheduled' };
+export const emptyTripFormValues: TripFormValues = {
+  driverIds: [],
+  routeId: '',
+  startTime: null,
+  endTime: null,
+  status: 'scheduled',
+};
 
 export const tripStatusChoices: SelectOption[] = [
   { value: 'scheduled', label: 'Scheduled' },

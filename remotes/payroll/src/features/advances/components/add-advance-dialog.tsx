@@ -20,8 +20,15 @@ export function AddAdvanceDialog({ onClose }: { onClose(): void }) {
       validationSchema={advanceSchema(day)}
       explainErrors
       onSubmit={async (values) => {
-        const saved = await create.mutateAsync({ producer_id: values.producer_id, amount: Number(values.amount), advanced_on: values.advanced_on, reason: values.reason.trim() });
-        showToast({ message: `Advance of ${formatKsh(saved.amount)}${saved.farmer_name ? ` to ${saved.farmer_name}` : ''} saved` });
+        const saved = await create.mutateAsync({
+          producer_id: values.producer_id,
+          amount: Number(values.amount),
+          advanced_on: values.advanced_on,
+          reason: values.reason.trim(),
+        });
+        showToast({
+          message: `Advance of ${formatKsh(saved.amount)}${saved.farmer_name ? ` to ${saved.farmer_name}` : ''} saved`,
+        });
         onClose();
       }}
       submitLabel="Save Advance"

@@ -1,5 +1,15 @@
 import type { ServerList } from '@maziwa/api-client';
-import { ConfirmDialog, DataTable, QueryState, RowActions, formatDate, formatKsh, showToast, usePermissionCheck, type DataTableColumn } from '@maziwa/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  QueryState,
+  RowActions,
+  formatDate,
+  formatKsh,
+  showToast,
+  usePermissionCheck,
+  type DataTableColumn,
+} from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteAdvance, type Advance } from '../api/advances';
 
@@ -43,8 +53,20 @@ export function AdvancesList({ list }: { list: ServerList<Advance> }) {
   }, [mayDelete]);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch advances">
-      <DataTable ariaLabel="Advances" rows={list.rows} columns={columns} getRowId={(advance) => advance.id} server={list.server} emptyMessage="No advances." />
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch advances"
+    >
+      <DataTable
+        ariaLabel="Advances"
+        rows={list.rows}
+        columns={columns}
+        getRowId={(advance) => advance.id}
+        server={list.server}
+        emptyMessage="No advances."
+      />
       {deleting && (
         <ConfirmDialog
           title={`Delete the advance to ${farmerOf(deleting)}?`}

@@ -3,8 +3,21 @@ import { advanceSchema, type AdvanceFormValues } from './advance-schema';
 const schema = advanceSchema('2026-11-24');
 const problems = async (extra: Partial<AdvanceFormValues>) =>
   schema
-    .validate({ producer_id: 'link-1', producer_label: 'Akinyi Otieno (F-001)', amount: 3000, advanced_on: '2026-11-05', reason: 'School fees', ...extra }, { abortEarly: false })
-    .then(() => [], (error: { errors: string[] }) => error.errors);
+    .validate(
+      {
+        producer_id: 'link-1',
+        producer_label: 'Akinyi Otieno (F-001)',
+        amount: 3000,
+        advanced_on: '2026-11-05',
+        reason: 'School fees',
+        ...extra,
+      },
+      { abortEarly: false },
+    )
+    .then(
+      () => [],
+      (error: { errors: string[] }) => error.errors,
+    );
 
 describe('advanceSchema', () => {
   it('takes an advance given today or before', async () => {

@@ -24,7 +24,11 @@ export const advanceSchema = (today: string) =>
       .required('Amount is required')
       .moreThan(0, 'Amount must be more than 0')
       .lessThan(10_000_000, 'Amount must be less than 10,000,000')
-      .test('cents', 'Amount must have at most 2 decimals', (value) => value === undefined || Math.round(value * 100) / 100 === value),
+      .test(
+        'cents',
+        'Amount must have at most 2 decimals',
+        (value) => value === undefined || Math.round(value * 100) / 100 === value,
+      ),
     advanced_on: string()
       .required('Date is required')
       .test('past', 'Date must not be in the future', (day) => !day || day <= today),

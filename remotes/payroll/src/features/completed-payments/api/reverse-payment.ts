@@ -13,7 +13,9 @@ export type ReversedPayment = ResponseOf<'/payments/{id}/reverse', 'post', 201>;
  */
 export function reversePayment(id: Id, reason: string, idempotencyKey: string): Promise<ReversedPayment> {
   const body: BodyOf<'/payments/{id}/reverse', 'post'> = { reason };
-  return request.post<ReversedPayment>(`payments/${encodeURIComponent(id)}/reverse`, body, { 'Idempotency-Key': idempotencyKey });
+  return request.post<ReversedPayment>(`payments/${encodeURIComponent(id)}/reverse`, body, {
+    'Idempotency-Key': idempotencyKey,
+  });
 }
 
 /**
@@ -24,7 +26,8 @@ export function reversePayment(id: Id, reason: string, idempotencyKey: string): 
 export function useReversePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason, idempotencyKey }: { id: Id; reason: string; idempotencyKey: string }) => reversePayment(id, reason, idempotencyKey),
+    mutationFn: ({ id, reason, idempotencyKey }: { id: Id; reason: string; idempotencyKey: string }) =>
+      reversePayment(id, reason, idempotencyKey),
     // The reversal shows in Completed Payments, the new payment in Pending, the money in the balance.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   });

@@ -7,7 +7,9 @@ import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
 import { CompletedPaymentsTable } from './completed-payments-table';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
-const ReversePaymentDialog = lazyDialog(() => import('./reverse-payment-dialog').then((module) => module.ReversePaymentDialog));
+const ReversePaymentDialog = lazyDialog(() =>
+  import('./reverse-payment-dialog').then((module) => module.ReversePaymentDialog),
+);
 
 export interface CompletedPaymentsListProps {
   /** The page's list (useCompletedPayments), shared with its Export Data button. */
@@ -22,7 +24,12 @@ export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
   const [viewing, setViewing] = useState<CompletedPaymentRow | null>(null);
   const [reversing, setReversing] = useState<CompletedPaymentRow | null>(null);
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch payments">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch payments"
+    >
       <CompletedPaymentsTable payments={list.rows} server={list.server} onView={setViewing} onReverse={setReversing} />
       {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />}
       {viewing && (
@@ -35,7 +42,10 @@ export function CompletedPaymentsList({ list }: CompletedPaymentsListProps) {
             { label: 'Amount Paid', value: formatKsh(viewing.amount_paid) },
             { label: 'Payment Method', value: paymentMethodText(viewing.payment_method) },
             { label: 'Transaction Reference', value: viewing.transaction_reference },
-            { label: 'Payment Status', value: viewing.entry === 'reversal' ? 'Reversal' : <PaymentStatusBadge status={viewing.payment_status} /> },
+            {
+              label: 'Payment Status',
+              value: viewing.entry === 'reversal' ? 'Reversal' : <PaymentStatusBadge status={viewing.payment_status} />,
+            },
           ]}
           onClose={() => setViewing(null)}
         />

@@ -31,7 +31,8 @@ const getRowId = (payment: CompletedPaymentRow) => payment.id;
 const isReversal = (payment: CompletedPaymentRow) => payment.entry === 'reversal';
 
 /** The words of the status column: a reversal entry is marked as one, whatever its status. */
-const statusText = (payment: CompletedPaymentRow) => (isReversal(payment) ? 'Reversal' : paymentStatusLabel(payment.payment_status));
+const statusText = (payment: CompletedPaymentRow) =>
+  isReversal(payment) ? 'Reversal' : paymentStatusLabel(payment.payment_status);
 
 const columns: DataTableColumn<CompletedPaymentRow>[] = [
   { field: 'payment_date', headerName: 'Payment Date', valueFormatter: (day) => formatDate(day as string) },
@@ -39,12 +40,21 @@ const columns: DataTableColumn<CompletedPaymentRow>[] = [
   { field: 'member_id', headerName: 'Member Number' },
   // A reversal's amount is negative: the money came back into the payout account.
   { field: 'amount_paid', headerName: 'Amount Paid', valueFormatter: (amount) => formatKsh(amount as number) },
-  { field: 'payment_method', headerName: 'Payment Method', valueFormatter: (method) => paymentMethodText(method as string) },
+  {
+    field: 'payment_method',
+    headerName: 'Payment Method',
+    valueFormatter: (method) => paymentMethodText(method as string),
+  },
   { field: 'transaction_reference', headerName: 'Transaction Reference' },
   {
     headerName: 'Payment Status',
     valueGetter: statusText,
-    cellRenderer: (payment) => (isReversal(payment) ? <StatusBadge label="Reversal" tone="warning" /> : <PaymentStatusBadge status={payment.payment_status} />),
+    cellRenderer: (payment) =>
+      isReversal(payment) ? (
+        <StatusBadge label="Reversal" tone="warning" />
+      ) : (
+        <PaymentStatusBadge status={payment.payment_status} />
+      ),
     sortable: false,
   },
 ];
@@ -84,7 +94,12 @@ export function CompletedPaymentsTable({ payments, server, onView, onReverse }: 
     const named = onView
       ? columns.map((column) =>
           column.field === 'farmer_name'
-            ? { ...column, cellRenderer: (payment: CompletedPaymentRow) => <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton> }
+            ? {
+                ...column,
+                cellRenderer: (payment: CompletedPaymentRow) => (
+                  <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton>
+                ),
+              }
             : column,
         )
       : columns;

@@ -5,7 +5,14 @@ import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreatePayRun } from '../api/create-pay-run';
 import type { PayRun } from '../api/pay-runs-keys';
-import { formatPayPeriod, lastClosedMonth, monthOptions, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from '../model/pay-period';
+import {
+  formatPayPeriod,
+  lastClosedMonth,
+  monthOptions,
+  PERIOD_KIND_OPTIONS,
+  periodOf,
+  type PeriodKind,
+} from '../model/pay-period';
 import { newPayRunSchema, type NewPayRunValues } from '../model/new-pay-run-schema';
 
 export interface NewPayRunDialogProps {

@@ -41,9 +41,12 @@ export function PayRunActions({ run, onApproved, onDeleted }: PayRunActionsProps
   const confirm = () => {
     const done = (what: string) => showToast({ message: `Pay run for ${period} ${what}` });
     if (asking === 'approve') {
-      actions.approve.mutate(undefined, { onSuccess: (approved) => (done('approved'), setAsking(null), onApproved(approved)) });
+      actions.approve.mutate(undefined, {
+        onSuccess: (approved) => (done('approved'), setAsking(null), onApproved(approved)),
+      });
     }
-    if (asking === 'recompute') actions.recompute.mutate(undefined, { onSuccess: () => (done('recomputed'), setAsking(null)) });
+    if (asking === 'recompute')
+      actions.recompute.mutate(undefined, { onSuccess: () => (done('recomputed'), setAsking(null)) });
     if (asking === 'remove') actions.remove.mutate(undefined, { onSuccess: () => (done('deleted'), onDeleted()) });
   };
 
@@ -56,7 +59,11 @@ export function PayRunActions({ run, onApproved, onDeleted }: PayRunActionsProps
       )}
       {can('payments:approve') && (
         <>
-          <Button onClick={() => setAsking('approve')} disabled={ownRun} aria-describedby={ownRun ? 'pay-run-own' : undefined}>
+          <Button
+            onClick={() => setAsking('approve')}
+            disabled={ownRun}
+            aria-describedby={ownRun ? 'pay-run-own' : undefined}
+          >
             Approve
           </Button>
           {ownRun && (
@@ -72,18 +79,40 @@ export function PayRunActions({ run, onApproved, onDeleted }: PayRunActionsProps
         </Button>
       )}
       {asking === 'recompute' && (
-        <ConfirmDialog title={`Recompute ${period}?`} confirmLabel="Recompute" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
-          Every payment of this draft is computed again from the milk, rates, adjustments and deductions as they are now. You will be the
-          one who computed it, so another person must approve it.
+        <ConfirmDialog
+          title={`Recompute ${period}?`}
+          confirmLabel="Recompute"
+          onConfirm={confirm}
+          onClose={close}
+          pending={mutation?.isPending}
+          error={mutation?.error}
+        >
+          Every payment of this draft is computed again from the milk, rates, adjustments and deductions as they are
+          now. You will be the one who computed it, so another person must approve it.
         </ConfirmDialog>
       )}
       {asking === 'approve' && (
-        <ConfirmDialog title={`Approve ${period}?`} confirmLabel="Approve" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
-          Its {run.payments_count} payments become payable and show in Pending Payments. An approved pay run never changes.
+        <ConfirmDialog
+          title={`Approve ${period}?`}
+          confirmLabel="Approve"
+          onConfirm={confirm}
+          onClose={close}
+          pending={mutation?.isPending}
+          error={mutation?.error}
+        >
+          Its {run.payments_count} payments become payable and show in Pending Payments. An approved pay run never
+          changes.
         </ConfirmDialog>
       )}
       {asking === 'remove' && (
-        <ConfirmDialog title={`Delete the draft of ${period}?`} confirmLabel="Delete draft" onConfirm={confirm} onClose={close} pending={mutation?.isPending} error={mutation?.error}>
+        <ConfirmDialog
+          title={`Delete the draft of ${period}?`}
+          confirmLabel="Delete draft"
+          onConfirm={confirm}
+          onClose={close}
+          pending={mutation?.isPending}
+          error={mutation?.error}
+        >
           The draft and its {run.payments_count} payments are removed. Nothing was paid from them.
         </ConfirmDialog>
       )}

@@ -1,5 +1,13 @@
 import type { ServerList } from '@maziwa/api-client';
-import { DataTable, PaymentStatusBadge, QueryState, formatKsh, formatLitres, paymentStatusLabel, type DataTableColumn } from '@maziwa/ui';
+import {
+  DataTable,
+  PaymentStatusBadge,
+  QueryState,
+  formatKsh,
+  formatLitres,
+  paymentStatusLabel,
+  type DataTableColumn,
+} from '@maziwa/ui';
 import { PayslipLink } from '../../../lib/payslip-link';
 import type { PayRunPaymentRow } from '../api/get-pay-run-payments';
 
@@ -22,7 +30,9 @@ const columns: DataTableColumn<PayRunPaymentRow>[] = [
   },
   {
     headerName: 'Payslip',
-    cellRenderer: (payment) => <PayslipLink paymentId={payment.id} name={payment.farmer_name || payment.member_number} />,
+    cellRenderer: (payment) => (
+      <PayslipLink paymentId={payment.id} name={payment.farmer_name || payment.member_number} />
+    ),
     export: false,
     sortable: false,
   },
@@ -33,8 +43,20 @@ const getRowId = (payment: PayRunPaymentRow) => payment.id;
 /** A pay run's payments, one page from the server, each with a link to its payslip. */
 export function PayRunPaymentsTable({ list }: { list: ServerList<PayRunPaymentRow> }) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch payments">
-      <DataTable ariaLabel="Payments of this pay run" rows={list.rows} columns={columns} getRowId={getRowId} server={list.server} emptyMessage="No farmer had accepted milk in this period." />
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch payments"
+    >
+      <DataTable
+        ariaLabel="Payments of this pay run"
+        rows={list.rows}
+        columns={columns}
+        getRowId={getRowId}
+        server={list.server}
+        emptyMessage="No farmer had accepted milk in this period."
+      />
     </QueryState>
   );
 }

@@ -9,7 +9,20 @@ export const PERIOD_KIND_OPTIONS: { value: PeriodKind; label: string }[] = [
   { value: 'second_half', label: '16th–end' },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The last day of a month ('2026-02' -> 28). */
@@ -52,7 +65,11 @@ export function formatPayPeriod(start: string, end: string): string {
 
 /** Today's 'yyyy-MM' in the organisation's zone: a clerk's laptop zone does not move the month. */
 export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone(), year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: displayTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}`;
 }

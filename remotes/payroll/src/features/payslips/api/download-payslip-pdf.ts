@@ -2,12 +2,15 @@ import { request, saveBlob } from '@maziwa/api-client';
 import type { Payslip } from './get-payslip';
 
 /** The name the API gives the file: payslip-<member>-<yyyy-MM> for a month, else both days. */
-export function payslipFileName(payslip: Pick<Payslip, 'payment_id' | 'farmer' | 'period_start' | 'period_end'>): string {
+export function payslipFileName(
+  payslip: Pick<Payslip, 'payment_id' | 'farmer' | 'period_start' | 'period_end'>,
+): string {
   const member = (payslip.farmer.member_number ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
   const [year, month] = payslip.period_start.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const wholeMonth =
-    payslip.period_start.endsWith('-01') && payslip.period_end === `${payslip.period_start.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
+    payslip.period_start.endsWith('-01') &&
+    payslip.period_end === `${payslip.period_start.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
   const period = wholeMonth ? payslip.period_start.slice(0, 7) : `${payslip.period_start}-to-${payslip.period_end}`;
   return `payslip-${member || payslip.payment_id.slice(0, 8)}-${period}.pdf`;
 }

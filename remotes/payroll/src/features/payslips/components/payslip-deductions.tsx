@@ -6,7 +6,8 @@ type Debt = Payslip['deduction_lines'][number]['settles'];
 /** "Supplied 02/20/2026: Dairy meal 70 kg x 2" or "Advanced 03/05/2026: School fees". */
 export function debtText(debt: Debt): string {
   if (!debt) return 'N/A';
-  if (debt.kind === 'supply') return `Supplied ${formatDate(debt.date)}: ${debt.items.join(', ') || 'items not recorded'}`;
+  if (debt.kind === 'supply')
+    return `Supplied ${formatDate(debt.date)}: ${debt.items.join(', ') || 'items not recorded'}`;
   return `Advanced ${formatDate(debt.date)}: ${debt.reason ?? ''}`;
 }
 
@@ -20,9 +21,15 @@ export function PayslipAdjustments({ payslip }: { payslip: Payslip }) {
         <thead>
           <tr>
             <th scope="col">Adjustment</th>
-            <th scope="col" className="mz-payslip__num">Litres</th>
-            <th scope="col" className="mz-payslip__num">Ksh/L</th>
-            <th scope="col" className="mz-payslip__num">Amount</th>
+            <th scope="col" className="mz-payslip__num">
+              Litres
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Ksh/L
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,9 +58,15 @@ export function PayslipDeductions({ payslip }: { payslip: Payslip }) {
           <tr>
             <th scope="col">Deduction</th>
             <th scope="col">For</th>
-            <th scope="col" className="mz-payslip__num">Owed Before</th>
-            <th scope="col" className="mz-payslip__num">Deducted</th>
-            <th scope="col" className="mz-payslip__num">Remaining</th>
+            <th scope="col" className="mz-payslip__num">
+              Owed Before
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Deducted
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Remaining
+            </th>
           </tr>
         </thead>
         <tbody>

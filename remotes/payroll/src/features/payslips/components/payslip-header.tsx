@@ -25,7 +25,10 @@ export function PayslipHeader({ payslip }: { payslip: Payslip }) {
           { label: 'Payment Method', value: paymentMethodText(payslip.payment_method) },
           { label: 'Due Date', value: formatDate(payslip.due_date) },
           { label: 'Pay Run', value: run ? run.status : 'None (paid before pay runs)' },
-          { label: 'Approved By', value: run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at)}` : null },
+          {
+            label: 'Approved By',
+            value: run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at)}` : null,
+          },
         ]}
       />
     </header>

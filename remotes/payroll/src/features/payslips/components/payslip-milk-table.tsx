@@ -19,11 +19,21 @@ export function PayslipMilkTable({ payslip }: { payslip: Payslip }) {
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col" className="mz-payslip__num">Morning L</th>
-            <th scope="col" className="mz-payslip__num">Evening L</th>
-            <th scope="col" className="mz-payslip__num">Litres</th>
-            <th scope="col" className="mz-payslip__num">Rate</th>
-            <th scope="col" className="mz-payslip__num">Amount</th>
+            <th scope="col" className="mz-payslip__num">
+              Morning L
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Evening L
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Litres
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Rate
+            </th>
+            <th scope="col" className="mz-payslip__num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

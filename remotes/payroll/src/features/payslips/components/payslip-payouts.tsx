@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import type { Payslip } from '../api/get-payslip';
 
-
 /** The money that moved for this payment, and, when reversed, the reversal and the payment made in its place. */
 export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
   const { reversal } = payslip;
@@ -20,7 +19,9 @@ export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
               <th scope="col">Kind</th>
               <th scope="col">Method</th>
               <th scope="col">Reference</th>
-              <th scope="col" className="mz-payslip__num">Amount</th>
+              <th scope="col" className="mz-payslip__num">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -39,12 +40,19 @@ export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
       {reversal && (
         <p className="mz-payslip__note">
           Reversed on {formatDateTime(reversal.paid_at)}: {reversal.reason ?? 'no reason given'}.{' '}
-          {reversal.replaced_by_id && <Link to={pagePath('/payroll/payslips/:id', { id: reversal.replaced_by_id })}>Payslip of the replacing payment</Link>}
+          {reversal.replaced_by_id && (
+            <Link to={pagePath('/payroll/payslips/:id', { id: reversal.replaced_by_id })}>
+              Payslip of the replacing payment
+            </Link>
+          )}
         </p>
       )}
       {payslip.replaces_id && (
         <p className="mz-payslip__note">
-          Replaces a reversed payment: <Link to={pagePath('/payroll/payslips/:id', { id: payslip.replaces_id })}>Payslip of the reversed payment</Link>
+          Replaces a reversed payment:{' '}
+          <Link to={pagePath('/payroll/payslips/:id', { id: payslip.replaces_id })}>
+            Payslip of the reversed payment
+          </Link>
         </p>
       )}
     </section>

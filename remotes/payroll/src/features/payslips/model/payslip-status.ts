@@ -6,7 +6,12 @@ type Payslip = ResponseOf<'/payments/{id}/payslip', 'get'>;
 
 /** Today (yyyy-MM-dd) on the organisation's clock. */
 export function todayInDisplayZone(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: displayTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -18,7 +23,12 @@ export function shownStatus(payslip: Pick<Payslip, 'status' | 'due_date'>, today
   return owed && payslip.due_date < today ? 'delayed' : payslip.status;
 }
 
-const RATE_SOURCES: Record<string, string> = { farmer_special: 'special', farmer: 'farmer', route: 'route', organisation: 'standard' };
+const RATE_SOURCES: Record<string, string> = {
+  farmer_special: 'special',
+  farmer: 'farmer',
+  route: 'route',
+  organisation: 'standard',
+};
 
 /** Where a day's rate came from, in a word: "standard", "route", "farmer", "special". */
 export const rateSourceText = (source: string) => RATE_SOURCES[source] ?? source;

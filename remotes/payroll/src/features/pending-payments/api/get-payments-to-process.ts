@@ -11,7 +11,9 @@ const MAX_PAGE = 1000;
  * Every row of the pending report under the screen's filters, page after page of the
  * API's largest page, earliest due first: what Process Payments would pay.
  */
-async function getPendingPaymentsForProcessing(params: ListParams<'reports/pending-payments'>): Promise<PendingPaymentRow[]> {
+async function getPendingPaymentsForProcessing(
+  params: ListParams<'reports/pending-payments'>,
+): Promise<PendingPaymentRow[]> {
   const rows: PendingPaymentRow[] = [];
   for (let offset = 0; ; offset += MAX_PAGE) {
     const page = await pendingPaymentsReport.page({ ...params, sort: 'due_date', limit: MAX_PAGE, offset });

@@ -11,7 +11,8 @@ afterEach(() => api.restore());
 
 const asRow = (payment: FakePayment): PendingPaymentRow => {
   // The pending report never lists a completed payment, nor a draft.
-  if (payment.payment_status === 'completed' || payment.payment_status === 'draft') throw new Error(`${payment.id} is not pending`);
+  if (payment.payment_status === 'completed' || payment.payment_status === 'draft')
+    throw new Error(`${payment.id} is not pending`);
   return {
     id: payment.id,
     farmer_name: payment.farmer_name,
@@ -31,7 +32,9 @@ describe('processAllPayments', () => {
     const payment = buildPayment({ id: 'pay-a', amount_due: 250 });
     api = installFakePayrollApi({ payments: [payment] });
     const progress: string[] = [];
-    const outcome = await processAllPayments([asRow(payment), asRow(payment)], { onProgress: (done, total) => progress.push(`${done}/${total}`) });
+    const outcome = await processAllPayments([asRow(payment), asRow(payment)], {
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+    });
     expect(sentIds()).toEqual([['pay-a']]);
     expect(outcome).toEqual({ paid: [asRow(payment)], amountPaid: 250, skipped: [], failed: [] });
     expect(progress).toEqual(['1/1']);
@@ -47,7 +50,9 @@ describe('processAllPayments', () => {
   });
 
   it('sends each batch with an Idempotency-Key of its own', async () => {
-    const many = Array.from({ length: MAX_PAYMENTS_PER_REQUEST + 1 }, (_, i) => buildPayment({ id: `pay-${i}`, amount_due: 1 }));
+    const many = Array.from({ length: MAX_PAYMENTS_PER_REQUEST + 1 }, (_, i) =>
+      buildPayment({ id: `pay-${i}`, amount_due: 1 }),
+    );
     api = installFakePayrollApi({ payments: many });
     await processAllPayments(many.map(asRow));
     expect(api.idempotencyKeys()).toHaveLength(2);
@@ -61,7 +66,10 @@ describe('processAllPayments', () => {
     api = installFakePayrollApi({ payments: [partly, big, draft], toppedUp: [2000 + 4000] });
     const outcome = await processAllPayments([asRow(partly), asRow(big), { ...asRow(partly), id: 'pay-d' }]);
     expect(outcome.amountPaid).toBe(3000);
-    expect(outcome.skipped.map(({ row, reason }) => `${row.id} ${reason}`)).toEqual(['pay-big insufficient_balance', 'pay-d draft']);
+    expect(outcome.skipped.map(({ row, reason }) => `${row.id} ${reason}`)).toEqual([
+      'pay-big insufficient_balance',
+      'pay-d draft',
+    ]);
   });
 
   it('counts a row the API leaves out of its answer as failed, so every row is accounted for', async () => {
@@ -83,6 +91,8 @@ describe('the fake POST /payments/process', () => {
       expect(refusal).toMatchObject({ status: 400, fields: { ids: expect.any(String) } });
     }
     expect(api.payments()[0].payment_status).toBe('pending');
-    await expect(processPayments({ ids: tooMany.slice(0, MAX_PAYMENTS_PER_REQUEST) }, 'key-full')).resolves.toMatchObject({ paid: [{ id: 'pay-0' }] });
+    await expect(
+      processPayments({ ids: tooMany.slice(0, MAX_PAYMENTS_PER_REQUEST) }, 'key-full'),
+    ).resolves.toMatchObject({ paid: [{ id: 'pay-0' }] });
   });
 });

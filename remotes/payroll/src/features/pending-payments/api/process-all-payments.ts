@@ -41,7 +41,10 @@ export function processPayments(body: ProcessPaymentsRequest, idempotencyKey: st
  * so progress means something and the API is not flooded. A failed batch marks its rows
  * failed and the run goes on with the next one. The API's clock sets paid_at.
  */
-export async function processAllPayments(rows: PendingPaymentRow[], { onProgress }: ProcessAllOptions = {}): Promise<BulkOutcome> {
+export async function processAllPayments(
+  rows: PendingPaymentRow[],
+  { onProgress }: ProcessAllOptions = {},
+): Promise<BulkOutcome> {
   // A row listed twice (the list moved while it was read page by page) is one payment.
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
   const outcome: BulkOutcome = { paid: [], amountPaid: 0, skipped: [], failed: [] };

@@ -15,7 +15,9 @@ export type ProcessedPayment = ResponseOf<'/payments/{id}/process', 'post'>;
  * a payout the balance does not cover (409).
  */
 export function processPayment(id: Id, payout: PaymentPayout, idempotencyKey: string): Promise<ProcessedPayment> {
-  return request.post<ProcessedPayment>(`payments/${encodeURIComponent(id)}/process`, payout, { 'Idempotency-Key': idempotencyKey });
+  return request.post<ProcessedPayment>(`payments/${encodeURIComponent(id)}/process`, payout, {
+    'Idempotency-Key': idempotencyKey,
+  });
 }
 
 /**

@@ -30,7 +30,10 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
   const candidates = usePaymentsToProcess(params, { paused: progress !== null });
   // Read again on opening even when the header has it: money is about to move, and the
   // balance may have changed in another tab since.
-  const balance = useQuery({ ...getPayoutBalanceQueryOptions(params.organization_id ?? null), refetchOnMount: 'always' });
+  const balance = useQuery({
+    ...getPayoutBalanceQueryOptions(params.organization_id ?? null),
+    refetchOnMount: 'always',
+  });
   const [result, setResult] = useState<{ outcome: BulkOutcome; flags: BulkFlags } | null>(null);
   const running = progress !== null && result === null;
   const figures = bulkFigures(candidates.data ?? []);
@@ -60,15 +63,32 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
           </div>
         </>
       ) : (
-        <QueryState isLoading={candidates.isLoading} error={candidates.error} loadingText="Loading ..." errorText="Failed to fetch payments">
+        <QueryState
+          isLoading={candidates.isLoading}
+          error={candidates.error}
+          loadingText="Loading ..."
+          errorText="Failed to fetch payments"
+        >
           <BulkPaymentOverview figures={figures} balance={balance.data} balanceLoading={balance.isLoading} />
           <Form<BulkFlags> initialValues={{ sendNotifications: false, attachReceipts: false }} onSubmit={confirm}>
-            <CheckboxField name="sendNotifications" label="Send payment notifications to all recipients via email/SMS" disabled={running} />
+            <CheckboxField
+              name="sendNotifications"
+              label="Send payment notifications to all recipients via email/SMS"
+              disabled={running}
+            />
             <CheckboxField name="attachReceipts" label="Attach payment receipts to notifications" disabled={running} />
             {progress && (
               <div>
-                <progress className="payment-dialog__progress" max={progress.total} value={progress.done} aria-label="Payments processed" />
-                <p className="payment-dialog__text" role="status">{`Processing payments: ${formatNumber(progress.done)} of ${formatNumber(progress.total)} done`}</p>
+                <progress
+                  className="payment-dialog__progress"
+                  max={progress.total}
+                  value={progress.done}
+                  aria-label="Payments processed"
+                />
+                <p
+                  className="payment-dialog__text"
+                  role="status"
+                >{`Processing payments: ${formatNumber(progress.done)} of ${formatNumber(progress.total)} done`}</p>
               </div>
             )}
             <FormActions>

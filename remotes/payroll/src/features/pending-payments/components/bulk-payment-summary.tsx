@@ -55,7 +55,9 @@ export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) 
         </>
       )}
       {(flags.sendNotifications || flags.attachReceipts) && (
-        <p className="payment-dialog__text">No notifications or receipts were sent: the console cannot send email or SMS yet.</p>
+        <p className="payment-dialog__text">
+          No notifications or receipts were sent: the console cannot send email or SMS yet.
+        </p>
       )}
     </div>
   );

@@ -33,7 +33,9 @@ export function PaymentTotals({ orgId }: { orgId: Id | null }) {
     <section className="payment-totals" aria-label="Balance and payment totals">
       <div className="payment-totals__account">
         <dl className="payment-totals__figures">
-          <div className={`payment-totals__figure payment-totals__balance${overdrawn ? ' payment-totals__balance--overdrawn' : ''}`}>
+          <div
+            className={`payment-totals__figure payment-totals__balance${overdrawn ? ' payment-totals__balance--overdrawn' : ''}`}
+          >
             <dt>Balance</dt>
             <dd>{figure(data?.balance, 4)}</dd>
             {overdrawn && <dd className="payment-totals__overdrawn">Overdrawn</dd>}

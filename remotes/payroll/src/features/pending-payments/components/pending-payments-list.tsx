@@ -7,7 +7,9 @@ import { PaymentDetailsDialog } from '../../../lib/payment-details-dialog';
 import { PendingPaymentsTable } from './pending-payments-table';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
-const ProcessPaymentDialog = lazyDialog(() => import('./process-payment-dialog').then((module) => module.ProcessPaymentDialog));
+const ProcessPaymentDialog = lazyDialog(() =>
+  import('./process-payment-dialog').then((module) => module.ProcessPaymentDialog),
+);
 
 export interface PendingPaymentsListProps {
   /** The page's list (usePendingPayments), shared with its Export Data button. */
@@ -27,7 +29,12 @@ export function PendingPaymentsList({ list }: PendingPaymentsListProps) {
   const [viewing, setViewing] = useState<PendingPaymentRow | null>(null);
 
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch payments">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading ..."
+      errorText="Failed to fetch payments"
+    >
       <PendingPaymentsTable payments={list.rows} server={list.server} onProcess={setProcessing} onView={setViewing} />
       {processing && <ProcessPaymentDialog payment={processing} onClose={close} />}
       {viewing && (

@@ -1,5 +1,17 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
-import { Button, DataTable, LinkButton, PaymentStatusBadge, formatDate, formatKsh, formatMoney, paymentStatusLabel, usePermissionCheck, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import {
+  Button,
+  DataTable,
+  LinkButton,
+  PaymentStatusBadge,
+  formatDate,
+  formatKsh,
+  formatMoney,
+  paymentStatusLabel,
+  usePermissionCheck,
+  type DataTableColumn,
+  type DataTableServer,
+} from '@maziwa/ui';
 import { useMemo } from 'react';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import { PayslipLink } from '../../../lib/payslip-link';
@@ -18,7 +30,9 @@ const getRowId = (payment: PendingPaymentRow) => payment.id;
 
 /** The amount due, or for a payment paid in part "Ksh 2,000.00 of 5,200.50 paid": the rest is still owed. */
 export const amountDueText = (amount: number, payment: PendingPaymentRow) =>
-  payment.amount_paid > 0 ? `Ksh ${formatMoney(payment.amount_paid)} of ${formatMoney(amount)} paid` : formatKsh(amount);
+  payment.amount_paid > 0
+    ? `Ksh ${formatMoney(payment.amount_paid)} of ${formatMoney(amount)} paid`
+    : formatKsh(amount);
 
 /**
  * The Pending Payments table (docs/screens.md#pending-payments): one page from the server, a Payslip link per row,
@@ -55,13 +69,25 @@ export function PendingPaymentsTable({ payments, server, onProcess, onView }: Pe
         headerName: 'Farmer Name',
         flex: 1.5,
         // The name stays the cell's text (and export); with onView it opens the payment.
-        ...(onView && { cellRenderer: (payment: PendingPaymentRow) => <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton> }),
+        ...(onView && {
+          cellRenderer: (payment: PendingPaymentRow) => (
+            <LinkButton onClick={() => onView(payment)}>{payment.farmer_name}</LinkButton>
+          ),
+        }),
       },
       { field: 'member_number', headerName: 'Member Number' },
       // The report names the amount due fatContent (docs/screens.md#pending-payments).
-      { field: 'fatContent', headerName: 'Total Amount Due', valueFormatter: (amount, payment) => amountDueText(amount as number, payment) },
+      {
+        field: 'fatContent',
+        headerName: 'Total Amount Due',
+        valueFormatter: (amount, payment) => amountDueText(amount as number, payment),
+      },
       { field: 'due_date', headerName: 'Date Due', valueFormatter: (day) => formatDate(day as string) },
-      { field: 'payment_method', headerName: 'Payment Method', valueFormatter: (method) => paymentMethodText(method as string) },
+      {
+        field: 'payment_method',
+        headerName: 'Payment Method',
+        valueFormatter: (method) => paymentMethodText(method as string),
+      },
       {
         headerName: 'Payment Status',
         valueGetter: (payment) => payment.payment_status,

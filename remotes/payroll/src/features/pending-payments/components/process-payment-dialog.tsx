@@ -114,8 +114,16 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
                 {remainder}
               </p>
             )}
-            <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHOD_OPTIONS} placeholder="Select payment method" required />
-            {needsReference(values.paymentMethod) && <TextField name="transactionReference" label="Transaction Reference" required />}
+            <SelectField
+              name="paymentMethod"
+              label="Payment Method"
+              options={PAYMENT_METHOD_OPTIONS}
+              placeholder="Select payment method"
+              required
+            />
+            {needsReference(values.paymentMethod) && (
+              <TextField name="transactionReference" label="Transaction Reference" required />
+            )}
             <TextAreaField name="notes" label="Notes" />
             {processing.error != null && !shownOnField(processing.error) && (
               <p className="payment-dialog__error" role="alert">

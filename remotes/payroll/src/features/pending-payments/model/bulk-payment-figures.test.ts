@@ -1,7 +1,13 @@
 import type { PendingPaymentRow } from '@maziwa/contracts';
 import { bulkFigures, isProcessable, shortfall } from './bulk-payment-figures';
 
-const row = (id: string, member: string, amount: number, status: PendingPaymentRow['payment_status'] = 'pending', paid = 0): PendingPaymentRow => ({
+const row = (
+  id: string,
+  member: string,
+  amount: number,
+  status: PendingPaymentRow['payment_status'] = 'pending',
+  paid = 0,
+): PendingPaymentRow => ({
   id,
   farmer_name: `Farmer ${member}`,
   member_number: member,
@@ -15,7 +21,14 @@ const row = (id: string, member: string, amount: number, status: PendingPaymentR
 
 describe('bulkFigures', () => {
   it('counts the payments, the farmers once each, and adds the amounts to the cent', () => {
-    expect(bulkFigures([row('p1', 'MEM-1', 0.1), row('p2', 'MEM-1', 0.2), row('p3', 'MEM-2', 51200, 'delayed'), row('p4', 'MEM-3', 10, 'failed')])).toEqual({
+    expect(
+      bulkFigures([
+        row('p1', 'MEM-1', 0.1),
+        row('p2', 'MEM-1', 0.2),
+        row('p3', 'MEM-2', 51200, 'delayed'),
+        row('p4', 'MEM-3', 10, 'failed'),
+      ]),
+    ).toEqual({
       payments: 4,
       farmers: 3,
       amount: 51210.3,
@@ -24,11 +37,21 @@ describe('bulkFigures', () => {
   });
 
   it('pays the rest of a payment paid in part: what is outstanding, not what was due', () => {
-    expect(bulkFigures([row('p1', 'MEM-1', 5200.5, 'partially_paid', 2000), row('p2', 'MEM-2', 100)])).toEqual({ payments: 2, farmers: 2, amount: 3300.5, leftOut: 0 });
+    expect(bulkFigures([row('p1', 'MEM-1', 5200.5, 'partially_paid', 2000), row('p2', 'MEM-2', 100)])).toEqual({
+      payments: 2,
+      farmers: 2,
+      amount: 3300.5,
+      leftOut: 0,
+    });
   });
 
   it('leaves out payments being paid out already', () => {
-    expect(bulkFigures([row('p1', 'MEM-1', 100), row('p2', 'MEM-2', 300, 'in_progress')])).toEqual({ payments: 1, farmers: 1, amount: 100, leftOut: 1 });
+    expect(bulkFigures([row('p1', 'MEM-1', 100), row('p2', 'MEM-2', 300, 'in_progress')])).toEqual({
+      payments: 1,
+      farmers: 1,
+      amount: 100,
+      leftOut: 1,
+    });
     expect(isProcessable(row('p2', 'MEM-2', 300, 'in_progress'))).toBe(false);
   });
 

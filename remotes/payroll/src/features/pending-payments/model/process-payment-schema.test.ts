@@ -32,7 +32,13 @@ describe('processPaymentSchema', () => {
 
   it('names every required field of the dialog on an empty form', async () => {
     expect(
-      await errorsOf({ recipientName: ' ', recipientId: '', paymentAmount: '', paymentMethod: '', transactionReference: '' }),
+      await errorsOf({
+        recipientName: ' ',
+        recipientId: '',
+        paymentAmount: '',
+        paymentMethod: '',
+        transactionReference: '',
+      }),
     ).toEqual({
       recipientName: 'Recipient Name is required',
       recipientId: 'Recipient ID is required',
@@ -54,7 +60,9 @@ describe('processPaymentSchema', () => {
   });
 
   it('takes only the listed methods', async () => {
-    expect(await errorsOf({ paymentMethod: 'cheque' as never })).toEqual({ paymentMethod: 'Payment Method is required' });
+    expect(await errorsOf({ paymentMethod: 'cheque' as never })).toEqual({
+      paymentMethod: 'Payment Method is required',
+    });
     for (const method of ['bank_transfer', 'credit_card', 'cash', 'mobile_money'] as const) {
       expect(await errorsOf({ paymentMethod: method })).toEqual({});
     }

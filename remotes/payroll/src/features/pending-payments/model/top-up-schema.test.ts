@@ -29,12 +29,16 @@ describe('topUpSchema', () => {
   });
 
   it('refuses more than the API takes in one top-up, and fractions of a cent', async () => {
-    expect(await errorsOf({ amount: 1_000_000_000.01 })).toEqual({ amount: 'Amount cannot be more than Ksh 1,000,000,000.00' });
+    expect(await errorsOf({ amount: 1_000_000_000.01 })).toEqual({
+      amount: 'Amount cannot be more than Ksh 1,000,000,000.00',
+    });
     expect(await errorsOf({ amount: 10.005 })).toEqual({ amount: 'Amount can have at most 2 decimals' });
   });
 
   it('keeps the reference to 100 characters, not counting spaces around it', async () => {
-    expect(await errorsOf({ reference: 'R'.repeat(101) })).toEqual({ reference: 'Reference must be at most 100 characters' });
+    expect(await errorsOf({ reference: 'R'.repeat(101) })).toEqual({
+      reference: 'Reference must be at most 100 characters',
+    });
     expect(await errorsOf({ reference: ` ${'R'.repeat(100)} ` })).toEqual({});
   });
 });

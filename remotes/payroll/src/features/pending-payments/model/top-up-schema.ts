@@ -14,7 +14,8 @@ export interface TopUpValues {
 export const emptyTopUp: TopUpValues = { amount: '', reference: '' };
 
 /** Whole cents: the API keeps amounts to the cent, so 0.001 would be stored as nothing. */
-const inCents = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const inCents = (value: number | undefined) =>
+  value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** The Top Up rules, the API's own: an amount above 0 and at most 1,000,000,000; an optional short reference. */
 export const topUpSchema = yup.object({

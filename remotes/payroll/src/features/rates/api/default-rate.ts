@@ -27,7 +27,8 @@ export function useOrganization(orgId: Id | null) {
 export function useUpdateDefaultRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orgId, rate }: { orgId: Id; rate: number }) => organizations.update(orgId, { default_rate_per_litre: rate }),
+    mutationFn: ({ orgId, rate }: { orgId: Id; rate: number }) =>
+      organizations.update(orgId, { default_rate_per_litre: rate }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKeys.all }),
   });
 }

@@ -19,7 +19,8 @@ export type PayRateSave = { id?: undefined; body: PayRateCreate } | { id: Id; bo
 export function useSavePayRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: PayRateSave) => (save.id === undefined ? payRates.create(save.body) : payRates.update(save.id, save.body)),
+    mutationFn: (save: PayRateSave) =>
+      save.id === undefined ? payRates.create(save.body) : payRates.update(save.id, save.body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKeys.all }),
   });
 }

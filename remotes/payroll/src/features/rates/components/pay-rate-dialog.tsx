@@ -60,7 +60,16 @@ export function PayRateDialog({ group, rate, onClose }: PayRateDialogProps) {
       title={adding ? `Add ${noun}` : `Edit ${noun}`}
       intro={rate ? `For ${rateOwner(rate)}.` : undefined}
       onClose={onClose}
-      load={needsRoutes ? { isLoading: routes.isLoading, error: routes.error, errorText: 'Failed to fetch routes', onRetry: () => void routes.refetch() } : undefined}
+      load={
+        needsRoutes
+          ? {
+              isLoading: routes.isLoading,
+              error: routes.error,
+              errorText: 'Failed to fetch routes',
+              onRetry: () => void routes.refetch(),
+            }
+          : undefined
+      }
       initialValues={needsRoutes && !routes.data ? undefined : valuesOf(group, rate)}
       validationSchema={payRateSchema}
       explainErrors
@@ -79,10 +88,20 @@ export function PayRateDialog({ group, rate, onClose }: PayRateDialogProps) {
               <SelectField name="kind" label="Type" options={FARMER_KINDS} required />
             </>
           )}
-          {needsRoutes && <SelectField name="route_id" label="Route" options={routes.data ?? []} placeholder="Select a route" required />}
+          {needsRoutes && (
+            <SelectField
+              name="route_id"
+              label="Route"
+              options={routes.data ?? []}
+              placeholder="Select a route"
+              required
+            />
+          )}
           <TextField name="rate_per_litre" label="Rate (Ksh per litre)" type="number" required />
           <DateField name="effective_from" label="Effective From" required />
-          {values.kind === 'farmer_special' && <DateField name="effective_to" label="Effective To" min={values.effective_from} required />}
+          {values.kind === 'farmer_special' && (
+            <DateField name="effective_to" label="Effective To" min={values.effective_from} required />
+          )}
           <TextAreaField name="notes" label="Notes" rows={2} />
         </>
       )}

@@ -1,5 +1,19 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, formatKsh, lazyDialog, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  formatDate,
+  formatKsh,
+  lazyDialog,
+  Panel,
+  QueryState,
+  RowActions,
+  showToast,
+  usePermissionCheck,
+} from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { usePayRates, type PayRate, type PayRateGroup } from '../api/get-pay-rates';
 import { useDeletePayRate } from '../api/save-pay-rate';
@@ -8,7 +22,10 @@ import { rateOwner } from '../model/rate-owner';
 // The form downloads when first opened (lazyDialog): the page loads without the form kit.
 const PayRateDialog = lazyDialog(() => import('./pay-rate-dialog').then((module) => module.PayRateDialog));
 
-const TEXT: Record<PayRateGroup, { title: string; noun: string; description: string; table: string; empty: string; usualRows: number }> = {
+const TEXT: Record<
+  PayRateGroup,
+  { title: string; noun: string; description: string; table: string; empty: string; usualRows: number }
+> = {
   farmer: {
     title: 'Farmer Rates',
     noun: 'Farmer Rate',
@@ -22,7 +39,7 @@ const TEXT: Record<PayRateGroup, { title: string; noun: string; description: str
   route: {
     title: 'Route Rates',
     noun: 'Route Rate',
-    description: "Paid to every farmer of the route who has no rate of their own.",
+    description: 'Paid to every farmer of the route who has no rate of their own.',
     table: 'Route rates',
     empty: 'No route rates.',
     // ...and one for routes (a few per organisation). Too many would shift the page up instead.
@@ -54,13 +71,19 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
         : [
             { field: 'farmer_name', headerName: 'Farmer Name', flex: 1.5 },
             { field: 'member_id', headerName: 'Member Number' },
-            { field: 'kind', headerName: 'Type', valueFormatter: (kind) => (kind === 'farmer_special' ? 'Special' : 'Standing') },
+            {
+              field: 'kind',
+              headerName: 'Type',
+              valueFormatter: (kind) => (kind === 'farmer_special' ? 'Special' : 'Standing'),
+            },
           ];
     const shown: DataTableColumn<PayRate>[] = [
       ...owner,
       { field: 'rate_per_litre', headerName: 'Rate per Litre', valueFormatter: money },
       { field: 'effective_from', headerName: 'Effective From', valueFormatter: day },
-      ...(group === 'route' ? [] : [{ field: 'effective_to', headerName: 'Effective To', valueFormatter: day } as DataTableColumn<PayRate>]),
+      ...(group === 'route'
+        ? []
+        : [{ field: 'effective_to', headerName: 'Effective To', valueFormatter: day } as DataTableColumn<PayRate>]),
       { field: 'notes', headerName: 'Notes', sortable: false, flex: 1.5 },
     ];
     if (!mayChange) return shown;
@@ -94,8 +117,21 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
       }
     >
       {/* The Rates page stacks four sections: while loading, this one keeps its usual height so those below stay put. */}
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch pay rates" reserveRows={text.usualRows}>
-        <DataTable ariaLabel={text.table} rows={list.rows} columns={columns} getRowId={(rate) => rate.id} server={list.server} emptyMessage={text.empty} />
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        loadingText="Loading ..."
+        errorText="Failed to fetch pay rates"
+        reserveRows={text.usualRows}
+      >
+        <DataTable
+          ariaLabel={text.table}
+          rows={list.rows}
+          columns={columns}
+          getRowId={(rate) => rate.id}
+          server={list.server}
+          emptyMessage={text.empty}
+        />
       </QueryState>
       {open?.action === 'add' && <PayRateDialog group={group} onClose={close} />}
       {open?.action === 'edit' && <PayRateDialog group={group} rate={open.rate} onClose={close} />}
@@ -115,7 +151,8 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
           error={remove.error}
           onClose={close}
         >
-          {formatKsh(open.rate.rate_per_litre)} per litre from {formatDate(open.rate.effective_from)}. Pay already approved keeps it.
+          {formatKsh(open.rate.rate_per_litre)} per litre from {formatDate(open.rate.effective_from)}. Pay already
+          approved keeps it.
         </ConfirmDialog>
       )}
     </Panel>

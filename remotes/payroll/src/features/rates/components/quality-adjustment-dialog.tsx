@@ -1,7 +1,12 @@
 import { showToast } from '@maziwa/ui';
 import { DateField, FormDialog, SelectField, TextField } from '@maziwa/ui/forms';
 import { useSaveQualityAdjustment, type QualityAdjustment } from '../api/quality-adjustments';
-import { COMPARISON_OPTIONS, MEASURE_OPTIONS, qualityAdjustmentSchema, type QualityAdjustmentFormValues } from '../model/quality-adjustment-schema';
+import {
+  COMPARISON_OPTIONS,
+  MEASURE_OPTIONS,
+  qualityAdjustmentSchema,
+  type QualityAdjustmentFormValues,
+} from '../model/quality-adjustment-schema';
 
 export interface QualityAdjustmentDialogProps {
   /** The rule to edit; none adds one. */
@@ -28,7 +33,11 @@ export function QualityAdjustmentDialog({ rule, onClose }: QualityAdjustmentDial
   return (
     <FormDialog<QualityAdjustmentFormValues>
       title={rule ? 'Edit Quality Adjustment' : 'Add Quality Adjustment'}
-      intro={rule ? `Now: ${rule.label}.` : 'For example: SCC below 200,000 adds Ksh 1.50 per litre; above 400,000 takes off Ksh 2.00.'}
+      intro={
+        rule
+          ? `Now: ${rule.label}.`
+          : 'For example: SCC below 200,000 adds Ksh 1.50 per litre; above 400,000 takes off Ksh 2.00.'
+      }
       onClose={onClose}
       initialValues={valuesOf(rule)}
       validationSchema={qualityAdjustmentSchema}
@@ -52,8 +61,18 @@ export function QualityAdjustmentDialog({ rule, onClose }: QualityAdjustmentDial
         <>
           <SelectField name="measure" label="Measure" options={MEASURE_OPTIONS} required />
           <SelectField name="comparison" label="Comparison" options={COMPARISON_OPTIONS} required />
-          <TextField name="threshold" label={values.measure === 'scc' ? 'Threshold (cells/ml)' : 'Threshold'} type="number" required />
-          <TextField name="amount_per_litre" label="Amount (Ksh per litre, negative for a penalty)" type="number" required />
+          <TextField
+            name="threshold"
+            label={values.measure === 'scc' ? 'Threshold (cells/ml)' : 'Threshold'}
+            type="number"
+            required
+          />
+          <TextField
+            name="amount_per_litre"
+            label="Amount (Ksh per litre, negative for a penalty)"
+            type="number"
+            required
+          />
           <DateField name="effective_from" label="Effective From" required />
           <DateField name="effective_to" label="Effective To" min={values.effective_from} />
         </>

@@ -1,10 +1,25 @@
 import { useOrgId } from '@maziwa/api-client';
-import { Button, Can, ConfirmDialog, DataTable, type DataTableColumn, formatDate, lazyDialog, Panel, QueryState, RowActions, showToast, usePermissionCheck } from '@maziwa/ui';
+import {
+  Button,
+  Can,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  formatDate,
+  lazyDialog,
+  Panel,
+  QueryState,
+  RowActions,
+  showToast,
+  usePermissionCheck,
+} from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useDeleteQualityAdjustment, useQualityAdjustments, type QualityAdjustment } from '../api/quality-adjustments';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
-const QualityAdjustmentDialog = lazyDialog(() => import('./quality-adjustment-dialog').then((module) => module.QualityAdjustmentDialog));
+const QualityAdjustmentDialog = lazyDialog(() =>
+  import('./quality-adjustment-dialog').then((module) => module.QualityAdjustmentDialog),
+);
 
 type Open = { action: 'add' } | { action: 'edit' | 'delete'; rule: QualityAdjustment };
 
@@ -57,8 +72,20 @@ export function QualityAdjustmentsSection() {
         </Can>
       }
     >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading ..." errorText="Failed to fetch quality adjustments">
-        <DataTable ariaLabel="Quality adjustments" rows={list.rows} columns={columns} getRowId={(rule) => rule.id} server={list.server} emptyMessage="No quality adjustments." />
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        loadingText="Loading ..."
+        errorText="Failed to fetch quality adjustments"
+      >
+        <DataTable
+          ariaLabel="Quality adjustments"
+          rows={list.rows}
+          columns={columns}
+          getRowId={(rule) => rule.id}
+          server={list.server}
+          emptyMessage="No quality adjustments."
+        />
       </QueryState>
       {open?.action === 'add' && <QualityAdjustmentDialog onClose={close} />}
       {open?.action === 'edit' && <QualityAdjustmentDialog rule={open.rule} onClose={close} />}

@@ -12,7 +12,10 @@ const values = (extra: Partial<PayRateFormValues> = {}): PayRateFormValues => ({
   ...extra,
 });
 const problems = async (extra: Partial<PayRateFormValues>) =>
-  payRateSchema.validate(values(extra), { abortEarly: false }).then(() => [], (error: { errors: string[] }) => error.errors);
+  payRateSchema.validate(values(extra), { abortEarly: false }).then(
+    () => [],
+    (error: { errors: string[] }) => error.errors,
+  );
 
 describe('payRateSchema', () => {
   it('takes a farmer rate, a special rate with its period and a route rate', async () => {
@@ -30,7 +33,9 @@ describe('payRateSchema', () => {
     expect(await problems({ rate_per_litre: 50.125 })).toEqual(['Rate must have at most 2 decimals']);
     expect(await problems({ effective_from: '' })).toEqual(['Effective From is required']);
     expect(await problems({ kind: 'farmer_special' })).toEqual(['Effective To is required for a special rate']);
-    expect(await problems({ kind: 'farmer_special', effective_to: '2026-10-31' })).toEqual(['Effective To must not be before Effective From']);
+    expect(await problems({ kind: 'farmer_special', effective_to: '2026-10-31' })).toEqual([
+      'Effective To must not be before Effective From',
+    ]);
     expect(await problems({ notes: 'x'.repeat(501) })).toEqual(['Notes must be at most 500 characters']);
   });
 });

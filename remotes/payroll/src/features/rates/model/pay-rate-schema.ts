@@ -41,7 +41,11 @@ export const payRateSchema = object({
     then: (schema) =>
       schema
         .required('Effective To is required for a special rate')
-        .test('after', 'Effective To must not be before Effective From', (to, { parent }) => !to || to >= parent.effective_from),
+        .test(
+          'after',
+          'Effective To must not be before Effective From',
+          (to, { parent }) => !to || to >= parent.effective_from,
+        ),
   }),
   notes: string().max(500, 'Notes must be at most 500 characters'),
 });

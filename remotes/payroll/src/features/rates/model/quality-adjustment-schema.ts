@@ -44,7 +44,10 @@ export const qualityAdjustmentSchema = object({
       if (max === undefined || value === undefined) return true;
       if (value > max) return this.createError({ message: `Threshold must be at most ${max.toLocaleString('en-US')}` });
       if (this.parent.measure === 'scc' ? !Number.isInteger(value) : !toTheCent(value)) {
-        return this.createError({ message: this.parent.measure === 'scc' ? 'SCC must be a whole number' : 'Threshold must have at most 2 decimals' });
+        return this.createError({
+          message:
+            this.parent.measure === 'scc' ? 'SCC must be a whole number' : 'Threshold must have at most 2 decimals',
+        });
       }
       return true;
     }),
@@ -54,5 +57,9 @@ export const qualityAdjustmentSchema = object({
     .notOneOf([0], 'Amount must not be 0')
     .test('cents', 'Amount must have at most 2 decimals', toTheCent),
   effective_from: string().required('Effective From is required'),
-  effective_to: string().test('after', 'Effective To must not be before Effective From', (to, { parent }) => !to || to >= parent.effective_from),
+  effective_to: string().test(
+    'after',
+    'Effective To must not be before Effective From',
+    (to, { parent }) => !to || to >= parent.effective_from,
+  ),
 });

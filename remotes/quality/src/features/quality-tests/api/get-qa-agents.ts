@@ -9,7 +9,12 @@ const ALL = 1000;
 
 /** GET /user-roles?org_id&filter=role_name:QA/Collector&populate=user: who can test a batch. */
 export async function getQaAgents(orgId: Id): Promise<QaAgentLink[]> {
-  const page = await userRolesApi.list({ org_id: orgId, filter: 'role_name:QA/Collector', populate: 'user', limit: ALL });
+  const page = await userRolesApi.list({
+    org_id: orgId,
+    filter: 'role_name:QA/Collector',
+    populate: 'user',
+    limit: ALL,
+  });
   return page.data;
 }
 

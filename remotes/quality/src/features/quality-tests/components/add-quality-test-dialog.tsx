@@ -66,7 +66,11 @@ export function AddQualityTestDialog({ onClose }: AddQualityTestDialogProps) {
     <FormDialog<QualityTestFormValues>
       title="Add New Test"
       onClose={onClose}
-      load={{ isLoading: centres.isLoading, error: centres.error, errorText: 'The collection centres could not be loaded' }}
+      load={{
+        isLoading: centres.isLoading,
+        error: centres.error,
+        errorText: 'The collection centres could not be loaded',
+      }}
       initialValues={centres.data ? empty : undefined}
       validationSchema={qualityTestSchema}
       onSubmit={save}
@@ -98,9 +102,27 @@ export function AddQualityTestDialog({ onClose }: AddQualityTestDialogProps) {
         <TextField name="temperature_c" label="Temperature (°C)" type="number" required />
       </div>
       <div className="quality-test-form__grid">
-        <SelectField name="alcohol_test" label="Alcohol Test" options={RESULT_OPTIONS} placeholder="Select a result" required />
-        <SelectField name="clot_on_boiling" label="Clot on Boiling" options={RESULT_OPTIONS} placeholder="Select a result" required />
-        <SelectField name="antibiotic_residue" label="Antibiotic Residue" options={RESULT_OPTIONS} placeholder="Select a result" required />
+        <SelectField
+          name="alcohol_test"
+          label="Alcohol Test"
+          options={RESULT_OPTIONS}
+          placeholder="Select a result"
+          required
+        />
+        <SelectField
+          name="clot_on_boiling"
+          label="Clot on Boiling"
+          options={RESULT_OPTIONS}
+          placeholder="Select a result"
+          required
+        />
+        <SelectField
+          name="antibiotic_residue"
+          label="Antibiotic Residue"
+          options={RESULT_OPTIONS}
+          placeholder="Select a result"
+          required
+        />
       </div>
       <OverallResultPreview />
     </FormDialog>

@@ -16,7 +16,11 @@ export function OverallResultPreview() {
   return (
     <div className="overall-result" role="status" aria-label="Overall Result">
       <span className="overall-result__label">Overall Result</span>
-      {result ? <TestResultBadge result={result} /> : <span className="overall-result__pending">Complete the checks to see it</span>}
+      {result ? (
+        <TestResultBadge result={result} />
+      ) : (
+        <span className="overall-result__pending">Complete the checks to see it</span>
+      )}
       {failures.length > 0 && (
         <ul className="overall-result__reasons">
           {failures.map((check) => (

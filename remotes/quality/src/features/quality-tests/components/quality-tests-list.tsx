@@ -13,7 +13,12 @@ import { QualityTestsTable } from './quality-tests-table';
  */
 export function QualityTestsList({ list }: { list: ServerList<QualityTestRow> }) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading quality tests..." errorText="Failed to fetch quality tests">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading quality tests..."
+      errorText="Failed to fetch quality tests"
+    >
       <QualityTestsTable rows={list.rows} server={list.server} />
     </QueryState>
   );

@@ -26,7 +26,12 @@ describe('overallResult', () => {
 
 describe('checksOf', () => {
   it('says why a batch fails', () => {
-    const failed = checksOf({ ...good, antibiotic_residue: 'fail', density: 1.02 }).filter((check) => check.passed === false);
-    expect(failed.map((check) => check.failure)).toEqual(['Antibiotic residue found', 'Density below 1.026 suggests added water']);
+    const failed = checksOf({ ...good, antibiotic_residue: 'fail', density: 1.02 }).filter(
+      (check) => check.passed === false,
+    );
+    expect(failed.map((check) => check.failure)).toEqual([
+      'Antibiotic residue found',
+      'Density below 1.026 suggests added water',
+    ]);
   });
 });

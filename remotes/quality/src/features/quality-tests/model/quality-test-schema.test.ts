@@ -63,10 +63,9 @@ describe('qualityTestSchema', () => {
 
   it('refuses a test time in the future and a blank batch number', async () => {
     // Two hours ahead on the organisation's clock, the one the picker shows.
-    expect(await errorsOf({ tested_at: toZonedInput(new Date(Date.now() + 2 * 60 * 60 * 1000)), batch_number: '   ' })).toEqual([
-      'Batch Number is required',
-      'Test Time cannot be in the future',
-    ]);
+    expect(
+      await errorsOf({ tested_at: toZonedInput(new Date(Date.now() + 2 * 60 * 60 * 1000)), batch_number: '   ' }),
+    ).toEqual(['Batch Number is required', 'Test Time cannot be in the future']);
     expect(await errorsOf({ batch_number: 'B'.repeat(51) })).toEqual(['Batch Number must be at most 50 characters']);
   });
 

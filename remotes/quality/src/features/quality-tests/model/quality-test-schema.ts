@@ -30,7 +30,13 @@ const blankTest = (clock: Date): QualityTestFormValues => ({
   qa_agent_id: '',
   batch_number: '',
   // The picker steps by 30 minutes: start on the half hour just gone.
-  tested_at: new Date(clock.getFullYear(), clock.getMonth(), clock.getDate(), clock.getHours(), clock.getMinutes() < 30 ? 0 : 30),
+  tested_at: new Date(
+    clock.getFullYear(),
+    clock.getMonth(),
+    clock.getDate(),
+    clock.getHours(),
+    clock.getMinutes() < 30 ? 0 : 30,
+  ),
   fat_pct: '',
   protein_pct: '',
   scc: '',
@@ -63,14 +69,22 @@ const result = (label: string) =>
 export const qualityTestSchema = yup.object({
   location_id: yup.string().required('Collection Center is required'),
   qa_agent_id: yup.string(),
-  batch_number: yup.string().trim().required('Batch Number is required').max(50, 'Batch Number must be at most 50 characters'),
+  batch_number: yup
+    .string()
+    .trim()
+    .required('Batch Number is required')
+    .max(50, 'Batch Number must be at most 50 characters'),
   tested_at: yup
     .date()
     .nullable()
     .required('Test Time is required')
     // The picker shows the organisation's clock and steps by half hours, so the slot just
     // ahead of now is allowed.
-    .test('not-future', 'Test Time cannot be in the future', (value) => !value || fromZonedInput(value).getTime() <= Date.now() + HALF_HOUR),
+    .test(
+      'not-future',
+      'Test Time cannot be in the future',
+      (value) => !value || fromZonedInput(value).getTime() <= Date.now() + HALF_HOUR,
+    ),
   fat_pct: reading('Fat', LIMITS.fat),
   protein_pct: reading('Protein', LIMITS.protein),
   scc: reading('SCC', LIMITS.scc).integer('SCC must be a whole number'),

@@ -12,7 +12,12 @@ import { RejectionLogsTable } from './rejection-logs-table';
  */
 export function RejectionLogsList({ list }: { list: ServerList<RejectionLogRow> }) {
   return (
-    <QueryState isLoading={list.isLoading} error={list.error} loadingText="Loading rejectionLogs..." errorText="Failed to fetch rejectionLogs">
+    <QueryState
+      isLoading={list.isLoading}
+      error={list.error}
+      loadingText="Loading rejectionLogs..."
+      errorText="Failed to fetch rejectionLogs"
+    >
       <RejectionLogsTable rows={list.rows} server={list.server} />
     </QueryState>
   );

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { DASHBOARD_MONTHS, DASHBOARD_STATUSES, type DashboardMonth, type DashboardStatus } from '../model/dashboard-period';
+import {
+  DASHBOARD_MONTHS,
+  DASHBOARD_STATUSES,
+  type DashboardMonth,
+  type DashboardStatus,
+} from '../model/dashboard-period';
 import './dashboard.css';
 
 export interface DashboardFiltersProps {

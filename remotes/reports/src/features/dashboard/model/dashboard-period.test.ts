@@ -23,6 +23,10 @@ describe('monthPeriod and dashboardQuery', () => {
 
   it('leave the status out for all milk', () => {
     expect(dashboardQuery('october', 'all', now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(dashboardQuery('october', 'completed', now)).toEqual({ from: '2026-10-01', to: '2026-10-31', status: 'completed' });
+    expect(dashboardQuery('october', 'completed', now)).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      status: 'completed',
+    });
   });
 });

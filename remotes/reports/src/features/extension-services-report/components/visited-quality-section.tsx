@@ -1,12 +1,25 @@
 import type { ServerList } from '@maziwa/api-client';
 import { Chart, formatNumber, type DataTableColumn } from '@maziwa/ui';
-import { formatCount, formatLitresValue, formatPct, formatSccShort, formatShare, ReportTableSection, SCC_LINES } from '../../report-kit';
+import {
+  formatCount,
+  formatLitresValue,
+  formatPct,
+  formatSccShort,
+  formatShare,
+  ReportTableSection,
+  SCC_LINES,
+} from '../../report-kit';
 import type { VisitedQualityRow } from '../api/extension-report-api';
 
 const GROUP_LABELS: Record<VisitedQualityRow['group'], string> = { visited: 'Visited', not_visited: 'Not visited' };
 
 export const visitedQualityColumns: DataTableColumn<VisitedQualityRow>[] = [
-  { field: 'group', headerName: 'Farmers', flex: 1.2, valueFormatter: (value) => GROUP_LABELS[value as VisitedQualityRow['group']] },
+  {
+    field: 'group',
+    headerName: 'Farmers',
+    flex: 1.2,
+    valueFormatter: (value) => GROUP_LABELS[value as VisitedQualityRow['group']],
+  },
   { field: 'farmers', headerName: 'Count', valueFormatter: formatCount },
   { field: 'delivering_farmers', headerName: 'Delivering', valueFormatter: formatCount },
   { field: 'litres', headerName: 'Accepted (L)', valueFormatter: formatLitresValue },

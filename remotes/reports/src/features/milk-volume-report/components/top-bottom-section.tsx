@@ -24,7 +24,10 @@ const columnsOf = (name: string): DataTableColumn<MilkVolumeGroupRow>[] => [
 /** The five centres and routes that brought the most and the least milk in the period. */
 export function TopBottomSection({ rankings }: { rankings: Ranking[] }) {
   return (
-    <ReportSection title="Top and bottom centres and routes" note="By accepted litres of the period, with the change against the previous period.">
+    <ReportSection
+      title="Top and bottom centres and routes"
+      note="By accepted litres of the period, with the change against the previous period."
+    >
       <div className="milk-volume-report__ranks">
         {rankings.map(({ title, name, list }) => (
           <div key={title}>

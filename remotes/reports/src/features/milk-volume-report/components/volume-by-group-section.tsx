@@ -48,8 +48,8 @@ export function VolumeByGroupSection({ list, group, total }: VolumeByGroupSectio
       footer={
         total && (
           <>
-            Total: <strong>{formatNumber(total.litres)} L</strong> this period, {formatNumber(total.previous_litres)} L the
-            previous period ({formatChangeLitres(total.change_litres)} L, {formatChangePct(total.change_pct)})
+            Total: <strong>{formatNumber(total.litres)} L</strong> this period, {formatNumber(total.previous_litres)} L
+            the previous period ({formatChangeLitres(total.change_litres)} L, {formatChangePct(total.change_pct)})
           </>
         )
       }

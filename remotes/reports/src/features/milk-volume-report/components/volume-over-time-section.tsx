@@ -30,7 +30,13 @@ export interface VolumeOverTimeSectionProps {
 }
 
 /** Accepted litres per day, week or month, morning and evening stacked, with the table of the same numbers and their total. */
-export function VolumeOverTimeSection({ points, isLoading, error, interval, onIntervalChange }: VolumeOverTimeSectionProps) {
+export function VolumeOverTimeSection({
+  points,
+  isLoading,
+  error,
+  interval,
+  onIntervalChange,
+}: VolumeOverTimeSectionProps) {
   const title = INTERVALS.find((option) => option.value === interval)?.title ?? 'Litres';
   const total = points.reduce((sum, point) => sum + point.total_litres, 0);
   return (

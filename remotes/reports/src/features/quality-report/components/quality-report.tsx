@@ -14,7 +14,8 @@ const MIN_RANKED_LITRES = 50;
 const DAY_MS = 86_400_000;
 
 /** Days for a month's line, weeks beyond (a quarter of days is a blur). */
-const autoInterval = (from: string, to: string): QualityInterval => ((Date.parse(to) - Date.parse(from)) / DAY_MS < 31 ? 'day' : 'week');
+const autoInterval = (from: string, to: string): QualityInterval =>
+  (Date.parse(to) - Date.parse(from)) / DAY_MS < 31 ? 'day' : 'week';
 
 /**
  * Reports → Quality (docs/screens.md#reports--quality): fat, protein and SCC per group and over
@@ -28,7 +29,12 @@ export function QualityReport({ page }: PageProps) {
   const interval = chosenInterval ?? autoInterval(query.from, query.to);
 
   const groups = useReportList(qualityEndpoints.byGroup, orgId, query, { urlPrefix: '' });
-  const overTime = useReportList(qualityEndpoints.overTime, orgId, { ...period, interval }, { pageSize: OVER_TIME_PAGE_SIZE });
+  const overTime = useReportList(
+    qualityEndpoints.overTime,
+    orgId,
+    { ...period, interval },
+    { pageSize: OVER_TIME_PAGE_SIZE },
+  );
   const bands = useReportList(qualityEndpoints.sccBands, orgId, query);
   const rejections = useReportList(qualityEndpoints.rejections, orgId, period);
   const worst = useReportList(qualityEndpoints.worstFarmers, orgId, period, { pageSize: WORST_FARMERS });

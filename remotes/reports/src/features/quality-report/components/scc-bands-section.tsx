@@ -1,7 +1,13 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
 import { Chart, type DataTableColumn } from '@maziwa/ui';
-import { formatLitresValue, formatShare, GROUPING_LABELS, ReportTableSection, type ReportGrouping } from '../../report-kit';
+import {
+  formatLitresValue,
+  formatShare,
+  GROUPING_LABELS,
+  ReportTableSection,
+  type ReportGrouping,
+} from '../../report-kit';
 
 export type SccBandsRow = RowOf<'/reports/scc-bands'>;
 

@@ -15,7 +15,9 @@ const columns: DataTableColumn<WorstSccFarmerRow>[] = [
     headerName: 'Farmer',
     flex: 1.5,
     // The farmers remote owns the profile; remotes link by path.
-    cellRenderer: (row) => <Link to={pagePath('/farmers/farmers-profiles/:id', { id: row.id })}>{row.farmer_name}</Link>,
+    cellRenderer: (row) => (
+      <Link to={pagePath('/farmers/farmers-profiles/:id', { id: row.id })}>{row.farmer_name}</Link>
+    ),
   },
   { field: 'scc', headerName: 'SCC (cells/ml)', valueFormatter: formatCount },
   { field: 'above_400k_pct', headerName: '> 400k', valueFormatter: formatShare },

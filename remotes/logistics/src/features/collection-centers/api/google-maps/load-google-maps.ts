@@ -23,14 +23,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * service). A failed script tag is dropped by the loader, so calling this again tries anew.
  */
 export const loadGoogleMaps: LoadMaps = async (apiKey) => {
-  const { importLibrary, setOptions } = await import(/* webpackChunkName: "google-maps-loader" */ '@googlemaps/js-api-loader');
+  const { importLibrary, setOptions } = await import(
+    /* webpackChunkName: "google-maps-loader" */ '@googlemaps/js-api-loader'
+  );
   // The loader takes its options once per page; the key never changes while the page lives.
   if (optionsSetFor === null) {
     setOptions({ key: apiKey, v: 'weekly', libraries: ['places'] });
     optionsSetFor = apiKey;
   }
   const [core, maps, marker, places, geocoding] = await withTimeout(
-    Promise.all([importLibrary('core'), importLibrary('maps'), importLibrary('marker'), importLibrary('places'), importLibrary('geocoding')]),
+    Promise.all([
+      importLibrary('core'),
+      importLibrary('maps'),
+      importLibrary('marker'),
+      importLibrary('places'),
+      importLibrary('geocoding'),
+    ]),
     MAP_LOAD_TIMEOUT_MS,
   );
   // The classic Marker and Autocomplete: AdvancedMarkerElement would need a map id set up in

@@ -12,7 +12,9 @@ const KICC = { lat: -1.2887, lng: 36.8233 };
 let google: FakeGoogleMaps;
 let waited: number[];
 beforeEach(() => {
-  google = fakeGoogleMaps((point) => (point.lat === KICC.lat ? 'City Hall Way, Nairobi' : point.lat > 0 ? undefined : 'Moi Avenue, Nairobi'));
+  google = fakeGoogleMaps((point) =>
+    point.lat === KICC.lat ? 'City Hall Way, Nairobi' : point.lat > 0 ? undefined : 'Moi Avenue, Nairobi',
+  );
   waited = [];
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -61,7 +63,9 @@ describe('MapPickerDialog', () => {
   it('choosing a place puts a draggable marker there, zooms to 17 and fills address and coordinates', async () => {
     const { onPick, user } = renderPicker();
     await mapShown();
-    act(() => google.autocomplete().choose({ name: 'KICC', formatted_address: 'Harambee Ave, Nairobi', location: KICC }));
+    act(() =>
+      google.autocomplete().choose({ name: 'KICC', formatted_address: 'Harambee Ave, Nairobi', location: KICC }),
+    );
 
     expect(google.map()).toMatchObject({ center: KICC, zoom: 17 });
     expect(google.markers).toHaveLength(1);

@@ -68,7 +68,9 @@ export function MapPickerDialog({ initial, onPick, onClose }: MapPickerDialogPro
       {!unavailable && (
         <Button
           disabled={!point || point.lookingUp}
-          onClick={() => point && onPick({ address: point.address, latitude: point.latitude, longitude: point.longitude })}
+          onClick={() =>
+            point && onPick({ address: point.address, latitude: point.latitude, longitude: point.longitude })
+          }
         >
           Use This Location
         </Button>
@@ -80,8 +82,8 @@ export function MapPickerDialog({ initial, onPick, onClose }: MapPickerDialogPro
     <Dialog open title="Select Location" onClose={onClose} footer={footer} maxWidth={MAP_PICKER_WIDTH}>
       {unavailable ? (
         <p role="alert" className="mz-map-picker__problem">
-          Maps are unavailable{service.failure() ? `: ${service.failure()}` : '.'} Close this window and type the address,
-          latitude and longitude in the form.
+          Maps are unavailable{service.failure() ? `: ${service.failure()}` : '.'} Close this window and type the
+          address, latitude and longitude in the form.
         </p>
       ) : (
         <div className="mz-map-picker">
@@ -102,7 +104,12 @@ export function MapPickerDialog({ initial, onPick, onClose }: MapPickerDialogPro
             </p>
           )}
           <div className="mz-map-picker__map">
-            <div ref={mapElement} className="mz-map-picker__canvas" role="application" aria-label="Map: click to place the marker, drag it to adjust" />
+            <div
+              ref={mapElement}
+              className="mz-map-picker__canvas"
+              role="application"
+              aria-label="Map: click to place the marker, drag it to adjust"
+            />
             {!maps && <p className="mz-map-picker__loading">Loading map...</p>}
           </div>
           <ChosenPoint point={point} />

@@ -22,7 +22,8 @@ export interface MapsProviderProps {
 export function MapsProvider({ service, children }: MapsProviderProps) {
   const outer = useContext(MapsServiceContext);
   const [own] = useState(
-    () => service ?? outer ?? createMapsService({ apiKey: getRuntimeConfig().googleMapsApiKey, loadMaps: loadGoogleMaps }),
+    () =>
+      service ?? outer ?? createMapsService({ apiKey: getRuntimeConfig().googleMapsApiKey, loadMaps: loadGoogleMaps }),
   );
   return <MapsServiceContext.Provider value={service ?? outer ?? own}>{children}</MapsServiceContext.Provider>;
 }

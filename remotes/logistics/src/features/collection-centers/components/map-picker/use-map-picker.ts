@@ -35,7 +35,14 @@ export interface UseMapPickerOptions {
  * a place or clicking the map moves the marker there and reports the point; the address
  * comes from the place, else from a reverse lookup (Geocoder). Only the latest lookup counts.
  */
-export function useMapPicker({ maps, mapElement, searchInput, initial, onPoint, onPlaceWithoutLocation }: UseMapPickerOptions) {
+export function useMapPicker({
+  maps,
+  mapElement,
+  searchInput,
+  initial,
+  onPoint,
+  onPlaceWithoutLocation,
+}: UseMapPickerOptions) {
   // The callbacks change every render; the map is built once per maps and elements.
   const latest = useRef({ onPoint, onPlaceWithoutLocation, initial });
   latest.current = { onPoint, onPlaceWithoutLocation, initial };
@@ -58,7 +65,14 @@ export function useMapPicker({ maps, mapElement, searchInput, initial, onPoint, 
     let lookup = 0;
 
     const report = (position: LatLngLiteral, address: string, extra: Partial<PickerPoint> = {}) =>
-      latest.current.onPoint({ address, latitude: position.lat, longitude: position.lng, lookingUp: false, noAddress: false, ...extra });
+      latest.current.onPoint({
+        address,
+        latitude: position.lat,
+        longitude: position.lng,
+        lookingUp: false,
+        noAddress: false,
+        ...extra,
+      });
 
     const lookUp = (position: LatLngLiteral) => {
       const mine = ++lookup;

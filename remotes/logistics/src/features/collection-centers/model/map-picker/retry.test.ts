@@ -37,7 +37,10 @@ describe('retry', () => {
   it('says which retry comes next', async () => {
     const retries: number[] = [];
     await expect(
-      retry(() => Promise.reject(new Error('x')), { sleep: async () => undefined, onRetry: (attempt) => retries.push(attempt) }),
+      retry(() => Promise.reject(new Error('x')), {
+        sleep: async () => undefined,
+        onRetry: (attempt) => retries.push(attempt),
+      }),
     ).rejects.toThrow('x');
     expect(retries).toEqual([1, 2, 3]);
   });
