@@ -3,8 +3,8 @@ import { lazyDialog, type PageProps } from '@maziwa/ui';
 import { useState } from 'react';
 import { useAssignments } from '../features/extension-services/api/get-assignments';
 import { AssignmentsTable } from '../features/extension-services/components/assignments-table';
-import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
-import { statusOptions, withAll } from '../features/extension-services/model/extension-text';
+import { ExtensionListPage } from '../features/extension-services/components/extension-list-page';
+import { ASSIGNMENTS_LIST } from '../features/extension-services/model/extension-lists';
 
 // The forms download when first opened (lazyDialog): the list loads without the form kit.
 const AssignmentDialog = lazyDialog(() =>
@@ -23,28 +23,15 @@ type Open =
  * by the API; Export Data downloads the whole filtered list.
  */
 export default function ExtensionAssignmentsPage({ page }: PageProps) {
-  const { filters, setFilters, list } = useExtensionList(useAssignments, { status: 'status', flag: 'overdue' });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
   return (
     <ExtensionListPage
-      title="Assignments"
-      addLabel="Add Assignment"
+      text={ASSIGNMENTS_LIST}
+      useList={useAssignments}
+      searchPlaceholder={page.search}
       onAdd={() => setOpen({ kind: 'add' })}
-      list={list}
-      exportFileName="extension-assignments.csv"
-      filters={filters}
-      onFiltersChange={setFilters}
-      filterBar={{
-        statusOptions: withAll('All Status', statusOptions),
-        statusLabel: 'Status',
-        flagLabel: 'Overdue only',
-        dateLabel: 'Due',
-        searchPlaceholder: page.search,
-      }}
-      loadingText="Loading assignments..."
-      errorText="Failed to fetch assignments"
       dialogs={
         <>
           {open?.kind === 'add' && <AssignmentDialog onClose={close} />}
@@ -53,12 +40,14 @@ export default function ExtensionAssignmentsPage({ page }: PageProps) {
         </>
       }
     >
-      <AssignmentsTable
-        rows={list.rows}
-        server={list.server}
-        onEdit={(row) => setOpen({ kind: 'edit', row })}
-        onMarkDone={(row) => setOpen({ kind: 'done', row })}
-      />
+      {(list) => (
+        <AssignmentsTable
+          rows={list.rows}
+          server={list.server}
+          onEdit={(row) => setOpen({ kind: 'edit', row })}
+          onMarkDone={(row) => setOpen({ kind: 'done', row })}
+        />
+      )}
     </ExtensionListPage>
   );
 }

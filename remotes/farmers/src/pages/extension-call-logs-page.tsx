@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useCallLogs } from '../features/extension-services/api/get-call-logs';
 import { useSaveCallLog } from '../features/extension-services/api/save-call-log';
 import { CallLogsTable } from '../features/extension-services/components/call-logs-table';
-import { ExtensionListPage, useExtensionList } from '../features/extension-services/components/extension-list-page';
-import { channelOptions, organisationToday, withAll } from '../features/extension-services/model/extension-text';
+import { ExtensionListPage } from '../features/extension-services/components/extension-list-page';
+import { CALL_LOGS_LIST } from '../features/extension-services/model/extension-lists';
+import { organisationToday } from '../features/extension-services/model/extension-text';
 
 // The form downloads when first opened (lazyDialog): the list loads without the form kit.
 const CallLogDialog = lazyDialog(() =>
@@ -21,7 +22,6 @@ type Open =
  * first. Paged, sorted, searched and filtered by the API; Export Data downloads them all.
  */
 export default function ExtensionCallLogsPage({ page }: PageProps) {
-  const { filters, setFilters, list } = useExtensionList(useCallLogs, { status: 'channel', flag: 'follow_up_due' });
   const save = useSaveCallLog();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -39,22 +39,10 @@ export default function ExtensionCallLogsPage({ page }: PageProps) {
 
   return (
     <ExtensionListPage
-      title="Call Logs"
-      addLabel="Add Call Log"
+      text={CALL_LOGS_LIST}
+      useList={useCallLogs}
+      searchPlaceholder={page.search}
       onAdd={() => setOpen({ kind: 'add' })}
-      list={list}
-      exportFileName="extension-call-logs.csv"
-      filters={filters}
-      onFiltersChange={setFilters}
-      filterBar={{
-        statusOptions: withAll('All Channels', channelOptions),
-        statusLabel: 'Channel',
-        flagLabel: 'Follow-ups due only',
-        dateLabel: 'Date',
-        searchPlaceholder: page.search,
-      }}
-      loadingText="Loading call logs..."
-      errorText="Failed to fetch call logs"
       dialogs={
         <>
           {open?.kind === 'add' && <CallLogDialog onClose={close} />}
@@ -74,15 +62,17 @@ export default function ExtensionCallLogsPage({ page }: PageProps) {
         </>
       }
     >
-      <CallLogsTable
-        rows={list.rows}
-        server={list.server}
-        onEdit={(row) => setOpen({ kind: 'edit', row })}
-        onFollowUpDone={(row) => {
-          save.reset();
-          setOpen({ kind: 'follow-up', row });
-        }}
-      />
+      {(list) => (
+        <CallLogsTable
+          rows={list.rows}
+          server={list.server}
+          onEdit={(row) => setOpen({ kind: 'edit', row })}
+          onFollowUpDone={(row) => {
+            save.reset();
+            setOpen({ kind: 'follow-up', row });
+          }}
+        />
+      )}
     </ExtensionListPage>
   );
 }

@@ -1,8 +1,7 @@
-import { ApiError, createResource, useOrgId } from '@maziwa/api-client';
-import type { BodyOf, ExtensionAssignment, Id } from '@maziwa/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createResource } from '@maziwa/api-client';
+import type { BodyOf } from '@maziwa/contracts';
 import type { AssignmentFormValues } from '../model/assignment-form';
-import { extensionKeys } from './extension-keys';
+import { useSaveExtension } from './save-extension';
 
 export type AssignmentCreate = BodyOf<'/extension-assignments', 'post'>;
 export type AssignmentUpdate = BodyOf<'/extension-assignments/{id}', 'put'>;
@@ -35,17 +34,6 @@ const FIELD_OF: Record<string, keyof AssignmentFormValues> = {
   done_on: 'status',
 };
 
-/** The API's field errors on the form's fields. */
-export function toAssignmentFormError(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])),
-  );
-  return new ApiError(error.status, error.message, fields);
-}
-
-type Save = { id?: Id; values: AssignmentFormValues } | { id: Id; body: AssignmentUpdate };
-
 /**
  * Adds (no id) or changes a visit, or sends a body as is (Mark done), then refreshes the lists.
  *
@@ -54,21 +42,10 @@ type Save = { id?: Id; values: AssignmentFormValues } | { id: Id; body: Assignme
  * await save.mutateAsync({ values });
  */
 export function useSaveAssignment() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: Save): Promise<ExtensionAssignment> => {
-      if (!orgId) throw new Error('Organization ID is required');
-      const request =
-        'body' in save
-          ? assignmentsApi.update(save.id, save.body)
-          : save.id
-            ? assignmentsApi.update(save.id, toAssignmentBody(save.values))
-            : assignmentsApi.create({ organization_id: orgId, ...toAssignmentBody(save.values) });
-      return request.catch((error: unknown) => {
-        throw toAssignmentFormError(error);
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: extensionKeys.all, refetchType: 'all' }),
+  return useSaveExtension({
+    create: assignmentsApi.create,
+    update: assignmentsApi.update,
+    toBody: toAssignmentBody,
+    fieldOf: FIELD_OF,
   });
 }

@@ -1,9 +1,8 @@
-import { ApiError, createResource, useOrgId } from '@maziwa/api-client';
-import type { BodyOf, ExtensionCallLog, Id } from '@maziwa/contracts';
+import { createResource } from '@maziwa/api-client';
+import type { BodyOf } from '@maziwa/contracts';
 import { fromZonedInput } from '@maziwa/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallLogFormValues } from '../model/call-log-form';
-import { extensionKeys } from './extension-keys';
+import { useSaveExtension } from './save-extension';
 
 export type CallLogCreate = BodyOf<'/extension-call-logs', 'post'>;
 export type CallLogUpdate = BodyOf<'/extension-call-logs/{id}', 'put'>;
@@ -36,38 +35,16 @@ const FIELD_OF: Record<string, keyof CallLogFormValues> = {
   notes: 'notes',
 };
 
-/** The API's field errors on the form's fields. */
-export function toCallLogFormError(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, problem]) => (FIELD_OF[field] ? [[FIELD_OF[field], problem]] : [])),
-  );
-  return new ApiError(error.status, error.message, fields);
-}
-
-type Save = { id?: Id; values: CallLogFormValues } | { id: Id; body: CallLogUpdate };
-
 /**
  * Adds (no id) or changes a call log, or sends a body as is (Follow-up done), then refreshes the lists.
  *
  * @example await useSaveCallLog().mutateAsync({ values });
  */
 export function useSaveCallLog() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: Save): Promise<ExtensionCallLog> => {
-      if (!orgId) throw new Error('Organization ID is required');
-      const request =
-        'body' in save
-          ? callLogsApi.update(save.id, save.body)
-          : save.id
-            ? callLogsApi.update(save.id, toCallLogBody(save.values))
-            : callLogsApi.create({ organization_id: orgId, ...toCallLogBody(save.values) });
-      return request.catch((error: unknown) => {
-        throw toCallLogFormError(error);
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: extensionKeys.all, refetchType: 'all' }),
+  return useSaveExtension({
+    create: callLogsApi.create,
+    update: callLogsApi.update,
+    toBody: toCallLogBody,
+    fieldOf: FIELD_OF,
   });
 }

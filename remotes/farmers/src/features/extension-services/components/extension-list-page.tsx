@@ -3,20 +3,16 @@ import type { Id } from '@maziwa/contracts';
 import { Button, Can, ExportDataButton, ListPage, QueryState } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { useOfficers } from '../api/get-officers';
-import type { ExtensionFilters, ExtensionListParams, ParamNames } from '../model/extension-filters';
-import {
-  ExtensionFilterBar,
-  useExtensionFilters,
-  useExtensionParams,
-  type ExtensionFilterBarProps,
-} from './extension-filters';
+import type { ExtensionListParams, ParamNames } from '../model/extension-filters';
+import type { ExtensionListText } from '../model/extension-lists';
+import { ExtensionFilterBar, useExtensionFilters, useExtensionParams } from './extension-filters';
 
 /**
  * An extension list's filters and its page of rows from the API, the filters sent as `names` says.
  *
  * @example const { filters, setFilters, list } = useExtensionList(useAssignments, { status: 'status', flag: 'overdue' });
  */
-export function useExtensionList<Row>(
+function useExtensionList<Row>(
   useList: (orgId: Id | null, params: ExtensionListParams) => ServerList<Row>,
   names: ParamNames,
 ) {
@@ -27,21 +23,15 @@ export function useExtensionList<Row>(
 }
 
 export interface ExtensionListPageProps<Row> {
-  title: string;
-  /** "Add Assignment": shown to those who may create (extension_services:create). */
-  addLabel: string;
+  /** Which list: its texts and the names its filters are sent under. */
+  text: ExtensionListText;
+  /** The list's query hook (useAssignments, useCallLogs). */
+  useList: (orgId: Id | null, params: ExtensionListParams) => ServerList<Row>;
+  /** The page's declared `search` (its pages.json), which its first frame draws too. */
+  searchPlaceholder?: string;
   onAdd(): void;
-  list: ServerList<Row>;
-  /** Export Data downloads the whole filtered list under this name. */
-  exportFileName: string;
-  filters: ExtensionFilters;
-  onFiltersChange(next: ExtensionFilters): void;
-  /** What differs between the lists' filter bars: the status select, the flag, the dates, the search. */
-  filterBar: Omit<ExtensionFilterBarProps, 'value' | 'onChange' | 'officers'>;
-  loadingText: string;
-  errorText: string;
   /** The table of the list's rows. */
-  children: ReactNode;
+  children: (list: ServerList<Row>) => ReactNode;
   /** The dialogs open over the list. */
   dialogs?: ReactNode;
 }
@@ -49,32 +39,32 @@ export interface ExtensionListPageProps<Row> {
 /**
  * The page of Assignments and Call Logs: title, Add and Export Data, the filter bar with the
  * organisation's officers, then the table, or its loading or failure text.
+ *
+ * @example
+ * <ExtensionListPage text={ASSIGNMENTS_LIST} useList={useAssignments} onAdd={add}>
+ *   {(list) => <AssignmentsTable rows={list.rows} server={list.server} />}
+ * </ExtensionListPage>
  */
 export function ExtensionListPage<Row>({
-  title,
-  addLabel,
+  text,
+  useList,
+  searchPlaceholder,
   onAdd,
-  list,
-  exportFileName,
-  filters,
-  onFiltersChange,
-  filterBar,
-  loadingText,
-  errorText,
   children,
   dialogs,
 }: ExtensionListPageProps<Row>) {
+  const { filters, setFilters, list } = useExtensionList(useList, text.params);
   const officers = useOfficers(useOrgId());
   return (
     <ListPage
-      title={title}
+      title={text.title}
       actions={
         <>
           <Can permission="extension_services:create">
-            <Button onClick={onAdd}>{addLabel}</Button>
+            <Button onClick={onAdd}>{text.addLabel}</Button>
           </Can>
           <ExportDataButton
-            onExport={() => list.exportCsv(exportFileName)}
+            onExport={() => list.exportCsv(text.exportFileName)}
             exporting={list.isExporting}
             error={list.exportError}
           />
@@ -83,14 +73,20 @@ export function ExtensionListPage<Row>({
       filters={
         <ExtensionFilterBar
           value={filters}
-          onChange={onFiltersChange}
+          onChange={setFilters}
           officers={(officers.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-          {...filterBar}
+          searchPlaceholder={searchPlaceholder}
+          {...text.filterBar}
         />
       }
     >
-      <QueryState isLoading={list.isLoading} error={list.error} loadingText={loadingText} errorText={errorText}>
-        {children}
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        loadingText={text.loadingText}
+        errorText={text.errorText}
+      >
+        {children(list)}
       </QueryState>
       {dialogs}
     </ListPage>
