@@ -1,21 +1,20 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
-import { Chart, type DataTableColumn } from '@maziwa/ui';
+import type { DataTableColumn } from '@maziwa/ui';
 import {
   formatCount,
   formatLitresValue,
   formatPct,
   formatSccShort,
   GROUPING_LABELS,
-  ReportTableSection,
+  GroupedReportSection,
   SCC_LINES,
   type ReportGrouping,
 } from '../../report-kit';
 
 export type QualityByGroupRow = RowOf<'/reports/quality-by-group'>;
 
-export const qualityByGroupColumns = (group: ReportGrouping): DataTableColumn<QualityByGroupRow>[] => [
-  { field: 'group_name', headerName: GROUPING_LABELS[group], flex: 1.5 },
+const columns: DataTableColumn<QualityByGroupRow>[] = [
   { field: 'litres', headerName: 'Accepted (L)', valueFormatter: formatLitresValue },
   { field: 'deliveries', headerName: 'Deliveries', valueFormatter: formatCount },
   { field: 'fat_pct', headerName: 'Fat (%)', valueFormatter: formatPct },
@@ -31,36 +30,32 @@ export interface QualityByGroupSectionProps {
 /** Litre-weighted fat, protein and SCC per group: two charts of the page shown, and its table. */
 export function QualityByGroupSection({ list, group }: QualityByGroupSectionProps) {
   return (
-    <ReportTableSection
+    <GroupedReportSection
       title={`Quality by ${GROUPING_LABELS[group].toLowerCase()}`}
       note="Means of the accepted deliveries weighted by their litres, as a bulk tank would measure them; the charts show the rows of the table's page."
       tableLabel="Quality by group"
       list={list}
-      columns={qualityByGroupColumns(group)}
+      group={group}
+      groupField="group_name"
+      columns={columns}
       loadingText="Loading quality..."
       errorText="Failed to fetch quality"
       emptyMessage="No accepted milk in this period."
-      chart={
-        <>
-          <Chart
-            data={list.rows}
-            x="group_name"
-            series={[
-              { key: 'fat_pct', label: 'Fat (%)', color: 'primary' },
-              { key: 'protein_pct', label: 'Protein (%)', color: 'info' },
-            ]}
-            formatValue={(v) => formatPct(v)}
-          />
-          <Chart
-            data={list.rows}
-            x="group_name"
-            series={[{ key: 'scc', label: 'SCC (cells/ml)', color: 'warning' }]}
-            formatY={formatSccShort}
-            formatValue={(v) => formatCount(v)}
-            referenceLines={SCC_LINES}
-          />
-        </>
-      }
+      charts={[
+        {
+          series: [
+            { key: 'fat_pct', label: 'Fat (%)', color: 'primary' },
+            { key: 'protein_pct', label: 'Protein (%)', color: 'info' },
+          ],
+          formatValue: (v) => formatPct(v),
+        },
+        {
+          series: [{ key: 'scc', label: 'SCC (cells/ml)', color: 'warning' }],
+          formatY: formatSccShort,
+          formatValue: (v) => formatCount(v),
+          referenceLines: SCC_LINES,
+        },
+      ]}
     />
   );
 }

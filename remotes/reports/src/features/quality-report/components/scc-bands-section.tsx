@@ -1,18 +1,11 @@
 import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
-import { Chart, type DataTableColumn } from '@maziwa/ui';
-import {
-  formatLitresValue,
-  formatShare,
-  GROUPING_LABELS,
-  ReportTableSection,
-  type ReportGrouping,
-} from '../../report-kit';
+import type { DataTableColumn } from '@maziwa/ui';
+import { formatLitresValue, formatShare, GroupedReportSection, type ReportGrouping } from '../../report-kit';
 
 export type SccBandsRow = RowOf<'/reports/scc-bands'>;
 
-const columns = (group: ReportGrouping): DataTableColumn<SccBandsRow>[] => [
-  { field: 'group_name', headerName: GROUPING_LABELS[group], flex: 1.5 },
+const columns: DataTableColumn<SccBandsRow>[] = [
   { field: 'litres', headerName: 'Accepted (L)', valueFormatter: formatLitresValue },
   { field: 'below_200k_pct', headerName: '< 200k', valueFormatter: formatShare },
   { field: 'from_200k_to_400k_pct', headerName: '200k–400k', valueFormatter: formatShare },
@@ -28,27 +21,27 @@ export interface SccBandsSectionProps {
 /** The share of each group's accepted litres in each SCC band, stacked to 100 %, and the table. */
 export function SccBandsSection({ list, group }: SccBandsSectionProps) {
   return (
-    <ReportTableSection
+    <GroupedReportSection
       title="Milk by SCC band"
       note="Each delivery counts in the band of its own SCC (cells/ml): below 200,000, 200,000 to 400,000, above 400,000. A row's shares add up to 100 %."
       list={list}
-      columns={columns(group)}
+      group={group}
+      groupField="group_name"
+      columns={columns}
       loadingText="Loading SCC bands..."
       errorText="Failed to fetch SCC bands"
       emptyMessage="No accepted milk in this period."
-      chart={
-        <Chart
-          data={list.rows}
-          x="group_name"
-          series={[
+      charts={[
+        {
+          series: [
             { key: 'below_200k_pct', label: '< 200k', stack: 'bands', color: 'success' },
             { key: 'from_200k_to_400k_pct', label: '200k–400k', stack: 'bands', color: 'warning' },
             { key: 'above_400k_pct', label: '> 400k', stack: 'bands', color: 'danger' },
-          ]}
-          formatY={(v) => `${v} %`}
-          formatValue={(v) => formatShare(v)}
-        />
-      }
+          ],
+          formatY: (v) => `${v} %`,
+          formatValue: (v) => formatShare(v),
+        },
+      ]}
     />
   );
 }
