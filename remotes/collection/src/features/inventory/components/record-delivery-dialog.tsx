@@ -1,23 +1,16 @@
-import { formatLitres, showToast } from '@maziwa/ui';
-import { FormDialog, TextField } from '@maziwa/ui/forms';
+import { formatLitres } from '@maziwa/ui';
 import * as yup from 'yup';
 import { useRecordDelivery } from '../api/record-delivery';
 import type { InventoryTripRow } from '../api/get-inventory-trips';
-
-export interface RecordDeliveryValues {
-  /** '' until typed (formik's empty number); named as the API names it, so its refusal lands here. */
-  delivered_litres: number | '';
-}
+import { NumberDialog } from './number-dialog';
 
 /** The plant's reading: litres, not negative, to the centilitre at most. */
-export const recordDeliverySchema = yup.object({
-  delivered_litres: yup
-    .number()
-    .typeError('Delivered Litres must be a number')
-    .required('Delivered Litres is required')
-    .min(0, 'Delivered Litres must not be negative')
-    .max(9_999_999, 'Delivered Litres is too large'),
-} satisfies Record<keyof RecordDeliveryValues, yup.AnySchema>);
+const deliveredLitres = yup
+  .number()
+  .typeError('Delivered Litres must be a number')
+  .required('Delivered Litres is required')
+  .min(0, 'Delivered Litres must not be negative')
+  .max(9_999_999, 'Delivered Litres is too large');
 
 export interface RecordDeliveryDialogProps {
   trip: InventoryTripRow;
@@ -32,7 +25,7 @@ export function RecordDeliveryDialog({ trip, onClose }: RecordDeliveryDialogProp
   const save = useRecordDelivery();
   const name = trip.route_name ?? 'the trip';
   return (
-    <FormDialog<RecordDeliveryValues>
+    <NumberDialog
       title={`Delivered Litres: ${name}`}
       intro={
         <p>
@@ -40,17 +33,15 @@ export function RecordDeliveryDialog({ trip, onClose }: RecordDeliveryDialogProp
           plant measured; the trip is then marked completed.
         </p>
       }
-      onClose={onClose}
-      initialValues={{ delivered_litres: trip.delivered_litres ?? '' }}
-      validationSchema={recordDeliverySchema}
-      onSubmit={async ({ delivered_litres: litres }) => {
-        await save.mutateAsync({ tripId: trip.id, deliveredLitres: Number(litres) });
-        showToast({ message: `Delivered litres of ${name} saved: ${formatLitres(Number(litres))}` });
-        onClose();
+      name="delivered_litres"
+      label="Delivered Litres"
+      schema={deliveredLitres}
+      initialValue={trip.delivered_litres ?? ''}
+      onSave={async (litres) => {
+        await save.mutateAsync({ tripId: trip.id, deliveredLitres: litres });
+        return `Delivered litres of ${name} saved: ${formatLitres(litres)}`;
       }}
-      submitLabel="Save"
-    >
-      <TextField name="delivered_litres" label="Delivered Litres" type="number" required />
-    </FormDialog>
+      onClose={onClose}
+    />
   );
 }

@@ -1,21 +1,13 @@
-import { showToast } from '@maziwa/ui';
-import { FormDialog, TextField } from '@maziwa/ui/forms';
 import * as yup from 'yup';
 import { useSetVarianceTolerance } from '../api/variance-tolerance';
+import { NumberDialog } from './number-dialog';
 
-export interface ToleranceValues {
-  /** Named as the API names it, so its refusal lands on the field. */
-  variance_tolerance_pct: number | '';
-}
-
-export const toleranceSchema = yup.object({
-  variance_tolerance_pct: yup
-    .number()
-    .typeError('Tolerance must be a number')
-    .required('Tolerance is required')
-    .moreThan(0, 'Tolerance must be more than 0')
-    .max(20, 'Tolerance must be at most 20'),
-} satisfies Record<keyof ToleranceValues, yup.AnySchema>);
+const tolerancePct = yup
+  .number()
+  .typeError('Tolerance must be a number')
+  .required('Tolerance is required')
+  .moreThan(0, 'Tolerance must be more than 0')
+  .max(20, 'Tolerance must be at most 20');
 
 export interface ToleranceDialogProps {
   orgId: string;
@@ -27,7 +19,7 @@ export interface ToleranceDialogProps {
 export function ToleranceDialog({ orgId, tolerance, onClose }: ToleranceDialogProps) {
   const save = useSetVarianceTolerance(orgId);
   return (
-    <FormDialog<ToleranceValues>
+    <NumberDialog
       title="Variance Tolerance"
       intro={
         <p>
@@ -35,17 +27,15 @@ export function ToleranceDialog({ orgId, tolerance, onClose }: ToleranceDialogPr
           review.
         </p>
       }
-      onClose={onClose}
-      initialValues={{ variance_tolerance_pct: tolerance }}
-      validationSchema={toleranceSchema}
-      onSubmit={async ({ variance_tolerance_pct: value }) => {
-        await save.mutateAsync(Number(value));
-        showToast({ message: `Variance tolerance set to ${Number(value)}%` });
-        onClose();
+      name="variance_tolerance_pct"
+      label="Tolerance (%)"
+      schema={tolerancePct}
+      initialValue={tolerance}
+      onSave={async (value) => {
+        await save.mutateAsync(value);
+        return `Variance tolerance set to ${value}%`;
       }}
-      submitLabel="Save"
-    >
-      <TextField name="variance_tolerance_pct" label="Tolerance (%)" type="number" required />
-    </FormDialog>
+      onClose={onClose}
+    />
   );
 }
