@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { absoluteBaseUrl, apiUrlUnder, relativePath } from './api-url';
 import { retryBusyRead } from './busy';
 import { getRuntimeConfig, onConfigChange } from './config';
+import { observedFetch } from './connectivity';
 import { getToken } from './token-storage';
 
 type UnauthorizedHandler = () => void;
@@ -19,6 +20,8 @@ function createClient(): KyInstance {
     timeout: 30_000,
     // Retries belong to the query cache (one policy, with backoff), not to each request.
     retry: 0,
+    // Every answer (or its absence) says whether the API is reachable: the shell's offline sign.
+    fetch: observedFetch,
     hooks: {
       beforeRequest: [
         (request) => {

@@ -6,7 +6,22 @@ export { request, http, apiUrl, type SearchParams } from './http';
 export { createResource, type ResourceItem, type ResourceName } from './resource';
 export * from './endpoints';
 export { findTripClashes, type ListedTrip, type TripClash, type TripWindow } from './trips/trip-clashes';
-export { useSession, useOrgId, LOGIN_MESSAGES, type SessionState, type SessionStatus } from './session';
+export {
+  useSession,
+  useOrgId,
+  LOGIN_MESSAGES,
+  OFFLINE_SESSION_MS,
+  type SessionState,
+  type SessionStatus,
+} from './session';
+export {
+  useConnectivity,
+  reportApiUnreachable,
+  reportApiAnswered,
+  isUnreachableAnswer,
+  OFFLINE_COPY_HEADER,
+  type ConnectivityState,
+} from './connectivity';
 export { createQueryClient } from './query-client';
 export { downloadCsv, saveBlob } from './download';
 export {

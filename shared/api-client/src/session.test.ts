@@ -5,16 +5,21 @@ import { TOKEN_STORAGE_KEY } from './token-storage';
 import { locationsApi, reportsApi } from './endpoints';
 import { ApiError } from './api-error';
 import { startSessionCheck } from './early-session';
+import { resetConnectivity } from './connectivity';
 
 const user: CurrentUser = { ...signedInUser, permissions: ['users:read'] };
 
 let api: FakeApi;
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ status: 'loading', user: null, orgId: null });
+  useSession.setState({ status: 'loading', user: null, orgId: null, offline: false });
   api = installFakeApi();
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  // A call that got no answer starts the reachability poll: stopped between tests.
+  resetConnectivity();
+});
 
 describe('session', () => {
   it('signs in with a multipart form, stores the token and scopes to the first organisation', async () => {
