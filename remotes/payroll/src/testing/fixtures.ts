@@ -41,60 +41,47 @@ export function buildPayment(overrides: Partial<FakePayment> & Pick<FakePayment,
   };
 }
 
+type Farmer = Pick<FakePayment, 'farmer_name' | 'member_number'>;
+const SAMUEL: Farmer = { farmer_name: 'Samuel Ouma', member_number: 'MEM-002' };
+const JANE: Farmer = { farmer_name: 'Jane Wanjiru', member_number: 'MEM-001' };
+const AKINYI: Farmer = { farmer_name: 'Akinyi Odhiambo', member_number: 'MEM-003' };
+const PETER: Farmer = { farmer_name: 'Peter Kamau', member_number: 'MEM-004' };
+
+/** One line of the table below: who, how much, due when, paid how, and its status. */
+const owed = (
+  id: string,
+  farmer: Farmer,
+  amount_due: number,
+  due_date: string,
+  payment_method: FakePayment['payment_method'],
+  payment_status: FakePayment['payment_status'],
+) => buildPayment({ id, ...farmer, amount_due, due_date, payment_method, payment_status });
+
+/** A payment paid in full: completed, its whole amount moved at `paid_at` under `transaction_reference`. */
+const paidInFull = (payment: FakePayment, paid_at: string, transaction_reference: string): FakePayment => ({
+  ...payment,
+  payment_status: 'completed',
+  paid_at,
+  amount_paid: payment.amount_due,
+  transaction_reference,
+});
+
 /**
  * Three payments still to pay (one overdue, one being paid out) and two made; Jane has two
  * periods outstanding. In the pending report's order (earliest due first).
  */
 export const testPayments: FakePayment[] = [
-  buildPayment({
-    id: 'pay-1',
-    farmer_name: 'Samuel Ouma',
-    member_number: 'MEM-002',
-    amount_due: 4000,
-    due_date: `${THIS_YEAR}-01-15`,
-    payment_method: 'bank_transfer',
-    payment_status: 'delayed',
-  }),
-  buildPayment({
-    id: 'pay-2',
-    farmer_name: 'Jane Wanjiru',
-    member_number: 'MEM-001',
-    amount_due: 5200.5,
-    due_date: `${THIS_YEAR}-02-10`,
-    payment_method: 'mobile_money',
-    payment_status: 'pending',
-  }),
-  buildPayment({
-    id: 'pay-3',
-    farmer_name: 'Jane Wanjiru',
-    member_number: 'MEM-001',
-    amount_due: 3300,
-    due_date: `${THIS_YEAR + 1}-01-10`,
-    payment_method: 'cash',
-    payment_status: 'in_progress',
-  }),
-  buildPayment({
-    id: 'pay-4',
-    farmer_name: 'Akinyi Odhiambo',
-    member_number: 'MEM-003',
-    amount_due: 7800,
-    due_date: `${THIS_YEAR}-01-10`,
-    payment_method: 'mobile_money',
-    payment_status: 'completed',
-    paid_at: `${THIS_YEAR}-01-08T09:30:00.000Z`,
-    amount_paid: 7800,
-    transaction_reference: 'QJK4H7Y2TZ',
-  }),
-  buildPayment({
-    id: 'pay-5',
-    farmer_name: 'Peter Kamau',
-    member_number: 'MEM-004',
-    amount_due: 12500,
-    due_date: `${THIS_YEAR}-02-10`,
-    payment_method: 'bank_transfer',
-    payment_status: 'completed',
-    paid_at: `${THIS_YEAR}-02-05T12:00:00.000Z`,
-    amount_paid: 12500,
-    transaction_reference: 'FT26036XK91',
-  }),
+  owed('pay-1', SAMUEL, 4000, `${THIS_YEAR}-01-15`, 'bank_transfer', 'delayed'),
+  owed('pay-2', JANE, 5200.5, `${THIS_YEAR}-02-10`, 'mobile_money', 'pending'),
+  owed('pay-3', JANE, 3300, `${THIS_YEAR + 1}-01-10`, 'cash', 'in_progress'),
+  paidInFull(
+    owed('pay-4', AKINYI, 7800, `${THIS_YEAR}-01-10`, 'mobile_money', 'completed'),
+    `${THIS_YEAR}-01-08T09:30:00.000Z`,
+    'QJK4H7Y2TZ',
+  ),
+  paidInFull(
+    owed('pay-5', PETER, 12500, `${THIS_YEAR}-02-10`, 'bank_transfer', 'completed'),
+    `${THIS_YEAR}-02-05T12:00:00.000Z`,
+    'FT26036XK91',
+  ),
 ];
