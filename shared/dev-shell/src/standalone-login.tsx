@@ -27,32 +27,44 @@ export function StandaloneLogin({ remoteId }: { remoteId: string }) {
     <form className="mz-dev-shell__login" onSubmit={submit}>
       <h1>Login to Account</h1>
       <p>Standalone {remoteId} remote (development)</p>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label>
-        Password
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <LoginField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
+      <LoginField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {error && <p role="alert">{error}</p>}
       <Button type="submit" loading={busy}>
         Sign In
       </Button>
     </form>
+  );
+}
+
+interface LoginFieldProps {
+  label: string;
+  /** Also the field's name. */
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A labelled, required input of the sign-in form. */
+function LoginField({ label, type, autoComplete, value, onChange }: LoginFieldProps) {
+  return (
+    <label>
+      {label}
+      <input
+        name={type}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
