@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
 import { exportColumnsOf } from './server-export-columns';
-import type { DataTableColumn, DataTableServer, DataTableSort } from './types';
+import { serverTableOf } from './testing/server-table';
+import type { DataTableColumn, DataTableServer } from './types';
 
 interface Farmer {
   id: string;
@@ -36,38 +36,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 const clickHeader = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(within(header(name)).getByText(name));
 
-/** A page that owns page and sort like useServerList does, answering from `all`. */
-function ServerTable({
-  onSort,
-  loading = false,
-  rows: given,
-}: {
-  onSort?: (s: DataTableSort | null) => void;
-  loading?: boolean;
-  rows?: Farmer[];
-}) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const sorted = [...all];
-  if (sort) {
-    const key = sort.field as keyof Farmer;
-    sorted.sort((a, b) => a[key].localeCompare(b[key]) * (sort.direction === 'asc' ? 1 : -1));
-  }
-  const server: DataTableServer = {
-    total: all.length,
-    page,
-    onPageChange: setPage,
-    sort,
-    onSortChange: (next) => {
-      onSort?.(next);
-      setSort(next);
-      setPage(1);
-    },
-    loading,
-  };
-  const rows = given ?? sorted.slice((page - 1) * 10, page * 10);
-  return <DataTable ariaLabel="Farmers" rows={rows} columns={columns} getRowId={(f) => f.id} server={server} />;
-}
+const ServerTable = serverTableOf(all, columns);
 
 describe('DataTable in server mode', () => {
   it('shows the rows it is given as one page, counting pages from the total', async () => {

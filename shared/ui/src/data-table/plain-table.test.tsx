@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serverTableOf } from './testing/server-table';
 import { DataTable } from './data-table';
-import type { DataTableColumn, DataTableServer, DataTableSort } from './types';
+import type { DataTableColumn } from './types';
 
 interface Farmer {
   id: string;
@@ -63,37 +63,7 @@ const column = (index: number) =>
     .map((row) => within(row).getAllByRole('cell')[index].textContent);
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(name) });
 
-function ServerTable({
-  onSort,
-  loading = false,
-  rows: given,
-}: {
-  onSort?: (s: DataTableSort | null) => void;
-  loading?: boolean;
-  rows?: Farmer[];
-}) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const sorted = [...all];
-  if (sort) {
-    const key = sort.field as 'name' | 'litres';
-    sorted.sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.direction === 'asc' ? 1 : -1));
-  }
-  const server: DataTableServer = {
-    total: all.length,
-    page,
-    onPageChange: setPage,
-    sort,
-    onSortChange: (next) => {
-      onSort?.(next);
-      setSort(next);
-      setPage(1);
-    },
-    loading,
-  };
-  const rows = given ?? sorted.slice((page - 1) * 10, page * 10);
-  return <DataTable ariaLabel="Farmers" rows={rows} columns={columns} getRowId={(f) => f.id} server={server} />;
-}
+const ServerTable = serverTableOf(all, columns);
 
 describe('DataTable on a touch screen, server mode', () => {
   it('draws a plain table, not the grid, with the formatted cells and working row buttons', async () => {
