@@ -1,6 +1,13 @@
+import type { ServerList } from '@maziwa/api-client';
 import { Chart, type ChartProps, type DataTableColumn } from '@maziwa/ui';
 import { GROUPING_LABELS, type ReportGrouping } from './report-grouping';
 import { ReportTableSection, type ReportTableSectionProps } from './report-table-section';
+
+/** What a report page hands a grouped section: the rows from the API and what they are grouped by. */
+export interface GroupedRowsProps<T> {
+  list: ServerList<T>;
+  group: ReportGrouping;
+}
 
 export interface GroupedReportSectionProps<T> extends Omit<ReportTableSectionProps<T>, 'columns' | 'chart'> {
   group: ReportGrouping;

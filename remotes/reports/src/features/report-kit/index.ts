@@ -4,7 +4,7 @@
 export { useReportQuery, type ReportQuery } from './use-report-query';
 export { ReportLayout, ReportSection, type ReportLayoutProps, type ReportSectionProps } from './report-layout';
 export { ReportTableSection, type ReportRows, type ReportTableSectionProps } from './report-table-section';
-export { GroupedReportSection, type GroupedReportSectionProps } from './grouped-report-section';
+export { GroupedReportSection, type GroupedReportSectionProps, type GroupedRowsProps } from './grouped-report-section';
 export { ReportIntervalSelect, type ReportIntervalSelectProps } from './report-interval-select';
 export { useReportList, type ReportListOptions } from './use-report-list';
 export {

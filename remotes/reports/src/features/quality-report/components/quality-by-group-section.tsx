@@ -1,4 +1,3 @@
-import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
 import type { DataTableColumn } from '@maziwa/ui';
 import {
@@ -9,7 +8,7 @@ import {
   GROUPING_LABELS,
   GroupedReportSection,
   SCC_LINES,
-  type ReportGrouping,
+  type GroupedRowsProps,
 } from '../../report-kit';
 
 export type QualityByGroupRow = RowOf<'/reports/quality-by-group'>;
@@ -22,13 +21,8 @@ const columns: DataTableColumn<QualityByGroupRow>[] = [
   { field: 'scc', headerName: 'SCC (cells/ml)', valueFormatter: formatCount },
 ];
 
-export interface QualityByGroupSectionProps {
-  list: ServerList<QualityByGroupRow>;
-  group: ReportGrouping;
-}
-
 /** Litre-weighted fat, protein and SCC per group: two charts of the page shown, and its table. */
-export function QualityByGroupSection({ list, group }: QualityByGroupSectionProps) {
+export function QualityByGroupSection({ list, group }: GroupedRowsProps<QualityByGroupRow>) {
   return (
     <GroupedReportSection
       title={`Quality by ${GROUPING_LABELS[group].toLowerCase()}`}

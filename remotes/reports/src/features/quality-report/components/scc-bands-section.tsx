@@ -1,7 +1,6 @@
-import type { ServerList } from '@maziwa/api-client';
 import type { RowOf } from '@maziwa/contracts';
 import type { DataTableColumn } from '@maziwa/ui';
-import { formatLitresValue, formatShare, GroupedReportSection, type ReportGrouping } from '../../report-kit';
+import { formatLitresValue, formatShare, GroupedReportSection, type GroupedRowsProps } from '../../report-kit';
 
 export type SccBandsRow = RowOf<'/reports/scc-bands'>;
 
@@ -13,13 +12,8 @@ const columns: DataTableColumn<SccBandsRow>[] = [
   { field: 'above_400k_litres', headerName: '> 400k (L)', valueFormatter: formatLitresValue },
 ];
 
-export interface SccBandsSectionProps {
-  list: ServerList<SccBandsRow>;
-  group: ReportGrouping;
-}
-
 /** The share of each group's accepted litres in each SCC band, stacked to 100 %, and the table. */
-export function SccBandsSection({ list, group }: SccBandsSectionProps) {
+export function SccBandsSection({ list, group }: GroupedRowsProps<SccBandsRow>) {
   return (
     <GroupedReportSection
       title="Milk by SCC band"
