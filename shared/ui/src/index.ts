@@ -58,7 +58,13 @@ export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 export { pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
-export { FilterBar, FilterBarFrame, type FilterBarProps } from './list-page/filter-bar';
+export {
+  FilterBar,
+  FilterBarFrame,
+  FilterSelect,
+  type FilterBarProps,
+  type FilterSelectProps,
+} from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';
 export { FilterSearch, type FilterSearchProps } from './list-page/filter-search';
 export { emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';

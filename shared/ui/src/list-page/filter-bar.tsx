@@ -131,7 +131,7 @@ export function FilterBarFrame({ search }: { search: string }) {
   );
 }
 
-interface FilterSelectProps {
+export interface FilterSelectProps {
   id: string;
   label: string;
   options: Option[];
@@ -139,7 +139,12 @@ interface FilterSelectProps {
   onChange(next: string): void;
 }
 
-function FilterSelect({ id, label, options, value, onChange }: FilterSelectProps) {
+/**
+ * One select of a filter bar, its label for screen readers only (the first option says what it chooses).
+ *
+ * @example <FilterSelect id={`${id}-officer`} label="Officer" options={officers} value={value.officer} onChange={setOfficer} />
+ */
+export function FilterSelect({ id, label, options, value, onChange }: FilterSelectProps) {
   return (
     <div className="mz-filter-bar__control">
       <label htmlFor={id} className="mz-visually-hidden">

@@ -1,4 +1,4 @@
-import { FilterSearch, useDebouncedValue, type FilterOption } from '@maziwa/ui';
+import { FilterSearch, FilterSelect, useDebouncedValue, type FilterOption } from '@maziwa/ui';
 import { useId, useMemo, useState } from 'react';
 import {
   emptyExtensionFilters,
@@ -63,21 +63,21 @@ export function ExtensionFilterBar({
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
       <FilterSearch id={`${id}-search`} placeholder={searchPlaceholder} value={value.search} onChange={set('search')} />
-      <Select
+      <FilterSelect
         id={`${id}-officer`}
         label="Officer"
         options={withAll('All Officers', officers)}
         value={value.officer}
         onChange={set('officer')}
       />
-      <Select
+      <FilterSelect
         id={`${id}-topic`}
         label="Topic"
         options={withAll('All Topics', topicOptions)}
         value={value.topic}
         onChange={set('topic')}
       />
-      <Select
+      <FilterSelect
         id={`${id}-status`}
         label={statusLabel}
         options={statusOptions}
@@ -113,31 +113,6 @@ export function ExtensionFilterBar({
         />
         <label htmlFor={`${id}-flag`}>{flagLabel}</label>
       </div>
-    </div>
-  );
-}
-
-interface SelectProps {
-  id: string;
-  label: string;
-  options: FilterOption[];
-  value: string;
-  onChange(next: string): void;
-}
-
-function Select({ id, label, options, value, onChange }: SelectProps) {
-  return (
-    <div className="mz-filter-bar__control">
-      <label htmlFor={id} className="mz-visually-hidden">
-        {label}
-      </label>
-      <select id={id} className="mz-filter-bar__input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
