@@ -29,6 +29,10 @@ describe('/collections', () => {
       fat_pct: 3.8,
       protein_pct: 3.2,
       scc: 180000,
+      alcohol_test: null,
+      density: null,
+      temperature_c: null,
+      rejection_reason: null,
       collected_at: '2026-03-02T03:30:00.000Z',
       data_source: 'milk_analyzer',
       status: 'accepted',
@@ -134,10 +138,10 @@ describe('/collections', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="collections.csv"');
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,organization_id,producer_id,location_id,trip_id,shift,quantity_litres,fat_pct,protein_pct,scc,collected_at,data_source,status,batch_number',
+      'id,organization_id,producer_id,location_id,trip_id,shift,quantity_litres,fat_pct,protein_pct,scc,alcohol_test,density,temperature_c,rejection_reason,collected_at,data_source,status,batch_number',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',morning,12.5,3.8,3.2,180000,2026-03-02 06:30,milk_analyzer,accepted,ALP-260302-M');
+    expect(lines[1]).toContain(',morning,12.5,3.8,3.2,180000,,,,,2026-03-02 06:30,milk_analyzer,accepted,ALP-260302-M');
     expect((await as(farm)('GET', '/collections?format=csv&sort=cows')).statusCode).toBe(400);
     expect((await as(farm)('GET', '/collections?format=xml')).json().fields).toEqual({
       format: 'must be one of: json, csv',

@@ -2,7 +2,8 @@ import { assertDeliveryNotPaid } from '../payments/pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { batchNumber } from './batch-number';
 import { fieldError } from '../http/errors';
-import { DateTimeInput, iso, Nullable, StringEnum, Uuid } from '../schemas/common';
+import { DateTimeInput, iso, Nullable, num, StringEnum, Uuid } from '../schemas/common';
+import { REJECTION_REASON_CODES } from '../domain/rejection-reasons';
 import { assertOwnedBy, assertRoleLink } from '../resources/references';
 import type { ResourceDef } from '../resources/types';
 import { Location } from '../logistics/locations';
@@ -12,6 +13,7 @@ import { UserRole } from '../people/user-roles';
 export const SHIFTS = ['morning', 'evening'] as const;
 export const COLLECTION_STATUSES = ['accepted', 'rejected'] as const;
 export const DATA_SOURCES = ['milk_analyzer', 'mobile_app', 'manual'] as const;
+export const TEST_RESULTS = ['pass', 'fail'] as const;
 
 export const Collection = Type.Object(
   {
@@ -22,9 +24,17 @@ export const Collection = Type.Object(
     trip_id: Nullable(Uuid(), { description: 'The trip that picks the milk up.' }),
     shift: StringEnum(SHIFTS),
     quantity_litres: Type.Number(),
-    fat_pct: Type.Number(),
-    protein_pct: Type.Number(),
-    scc: Type.Integer({ description: 'Somatic cells per ml.' }),
+    fat_pct: Nullable(Type.Number(), { description: 'Null when not measured (a centre without an analyser).' }),
+    protein_pct: Nullable(Type.Number(), { description: 'Null when not measured.' }),
+    scc: Nullable(Type.Integer(), { description: 'Somatic cells per ml; null when not measured.' }),
+    alcohol_test: Nullable(StringEnum(TEST_RESULTS), { description: 'Alcohol test at intake; null when not done.' }),
+    density: Nullable(Type.Number(), { description: 'Lactometer reading, g/ml; null when not taken.' }),
+    temperature_c: Nullable(Type.Number(), {
+      description: "The milk's temperature at intake, °C; null when not taken.",
+    }),
+    rejection_reason: Nullable(StringEnum(REJECTION_REASON_CODES), {
+      description: 'The reason code of the rejection logged with the delivery (the first one); null when none.',
+    }),
     collected_at: Type.String({ format: 'date-time' }),
     data_source: StringEnum(DATA_SOURCES),
     status: StringEnum(COLLECTION_STATUSES),
@@ -47,10 +57,27 @@ const editable = {
     exclusiveMaximum: 200,
     description: 'One delivery: 0 < litres < 200.',
   }),
-  fat_pct: Type.Number({ minimum: 0, maximum: 15 }),
-  protein_pct: Type.Number({ minimum: 0, maximum: 10 }),
-  scc: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
-  collected_at: Type.Optional(DateTimeInput({ description: 'Default now.' })),
+  fat_pct: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 15 }), { description: '%; null or left out: not measured.' }),
+  ),
+  protein_pct: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 10 }), { description: '%; null or left out: not measured.' }),
+  ),
+  scc: Type.Optional(
+    Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }), {
+      description: 'Somatic cells per ml; null or left out: not measured.',
+    }),
+  ),
+  alcohol_test: Type.Optional(Nullable(StringEnum(TEST_RESULTS), { description: 'Alcohol test: pass or fail.' })),
+  density: Type.Optional(
+    Nullable(Type.Number({ minimum: 1, maximum: 1.1 }), {
+      description: 'Lactometer, g/ml, 1.000-1.100 (milk is 1.026-1.034; below suggests added water).',
+    }),
+  ),
+  temperature_c: Type.Optional(Nullable(Type.Number({ minimum: -5, maximum: 60 }), { description: '°C, -5 to 60.' })),
+  collected_at: Type.Optional(
+    DateTimeInput({ description: 'When it was recorded (on the phone, to the second); default now.' }),
+  ),
   data_source: Type.Optional(StringEnum(DATA_SOURCES, { description: "Default 'manual'." })),
   status: Type.Optional(StringEnum(COLLECTION_STATUSES, { description: "Default 'accepted'." })),
   batch_number: Type.Optional(
@@ -61,7 +88,27 @@ const editable = {
     }),
   ),
 };
-export const CollectionCreate = Type.Object(editable, { title: 'CollectionCreate', additionalProperties: false });
+export const CollectionCreate = Type.Object(
+  {
+    id: Type.Optional(
+      Uuid({
+        description:
+          'Made on the phone when the delivery was recorded. The same id again with the same values answers 200 ' +
+          'with the stored delivery (a replay is harmless); with other values 409 with the stored delivery.',
+      }),
+    ),
+    ...editable,
+    rejection_reason: Type.Optional(
+      StringEnum(REJECTION_REASON_CODES, {
+        description:
+          "Required with status 'rejected' (and refused otherwise): the delivery and its rejection log (this reason, " +
+          'weight = litres x density, or x 1.03 without one; the QA agent = your QA/Collector link; rejected_at = ' +
+          'collected_at) are recorded together.',
+      }),
+    ),
+  },
+  { title: 'CollectionCreate', additionalProperties: false },
+);
 export const CollectionUpdate = Type.Partial(Type.Object(editable), {
   title: 'CollectionUpdate',
   additionalProperties: false,
@@ -73,9 +120,12 @@ export const collections: ResourceDef = {
   tag: 'Milk collection',
   access: 'collections',
   table: 'collections',
+  // The rejection reason only for rejected deliveries (an index on rejections.collection_id).
   select: () =>
     't.id, t.organization_id, t.producer_id, t.location_id, t.trip_id, t.shift, t.quantity_litres, t.fat_pct, ' +
-    't.protein_pct, t.scc, t.collected_at, t.data_source, t.status, t.batch_number',
+    't.protein_pct, t.scc, t.alcohol_test, t.density, t.temperature_c, t.collected_at, t.data_source, t.status, ' +
+    "t.batch_number, CASE WHEN t.status = 'rejected' THEN (SELECT r.reason FROM rejections r WHERE r.collection_id = t.id " +
+    'ORDER BY r.created_at, r.id LIMIT 1) END AS rejection_reason',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -87,9 +137,12 @@ export const collections: ResourceDef = {
     data_source: { sql: 't.data_source', type: 'text', filter: true, sort: true },
     batch_number: { sql: 't.batch_number', type: 'text', filter: true, sort: true, search: 'prefix' },
     quantity_litres: { sql: 't.quantity_litres', type: 'number', filter: true, sort: true, notNull: true },
-    fat_pct: { sql: 't.fat_pct', type: 'number', filter: true, sort: true, notNull: true },
-    protein_pct: { sql: 't.protein_pct', type: 'number', filter: true, sort: true, notNull: true },
-    scc: { sql: 't.scc', type: 'number', filter: true, sort: true, notNull: true },
+    fat_pct: { sql: 't.fat_pct', type: 'number', filter: true, sort: true },
+    protein_pct: { sql: 't.protein_pct', type: 'number', filter: true, sort: true },
+    scc: { sql: 't.scc', type: 'number', filter: true, sort: true },
+    alcohol_test: { sql: 't.alcohol_test', type: 'text', filter: true, sort: true },
+    density: { sql: 't.density', type: 'number', filter: true, sort: true },
+    temperature_c: { sql: 't.temperature_c', type: 'number', filter: true, sort: true },
     collected_at: { sql: 't.collected_at', type: 'timestamp', filter: true, sort: true, notNull: true },
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
@@ -101,8 +154,20 @@ export const collections: ResourceDef = {
   // hold the same number (migration 004).
   total: (orgs) => `SELECT coalesce(sum(deliveries), 0) FROM producer_totals WHERE organization_id = ANY(${orgs})`,
   ownedByOrganization: true,
+  // POST /collections is intake-create.ts: idempotent by the phone's id, with the rejection.
+  operations: ['list', 'get', 'update', 'delete'],
   schemas: { item: Collection, create: CollectionCreate, update: CollectionUpdate },
-  defaults: { trip_id: null, data_source: 'manual', status: 'accepted' },
+  defaults: {
+    trip_id: null,
+    data_source: 'manual',
+    status: 'accepted',
+    fat_pct: null,
+    protein_pct: null,
+    scc: null,
+    alcohol_test: null,
+    density: null,
+    temperature_c: null,
+  },
   toJson: (row) => ({
     id: row.id,
     organization_id: row.organization_id,
@@ -111,9 +176,13 @@ export const collections: ResourceDef = {
     trip_id: row.trip_id ?? null,
     shift: row.shift,
     quantity_litres: Number(row.quantity_litres),
-    fat_pct: Number(row.fat_pct),
-    protein_pct: Number(row.protein_pct),
-    scc: Number(row.scc),
+    fat_pct: num(row.fat_pct),
+    protein_pct: num(row.protein_pct),
+    scc: num(row.scc),
+    alcohol_test: row.alcohol_test ?? null,
+    density: num(row.density),
+    temperature_c: num(row.temperature_c),
+    rejection_reason: row.rejection_reason ?? null,
     collected_at: iso(row.collected_at),
     data_source: row.data_source,
     status: row.status,
@@ -153,9 +222,12 @@ export const collections: ResourceDef = {
       trip_id: input.trip_id ?? null,
       shift,
       quantity_litres: input.quantity_litres,
-      fat_pct: input.fat_pct,
-      protein_pct: input.protein_pct,
-      scc: input.scc,
+      fat_pct: input.fat_pct ?? null,
+      protein_pct: input.protein_pct ?? null,
+      scc: input.scc ?? null,
+      alcohol_test: input.alcohol_test ?? null,
+      density: input.density ?? null,
+      temperature_c: input.temperature_c ?? null,
       ...(input.collected_at ? { collected_at: input.collected_at } : {}),
       data_source: input.data_source,
       status: input.status,

@@ -17,14 +17,17 @@ export type RateSource = 'farmer_special' | 'farmer' | 'route' | 'organisation';
 export type Measure = 'scc' | 'fat_pct' | 'protein_pct';
 export type Comparison = 'below' | 'at_or_below' | 'at_or_above' | 'above';
 
-/** One accepted delivery, with its own test figures. `day` is yyyy-MM-dd in the organisation's zone. */
+/**
+ * One accepted delivery, with its own test figures. `day` is yyyy-MM-dd in the organisation's
+ * zone. A figure is null when it was not measured (a centre without an analyser).
+ */
 export interface Delivery {
   day: string;
   shift: 'morning' | 'evening';
   litres: number;
-  fat_pct: number;
-  protein_pct: number;
-  scc: number;
+  fat_pct: number | null;
+  protein_pct: number | null;
+  scc: number | null;
 }
 
 export interface PayRate {
@@ -150,8 +153,14 @@ export function ruleLabel(
   return `${name} ${COMPARISON_WORDS[rule.comparison]} ${threshold}${unit}: ${sign}Ksh ${kshFigure(Math.abs(rule.amount_per_litre))}/L`;
 }
 
+/**
+ * Whether a delivery's own figure meets a quality rule. A delivery without the figure meets no
+ * rule on it: it earns no bonus (nothing shows the milk deserves one) and bears no penalty
+ * (nothing shows it does not); it is paid its litres at the rate, like milk before any rule.
+ */
 export function meetsRule(rule: QualityRule, delivery: Delivery): boolean {
   const value = delivery[rule.measure];
+  if (value === null) return false;
   switch (rule.comparison) {
     case 'below':
       return value < rule.threshold;

@@ -46,7 +46,10 @@ describe('collection_days', () => {
   it('follows inserts, updates across centres, days, shifts and trips, and deletes made through the API', async () => {
     const first = expectStatus(await post('/collections', delivery(farm, 0)), 201);
     const second = expectStatus(
-      await post('/collections', delivery(farm, 1, { status: 'rejected', shift: 'evening' })),
+      await post(
+        '/collections',
+        delivery(farm, 1, { status: 'rejected', rejection_reason: 'sediment', shift: 'evening' }),
+      ),
       201,
     );
     expect(await drift()).toEqual([]);
@@ -121,7 +124,13 @@ describe('collection_days', () => {
     expectStatus(
       await post(
         '/collections',
-        delivery(farm, 2, { quantity_litres: 50, fat_pct: 9, status: 'rejected', trip_id: null }),
+        delivery(farm, 2, {
+          quantity_litres: 50,
+          fat_pct: 9,
+          status: 'rejected',
+          rejection_reason: 'sediment',
+          trip_id: null,
+        }),
       ),
       201,
     );

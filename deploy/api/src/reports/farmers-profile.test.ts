@@ -80,7 +80,13 @@ describe('/reports/farmers-profile', () => {
     const rejected = expectStatus(
       await post(
         '/collections',
-        delivery(farm, 0, { ...best, quantity_litres: 5, status: 'rejected', collected_at: '2026-03-01T06:30' }),
+        delivery(farm, 0, {
+          ...best,
+          quantity_litres: 5,
+          status: 'rejected',
+          rejection_reason: 'sediment',
+          collected_at: '2026-03-01T06:30',
+        }),
       ),
       201,
     );

@@ -19,7 +19,7 @@ beforeAll(async () => {
     await t.as(farm.account, {
       method: 'POST',
       url: '/collections',
-      payload: delivery(farm, 1, { quantity_litres: 20, status: 'rejected' }),
+      payload: delivery(farm, 1, { quantity_litres: 20, status: 'rejected', rejection_reason: 'sediment' }),
     }),
     201,
   );

@@ -18,7 +18,8 @@ export const PICKUP_STATE_DESCRIPTION =
 
 /**
  * Litre-weighted means, as a bulk tank would measure them, of the accepted deliveries summed
- * in collection_days rows `c` (migration 007): the sums of value x litres over the litres.
+ * in collection_days rows `c` (migration 007): the sums of value x litres over the litres
+ * that carry the reading (migration 024: a delivery without it weighs nothing).
  */
 export const weighted = (measure: 'fat' | 'protein' | 'scc') =>
-  `sum(c.${measure}_litres) / nullif(sum(c.accepted_litres), 0)`;
+  `sum(c.${measure}_litres) / nullif(sum(c.${measure}_measured_litres), 0)`;

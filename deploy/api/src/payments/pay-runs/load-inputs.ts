@@ -127,9 +127,10 @@ export async function loadFarmers(tx: Queryable, period: Period, producers: stri
       day: String(row.day),
       shift: row.shift as Delivery['shift'],
       litres: Number(row.quantity_litres),
-      fat_pct: Number(row.fat_pct),
-      protein_pct: Number(row.protein_pct),
-      scc: Number(row.scc),
+      // Not measured stays null: meetsRule pays it no bonus and no penalty.
+      fat_pct: row.fat_pct === null ? null : Number(row.fat_pct),
+      protein_pct: row.protein_pct === null ? null : Number(row.protein_pct),
+      scc: row.scc === null ? null : Number(row.scc),
     });
   }
   const routeOf = new Map(routes.rows.map((row) => [row.id, row.route_id]));

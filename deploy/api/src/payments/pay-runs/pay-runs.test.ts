@@ -59,7 +59,7 @@ beforeAll(async () => {
   await deliver(0, '2026-03-02', 'evening', 8);
   await deliver(0, '2026-03-03', 'morning', 11.25);
   await deliver(1, '2026-03-04', 'morning', 20, { scc: 150_000 });
-  await deliver(2, '2026-03-04', 'morning', 15, { status: 'rejected' });
+  await deliver(2, '2026-03-04', 'morning', 15, { status: 'rejected', rejection_reason: 'sediment' });
   // Farmer 1's special rate for the first week; a bonus for low SCC from February.
   await t.db.query(
     `INSERT INTO pay_rates (organization_id, kind, producer_id, rate_per_litre, effective_from, effective_to)

@@ -28,7 +28,16 @@ export const ExtensionVisitedQualityRow = Type.Object(
   { title: 'ExtensionVisitedQualityRow' },
 );
 
-const SUMS = ['accepted_litres', 'fat_litres', 'protein_litres', 'scc_litres', 'scc_high_litres'] as const;
+const SUMS = [
+  'accepted_litres',
+  'fat_litres',
+  'protein_litres',
+  'scc_litres',
+  'scc_high_litres',
+  'fat_measured_litres',
+  'protein_measured_litres',
+  'scc_measured_litres',
+] as const;
 
 // Every farmer with accepted milk in the period (the per-farmer months, migration 020, less the
 // days of the first and last month outside the period) and every farmer reached, folded per
@@ -70,7 +79,7 @@ export const extensionVisitedQuality: ReportDef = {
   ) => `(SELECT s.organization_id, s.organization_id || ':' || s.grp AS id, s.grp, s.farmers, s.delivering_farmers,
                           s.accepted_litres, ${weightedMean('fat')} AS fat, ${weightedMean('protein')} AS protein,
                           ${weightedMean('scc')} AS scc,
-                          round(100 * s.scc_high_litres / nullif(s.accepted_litres, 0), 1) AS high_pct
+                          round(100 * s.scc_high_litres / nullif(s.scc_measured_litres, 0), 1) AS high_pct
                      FROM (${visitedSums(p)}) s)`,
   select: () =>
     't.id, t.organization_id, t.grp, t.farmers, t.delivering_farmers, t.accepted_litres, t.fat, t.protein, t.scc, t.high_pct',

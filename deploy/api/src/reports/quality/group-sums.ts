@@ -15,6 +15,11 @@ export const SUM_COLUMNS = [
   'scc_low_litres',
   'scc_mid_litres',
   'scc_high_litres',
+  // Accepted litres that carry each reading: a delivery without one (no analyser at the
+  // centre) weighs in no mean of it (migration 024).
+  'fat_measured_litres',
+  'protein_measured_litres',
+  'scc_measured_litres',
 ] as const;
 
 const sums = (alias: string) => SUM_COLUMNS.map((c) => `sum(${alias}.${c}) AS ${c}`).join(', ');
@@ -53,11 +58,15 @@ export function farmerMonthSums(period: PeriodSql): string {
   const lastRow = `(CASE WHEN ${single} THEN ${useSingleRow} ELSE ${useLastRow} END)`;
   const days = (sign: number, start: string, end: string, when: string) =>
     `SELECT c.organization_id, c.producer_id, ${sign} AS accepted_deliveries, ${sign} * c.quantity_litres AS accepted_litres,
-            ${sign} * c.fat_pct * c.quantity_litres AS fat_litres, ${sign} * c.protein_pct * c.quantity_litres AS protein_litres,
-            ${sign} * c.scc * c.quantity_litres AS scc_litres,
+            ${sign} * coalesce(c.fat_pct * c.quantity_litres, 0) AS fat_litres,
+            ${sign} * coalesce(c.protein_pct * c.quantity_litres, 0) AS protein_litres,
+            ${sign} * coalesce(c.scc * c.quantity_litres, 0) AS scc_litres,
             ${sign} * scc_band_litres('low', c.scc, c.quantity_litres) AS scc_low_litres,
             ${sign} * scc_band_litres('mid', c.scc, c.quantity_litres) AS scc_mid_litres,
-            ${sign} * scc_band_litres('high', c.scc, c.quantity_litres) AS scc_high_litres
+            ${sign} * scc_band_litres('high', c.scc, c.quantity_litres) AS scc_high_litres,
+            CASE WHEN c.fat_pct IS NULL THEN 0 ELSE ${sign} * c.quantity_litres END AS fat_measured_litres,
+            CASE WHEN c.protein_pct IS NULL THEN 0 ELSE ${sign} * c.quantity_litres END AS protein_measured_litres,
+            CASE WHEN c.scc IS NULL THEN 0 ELSE ${sign} * c.quantity_litres END AS scc_measured_litres
        FROM collections c
       WHERE ${when} AND c.status = 'accepted'
         AND c.collected_at >= ${start}::timestamptz AND c.collected_at < ${end}::timestamptz`;
@@ -108,8 +117,11 @@ export function groupSums(period: PeriodSql, group: ReportGrouping = period.grou
            HAVING sum(d.accepted_litres) > 0)`;
 }
 
-/** SQL: a litre-weighted mean of the sums in row `s`, rounded. */
+/**
+ * SQL: a litre-weighted mean of the sums in row `s`, rounded, over the litres that carry the
+ * reading (null when none does).
+ */
 export const weightedMean = (measure: 'fat' | 'protein' | 'scc', alias = 's') =>
   measure === 'scc'
-    ? `round(${alias}.scc_litres / nullif(${alias}.accepted_litres, 0))::int`
-    : `round(${alias}.${measure}_litres / nullif(${alias}.accepted_litres, 0), 2)`;
+    ? `round(${alias}.scc_litres / nullif(${alias}.scc_measured_litres, 0))::int`
+    : `round(${alias}.${measure}_litres / nullif(${alias}.${measure}_measured_litres, 0), 2)`;

@@ -12,10 +12,12 @@ export const SccBandsRow = Type.Object(
       description: 'Accepted litres of deliveries with SCC 200,000 to 400,000.',
     }),
     above_400k_litres: Type.Number({ description: 'Accepted litres of deliveries with SCC above 400,000.' }),
-    below_200k_pct: Type.Number({ description: 'Share of the litres, %, one decimal.' }),
-    from_200k_to_400k_pct: Type.Number({ description: 'Share of the litres, %, one decimal.' }),
+    below_200k_pct: Type.Number({ description: 'Share of the litres with an SCC reading, %, one decimal.' }),
+    from_200k_to_400k_pct: Type.Number({ description: 'Share of the litres with an SCC reading, %, one decimal.' }),
     above_400k_pct: Type.Number({
-      description: 'Share of the litres, %, one decimal; the three shares add up to 100.',
+      description:
+        'Share of the litres with an SCC reading, %, one decimal; the three shares add up to 100 (0 each when no ' +
+        'delivery of the group had an SCC reading).',
     }),
   },
   { title: 'SccBandsRow' },
@@ -23,11 +25,12 @@ export const SccBandsRow = Type.Object(
 
 // Rounding each share alone can make 99.9 or 100.1; rounding the running shares (below
 // 200k, then below or at 400k) and taking differences keeps every share >= 0 and the sum 100.
-const share = (litres: string) => `round(100 * (${litres}) / t.accepted_litres, 1)`;
+// Shares of the litres whose SCC was measured (migration 024); a group with none has 0 in each.
+const share = (litres: string) => `coalesce(round(100 * (${litres}) / nullif(t.scc_measured_litres, 0), 1), 0)`;
 const LOW = share('t.scc_low_litres');
 const LOW_AND_MID = share('t.scc_low_litres + t.scc_mid_litres');
 const MID = `${LOW_AND_MID} - ${LOW}`;
-const HIGH = `100 - ${LOW_AND_MID}`;
+const HIGH = `CASE WHEN t.scc_measured_litres > 0 THEN 100 - ${LOW_AND_MID} ELSE 0 END`;
 
 /** Quality report: the share of the milk in each SCC band, per group. */
 export const sccBands: ReportDef = {
@@ -44,7 +47,7 @@ export const sccBands: ReportDef = {
   // Shares for the rows of the page only, unless a person sorts by one.
   source: (period) => groupSums(period),
   select: () =>
-    `t.id, t.group_id, ${GROUP_NAME_SQL} AS group_name, t.accepted_litres, t.scc_low_litres, t.scc_mid_litres, t.scc_high_litres,
+    `t.id, t.group_id, ${GROUP_NAME_SQL} AS group_name, t.accepted_litres, t.scc_measured_litres, t.scc_low_litres, t.scc_mid_litres, t.scc_high_litres,
      ${LOW} AS low_pct, ${MID} AS mid_pct, ${HIGH} AS high_pct`,
   fields: {
     ...GROUP_NAME_FIELD,

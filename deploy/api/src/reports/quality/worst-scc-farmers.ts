@@ -10,7 +10,7 @@ export const MIN_RANKED_LITRES = 50;
 // Named for the rows of the page only (grouping.ts farmerNameOf); a search or sort by name names every farmer.
 const FARMER_NAME = farmerNameOf('t.id');
 const SCC = weightedMean('scc', 't');
-const HIGH_PCT = 'round(100 * t.scc_high_litres / t.accepted_litres, 1)';
+const HIGH_PCT = 'round(100 * t.scc_high_litres / t.scc_measured_litres, 1)';
 
 export const WorstSccFarmerRow = Type.Object(
   {
@@ -33,7 +33,7 @@ export const worstSccFarmers: ReportDef = {
   label: 'Worst SCC farmers',
   summary: 'Farmers by litre-weighted SCC, highest first',
   description:
-    `Farmers with at least ${MIN_RANKED_LITRES} accepted litres from..to, by the litre-weighted mean SCC of their ` +
+    `Farmers with at least ${MIN_RANKED_LITRES} accepted litres with an SCC reading from..to, by the litre-weighted mean SCC of their ` +
     'accepted deliveries, highest first (ties: more litres first); limit=10 gives the worst ten. Read from the ' +
     'per-farmer months (producer_months).',
   row: WorstSccFarmerRow,
@@ -43,9 +43,10 @@ export const worstSccFarmers: ReportDef = {
   source: (
     period,
   ) => `(SELECT s.organization_id, s.group_id AS id, s.accepted_deliveries, s.accepted_litres, s.fat_litres,
-                               s.protein_litres, s.scc_litres, s.scc_high_litres
+                               s.protein_litres, s.scc_litres, s.scc_high_litres, s.fat_measured_litres,
+                               s.protein_measured_litres, s.scc_measured_litres
                           FROM ${groupSums(period, 'farmer')} s
-                         WHERE s.accepted_litres >= ${MIN_RANKED_LITRES})`,
+                         WHERE s.scc_measured_litres >= ${MIN_RANKED_LITRES})`,
   select: () =>
     `t.id, ${FARMER_NAME} AS farmer_name, t.accepted_deliveries, t.accepted_litres, ${SCC} AS scc, ${HIGH_PCT} AS high_pct,
      ${weightedMean('fat', 't')} AS fat, ${weightedMean('protein', 't')} AS protein`,
