@@ -1,6 +1,5 @@
-import { errorMessage } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { Button, Dialog, showToast } from '@maziwa/ui';
+import { ConfirmDialog, showToast } from '@maziwa/ui';
 import { useDeleteTrip } from '../api/delete-trip';
 import { scheduleRowName } from '../model/schedule-row-name';
 
@@ -23,29 +22,15 @@ export function DeleteScheduleDialog({ row, onClose, onDeleted }: DeleteSchedule
     });
 
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={`Delete schedule ${scheduleRowName(row)}?`}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={deletion.isPending}
+      error={deletion.error}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={deletion.isPending}>
-            Delete
-          </Button>
-        </>
-      }
     >
-      <p className="mz-dialog__text">
-        The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.
-      </p>
-      {deletion.error != null && (
-        <p className="mz-dialog__error" role="alert">
-          {errorMessage(deletion.error)}
-        </p>
-      )}
-    </Dialog>
+      The trip on {row.route_name} and its schedule will be deleted. This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { errorMessage } from '@maziwa/api-client';
 import type { DriverReportRow } from '@maziwa/contracts';
-import { Button, Dialog } from '@maziwa/ui';
+import { ConfirmDialog } from '@maziwa/ui';
 import { useDeleteDriver } from '../api/delete-driver';
 
 export interface DeleteDriverDialogProps {
@@ -14,29 +13,15 @@ export function DeleteDriverDialog({ driver, onClose }: DeleteDriverDialogProps)
   const confirm = () => deletion.mutate(driver.id, { onSuccess: onClose });
 
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={`Delete driver ${driver.driver_name}?`}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={deletion.isPending}
+      error={deletion.error}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={deletion.isPending}>
-            Delete
-          </Button>
-        </>
-      }
     >
-      <p className="mz-dialog__text">
-        {driver.driver_name} ({driver.driver_id}) will no longer be listed as a driver. Their user account is kept.
-      </p>
-      {deletion.error && (
-        <p className="mz-dialog__error" role="alert">
-          {errorMessage(deletion.error)}
-        </p>
-      )}
-    </Dialog>
+      {driver.driver_name} ({driver.driver_id}) will no longer be listed as a driver. Their user account is kept.
+    </ConfirmDialog>
   );
 }
