@@ -967,7 +967,7 @@ export interface paths {
         };
         /**
          * List collections
-         * @description Filter on: id, organization_id, producer_id, location_id, trip_id, shift, status, data_source, batch_number, quantity_litres, fat_pct, protein_pct, scc, collected_at. Sort on: shift, status, data_source, batch_number, quantity_litres, fat_pct, protein_pct, scc, collected_at, created_at (default -collected_at). q searches: batch_number (from its start). populate: producer, location, trip. format=csv exports every matching row (collections.csv; populate does not apply).
+         * @description Filter on: id, organization_id, producer_id, location_id, trip_id, shift, status, data_source, batch_number, quantity_litres, fat_pct, protein_pct, scc, alcohol_test, density, temperature_c, collected_at. Sort on: shift, status, data_source, batch_number, quantity_litres, fat_pct, protein_pct, scc, alcohol_test, density, temperature_c, collected_at, created_at (default -collected_at). q searches: batch_number (from its start). populate: producer, location, trip. format=csv exports every matching row (collections.csv; populate does not apply).
          *
          *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
          *
@@ -976,8 +976,10 @@ export interface paths {
         get: operations["listCollections"];
         put?: never;
         /**
-         * Create a collection
-         * @description Requires permission `collections:create` (built-in roles holding it: admin, user, QA/Collector).
+         * Record a delivery (idempotent by its id)
+         * @description A new delivery answers 201. With `id` (a UUID made where the delivery was recorded): the same id with the same values answers 200 with the stored delivery (a replay changes nothing); with other values 409 with the stored delivery in `collection`. Only the fields sent are compared. status 'rejected' needs `rejection_reason` and records the rejection log in the same transaction. Refused with a message a clerk can read: a deactivated farmer (400 producer_id), a centre not yours (400 location_id), a day in approved pay (409 collected_at).
+         *
+         *     Requires permission `collections:create` (built-in roles holding it: admin, user, QA/Collector).
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1866,6 +1868,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/collections/tally": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A centre's shift: deliveries, farmers, litres accepted and rejected
+         * @description Deliveries at the centre whose time falls on `date` in the organisation's time zone and whose shift is `shift`, as stored now (counted from the rows, so a delivery that arrived late or twice counts once).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         *
+         *     Requires permission `collections:read` (built-in roles holding it: admin, user, QA/Collector).
+         */
+        get: operations["getCollectionTally"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections/intake-farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The farmers a delivery may be recorded for at a centre (the Intake page's type-ahead)
+         * @description The organisation's farmers (Producer links) of this centre (its id among their location_ids) and those tied to no centre, deactivated ones included with active false; sorted by member number. Compact, to be kept on the phone.
+         *
+         *     Requires permission `collections:create` (built-in roles holding it: admin, user, QA/Collector).
+         *
+         *     Requires permission `collections:create` (built-in roles holding it: admin, user, QA/Collector).
+         */
+        get: operations["listIntakeFarmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/collection-schedule": {
         parameters: {
             query?: never;
@@ -2067,7 +2117,7 @@ export interface paths {
         };
         /**
          * Farmers by litre-weighted SCC, highest first
-         * @description Farmers with at least 50 accepted litres from..to, by the litre-weighted mean SCC of their accepted deliveries, highest first (ties: more litres first); limit=10 gives the worst ten. Read from the per-farmer months (producer_months). format=csv exports every matching row (worst-scc-farmers.csv).
+         * @description Farmers with at least 50 accepted litres with an SCC reading from..to, by the litre-weighted mean SCC of their accepted deliveries, highest first (ties: more litres first); limit=10 gives the worst ten. Read from the per-farmer months (producer_months). format=csv exports every matching row (worst-scc-farmers.csv).
          *
          *     Requires permission `reports:read` (built-in roles holding it: admin, user).
          *
@@ -13068,10 +13118,20 @@ export interface operations {
                             /** @enum {string} */
                             shift: "morning" | "evening";
                             quantity_litres: number;
-                            fat_pct: number;
-                            protein_pct: number;
-                            /** @description Somatic cells per ml. */
-                            scc: number;
+                            /** @description Null when not measured (a centre without an analyser). */
+                            fat_pct: number | null;
+                            /** @description Null when not measured. */
+                            protein_pct: number | null;
+                            /** @description Somatic cells per ml; null when not measured. */
+                            scc: number | null;
+                            /** @description Alcohol test at intake; null when not done. */
+                            alcohol_test: ("pass" | "fail") | null;
+                            /** @description Lactometer reading, g/ml; null when not taken. */
+                            density: number | null;
+                            /** @description The milk's temperature at intake, °C; null when not taken. */
+                            temperature_c: number | null;
+                            /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                            rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                             /** Format: date-time */
                             collected_at: string;
                             /** @enum {string} */
@@ -13685,6 +13745,11 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
+                     * @description Made on the phone when the delivery was recorded. The same id again with the same values answers 200 with the stored delivery (a replay is harmless); with other values 409 with the stored delivery.
+                     */
+                    id?: string;
+                    /**
+                     * Format: uuid
                      * @description One of your organisations; default: your first.
                      */
                     organization_id?: string;
@@ -13706,10 +13771,19 @@ export interface operations {
                     shift?: "morning" | "evening";
                     /** @description One delivery: 0 < litres < 200. */
                     quantity_litres: number;
-                    fat_pct: number;
-                    protein_pct: number;
-                    scc: number;
-                    /** @description Default now. */
+                    /** @description %; null or left out: not measured. */
+                    fat_pct?: number | null;
+                    /** @description %; null or left out: not measured. */
+                    protein_pct?: number | null;
+                    /** @description Somatic cells per ml; null or left out: not measured. */
+                    scc?: number | null;
+                    /** @description Alcohol test: pass or fail. */
+                    alcohol_test?: ("pass" | "fail") | null;
+                    /** @description Lactometer, g/ml, 1.000-1.100 (milk is 1.026-1.034; below suggests added water). */
+                    density?: number | null;
+                    /** @description °C, -5 to 60. */
+                    temperature_c?: number | null;
+                    /** @description When it was recorded (on the phone, to the second); default now. */
                     collected_at?: string;
                     /**
                      * @description Default 'manual'.
@@ -13723,10 +13797,597 @@ export interface operations {
                     status?: "accepted" | "rejected";
                     /** @description Default: <centre code>-<yyMMdd>-<M|E>, e.g. GIT-260302-M. */
                     batch_number?: string;
+                    /**
+                     * @description Required with status 'rejected' (and refused otherwise): the delivery and its rejection log (this reason, weight = litres x density, or x 1.03 without one; the QA agent = your QA/Collector link; rejected_at = collected_at) are recorded together.
+                     * @enum {string}
+                     */
+                    rejection_reason?: "failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature";
                 };
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The farmer's Producer link (user-roles id).
+                         */
+                        producer_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The collection centre.
+                         */
+                        location_id: string;
+                        /** @description The trip that picks the milk up. */
+                        trip_id: string | null;
+                        /** @enum {string} */
+                        shift: "morning" | "evening";
+                        quantity_litres: number;
+                        /** @description Null when not measured (a centre without an analyser). */
+                        fat_pct: number | null;
+                        /** @description Null when not measured. */
+                        protein_pct: number | null;
+                        /** @description Somatic cells per ml; null when not measured. */
+                        scc: number | null;
+                        /** @description Alcohol test at intake; null when not done. */
+                        alcohol_test: ("pass" | "fail") | null;
+                        /** @description Lactometer reading, g/ml; null when not taken. */
+                        density: number | null;
+                        /** @description The milk's temperature at intake, °C; null when not taken. */
+                        temperature_c: number | null;
+                        /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                        rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
+                        /** Format: date-time */
+                        collected_at: string;
+                        /** @enum {string} */
+                        data_source: "milk_analyzer" | "mobile_app" | "manual";
+                        /** @enum {string} */
+                        status: "accepted" | "rejected";
+                        batch_number: string;
+                        /** @description With populate=producer. */
+                        producer?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: uuid */
+                            role_id: string;
+                            /** @description Driver or member number; unique in the organisation. */
+                            member_id: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "pending";
+                            location_ids: string[];
+                            route_ids: string[];
+                            available: boolean;
+                            /** PersonProfile */
+                            profile: {
+                                /**
+                                 * Format: date
+                                 * @description Date of birth (yyyy-MM-dd).
+                                 */
+                                date_of_birth?: string;
+                                /** @enum {string} */
+                                gender?: "male" | "female" | "other";
+                                /**
+                                 * Format: uuid
+                                 * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                photo_file_id?: string;
+                                license_number?: string;
+                                /**
+                                 * Format: date
+                                 * @description Licence expiry (yyyy-MM-dd).
+                                 */
+                                license_expiry?: string;
+                                /**
+                                 * Format: uuid
+                                 * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                 */
+                                license_document_file_id?: string;
+                                /**
+                                 * Format: date
+                                 * @description Date of hire (yyyy-MM-dd).
+                                 */
+                                date_of_hire?: string;
+                                additional_info?: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description With populate=user. */
+                            user?: {
+                                /** Format: uuid */
+                                id: string;
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                contact_info: {
+                                    phone?: string;
+                                    address?: string;
+                                };
+                                /** @description Organisations shared with you; the first is the oldest. */
+                                organization_ids: string[];
+                                is_active: boolean;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                avatarUrl: string | null;
+                                /** @description The roles held (active) in organisations shared with you. */
+                                roles: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The role.
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            /** @description With populate=role. */
+                            role?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description What the role is for; '' when not said. */
+                                description: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Permission ids, or the permissions with populate=permissions. */
+                                permissions: (string | {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    resource: string;
+                                    action: string;
+                                    /** @description null: the shared, read-only catalogue. */
+                                    organization_id: string | null;
+                                })[];
+                            } | null;
+                            /** @description With populate=locations. */
+                            locations?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string;
+                                /** @description 'collection_center' for collection centres. */
+                                type: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                coordinates: {
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                /** @description Litres. */
+                                capacity: number;
+                                is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** @description With populate=routes. */
+                            routes?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description Collection centres in visiting order. */
+                                location_ids: string[];
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Kilometres. */
+                                distance: number;
+                                /** @description Minutes. */
+                                estimated_time: number;
+                                /** @description Start times ("HH:mm") by weekday. */
+                                start_times: {
+                                    monday?: string[];
+                                    tuesday?: string[];
+                                    wednesday?: string[];
+                                    thursday?: string[];
+                                    friday?: string[];
+                                    saturday?: string[];
+                                    sunday?: string[];
+                                };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                            }[];
+                        } | null;
+                        /** @description With populate=location. */
+                        location?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            address: string;
+                            /** @description 'collection_center' for collection centres. */
+                            type: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            coordinates: {
+                                latitude: number;
+                                longitude: number;
+                            };
+                            /** @description Litres. */
+                            capacity: number;
+                            is_active: boolean;
+                            /** @description Whom to call at the centre. */
+                            contact_person: string | null;
+                            /** @description The contact's number, without spaces or dashes. */
+                            phone: string | null;
+                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                            operating_hours: string | null;
+                            notes: string | null;
+                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                            qa_agents: {
+                                /**
+                                 * Format: uuid
+                                 * @description The QA/Collector user-role link.
+                                 */
+                                id: string;
+                                name: string;
+                            }[];
+                        } | null;
+                        /** @description With populate=trip. */
+                        trip?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The crew: user-role links (drivers, QA agents). */
+                            user_roles_ids: string[];
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** Format: uuid */
+                            route_id: string;
+                            /** Format: date-time */
+                            start_time: string;
+                            /** Format: date-time */
+                            end_time: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "completed";
+                            /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                            delivered_litres?: number | null;
+                            route_name?: string | null;
+                            /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                            driver_names?: string[];
+                            /** @description With populate=route. */
+                            route?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description Collection centres in visiting order. */
+                                location_ids: string[];
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** @description Kilometres. */
+                                distance: number;
+                                /** @description Minutes. */
+                                estimated_time: number;
+                                /** @description Start times ("HH:mm") by weekday. */
+                                start_times: {
+                                    monday?: string[];
+                                    tuesday?: string[];
+                                    wednesday?: string[];
+                                    thursday?: string[];
+                                    friday?: string[];
+                                    saturday?: string[];
+                                    sunday?: string[];
+                                };
+                                /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                driver_names?: string[];
+                                /** @description How many collection centres the route visits. */
+                                location_count?: number;
+                                /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                start_time_list?: string[];
+                                /** @description Status of the route's trip that starts last; null without trips. */
+                                latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            /** @description With populate=user_roles. */
+                            user_roles?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** Format: uuid */
+                                user_id: string;
+                                /** Format: uuid */
+                                role_id: string;
+                                /** @description Driver or member number; unique in the organisation. */
+                                member_id: string | null;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                location_ids: string[];
+                                route_ids: string[];
+                                available: boolean;
+                                /** PersonProfile */
+                                profile: {
+                                    /**
+                                     * Format: date
+                                     * @description Date of birth (yyyy-MM-dd).
+                                     */
+                                    date_of_birth?: string;
+                                    /** @enum {string} */
+                                    gender?: "male" | "female" | "other";
+                                    /**
+                                     * Format: uuid
+                                     * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    photo_file_id?: string;
+                                    license_number?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Licence expiry (yyyy-MM-dd).
+                                     */
+                                    license_expiry?: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    license_document_file_id?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date of hire (yyyy-MM-dd).
+                                     */
+                                    date_of_hire?: string;
+                                    additional_info?: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description With populate=user. */
+                                user?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    username: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    contact_info: {
+                                        phone?: string;
+                                        address?: string;
+                                    };
+                                    /** @description Organisations shared with you; the first is the oldest. */
+                                    organization_ids: string[];
+                                    is_active: boolean;
+                                    /** @enum {string} */
+                                    status: "active" | "inactive" | "pending";
+                                    avatarUrl: string | null;
+                                    /** @description The roles held (active) in organisations shared with you. */
+                                    roles: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The role.
+                                         */
+                                        id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                                /** @description With populate=role. */
+                                role?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description What the role is for; '' when not said. */
+                                    description: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Permission ids, or the permissions with populate=permissions. */
+                                    permissions: (string | {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        description: string;
+                                        resource: string;
+                                        action: string;
+                                        /** @description null: the shared, read-only catalogue. */
+                                        organization_id: string | null;
+                                    })[];
+                                } | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                                /** @description With populate=routes. */
+                                routes?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description Collection centres in visiting order. */
+                                    location_ids: string[];
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Kilometres. */
+                                    distance: number;
+                                    /** @description Minutes. */
+                                    estimated_time: number;
+                                    /** @description Start times ("HH:mm") by weekday. */
+                                    start_times: {
+                                        monday?: string[];
+                                        tuesday?: string[];
+                                        wednesday?: string[];
+                                        thursday?: string[];
+                                        friday?: string[];
+                                        saturday?: string[];
+                                        sunday?: string[];
+                                    };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {
@@ -13753,10 +14414,20 @@ export interface operations {
                         /** @enum {string} */
                         shift: "morning" | "evening";
                         quantity_litres: number;
-                        fat_pct: number;
-                        protein_pct: number;
-                        /** @description Somatic cells per ml. */
-                        scc: number;
+                        /** @description Null when not measured (a centre without an analyser). */
+                        fat_pct: number | null;
+                        /** @description Null when not measured. */
+                        protein_pct: number | null;
+                        /** @description Somatic cells per ml; null when not measured. */
+                        scc: number | null;
+                        /** @description Alcohol test at intake; null when not done. */
+                        alcohol_test: ("pass" | "fail") | null;
+                        /** @description Lactometer reading, g/ml; null when not taken. */
+                        density: number | null;
+                        /** @description The milk's temperature at intake, °C; null when not taken. */
+                        temperature_c: number | null;
+                        /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                        rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                         /** Format: date-time */
                         collected_at: string;
                         /** @enum {string} */
@@ -14350,7 +15021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description A refusal: the id is already a delivery with other values (`collection` holds it; `fields` names the values that differ), or the day is in approved pay (`fields.collected_at`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14360,9 +15031,583 @@ export interface operations {
                         statusCode: number;
                         error: string;
                         message: string;
-                        /** @description Problems by field (dots for nested fields). */
                         fields?: {
                             [key: string]: string;
+                        };
+                        /** Collection */
+                        collection?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link (user-roles id).
+                             */
+                            producer_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The collection centre.
+                             */
+                            location_id: string;
+                            /** @description The trip that picks the milk up. */
+                            trip_id: string | null;
+                            /** @enum {string} */
+                            shift: "morning" | "evening";
+                            quantity_litres: number;
+                            /** @description Null when not measured (a centre without an analyser). */
+                            fat_pct: number | null;
+                            /** @description Null when not measured. */
+                            protein_pct: number | null;
+                            /** @description Somatic cells per ml; null when not measured. */
+                            scc: number | null;
+                            /** @description Alcohol test at intake; null when not done. */
+                            alcohol_test: ("pass" | "fail") | null;
+                            /** @description Lactometer reading, g/ml; null when not taken. */
+                            density: number | null;
+                            /** @description The milk's temperature at intake, °C; null when not taken. */
+                            temperature_c: number | null;
+                            /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                            rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
+                            /** Format: date-time */
+                            collected_at: string;
+                            /** @enum {string} */
+                            data_source: "milk_analyzer" | "mobile_app" | "manual";
+                            /** @enum {string} */
+                            status: "accepted" | "rejected";
+                            batch_number: string;
+                            /** @description With populate=producer. */
+                            producer?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** Format: uuid */
+                                user_id: string;
+                                /** Format: uuid */
+                                role_id: string;
+                                /** @description Driver or member number; unique in the organisation. */
+                                member_id: string | null;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "pending";
+                                location_ids: string[];
+                                route_ids: string[];
+                                available: boolean;
+                                /** PersonProfile */
+                                profile: {
+                                    /**
+                                     * Format: date
+                                     * @description Date of birth (yyyy-MM-dd).
+                                     */
+                                    date_of_birth?: string;
+                                    /** @enum {string} */
+                                    gender?: "male" | "female" | "other";
+                                    /**
+                                     * Format: uuid
+                                     * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    photo_file_id?: string;
+                                    license_number?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Licence expiry (yyyy-MM-dd).
+                                     */
+                                    license_expiry?: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                     */
+                                    license_document_file_id?: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date of hire (yyyy-MM-dd).
+                                     */
+                                    date_of_hire?: string;
+                                    additional_info?: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description With populate=user. */
+                                user?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    username: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    contact_info: {
+                                        phone?: string;
+                                        address?: string;
+                                    };
+                                    /** @description Organisations shared with you; the first is the oldest. */
+                                    organization_ids: string[];
+                                    is_active: boolean;
+                                    /** @enum {string} */
+                                    status: "active" | "inactive" | "pending";
+                                    avatarUrl: string | null;
+                                    /** @description The roles held (active) in organisations shared with you. */
+                                    roles: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The role.
+                                         */
+                                        id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                                /** @description With populate=role. */
+                                role?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description What the role is for; '' when not said. */
+                                    description: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Permission ids, or the permissions with populate=permissions. */
+                                    permissions: (string | {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        description: string;
+                                        resource: string;
+                                        action: string;
+                                        /** @description null: the shared, read-only catalogue. */
+                                        organization_id: string | null;
+                                    })[];
+                                } | null;
+                                /** @description With populate=locations. */
+                                locations?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    /** @description 'collection_center' for collection centres. */
+                                    type: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    coordinates: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @description Litres. */
+                                    capacity: number;
+                                    is_active: boolean;
+                                    /** @description Whom to call at the centre. */
+                                    contact_person: string | null;
+                                    /** @description The contact's number, without spaces or dashes. */
+                                    phone: string | null;
+                                    /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                    operating_hours: string | null;
+                                    notes: string | null;
+                                    /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                    qa_agents: {
+                                        /**
+                                         * Format: uuid
+                                         * @description The QA/Collector user-role link.
+                                         */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                                /** @description With populate=routes. */
+                                routes?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description Collection centres in visiting order. */
+                                    location_ids: string[];
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Kilometres. */
+                                    distance: number;
+                                    /** @description Minutes. */
+                                    estimated_time: number;
+                                    /** @description Start times ("HH:mm") by weekday. */
+                                    start_times: {
+                                        monday?: string[];
+                                        tuesday?: string[];
+                                        wednesday?: string[];
+                                        thursday?: string[];
+                                        friday?: string[];
+                                        saturday?: string[];
+                                        sunday?: string[];
+                                    };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            } | null;
+                            /** @description With populate=location. */
+                            location?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string;
+                                /** @description 'collection_center' for collection centres. */
+                                type: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                coordinates: {
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                /** @description Litres. */
+                                capacity: number;
+                                is_active: boolean;
+                                /** @description Whom to call at the centre. */
+                                contact_person: string | null;
+                                /** @description The contact's number, without spaces or dashes. */
+                                phone: string | null;
+                                /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                operating_hours: string | null;
+                                notes: string | null;
+                                /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                qa_agents: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The QA/Collector user-role link.
+                                     */
+                                    id: string;
+                                    name: string;
+                                }[];
+                            } | null;
+                            /** @description With populate=trip. */
+                            trip?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The crew: user-role links (drivers, QA agents). */
+                                user_roles_ids: string[];
+                                /** Format: uuid */
+                                organization_id: string;
+                                /** Format: uuid */
+                                route_id: string;
+                                /** Format: date-time */
+                                start_time: string;
+                                /** Format: date-time */
+                                end_time: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "in_progress" | "completed";
+                                /** @description Litres the cooling plant measured when the trip ended (docs/rules.md#daily-variance); null until recorded. Only a completed trip has one. */
+                                delivered_litres?: number | null;
+                                route_name?: string | null;
+                                /** @description Names of the Driver links of the crew, in crew order (QA agents left out). */
+                                driver_names?: string[];
+                                /** @description With populate=route. */
+                                route?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description Collection centres in visiting order. */
+                                    location_ids: string[];
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** @description Kilometres. */
+                                    distance: number;
+                                    /** @description Minutes. */
+                                    estimated_time: number;
+                                    /** @description Start times ("HH:mm") by weekday. */
+                                    start_times: {
+                                        monday?: string[];
+                                        tuesday?: string[];
+                                        wednesday?: string[];
+                                        thursday?: string[];
+                                        friday?: string[];
+                                        saturday?: string[];
+                                        sunday?: string[];
+                                    };
+                                    /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                    driver_names?: string[];
+                                    /** @description How many collection centres the route visits. */
+                                    location_count?: number;
+                                    /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                    start_time_list?: string[];
+                                    /** @description Status of the route's trip that starts last; null without trips. */
+                                    latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | null;
+                                /** @description With populate=user_roles. */
+                                user_roles?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    organization_id: string;
+                                    /** Format: uuid */
+                                    user_id: string;
+                                    /** Format: uuid */
+                                    role_id: string;
+                                    /** @description Driver or member number; unique in the organisation. */
+                                    member_id: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "inactive" | "pending";
+                                    location_ids: string[];
+                                    route_ids: string[];
+                                    available: boolean;
+                                    /** PersonProfile */
+                                    profile: {
+                                        /**
+                                         * Format: date
+                                         * @description Date of birth (yyyy-MM-dd).
+                                         */
+                                        date_of_birth?: string;
+                                        /** @enum {string} */
+                                        gender?: "male" | "female" | "other";
+                                        /**
+                                         * Format: uuid
+                                         * @description A JPEG or PNG of the organisation, uploaded with POST /files.
+                                         */
+                                        photo_file_id?: string;
+                                        license_number?: string;
+                                        /**
+                                         * Format: date
+                                         * @description Licence expiry (yyyy-MM-dd).
+                                         */
+                                        license_expiry?: string;
+                                        /**
+                                         * Format: uuid
+                                         * @description A PDF, JPEG or PNG of the organisation, uploaded with POST /files.
+                                         */
+                                        license_document_file_id?: string;
+                                        /**
+                                         * Format: date
+                                         * @description Date of hire (yyyy-MM-dd).
+                                         */
+                                        date_of_hire?: string;
+                                        additional_info?: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description With populate=user. */
+                                    user?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        username: string;
+                                        first_name: string;
+                                        last_name: string;
+                                        email: string;
+                                        contact_info: {
+                                            phone?: string;
+                                            address?: string;
+                                        };
+                                        /** @description Organisations shared with you; the first is the oldest. */
+                                        organization_ids: string[];
+                                        is_active: boolean;
+                                        /** @enum {string} */
+                                        status: "active" | "inactive" | "pending";
+                                        avatarUrl: string | null;
+                                        /** @description The roles held (active) in organisations shared with you. */
+                                        roles: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The role.
+                                             */
+                                            id: string;
+                                            name: string;
+                                            /** Format: uuid */
+                                            organization_id: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    } | null;
+                                    /** @description With populate=role. */
+                                    role?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description What the role is for; '' when not said. */
+                                        description: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        /** @description Permission ids, or the permissions with populate=permissions. */
+                                        permissions: (string | {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                            description: string;
+                                            resource: string;
+                                            action: string;
+                                            /** @description null: the shared, read-only catalogue. */
+                                            organization_id: string | null;
+                                        })[];
+                                    } | null;
+                                    /** @description With populate=locations. */
+                                    locations?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        address: string;
+                                        /** @description 'collection_center' for collection centres. */
+                                        type: string;
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        coordinates: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        /** @description Litres. */
+                                        capacity: number;
+                                        is_active: boolean;
+                                        /** @description Whom to call at the centre. */
+                                        contact_person: string | null;
+                                        /** @description The contact's number, without spaces or dashes. */
+                                        phone: string | null;
+                                        /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                        operating_hours: string | null;
+                                        notes: string | null;
+                                        /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                        qa_agents: {
+                                            /**
+                                             * Format: uuid
+                                             * @description The QA/Collector user-role link.
+                                             */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                    /** @description With populate=routes. */
+                                    routes?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description Collection centres in visiting order. */
+                                        location_ids: string[];
+                                        /** Format: uuid */
+                                        organization_id: string;
+                                        /** @description Kilometres. */
+                                        distance: number;
+                                        /** @description Minutes. */
+                                        estimated_time: number;
+                                        /** @description Start times ("HH:mm") by weekday. */
+                                        start_times: {
+                                            monday?: string[];
+                                            tuesday?: string[];
+                                            wednesday?: string[];
+                                            thursday?: string[];
+                                            friday?: string[];
+                                            saturday?: string[];
+                                            sunday?: string[];
+                                        };
+                                        /** @description Names of the Driver links assigned to the route (their route_ids hold it), A to Z. */
+                                        driver_names?: string[];
+                                        /** @description How many collection centres the route visits. */
+                                        location_count?: number;
+                                        /** @description Every start time of the week, each once, earliest first ("HH:mm"). */
+                                        start_time_list?: string[];
+                                        /** @description Status of the route's trip that starts last; null without trips. */
+                                        latest_trip_status?: ("scheduled" | "in_progress" | "completed") | null;
+                                        /** @description With populate=locations. */
+                                        locations?: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                            address: string;
+                                            /** @description 'collection_center' for collection centres. */
+                                            type: string;
+                                            /** Format: uuid */
+                                            organization_id: string;
+                                            coordinates: {
+                                                latitude: number;
+                                                longitude: number;
+                                            };
+                                            /** @description Litres. */
+                                            capacity: number;
+                                            is_active: boolean;
+                                            /** @description Whom to call at the centre. */
+                                            contact_person: string | null;
+                                            /** @description The contact's number, without spaces or dashes. */
+                                            phone: string | null;
+                                            /** @description Opening and closing time, e.g. "06:00-18:00". */
+                                            operating_hours: string | null;
+                                            notes: string | null;
+                                            /** @description The QA/Collector links whose centres (location_ids) include this one, by name. */
+                                            qa_agents: {
+                                                /**
+                                                 * Format: uuid
+                                                 * @description The QA/Collector user-role link.
+                                                 */
+                                                id: string;
+                                                name: string;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -14409,10 +15654,20 @@ export interface operations {
                         /** @enum {string} */
                         shift: "morning" | "evening";
                         quantity_litres: number;
-                        fat_pct: number;
-                        protein_pct: number;
-                        /** @description Somatic cells per ml. */
-                        scc: number;
+                        /** @description Null when not measured (a centre without an analyser). */
+                        fat_pct: number | null;
+                        /** @description Null when not measured. */
+                        protein_pct: number | null;
+                        /** @description Somatic cells per ml; null when not measured. */
+                        scc: number | null;
+                        /** @description Alcohol test at intake; null when not done. */
+                        alcohol_test: ("pass" | "fail") | null;
+                        /** @description Lactometer reading, g/ml; null when not taken. */
+                        density: number | null;
+                        /** @description The milk's temperature at intake, °C; null when not taken. */
+                        temperature_c: number | null;
+                        /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                        rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                         /** Format: date-time */
                         collected_at: string;
                         /** @enum {string} */
@@ -15043,10 +16298,19 @@ export interface operations {
                     shift?: "morning" | "evening";
                     /** @description One delivery: 0 < litres < 200. */
                     quantity_litres?: number;
-                    fat_pct?: number;
-                    protein_pct?: number;
-                    scc?: number;
-                    /** @description Default now. */
+                    /** @description %; null or left out: not measured. */
+                    fat_pct?: number | null;
+                    /** @description %; null or left out: not measured. */
+                    protein_pct?: number | null;
+                    /** @description Somatic cells per ml; null or left out: not measured. */
+                    scc?: number | null;
+                    /** @description Alcohol test: pass or fail. */
+                    alcohol_test?: ("pass" | "fail") | null;
+                    /** @description Lactometer, g/ml, 1.000-1.100 (milk is 1.026-1.034; below suggests added water). */
+                    density?: number | null;
+                    /** @description °C, -5 to 60. */
+                    temperature_c?: number | null;
+                    /** @description When it was recorded (on the phone, to the second); default now. */
                     collected_at?: string;
                     /**
                      * @description Default 'manual'.
@@ -15090,10 +16354,20 @@ export interface operations {
                         /** @enum {string} */
                         shift: "morning" | "evening";
                         quantity_litres: number;
-                        fat_pct: number;
-                        protein_pct: number;
-                        /** @description Somatic cells per ml. */
-                        scc: number;
+                        /** @description Null when not measured (a centre without an analyser). */
+                        fat_pct: number | null;
+                        /** @description Null when not measured. */
+                        protein_pct: number | null;
+                        /** @description Somatic cells per ml; null when not measured. */
+                        scc: number | null;
+                        /** @description Alcohol test at intake; null when not done. */
+                        alcohol_test: ("pass" | "fail") | null;
+                        /** @description Lactometer reading, g/ml; null when not taken. */
+                        density: number | null;
+                        /** @description The milk's temperature at intake, °C; null when not taken. */
+                        temperature_c: number | null;
+                        /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                        rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                         /** Format: date-time */
                         collected_at: string;
                         /** @enum {string} */
@@ -20570,10 +21844,20 @@ export interface operations {
                                 /** @enum {string} */
                                 shift: "morning" | "evening";
                                 quantity_litres: number;
-                                fat_pct: number;
-                                protein_pct: number;
-                                /** @description Somatic cells per ml. */
-                                scc: number;
+                                /** @description Null when not measured (a centre without an analyser). */
+                                fat_pct: number | null;
+                                /** @description Null when not measured. */
+                                protein_pct: number | null;
+                                /** @description Somatic cells per ml; null when not measured. */
+                                scc: number | null;
+                                /** @description Alcohol test at intake; null when not done. */
+                                alcohol_test: ("pass" | "fail") | null;
+                                /** @description Lactometer reading, g/ml; null when not taken. */
+                                density: number | null;
+                                /** @description The milk's temperature at intake, °C; null when not taken. */
+                                temperature_c: number | null;
+                                /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                                rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                                 /** Format: date-time */
                                 collected_at: string;
                                 /** @enum {string} */
@@ -21712,10 +22996,20 @@ export interface operations {
                             /** @enum {string} */
                             shift: "morning" | "evening";
                             quantity_litres: number;
-                            fat_pct: number;
-                            protein_pct: number;
-                            /** @description Somatic cells per ml. */
-                            scc: number;
+                            /** @description Null when not measured (a centre without an analyser). */
+                            fat_pct: number | null;
+                            /** @description Null when not measured. */
+                            protein_pct: number | null;
+                            /** @description Somatic cells per ml; null when not measured. */
+                            scc: number | null;
+                            /** @description Alcohol test at intake; null when not done. */
+                            alcohol_test: ("pass" | "fail") | null;
+                            /** @description Lactometer reading, g/ml; null when not taken. */
+                            density: number | null;
+                            /** @description The milk's temperature at intake, °C; null when not taken. */
+                            temperature_c: number | null;
+                            /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                            rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                             /** Format: date-time */
                             collected_at: string;
                             /** @enum {string} */
@@ -22839,10 +24133,20 @@ export interface operations {
                             /** @enum {string} */
                             shift: "morning" | "evening";
                             quantity_litres: number;
-                            fat_pct: number;
-                            protein_pct: number;
-                            /** @description Somatic cells per ml. */
-                            scc: number;
+                            /** @description Null when not measured (a centre without an analyser). */
+                            fat_pct: number | null;
+                            /** @description Null when not measured. */
+                            protein_pct: number | null;
+                            /** @description Somatic cells per ml; null when not measured. */
+                            scc: number | null;
+                            /** @description Alcohol test at intake; null when not done. */
+                            alcohol_test: ("pass" | "fail") | null;
+                            /** @description Lactometer reading, g/ml; null when not taken. */
+                            density: number | null;
+                            /** @description The milk's temperature at intake, °C; null when not taken. */
+                            temperature_c: number | null;
+                            /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                            rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                             /** Format: date-time */
                             collected_at: string;
                             /** @enum {string} */
@@ -23977,10 +25281,20 @@ export interface operations {
                             /** @enum {string} */
                             shift: "morning" | "evening";
                             quantity_litres: number;
-                            fat_pct: number;
-                            protein_pct: number;
-                            /** @description Somatic cells per ml. */
-                            scc: number;
+                            /** @description Null when not measured (a centre without an analyser). */
+                            fat_pct: number | null;
+                            /** @description Null when not measured. */
+                            protein_pct: number | null;
+                            /** @description Somatic cells per ml; null when not measured. */
+                            scc: number | null;
+                            /** @description Alcohol test at intake; null when not done. */
+                            alcohol_test: ("pass" | "fail") | null;
+                            /** @description Lactometer reading, g/ml; null when not taken. */
+                            density: number | null;
+                            /** @description The milk's temperature at intake, °C; null when not taken. */
+                            temperature_c: number | null;
+                            /** @description The reason code of the rejection logged with the delivery (the first one); null when none. */
+                            rejection_reason: ("failed_alcohol_test" | "clot_on_boiling" | "added_water" | "antibiotic_residue" | "high_scc" | "abnormal_smell_or_colour" | "sediment" | "temperature") | null;
                             /** Format: date-time */
                             collected_at: string;
                             /** @enum {string} */
@@ -35434,6 +36748,176 @@ export interface operations {
             };
         };
     };
+    getCollectionTally: {
+        parameters: {
+            query: {
+                /** @description The collection centre. */
+                location_id: string;
+                /** @description The day, yyyy-MM-dd, in the organisation's time zone. */
+                date: string;
+                shift: "morning" | "evening";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Deliveries recorded, accepted or rejected; each counted once. */
+                        deliveries: number;
+                        /** @description Farmers who delivered. */
+                        farmers: number;
+                        litres_accepted: number;
+                        litres_rejected: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listIntakeFarmers: {
+        parameters: {
+            query: {
+                /** @description The collection centre. */
+                location_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The farmer's Producer link: a delivery's producer_id.
+                             */
+                            producer_id: string;
+                            member_number: string | null;
+                            name: string;
+                            /** @description False for a deactivated farmer: a delivery for them is refused. */
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listCollectionScheduleReport: {
         parameters: {
             query?: {
@@ -36203,11 +37687,11 @@ export interface operations {
                             from_200k_to_400k_litres: number;
                             /** @description Accepted litres of deliveries with SCC above 400,000. */
                             above_400k_litres: number;
-                            /** @description Share of the litres, %, one decimal. */
+                            /** @description Share of the litres with an SCC reading, %, one decimal. */
                             below_200k_pct: number;
-                            /** @description Share of the litres, %, one decimal. */
+                            /** @description Share of the litres with an SCC reading, %, one decimal. */
                             from_200k_to_400k_pct: number;
-                            /** @description Share of the litres, %, one decimal; the three shares add up to 100. */
+                            /** @description Share of the litres with an SCC reading, %, one decimal; the three shares add up to 100 (0 each when no delivery of the group had an SCC reading). */
                             above_400k_pct: number;
                         }[];
                         /** @description Rows matching, over all pages. */
