@@ -7,6 +7,7 @@ import { hasFirstFrame } from './after-first-frame';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
 import { preloadRemoteOf } from './federation/preload-remote';
+import { registerServiceWorker } from './service-worker/register';
 
 /** A new task: the browser may paint and answer a tap before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,6 +40,8 @@ async function start() {
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
+  // The offline worker, once the page has loaded (never before its first page is drawn).
+  registerServiceWorker();
 }
 
 void start();

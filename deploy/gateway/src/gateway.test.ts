@@ -23,6 +23,7 @@ beforeAll(async () => {
       '<!doctype html><html><head><title>Maziwa</title><link rel="stylesheet" href="/123.abcdef12.css"></head><body><div id="root"></div></body></html>',
     '123.abcdef12.css': '.frame{color:teal}\n/*# sourceMappingURL=123.abcdef12.css.map*/',
     'main.js': 'console.log("host")',
+    'sw.js': 'self.addEventListener("fetch", () => undefined)',
     '123.abcdef12.js': 'chunk',
     'first-frame.html': '<!-- why it is there -->\n<main>\n  <h1>{{heading}}</h1>\n</main>\n',
   });
@@ -107,6 +108,18 @@ describe('gateway', () => {
   it('caches content-hashed chunks for ever and entry files not at all', async () => {
     expect((await app.inject('/123.abcdef12.js')).headers['cache-control']).toContain('immutable');
     expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the offline service worker from the root (its scope is the whole console), never cached', async () => {
+    const response = await app.inject('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    // Revalidated on every check, so a new deploy's worker is found at once.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A worker at the root needs no Service-Worker-Allowed to control every page.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+    // The policy lets the console register a worker of its own origin.
+    expect(String(response.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 
   it('publishes the manifest and each remote under its own versioned path', async () => {

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Icon } from './icons';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
+import { OfflineIndicator } from './offline-indicator';
 import { ProfileMenu } from './profile-menu';
 import './shell-controls.css';
 import './header.css';
@@ -15,7 +16,7 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The bar above the content: menu button (narrow screens), notifications and profile menu. */
+/** The bar above the content: menu button (narrow screens), the offline sign, notifications and profile menu. */
 export function Header({ drawer, sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
   return (
     <header className="mz-shell-header">
@@ -37,6 +38,7 @@ export function Header({ drawer, sidebarId, sidebarOpen, onOpenSidebar, menuButt
         </>
       )}
       <div className="mz-shell-header__actions">
+        <OfflineIndicator />
         <NotificationsButton />
         <ProfileMenu />
       </div>
