@@ -2,6 +2,7 @@ import { csvColumns, pickColumns, sendCsv } from '../resources/csv';
 import { exportTimeZone } from '../resources/csv-time';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
+import { centreIntake } from './centre-intake';
 import { centreQuality } from './centre-quality';
 import { collectionSchedule } from './collection-schedule';
 import { completedPayments } from './completed-payments';
@@ -42,6 +43,7 @@ export const REPORTS: ReportDef[] = [
   routesAndCollectionCenters,
   qualityTestsReport,
   centreQuality,
+  centreIntake,
   inventoryCentreDays,
   inventoryTrips,
   inventoryVariance,

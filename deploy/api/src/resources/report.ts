@@ -13,7 +13,7 @@ export const DEFAULT_PERIOD_DAYS = 30;
 
 /** The period placeholders a report's SQL uses: inclusive days in the organisation's zone (db/time-zone.ts). */
 export interface PeriodSql {
-  /** A date expression: `from`, else 29 days before `to`. */
+  /** A date expression: `from`, else 29 days before `to` (the report's defaultPeriodDays - 1). */
   from(): string;
   /** A date expression: `to`, else today. */
   to(): string;
@@ -47,6 +47,8 @@ export interface ReportDef extends ListableDef {
   groupings?: readonly ReportGrouping[];
   /** interval=<one of these>: the bucket of a report over time (the first is the default). */
   intervals?: readonly ReportInterval[];
+  /** Days the period covers when `from` is left out (today included); default DEFAULT_PERIOD_DAYS. */
+  defaultPeriodDays?: number;
 }
 
 const names = (def: ListableDef, flag: 'filter' | 'sort' | 'search') => fieldNames(def.fields, flag);
@@ -132,7 +134,7 @@ export function reportQuery(def: ReportDef): TObject<AllParams> {
   const period = def.period
     ? def.period.description
     : def.source
-      ? `Period of the aggregates; default the last ${DEFAULT_PERIOD_DAYS} days ending today.`
+      ? `Period of the aggregates; default the last ${def.defaultPeriodDays ?? DEFAULT_PERIOD_DAYS} days ending today.`
       : undefined;
   const properties = {
     ...baseParams(def),
@@ -154,12 +156,13 @@ export function periodSql(
   from: string | undefined,
   to: string | undefined,
   status = 'true',
-  shape: { group?: ReportGrouping; interval?: ReportInterval } = {},
+  shape: { group?: ReportGrouping; interval?: ReportInterval; days?: number } = {},
 ): PeriodSql {
   const toDay = params.lazy(to ?? null, 'date');
   const fromDay = params.lazy(from ?? null, 'date');
+  const days = shape.days ?? DEFAULT_PERIOD_DAYS;
   const toSql = () => `coalesce(${toDay()}, current_date)`;
-  const fromSql = () => `coalesce(${fromDay()}, ${toSql()} - ${DEFAULT_PERIOD_DAYS - 1})`;
+  const fromSql = () => `coalesce(${fromDay()}, ${toSql()} - ${days - 1})`;
   return {
     from: fromSql,
     to: toSql,
@@ -193,6 +196,7 @@ export function reportOptions(def: ReportDef, query: ReportQueryType): ListOptio
             periodSql(params, query.from, query.to, inSource ? status : undefined, {
               group: query.group_by ?? def.groupings?.[0],
               interval: query.interval ?? def.intervals?.[0],
+              days: def.defaultPeriodDays,
             }),
           )
       : undefined,

@@ -2300,6 +2300,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/centre-intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per collection centre, day and shift: deliveries, farmers, litres accepted and rejected
+         * @description One row per collection centre, day and shift with deliveries, over from..to (default the last 7 days): deliveries, farmers who delivered, accepted and rejected litres and the litres per delivery. The accepted litres of a centre equal the collections list filtered on it and status accepted. format=csv exports every matching row (centre-intake.csv).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `reports:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listCentreIntakeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/inventory-centre-days": {
         parameters: {
             query?: never;
@@ -38758,6 +38782,131 @@ export interface operations {
                             scc: number | null;
                             /** @description The centre's address. */
                             location: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCentreIntakeReport: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                organization_id?: string;
+                /** @description Same as organization_id. */
+                org_id?: string;
+                /** @description name:value pairs, comma-separated. Filterable: location_id, centre_name, day, shift. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field or -field, comma-separated. Sortable: centre_name, day, shift, deliveries, farmers, accepted_litres, rejected_litres, average_litres. Default: -day,centre_name,shift. */
+                sort?: string;
+                /** @description Case-insensitive search in: centre_name. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Period of the aggregates; default the last 7 days ending today. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of CentreIntakeRow; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description location_id:day:shift, unique per row. */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description The collection centre.
+                             */
+                            location_id: string;
+                            centre_name: string;
+                            /**
+                             * Format: date
+                             * @description The day, in the organisation's time zone.
+                             */
+                            day: string;
+                            /** @enum {string} */
+                            shift: "morning" | "evening";
+                            /** @description Deliveries recorded, accepted or rejected. */
+                            deliveries: number;
+                            /** @description Farmers who delivered (each once, however many deliveries). */
+                            farmers: number;
+                            /** @description Litres of the accepted deliveries. */
+                            accepted_litres: number;
+                            /** @description Litres of the rejected deliveries. */
+                            rejected_litres: number;
+                            /** @description Litres per delivery, accepted and rejected alike, two decimals: what a farmer brought. */
+                            average_litres: number;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
