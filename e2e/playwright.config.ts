@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The console's offline service worker answers for the page once it is installed, and a
+    // page.route() does not see what it fetches: tests that cut a remote or the API that way run
+    // without it. offline-shell.spec.ts allows it, and cuts the network for the whole context.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
