@@ -1,0 +1,3 @@
+import { eslintConfig } from '@maziwa/tooling/eslint';
+
+export default eslintConfig({ kind: 'shared' });

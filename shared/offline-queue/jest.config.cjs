@@ -1,0 +1,1 @@
+module.exports = require('@maziwa/tooling/jest-preset').jestConfig({ environment: 'node' });
