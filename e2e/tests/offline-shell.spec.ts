@@ -30,6 +30,19 @@ async function keptForOffline(page: Page): Promise<boolean> {
   });
 }
 
+/** The API caches of the worker that hold an answer for `path`. */
+function apiCachesHolding(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('maziwa-api:'));
+    const holding = await Promise.all(
+      names.map(async (name) =>
+        (await (await caches.open(name)).keys()).some((request) => new URL(request.url).pathname === wanted),
+      ),
+    );
+    return names.filter((_, index) => holding[index]);
+  }, path);
+}
+
 /** Cuts the API for the page and its service worker (Chromium routes the worker's requests too); returns how to restore it. */
 async function cutApi(context: BrowserContext): Promise<() => Promise<void>> {
   const abort = (route: Route) => route.abort('internetdisconnected');
@@ -46,6 +59,13 @@ test('the shell and a page open with the API cut, say Offline, and stop saying i
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(offlineSign(page)).toBeEmpty();
   await expect.poll(() => keptForOffline(page), { timeout: 20_000 }).toBe(true);
+  // Loaded again online, through the worker: the session check is kept in the signed-in
+  // person's own cache (maziwa-api:<person>:<organisation>), and in no other.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await expect
+    .poll(() => apiCachesHolding(page, '/api/users/me'))
+    .toEqual([expect.stringMatching(/^maziwa-api:[\w-]+:[\w-]+$/)]);
 
   // The API is unreachable; the page is reloaded (a tap on reload, a phone waking up).
   const restore = await cutApi(context);
