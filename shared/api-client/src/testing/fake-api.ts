@@ -1,6 +1,7 @@
 // A fake API at the HTTP boundary for tests: replaces global fetch with a router over
 // handlers keyed by "METHOD /path" (path relative to the API base URL, without query).
 // Components and hooks run unchanged; only the network is fake.
+import { resetConnectivity } from '../connectivity';
 
 export interface FakeRequest {
   method: string;
@@ -75,6 +76,9 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}, basePat
     queries: (key) => queries.filter((seen) => seen.key === key).map((seen) => seen.query),
     restore() {
       globalThis.fetch = original;
+      // A request that got no answer made the console "offline" and started asking /healthz:
+      // each test starts online, with no such timer left from the one before.
+      resetConnectivity();
     },
   };
 }
