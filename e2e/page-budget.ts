@@ -83,6 +83,7 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/reports/quality': 440,
   '/reports/milk-volume': 440,
   '/reports/extension-services': 440,
+  '/reports/intake': 440,
   '/farmer/add-new-farmer': 220,
 };
 

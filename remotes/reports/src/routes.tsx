@@ -21,6 +21,7 @@ export const remote: RemoteModule = {
     '/reports/extension-services': lazy(
       () => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page'),
     ),
+    '/reports/intake': lazy(() => import(/* webpackChunkName: "reports-intake" */ './pages/centre-intake-report-page')),
   }),
 };
 

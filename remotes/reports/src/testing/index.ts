@@ -7,6 +7,7 @@ export {
   testExtensionTotals,
   testVisitedQuality,
 } from './fake-extension-report-api';
+export { installFakeCentreIntakeApi, testCentreIntake } from './fake-centre-intake-api';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { readTable } from '@maziwa/api-client/testing';
 export { serveList, type ListSpec } from '@maziwa/api-client/testing';

@@ -8,8 +8,10 @@ export interface DeclaredPages {
     | '/dashboard'
     | '/reports/quality'
     | '/reports/milk-volume'
-    | '/reports/extension-services';
+    | '/reports/extension-services'
+    | '/reports/intake';
   collection:
+    | '/milk-collections/intake'
     | '/milk-collections/collection-schedule'
     | '/milk-collections/driver-tracking'
     | '/milk-collections/pickup-management'

@@ -17,4 +17,11 @@ export {
   SCC_LINES,
 } from './report-format';
 export { ALL_GROUPINGS, GROUPING_LABELS, type ReportGrouping } from './report-grouping';
-export { REPORT_PERIODS, reportPeriod, type ReportPeriod, type ReportPeriodChoice } from './report-period';
+export {
+  REPORT_PERIODS,
+  reportPeriod,
+  WEEK_REPORT_PERIODS,
+  type ReportPeriod,
+  type ReportPeriodChoice,
+  type ReportPeriodOption,
+} from './report-period';

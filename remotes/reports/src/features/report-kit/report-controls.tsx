@@ -1,13 +1,15 @@
 import { FilterControl } from '@maziwa/ui';
 import { useId } from 'react';
 import { GROUPING_LABELS, type ReportGrouping } from './report-grouping';
-import { REPORT_PERIODS, type ReportPeriod, type ReportPeriodChoice } from './report-period';
+import { REPORT_PERIODS, type ReportPeriod, type ReportPeriodChoice, type ReportPeriodOption } from './report-period';
 import './report-kit.css';
 
 export interface ReportControlsProps {
   choice: ReportPeriodChoice;
   period: ReportPeriod;
   onPeriodChange(choice: ReportPeriodChoice, custom?: ReportPeriod): void;
+  /** The periods offered; default REPORT_PERIODS. */
+  periods?: readonly ReportPeriodOption[];
   groupings: readonly ReportGrouping[];
   groupBy: ReportGrouping;
   onGroupByChange(next: ReportGrouping): void;
@@ -18,6 +20,7 @@ export function ReportControls({
   choice,
   period,
   onPeriodChange,
+  periods = REPORT_PERIODS,
   groupings,
   groupBy,
   onGroupByChange,
@@ -33,7 +36,7 @@ export function ReportControls({
           // Custom starts from the days shown, so both boxes are filled at once.
           onChange={(e) => onPeriodChange(e.target.value as ReportPeriodChoice, period)}
         >
-          {REPORT_PERIODS.map((option) => (
+          {periods.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

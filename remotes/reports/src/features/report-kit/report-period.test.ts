@@ -6,6 +6,8 @@ it('gives this month to today, last month whole, and the last 90 days ending tod
   expect(reportPeriod('this_month', {}, now)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
   expect(reportPeriod('last_month', {}, now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   expect(reportPeriod('last_90_days', {}, now)).toEqual({ from: '2026-08-28', to: '2026-11-25' });
+  expect(reportPeriod('last_7_days', {}, now)).toEqual({ from: '2026-11-19', to: '2026-11-25' });
+  expect(reportPeriod('last_7_days', {}, new Date(2026, 2, 3))).toEqual({ from: '2026-02-25', to: '2026-03-03' });
 });
 
 it('crosses the year in January', () => {

@@ -4,9 +4,11 @@ import { ALL_GROUPINGS, type ReportGrouping } from './report-grouping';
 import {
   DEFAULT_REPORT_PERIOD,
   isReportPeriodChoice,
+  REPORT_PERIODS,
   reportPeriod,
   type ReportPeriod,
   type ReportPeriodChoice,
+  type ReportPeriodOption,
 } from './report-period';
 
 export interface ReportQuery<G extends ReportGrouping = ReportGrouping> extends ReportPeriod {
@@ -23,10 +25,17 @@ export interface ReportQuery<G extends ReportGrouping = ReportGrouping> extends 
  */
 export function useReportQuery<G extends ReportGrouping = ReportGrouping>({
   groupings = ALL_GROUPINGS as readonly G[],
-}: { groupings?: readonly G[] } = {}) {
+  periods = REPORT_PERIODS,
+  defaultPeriod = DEFAULT_REPORT_PERIOD,
+}: {
+  groupings?: readonly G[];
+  /** The periods offered (default REPORT_PERIODS) and the one shown first. */
+  periods?: readonly ReportPeriodOption[];
+  defaultPeriod?: ReportPeriodChoice;
+} = {}) {
   const params = useUrlQuery();
   const asked = params.get('period');
-  const choice: ReportPeriodChoice = isReportPeriodChoice(asked) ? asked : DEFAULT_REPORT_PERIOD;
+  const choice: ReportPeriodChoice = isReportPeriodChoice(asked, periods) ? asked : defaultPeriod;
   const period = reportPeriod(choice, { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
   const askedGroup = params.get('group_by');
   const groupBy = groupings.find((grouping) => grouping === askedGroup) ?? groupings[0];
@@ -48,6 +57,7 @@ export function useReportQuery<G extends ReportGrouping = ReportGrouping>({
       choice={choice}
       period={period}
       onPeriodChange={onPeriodChange}
+      periods={periods}
       groupings={groupings}
       groupBy={groupBy}
       onGroupByChange={(next) => update({ group_by: next })}
