@@ -166,7 +166,7 @@ describe('rejecting at intake', () => {
   });
 
   it('needs the reason with status rejected and refuses it otherwise (400 naming rejection_reason)', async () => {
-    const missing = await post(farm.account, delivery(farm, 0, { status: 'rejected' }));
+    const missing = await post(farm.account, delivery(farm, 0, { status: 'rejected', rejection_reason: undefined }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       message: 'rejection_reason is required when status is rejected',

@@ -76,9 +76,13 @@ export async function createFarm(t: TestApp, label: string, producerCount = 3): 
   return { account, centres, routeId: route.id, driverId, qaAgentId, producers, tripId: trip.id };
 }
 
-/** A delivery with sensible readings; `extra` overrides. */
+/**
+ * A delivery with sensible readings; `extra` overrides. A rejected one carries a reason (POST
+ * /collections needs one with status rejected) unless `extra` names its own (undefined: none).
+ */
 export function delivery(farm: Farm, producer: number, extra: Record<string, unknown> = {}) {
   return {
+    ...(extra.status === 'rejected' && !('rejection_reason' in extra) ? { rejection_reason: 'sediment' } : {}),
     producer_id: farm.producers[producer].id,
     location_id: farm.centres[producer % 2].id,
     trip_id: farm.tripId,
