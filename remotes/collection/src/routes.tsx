@@ -13,6 +13,9 @@ export const remote: RemoteModule = {
   id: 'collection',
   declaration,
   routes: pageRoutes<'collection'>(declaration, {
+    '/milk-collections/intake': lazy(
+      () => import(/* webpackChunkName: "milk-collections-intake" */ './pages/intake-page'),
+    ),
     '/milk-collections/collection-schedule': lazy(
       () => import(/* webpackChunkName: "milk-collections-collection-schedule" */ './pages/collection-schedule-page'),
     ),

@@ -11,3 +11,4 @@ export {
 } from '@maziwa/api-client/testing';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { renderToaster, toastRegion } from './render-toaster';
+export { installFakeIntakeApi, intakeCentres, intakeFarmers, type FakeIntakeApi } from './fake-intake-api';
