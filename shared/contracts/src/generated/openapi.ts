@@ -37941,10 +37941,10 @@ export interface operations {
                             scc: number;
                             /** @description Share of their litres from deliveries above 400,000 cells/ml, %. */
                             above_400k_pct: number;
-                            /** @description Litre-weighted mean. */
-                            fat_pct: number;
-                            /** @description Litre-weighted mean. */
-                            protein_pct: number;
+                            /** @description Litre-weighted mean; null when no delivery had a fat reading. */
+                            fat_pct: number | null;
+                            /** @description Litre-weighted mean; null when no delivery had a protein reading. */
+                            protein_pct: number | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;

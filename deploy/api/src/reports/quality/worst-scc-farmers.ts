@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { num, Uuid } from '../../schemas/common';
+import { Nullable, num, Uuid } from '../../schemas/common';
 import { farmerNameOf } from '../../resources/grouping';
 import type { ReportDef } from '../../resources/report';
 import { groupSums, weightedMean } from './group-sums';
@@ -20,8 +20,10 @@ export const WorstSccFarmerRow = Type.Object(
     litres: Type.Number({ description: 'Accepted litres of the period.' }),
     scc: Type.Integer({ description: 'Litre-weighted mean SCC, cells/ml.' }),
     above_400k_pct: Type.Number({ description: 'Share of their litres from deliveries above 400,000 cells/ml, %.' }),
-    fat_pct: Type.Number({ description: 'Litre-weighted mean.' }),
-    protein_pct: Type.Number({ description: 'Litre-weighted mean.' }),
+    fat_pct: Nullable(Type.Number(), { description: 'Litre-weighted mean; null when no delivery had a fat reading.' }),
+    protein_pct: Nullable(Type.Number(), {
+      description: 'Litre-weighted mean; null when no delivery had a protein reading.',
+    }),
   },
   { title: 'WorstSccFarmerRow' },
 );
@@ -69,7 +71,7 @@ export const worstSccFarmers: ReportDef = {
     litres: Number(row.accepted_litres),
     scc: num(row.scc) ?? 0,
     above_400k_pct: Number(row.high_pct),
-    fat_pct: num(row.fat) ?? 0,
-    protein_pct: num(row.protein) ?? 0,
+    fat_pct: num(row.fat),
+    protein_pct: num(row.protein),
   }),
 };
