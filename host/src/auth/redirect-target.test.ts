@@ -19,7 +19,7 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: { pathname: '/login' } }, demoUser)).toBe('/dashboard');
     expect(redirectTarget({ from: { pathname: '//evil.example' } }, demoUser)).toBe('/dashboard');
     expect(redirectTarget({ from: { pathname: 'relative' } }, demoUser)).toBe('/dashboard');
-    expect(redirectTarget({ from: { pathname: '/' } }, qaUser)).toBe('/milk-collections/pickup-management');
+    expect(redirectTarget({ from: { pathname: '/' } }, qaUser)).toBe('/milk-collections/intake');
   });
 });
 
@@ -29,8 +29,8 @@ describe('landingPath', () => {
     expect(landingPath(clerkUser)).toBe('/dashboard');
   });
 
-  it('is the first sidebar page a QA/Collector may read (no reports for them)', () => {
-    expect(landingPath(qaUser)).toBe('/milk-collections/pickup-management');
+  it('is Intake for a QA/Collector, who records deliveries and reads no reports', () => {
+    expect(landingPath(qaUser)).toBe('/milk-collections/intake');
   });
 
   it('is /unauthorized for an account without console access, and Settings when no page is readable', () => {

@@ -111,10 +111,10 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   });
 
-  it('sends a QA/Collector, who reads no reports, from / to the first page of their sidebar', async () => {
+  it('sends a QA/Collector, who reads no reports, from / to Intake', async () => {
     const { router } = renderWithProviders('/', { signedInAs: qaUser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Management' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/milk-collections/pickup-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intake' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/milk-collections/intake');
   });
 
   it('sends the visitor of / to the dashboard', async () => {
@@ -160,7 +160,7 @@ describe('signing in as a QA/Collector', () => {
     await user.type(await screen.findByLabelText('Email'), qaUser.email);
     await user.type(screen.getByLabelText('Password'), 'Maziwa-2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Management' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/milk-collections/pickup-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intake' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/milk-collections/intake');
   });
 });

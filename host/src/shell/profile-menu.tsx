@@ -1,8 +1,8 @@
 import { useSession } from '@maziwa/api-client';
-import { Avatar, initialsOf } from '@maziwa/ui';
+import { Avatar, ConfirmDialog, initialsOf } from '@maziwa/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../auth/use-logout';
+import { notSentSentence, useLogout, useSignOutQuestion } from '../auth/use-logout';
 import { Icon } from './icons';
 import { useDismiss } from './use-dismiss';
 import './popover.css';
@@ -31,6 +31,31 @@ function moveFocus(menu: HTMLElement, key: string): boolean {
 }
 
 /**
+ * Asks before signing out a person whose deliveries are still on this phone (whichever Logout
+ * was pressed: the menu's or the sidebar's); they stay there for the person's next sign-in.
+ */
+function SignOutQuestionDialog() {
+  const question = useSignOutQuestion((s) => s.question);
+  useEffect(() => {
+    useSignOutQuestion.setState((s) => ({ askers: s.askers + 1 }));
+    return () => useSignOutQuestion.setState((s) => ({ askers: s.askers - 1 }));
+  }, []);
+  if (!question) return null;
+  return (
+    <ConfirmDialog
+      title="Sign out with deliveries not sent?"
+      confirmLabel="Sign out"
+      cancelLabel="Stay signed in"
+      onConfirm={() => question.answer(true)}
+      onClose={() => question.answer(false)}
+    >
+      <p>{notSentSentence(question.notSent)}</p>
+      <p>They stay on this phone and are sent once you sign in again. Stay signed in to send them now.</p>
+    </ConfirmDialog>
+  );
+}
+
+/**
  * The profile menu of the header (docs/screens.md#header-and-profile-menu): the avatar opens a menu with the user's
  * name, role and e-mail, a Settings link and Logout. Closes on Escape, a click outside
  * and choosing an item.
@@ -50,7 +75,7 @@ export function ProfileMenu() {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
-  if (!user) return null;
+  if (!user) return <SignOutQuestionDialog />;
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
   const role = user.role ?? user.roles?.[0];
   // The name starts with what the button shows (the initials, when there is no picture), so a
@@ -65,6 +90,7 @@ export function ProfileMenu() {
 
   return (
     <div ref={container} className="mz-shell-popover-anchor">
+      <SignOutQuestionDialog />
       <button
         ref={trigger}
         type="button"

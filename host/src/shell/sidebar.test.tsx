@@ -35,6 +35,7 @@ describe('Sidebar', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Feed Management', '/feed-management'],
+      ['Intake', '/milk-collections/intake'],
       ['Collection Schedule', '/milk-collections/collection-schedule'],
       ['Driver Tracking', '/milk-collections/driver-tracking'],
       ['Pickup Management', '/milk-collections/pickup-management'],
@@ -59,6 +60,7 @@ describe('Sidebar', () => {
       ['Quality', '/reports/quality'],
       ['Milk Volume', '/reports/milk-volume'],
       ['Extension Services', '/reports/extension-services'],
+      ['Centre Intake', '/reports/intake'],
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -153,6 +155,7 @@ describe('Sidebar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Intake',
       'Pickup Management',
       'Inventory',
       'Quality Tests (On-Site)',
@@ -164,7 +167,7 @@ describe('Sidebar', () => {
     // The logo leads where they start, not to a dashboard they may not read.
     expect(
       within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Maziwa' }),
-    ).toHaveAttribute('href', '/milk-collections/pickup-management');
+    ).toHaveAttribute('href', '/milk-collections/intake');
   });
 
   it('hides the staff accounts page from a clerk but keeps Roles and Permissions', async () => {
