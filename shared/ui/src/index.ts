@@ -80,7 +80,7 @@ export {
 export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useNearViewport } from './hooks/use-near-viewport';
-export { ExportDataButton, type ExportDataButtonProps } from './list-page/export-data-button';
+export { ExportDataButton, type ExportableList, type ExportDataButtonProps } from './list-page/export-data-button';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';

@@ -37,11 +37,7 @@ export default function PermissionsPage({ page }: PageProps) {
           <Can permission="permissions:create">
             <Button onClick={() => setAdding(true)}>Add Permission</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => permissions.exportCsv('permissions.csv')}
-            exporting={permissions.isExporting}
-            error={permissions.exportError}
-          />
+          <ExportDataButton list={permissions} fileName="permissions.csv" />
         </>
       }
       // A permission has no day or status: only the search narrows the list.

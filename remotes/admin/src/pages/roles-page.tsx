@@ -47,11 +47,7 @@ export default function RolesPage({ page }: PageProps) {
       actions={
         <>
           {canAdd && <Button onClick={() => setAdding(true)}>Add Role</Button>}
-          <ExportDataButton
-            onExport={() => roles.exportCsv('roles.csv')}
-            exporting={roles.isExporting}
-            error={roles.exportError}
-          />
+          <ExportDataButton list={roles} fileName="roles.csv" />
         </>
       }
       // A role has no day or status: only the search narrows the list.

@@ -36,11 +36,7 @@ export default function UsersPage({ page }: PageProps) {
           <Can permission="users:create">
             <Button onClick={() => setAdding(true)}>Add User</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => users.exportCsv('users.csv')}
-            exporting={users.isExporting}
-            error={users.exportError}
-          />
+          <ExportDataButton list={users} fileName="users.csv" />
         </>
       }
       // An account has no day or list status: only the search narrows the list.

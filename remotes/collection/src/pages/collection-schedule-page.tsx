@@ -33,11 +33,7 @@ export default function CollectionSchedulePage({ page }: PageProps) {
           <Can permission="trips:create">
             <Button onClick={() => navigate(pagePath('/trip/add'))}>Add New Schedule</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => schedule.exportCsv('collection-schedule.csv')}
-            exporting={schedule.isExporting}
-            error={schedule.exportError}
-          />
+          <ExportDataButton list={schedule} fileName="collection-schedule.csv" />
         </>
       }
       filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} />}

@@ -32,13 +32,7 @@ export default function DriverTrackingPage({ page }: PageProps) {
   return (
     <ListPage
       title="Driver Tracking"
-      actions={
-        <ExportDataButton
-          onExport={() => tracking.exportCsv('driver-tracking.csv')}
-          exporting={tracking.isExporting}
-          error={tracking.exportError}
-        />
-      }
+      actions={<ExportDataButton list={tracking} fileName="driver-tracking.csv" />}
       // The report is about now: no day or month to narrow to.
       filters={
         <FilterBar

@@ -15,13 +15,7 @@ export default function PickupManagementPage({ page }: PageProps) {
   return (
     <ListPage
       title="Pickup Management"
-      actions={
-        <ExportDataButton
-          onExport={() => pickups.exportCsv('pickup-management.csv')}
-          exporting={pickups.isExporting}
-          error={pickups.exportError}
-        />
-      }
+      actions={<ExportDataButton list={pickups} fileName="pickup-management.csv" />}
       // A handover has no status: the report filters by search, day and month only.
       filters={
         <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />

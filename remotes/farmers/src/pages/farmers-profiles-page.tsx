@@ -45,11 +45,7 @@ export default function FarmersProfilesPage({ page }: PageProps) {
             </Button>
             <Button onClick={() => navigate(pagePath('/farmer/add-new-farmer'))}>Add New Farmer</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => farmers.exportCsv('farmers.csv')}
-            exporting={farmers.isExporting}
-            error={farmers.exportError}
-          />
+          <ExportDataButton list={farmers} fileName="farmers.csv" />
         </>
       }
       // The report has no period (quantities cover the whole history), so no date or month;

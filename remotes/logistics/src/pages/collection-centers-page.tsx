@@ -31,11 +31,7 @@ export default function CollectionCentersPage({ page }: PageProps) {
           <Can permission="locations:create">
             <Button onClick={() => navigate(pagePath('/collection-center/add'))}>Add New Collection Center</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => centres.exportCsv('collection-centers.csv')}
-            exporting={centres.isExporting}
-            error={centres.exportError}
-          />
+          <ExportDataButton list={centres} fileName="collection-centers.csv" />
         </>
       }
       // Centres have no date or status of their own: only the search narrows them.

@@ -31,11 +31,7 @@ export default function DriverManagementPage({ page }: PageProps) {
           <Can permission="user_roles:create">
             <Button onClick={() => navigate(pagePath('/driver/add-new-driver'))}>Add New Driver</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => drivers.exportCsv('drivers.csv')}
-            exporting={drivers.isExporting}
-            error={drivers.exportError}
-          />
+          <ExportDataButton list={drivers} fileName="drivers.csv" />
         </>
       }
       // Only the search has something to act on here: the shared status options are

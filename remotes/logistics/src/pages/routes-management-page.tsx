@@ -31,11 +31,7 @@ export default function RoutesManagementPage({ page }: PageProps) {
           <Can permission="routes:create">
             <Button onClick={() => navigate(pagePath('/route/add-new-route'))}>Add New Route</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => routes.exportCsv('routes.csv')}
-            exporting={routes.isExporting}
-            error={routes.exportError}
-          />
+          <ExportDataButton list={routes} fileName="routes.csv" />
         </>
       }
       // A route has no date, and its status comes from its trips, which the API cannot

@@ -33,11 +33,7 @@ export default function SuppliesPage({ page }: PageProps) {
           <Can permission="supplies:create">
             <Button onClick={() => navigate(pagePath('/supply/add'))}>Add Supply</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => supplies.exportCsv('supplies.csv')}
-            exporting={supplies.isExporting}
-            error={supplies.exportError}
-          />
+          <ExportDataButton list={supplies} fileName="supplies.csv" />
         </>
       }
       filters={

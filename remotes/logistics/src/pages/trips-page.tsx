@@ -33,11 +33,7 @@ export default function TripsPage({ page }: PageProps) {
           <Can permission="trips:create">
             <Button onClick={() => navigate(pagePath('/trip/add'))}>Add Trip</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => trips.exportCsv('trips.csv')}
-            exporting={trips.isExporting}
-            error={trips.exportError}
-          />
+          <ExportDataButton list={trips} fileName="trips.csv" />
         </>
       }
       filters={

@@ -36,11 +36,7 @@ export default function AdvancesPage({ page }: PageProps) {
           <Can permission="payments:create">
             <Button onClick={() => setAdding(true)}>Add Advance</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => advances.exportCsv('advances.csv')}
-            exporting={advances.isExporting}
-            error={advances.exportError}
-          />
+          <ExportDataButton list={advances} fileName="advances.csv" />
         </>
       }
       filters={

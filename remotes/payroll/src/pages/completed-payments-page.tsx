@@ -14,13 +14,7 @@ export default function CompletedPaymentsPage({ page }: PageProps) {
   return (
     <ListPage
       title="Completed Payments"
-      actions={
-        <ExportDataButton
-          onExport={() => payments.exportCsv('completed-payments.csv')}
-          exporting={payments.isExporting}
-          error={payments.exportError}
-        />
-      }
+      actions={<ExportDataButton list={payments} fileName="completed-payments.csv" />}
       // The date and month pick the payment days; every row is completed, so no status.
       filters={
         <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />

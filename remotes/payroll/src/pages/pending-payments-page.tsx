@@ -43,11 +43,7 @@ export default function PendingPaymentsPage() {
               Process Payments
             </Button>
           </Can>
-          <ExportDataButton
-            onExport={() => payments.exportCsv('pending-payments.csv')}
-            exporting={payments.isExporting}
-            error={payments.exportError}
-          />
+          <ExportDataButton list={payments} fileName="pending-payments.csv" />
         </>
       }
       balance={<PaymentTotals orgId={orgId} />}

@@ -15,13 +15,7 @@ export default function RejectionLogsPage({ page }: PageProps) {
   return (
     <ListPage
       title="Rejection Logs"
-      actions={
-        <ExportDataButton
-          onExport={() => logs.exportCsv('rejection-logs.csv')}
-          exporting={logs.isExporting}
-          error={logs.exportError}
-        />
-      }
+      actions={<ExportDataButton list={logs} fileName="rejection-logs.csv" />}
       // A rejection has no status: the report filters by search, day and month only.
       filters={
         <FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} show={{ status: false }} />

@@ -18,4 +18,15 @@ describe('ExportDataButton', () => {
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeEnabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Export failed: Too many rows');
   });
+
+  it("exports a server list's whole CSV under its file name, busy and failing as the list says", async () => {
+    const list = { exportCsv: jest.fn(), isExporting: false, exportError: null as unknown };
+    const { rerender } = render(<ExportDataButton list={list} fileName="routes.csv" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    expect(list.exportCsv).toHaveBeenCalledWith('routes.csv');
+    rerender(<ExportDataButton list={{ ...list, isExporting: true }} fileName="routes.csv" />);
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeDisabled();
+    rerender(<ExportDataButton list={{ ...list, exportError: new Error('Too many rows') }} fileName="routes.csv" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Export failed: Too many rows');
+  });
 });

@@ -1,14 +1,27 @@
 import { Button } from '../button/button';
 import './list-page.css';
 
-export interface ExportDataButtonProps {
-  /** Starts the download, e.g. `() => list.exportCsv('routes.csv')`. */
-  onExport(): void;
-  /** The file is being prepared: the button spins and waits. */
-  exporting?: boolean;
-  /** Why the last export failed; said next to the button. */
-  error?: unknown;
+/** A list that exports itself as CSV: what useServerList (and a report's useReportList) answers. */
+export interface ExportableList {
+  exportCsv(fileName: string): unknown;
+  isExporting: boolean;
+  exportError: unknown;
 }
+
+export type ExportDataButtonProps =
+  | {
+      /** Exports the whole list (not only the page shown) as this file. */
+      list: ExportableList;
+      fileName: string;
+    }
+  | {
+      /** Starts the download, e.g. `() => list.exportCsv('routes.csv')`. */
+      onExport(): void;
+      /** The file is being prepared: the button spins and waits. */
+      exporting?: boolean;
+      /** Why the last export failed; said next to the button. */
+      error?: unknown;
+    };
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong';
@@ -18,10 +31,21 @@ const messageOf = (error: unknown) =>
  * prepared, and says so when the export fails.
  *
  * @example
- * const list = useServerList({ ... });
- * <ExportDataButton onExport={() => list.exportCsv('routes.csv')} exporting={list.isExporting} error={list.exportError} />
+ * const routes = useServerList({ ... });
+ * <ExportDataButton list={routes} fileName="routes.csv" />
  */
-export function ExportDataButton({ onExport, exporting = false, error }: ExportDataButtonProps) {
+export function ExportDataButton(props: ExportDataButtonProps) {
+  const {
+    onExport,
+    exporting = false,
+    error,
+  } = 'list' in props
+    ? {
+        onExport: () => props.list.exportCsv(props.fileName),
+        exporting: props.list.isExporting,
+        error: props.list.exportError,
+      }
+    : props;
   return (
     <>
       <Button variant="secondary" onClick={onExport} loading={exporting}>

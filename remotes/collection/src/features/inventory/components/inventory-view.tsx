@@ -68,11 +68,7 @@ export function InventoryView({ page }: PageProps) {
               Tolerance: {formatPercent(tolerance.data ?? null, 2)}
             </Button>
           </Can>
-          <ExportDataButton
-            onExport={() => centreDays.exportCsv('inventory.csv')}
-            exporting={centreDays.isExporting}
-            error={centreDays.exportError}
-          />
+          <ExportDataButton list={centreDays} fileName="inventory.csv" />
         </>
       }
       filters={<InventoryFilters value={query} onChange={setQuery} centres={centres.data ?? []} />}

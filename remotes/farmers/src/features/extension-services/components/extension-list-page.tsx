@@ -63,11 +63,7 @@ export function ExtensionListPage<Row>({
           <Can permission="extension_services:create">
             <Button onClick={onAdd}>{text.addLabel}</Button>
           </Can>
-          <ExportDataButton
-            onExport={() => list.exportCsv(text.exportFileName)}
-            exporting={list.isExporting}
-            error={list.exportError}
-          />
+          <ExportDataButton list={list} fileName={text.exportFileName} />
         </>
       }
       filters={

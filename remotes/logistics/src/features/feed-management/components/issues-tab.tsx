@@ -20,11 +20,7 @@ export function IssuesTab() {
         <Can permission={['feed_store:create', 'supplies:create']}>
           <Button onClick={() => setIssuing(true)}>Issue to Farmer</Button>
         </Can>
-        <ExportDataButton
-          onExport={() => issues.exportCsv('feed-issues.csv')}
-          exporting={issues.isExporting}
-          error={issues.exportError}
-        />
+        <ExportDataButton list={issues} fileName="feed-issues.csv" />
       </div>
       <FeedFilters
         value={filters}

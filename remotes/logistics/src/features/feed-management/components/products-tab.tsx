@@ -23,11 +23,7 @@ export function ProductsTab() {
         <Can permission="feed_store:create">
           <Button onClick={() => setDialog({ kind: 'add' })}>Add Product</Button>
         </Can>
-        <ExportDataButton
-          onExport={() => products.exportCsv('feed-products.csv')}
-          exporting={products.isExporting}
-          error={products.exportError}
-        />
+        <ExportDataButton list={products} fileName="feed-products.csv" />
       </div>
       <FeedFilters value={filters} onChange={setFilters} kind="products" searchPlaceholder="Search products" />
       <QueryState isLoading={products.isLoading} error={products.error} errorText="Failed to fetch products">

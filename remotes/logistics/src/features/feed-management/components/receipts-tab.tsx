@@ -25,11 +25,7 @@ export function ReceiptsTab() {
         <Can permission="feed_store:create">
           <Button onClick={() => setReceiving(true)}>Receive Stock</Button>
         </Can>
-        <ExportDataButton
-          onExport={() => receipts.exportCsv('feed-receipts.csv')}
-          exporting={receipts.isExporting}
-          error={receipts.exportError}
-        />
+        <ExportDataButton list={receipts} fileName="feed-receipts.csv" />
       </div>
       <FeedFilters
         value={filters}

@@ -46,13 +46,7 @@ export function CentreIntakeReport({ page }: PageProps) {
       description={page.description}
       controls={controls}
       periodLabel={periodLabel}
-      actions={
-        <ExportDataButton
-          onExport={() => intake.exportCsv('centre-intake.csv')}
-          exporting={intake.isExporting}
-          error={intake.exportError}
-        />
-      }
+      actions={<ExportDataButton list={intake} fileName="centre-intake.csv" />}
     >
       <ReportTableSection
         title="Intake per centre and shift"

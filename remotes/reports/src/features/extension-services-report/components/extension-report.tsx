@@ -30,13 +30,7 @@ export function ExtensionReport({ page }: PageProps) {
       description={page.description}
       controls={controls}
       periodLabel={periodLabel}
-      actions={
-        <ExportDataButton
-          onExport={() => officers.exportCsv('extension-officers.csv')}
-          exporting={officers.isExporting}
-          error={officers.exportError}
-        />
-      }
+      actions={<ExportDataButton list={officers} fileName="extension-officers.csv" />}
     >
       <OfficersSection list={officers} totals={totals.rows[0]} />
       <VisitedQualitySection list={visited} />

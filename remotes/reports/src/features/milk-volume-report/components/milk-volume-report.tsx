@@ -55,13 +55,7 @@ export function MilkVolumeReport({ page }: PageProps) {
       description={page.description}
       controls={controls}
       periodLabel={periodLabel}
-      actions={
-        <ExportDataButton
-          onExport={() => groups.exportCsv(`milk-volume-by-${query.group_by}.csv`)}
-          exporting={groups.isExporting}
-          error={groups.exportError}
-        />
-      }
+      actions={<ExportDataButton list={groups} fileName={`milk-volume-by-${query.group_by}.csv`} />}
     >
       <VolumeOverTimeSection
         points={overTime.data ?? []}

@@ -45,13 +45,7 @@ export function QualityReport({ page }: PageProps) {
       description={page.description}
       controls={controls}
       periodLabel={periodLabel}
-      actions={
-        <ExportDataButton
-          onExport={() => groups.exportCsv(`quality-by-${query.group_by}.csv`)}
-          exporting={groups.isExporting}
-          error={groups.exportError}
-        />
-      }
+      actions={<ExportDataButton list={groups} fileName={`quality-by-${query.group_by}.csv`} />}
     >
       <QualityByGroupSection list={groups} group={query.group_by} />
       <QualityOverTimeSection list={overTime} interval={interval} onIntervalChange={setInterval} />
