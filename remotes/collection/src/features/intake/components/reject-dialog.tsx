@@ -15,7 +15,7 @@ interface RejectValues {
 
 const reasonOptions = Object.entries(REJECTION_REASONS).map(([value, label]) => ({ value, label }));
 
-/** Why the milk is turned away: one of the coded rejection reasons (docs/rules.md). */
+/** Why the milk is turned away: one of the coded rejection reasons (docs/screens.md#intake). */
 export const rejectSchema = yup.object({
   reason: yup.string().oneOf(Object.keys(REJECTION_REASONS)).required('Reason is required'),
 });

@@ -45,7 +45,7 @@ export interface IntakeEntry {
 
 export type IntakeField = 'litres' | keyof Omit<IntakeReadings, 'alcohol_test'>;
 
-/** Usual limits: beyond them the clerk confirms (docs/rules.md). */
+/** Usual limits: beyond them the clerk confirms (docs/screens.md#intake). */
 export const USUAL_MAX_LITRES = 60;
 export const USUAL_DENSITY = { min: 1.026, max: 1.034 } as const;
 
