@@ -1,4 +1,5 @@
 import {
+  createdUser,
   jsonResponse,
   type FakeHandler,
   recordingFakeApi,
@@ -159,21 +160,9 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
   api.on({
     'GET /users': (req) => serveList(users, req.query, userSpec),
     ...handle('POST /users', async (req) => {
-      const { password: _password, ...body } = (await req.json()) as UserCreate;
+      const body = (await req.json()) as UserCreate;
       if (users.some((user) => user.email === body.email)) return conflict('email', 'is already registered');
-      const user: User = {
-        id: `user-new-${nextId++}`,
-        first_name: '',
-        last_name: '',
-        contact_info: {},
-        organization_ids: [TEST_ORG_ID],
-        is_active: true,
-        status: 'active',
-        avatarUrl: null,
-        roles: [],
-        created_at: new Date().toISOString(),
-        ...body,
-      };
+      const user = createdUser(`user-new-${nextId++}`, body);
       users.unshift(user);
       api.on(userRoutes(user.id));
       return jsonResponse(user, 201);

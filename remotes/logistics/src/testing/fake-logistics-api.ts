@@ -14,6 +14,7 @@ import type {
   UserRoleUpdate,
 } from '@maziwa/contracts';
 import {
+  createdUser,
   type FakeHandler,
   fields,
   jsonResponse,
@@ -209,20 +210,7 @@ export function installFakeLogisticsApi(options: FakeLogisticsApiOptions = {}): 
   };
 
   const addUser = (body: Omit<UserCreate, 'organization_ids'>): User => {
-    const { password: _password, ...rest } = body;
-    const user: User = {
-      id: `user-new-${nextId++}`,
-      first_name: '',
-      last_name: '',
-      contact_info: {},
-      organization_ids: [TEST_ORG_ID],
-      is_active: true,
-      status: 'active',
-      avatarUrl: null,
-      roles: [],
-      created_at: new Date().toISOString(),
-      ...rest,
-    };
+    const user = createdUser(`user-new-${nextId++}`, body);
     users.push(user);
     return user;
   };

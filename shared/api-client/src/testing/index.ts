@@ -7,3 +7,4 @@ export { ROLE_PERMISSIONS, withRole, type BuiltInRole } from './role-permissions
 export { OTHER_ORG_ID, TEST_ORG_ID, signedInUser } from './signed-in-user';
 export { buildAuditEvent, serveAuditEvents } from './audit-events';
 export { buildPersonLink, type PersonLink } from './person-link';
+export { createdUser } from './created-user';
