@@ -47,6 +47,9 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       // The tests sign in with the demo accounts: asked for explicitly, as a deployment never has them.
       MAZIWA_DEMO_DATA: '1',
+      // The production build (full compression, source maps), as staff get it: what is stale is
+      // built as `pnpm build` does, and a local start's quick build is built again.
+      MAZIWA_START_BUILD: 'production',
       // A line per request would bury the test output; problems are still printed.
       LOG_LEVEL: 'warn',
     },

@@ -11,6 +11,7 @@
 // them); the API processes themselves are production ones either way.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_SERVER, apiPidFiles, migrate, MIGRATE_CLI, restartApi, startApis, stopApis } from './lib/api.mjs';
 import { REPO_ROOT, stackLayout } from './lib/layout.mjs';
@@ -20,6 +21,8 @@ import { API_FAIL_TIMEOUT_S } from '../nginx/render.mjs';
 import { nginxBinary, nginxPid, publish, startNginx, stopNginx } from './lib/web.mjs';
 
 const DEMO_SIGN_IN = 'admin@maziwa.test / Maziwa-2026';
+const { LOCAL_START_MARKER } = createRequire(import.meta.url)('../../shared/tooling/webpack/local-start.cjs');
+const REMOTES = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared/contracts/src/remote-ids.json'), 'utf8'));
 
 /** What has to be on the machine first, each with how to get it. */
 function missingPrerequisites() {
@@ -30,6 +33,15 @@ function missingPrerequisites() {
   const unbuilt = built.filter((file) => !existsSync(file));
   if (unbuilt.length)
     missing.push(`built apps (${unbuilt.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): pnpm build`);
+  // `pnpm start` builds the host and remotes quickly for itself (no source maps, quick .gz/.br):
+  // the stack serves production files only.
+  const builtLocally = ['host', ...REMOTES.map((name) => `remotes/${name}`)].filter((dir) =>
+    existsSync(path.resolve(REPO_ROOT, dir, 'dist', LOCAL_START_MARKER)),
+  );
+  if (builtLocally.length)
+    missing.push(
+      `production builds (${builtLocally.join(', ')} were built by pnpm start for this machine): pnpm build`,
+    );
   if (!postgresBin()) missing.push('the PostgreSQL server: apt-get install postgresql');
   if (!nginxBinary()) missing.push('nginx: apt-get install nginx libnginx-mod-http-brotli-static');
   return missing;

@@ -13,9 +13,13 @@ const { federationShared } = require('./federation-shared.cjs');
 const { PreloadStartFilesPlugin } = require('./preload-start-files.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
 const { federationRuntime } = require('./federation-runtime.cjs');
+const { LocalStartMarkerPlugin } = require('./local-start.cjs');
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+// A local start's compressed copies: quick levels (a deployment's are gzip 9 and brotli 11).
+const LOCAL_START_GZIP_LEVEL = 1;
+const LOCAL_START_BROTLI_QUALITY = 4;
 
 /**
  * @param {object} options
@@ -48,6 +52,11 @@ function createAppConfig({
 }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `--env localStart` (pnpm start, deploy/scripts/start.mjs): the production build for
+    // serving on this machine. The same files and federation; what only a deployment needs is
+    // left out or made quick: source maps, minification (the code stays readable instead), and
+    // gzip and brotli at their highest levels.
+    const localStart = production && Boolean(env?.localStart);
     const isRemote = role === 'remote';
     // A remote's own page (src/index.ts, the standalone sign-in shell) is for development
     // only: its production build is just what the host loads, remoteEntry.js and chunks,
@@ -57,7 +66,7 @@ function createAppConfig({
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: standalonePage ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: localStart ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
         // Entry files keep stable names (the federation runtime chunk breaks with a
@@ -142,19 +151,24 @@ function createAppConfig({
                 test: COMPRESSIBLE,
                 algorithm: 'gzip',
                 filename: '[path][base].gz',
+                ...(localStart ? { compressionOptions: { level: LOCAL_START_GZIP_LEVEL } } : {}),
                 threshold: 1024,
               }),
               new CompressionPlugin({
                 test: COMPRESSIBLE,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                compressionOptions: {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: localStart ? LOCAL_START_BROTLI_QUALITY : 11 },
+                },
                 threshold: 1024,
               }),
+              ...(localStart ? [new LocalStartMarkerPlugin()] : []),
             ]
           : []),
       ],
       optimization: {
+        minimize: production && !localStart,
         // swc minifies several times faster than terser's default, with similar output.
         minimizer: [
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
