@@ -81,6 +81,7 @@ export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-fi
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { ExportDataButton, type ExportableList, type ExportDataButtonProps } from './list-page/export-data-button';
+export { ListActions, type ListActionsProps } from './list-page/list-actions';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';

@@ -1,10 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
 import {
-  Button,
-  Can,
-  ExportDataButton,
   FilterBar,
   lazyDialog,
+  ListActions,
   ListPage,
   type PageProps,
   useFilterParams,
@@ -33,12 +31,11 @@ export default function PermissionsPage({ page }: PageProps) {
     <ListPage
       title="Permissions"
       actions={
-        <>
-          <Can permission="permissions:create">
-            <Button onClick={() => setAdding(true)}>Add Permission</Button>
-          </Can>
-          <ExportDataButton list={permissions} fileName="permissions.csv" />
-        </>
+        <ListActions
+          add={{ label: 'Add Permission', permission: 'permissions:create', onClick: () => setAdding(true) }}
+          list={permissions}
+          fileName="permissions.csv"
+        />
       }
       // A permission has no day or status: only the search narrows the list.
       filters={

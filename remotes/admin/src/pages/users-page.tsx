@@ -1,10 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
 import {
-  Button,
-  Can,
-  ExportDataButton,
   FilterBar,
   lazyDialog,
+  ListActions,
   ListPage,
   type PageProps,
   useFilterParams,
@@ -32,12 +30,11 @@ export default function UsersPage({ page }: PageProps) {
     <ListPage
       title="Users"
       actions={
-        <>
-          <Can permission="users:create">
-            <Button onClick={() => setAdding(true)}>Add User</Button>
-          </Can>
-          <ExportDataButton list={users} fileName="users.csv" />
-        </>
+        <ListActions
+          add={{ label: 'Add User', permission: 'users:create', onClick: () => setAdding(true) }}
+          list={users}
+          fileName="users.csv"
+        />
       }
       // An account has no day or list status: only the search narrows the list.
       filters={

@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionSchedule } from '../features/collection-schedule/api/get-collection-schedule';
 import { ScheduleList } from '../features/collection-schedule/components/schedule-list';
@@ -29,12 +20,15 @@ export default function CollectionSchedulePage({ page }: PageProps) {
     <ListPage
       title="Collection Schedule"
       actions={
-        <>
-          <Can permission="trips:create">
-            <Button onClick={() => navigate(pagePath('/trip/add'))}>Add New Schedule</Button>
-          </Can>
-          <ExportDataButton list={schedule} fileName="collection-schedule.csv" />
-        </>
+        <ListActions
+          add={{
+            label: 'Add New Schedule',
+            permission: 'trips:create',
+            onClick: () => navigate(pagePath('/trip/add')),
+          }}
+          list={schedule}
+          fileName="collection-schedule.csv"
+        />
       }
       filters={<FilterBar searchPlaceholder={page.search} value={filters} onChange={setFilters} />}
     >

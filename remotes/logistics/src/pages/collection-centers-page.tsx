@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCollectionCentres } from '../features/collection-centers/api/get-collection-centres';
 import { CollectionCentresList } from '../features/collection-centers/components/collection-centres-list';
@@ -27,12 +18,15 @@ export default function CollectionCentersPage({ page }: PageProps) {
     <ListPage
       title="Collection Centers & QA Agents"
       actions={
-        <>
-          <Can permission="locations:create">
-            <Button onClick={() => navigate(pagePath('/collection-center/add'))}>Add New Collection Center</Button>
-          </Can>
-          <ExportDataButton list={centres} fileName="collection-centers.csv" />
-        </>
+        <ListActions
+          add={{
+            label: 'Add New Collection Center',
+            permission: 'locations:create',
+            onClick: () => navigate(pagePath('/collection-center/add')),
+          }}
+          list={centres}
+          fileName="collection-centers.csv"
+        />
       }
       // Centres have no date or status of their own: only the search narrows them.
       filters={

@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriversList } from '../features/drivers/components/drivers-list';
@@ -27,12 +18,15 @@ export default function DriverManagementPage({ page }: PageProps) {
     <ListPage
       title="Driver Management"
       actions={
-        <>
-          <Can permission="user_roles:create">
-            <Button onClick={() => navigate(pagePath('/driver/add-new-driver'))}>Add New Driver</Button>
-          </Can>
-          <ExportDataButton list={drivers} fileName="drivers.csv" />
-        </>
+        <ListActions
+          add={{
+            label: 'Add New Driver',
+            permission: 'user_roles:create',
+            onClick: () => navigate(pagePath('/driver/add-new-driver')),
+          }}
+          list={drivers}
+          fileName="drivers.csv"
+        />
       }
       // Only the search has something to act on here: the shared status options are
       // schedule statuses and drivers have no date or month.

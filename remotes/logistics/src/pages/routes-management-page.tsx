@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useRoutes } from '../features/routes/api/get-routes';
 import { RoutesList } from '../features/routes/components/routes-list';
@@ -27,12 +18,15 @@ export default function RoutesManagementPage({ page }: PageProps) {
     <ListPage
       title="Routes Management"
       actions={
-        <>
-          <Can permission="routes:create">
-            <Button onClick={() => navigate(pagePath('/route/add-new-route'))}>Add New Route</Button>
-          </Can>
-          <ExportDataButton list={routes} fileName="routes.csv" />
-        </>
+        <ListActions
+          add={{
+            label: 'Add New Route',
+            permission: 'routes:create',
+            onClick: () => navigate(pagePath('/route/add-new-route')),
+          }}
+          list={routes}
+          fileName="routes.csv"
+        />
       }
       // A route has no date, and its status comes from its trips, which the API cannot
       // filter routes by: only the search narrows the list.

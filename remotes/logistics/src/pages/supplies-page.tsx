@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSupplies } from '../features/supplies/api/get-supplies';
 import { SuppliesList } from '../features/supplies/components/supplies-list';
@@ -29,12 +20,11 @@ export default function SuppliesPage({ page }: PageProps) {
     <ListPage
       title="Supplies"
       actions={
-        <>
-          <Can permission="supplies:create">
-            <Button onClick={() => navigate(pagePath('/supply/add'))}>Add Supply</Button>
-          </Can>
-          <ExportDataButton list={supplies} fileName="supplies.csv" />
-        </>
+        <ListActions
+          add={{ label: 'Add Supply', permission: 'supplies:create', onClick: () => navigate(pagePath('/supply/add')) }}
+          list={supplies}
+          fileName="supplies.csv"
+        />
       }
       filters={
         <FilterBar

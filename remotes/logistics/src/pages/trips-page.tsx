@@ -1,15 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import {
-  Button,
-  Can,
-  ExportDataButton,
-  FilterBar,
-  ListPage,
-  type PageProps,
-  useFilterParams,
-  useListFilters,
-} from '@maziwa/ui';
+import { FilterBar, ListActions, ListPage, type PageProps, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTrips } from '../features/trips/api/get-trips';
 import { TripsList } from '../features/trips/components/trips-list';
@@ -29,12 +20,11 @@ export default function TripsPage({ page }: PageProps) {
     <ListPage
       title="Trips"
       actions={
-        <>
-          <Can permission="trips:create">
-            <Button onClick={() => navigate(pagePath('/trip/add'))}>Add Trip</Button>
-          </Can>
-          <ExportDataButton list={trips} fileName="trips.csv" />
-        </>
+        <ListActions
+          add={{ label: 'Add Trip', permission: 'trips:create', onClick: () => navigate(pagePath('/trip/add')) }}
+          list={trips}
+          fileName="trips.csv"
+        />
       }
       filters={
         <FilterBar

@@ -1,10 +1,8 @@
 import { useOrgId } from '@maziwa/api-client';
 import {
-  Button,
-  Can,
-  ExportDataButton,
   FilterBar,
   lazyDialog,
+  ListActions,
   ListPage,
   type PageProps,
   useFilterParams,
@@ -32,12 +30,11 @@ export default function AdvancesPage({ page }: PageProps) {
     <ListPage
       title="Advances"
       actions={
-        <>
-          <Can permission="payments:create">
-            <Button onClick={() => setAdding(true)}>Add Advance</Button>
-          </Can>
-          <ExportDataButton list={advances} fileName="advances.csv" />
-        </>
+        <ListActions
+          add={{ label: 'Add Advance', permission: 'payments:create', onClick: () => setAdding(true) }}
+          list={advances}
+          fileName="advances.csv"
+        />
       }
       filters={
         <FilterBar

@@ -1,6 +1,6 @@
 import { useOrgId, type ServerList } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import { Button, Can, ExportDataButton, ListPage, QueryState } from '@maziwa/ui';
+import { ListActions, ListPage, QueryState } from '@maziwa/ui';
 import type { ReactNode } from 'react';
 import { useOfficers } from '../api/get-officers';
 import type { ExtensionListParams, ParamNames } from '../model/extension-filters';
@@ -59,12 +59,11 @@ export function ExtensionListPage<Row>({
     <ListPage
       title={text.title}
       actions={
-        <>
-          <Can permission="extension_services:create">
-            <Button onClick={onAdd}>{text.addLabel}</Button>
-          </Can>
-          <ExportDataButton list={list} fileName={text.exportFileName} />
-        </>
+        <ListActions
+          add={{ label: text.addLabel, permission: 'extension_services:create', onClick: onAdd }}
+          list={list}
+          fileName={text.exportFileName}
+        />
       }
       filters={
         <ExtensionFilterBar
