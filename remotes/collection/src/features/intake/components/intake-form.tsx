@@ -49,9 +49,19 @@ export function IntakeForm({ centreId, shift, farmers, farmersStatus, onRecord }
   const farmerInput = useRef<HTMLInputElement>(null);
   const litresInput = useRef<HTMLInputElement>(null);
 
-  // The reject dialog's code arrives while the page is idle, so Reject works offline later.
+  // The reject dialog's code (with the form kit) is fetched ahead, so that Reject opens offline
+  // later: once the first farmer is chosen, or 10 s after the page opened, well after its first
+  // load (the page's weight counts without it).
+  const prefetched = useRef(false);
+  const prefetchReject = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    void loadRejectDialog().catch(() => {
+      prefetched.current = false;
+    });
+  };
   useEffect(() => {
-    const id = setTimeout(() => void loadRejectDialog().catch(() => undefined), 2000);
+    const id = setTimeout(prefetchReject, 10_000);
     return () => clearTimeout(id);
   }, []);
   useEffect(() => {
