@@ -54,7 +54,19 @@ export function useIntakeQueue(): IntakeQueue {
           void client.invalidateQueries({ queryKey: [...intakeKeys.all, 'tally'] });
         sentBefore = sent;
       };
-      unsubscribe = open.subscribe(() => void refresh());
+      // Changes come in bursts (hundreds of deliveries sent after a morning offline): the list is
+      // read again at most every 250 ms, not once per delivery.
+      let pending: ReturnType<typeof setTimeout> | null = null;
+      const unsubscribeChanges = open.subscribe(() => {
+        pending ??= setTimeout(() => {
+          pending = null;
+          void refresh();
+        }, 250);
+      });
+      unsubscribe = () => {
+        unsubscribeChanges();
+        if (pending) clearTimeout(pending);
+      };
       void refresh();
       void open.pruneSent(SENT_KEPT);
       sender.current = createSender(open, sendDelivery);
