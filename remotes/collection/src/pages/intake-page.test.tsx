@@ -158,4 +158,33 @@ describe('Intake', () => {
     await waitFor(() => expect(tallyFigure('Litres accepted')).toBe('15.5 L'));
     expect(tallyFigure('Deliveries')).toBe('2');
   });
+  it('edits and undoes a delivery still waiting on the phone', async () => {
+    api.on({
+      'POST /collections': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = await openIntake();
+    await chooseFarmer(user, 'F-0013', /John Kamau/);
+    await user.type(screen.getByRole('spinbutton', { name: /Litres/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const list = await screen.findByRole('list', { name: 'Last deliveries' });
+    await within(list).findByText('20 L');
+
+    await user.click(within(list).getByRole('button', { name: /^Edit John Kamau/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery of John Kamau (F-0013)' });
+    const litres = within(dialog).getByRole('spinbutton', { name: /Litres/ });
+    await user.clear(litres);
+    await user.type(litres, '21.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('21.5 L')).toBeInTheDocument();
+    await waitFor(() => expect(tallyFigure('Litres accepted')).toBe('21.5 L'));
+
+    await user.click(within(list).getByRole('button', { name: /^Undo John Kamau/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Undo this delivery?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('No deliveries recorded on this phone yet.')).toBeInTheDocument();
+    expect(screen.getByText('All sent')).toBeInTheDocument();
+    expect(tallyFigure('Deliveries')).toBe('0');
+  });
 });
