@@ -12,7 +12,8 @@ import { seedDemoData } from '../seed/seed-demo-data';
  */
 export const TEST_SEED_NOW = new Date('2026-03-02T06:30:00Z');
 
-function sourcesHash(withSeed: boolean): string {
+/** The migrations' (and with the seed, the seed's code's) fingerprint: names the templates. */
+export function sourcesHash(withSeed: boolean): string {
   const hash = createHash('sha256');
   // The resolved path carries the PGlite version (pnpm store layout).
   hash.update(require.resolve('@electric-sql/pglite'));

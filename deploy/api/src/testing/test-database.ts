@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { Client } from 'pg';
 import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../seed/seed-demo-data';
-import { ensureTemplate, TEST_SEED_NOW } from './template';
+import { databaseUrl, pgTemplateName, withServer } from './pg-template';
+import { ensureTemplate } from './template';
 
 export interface TestDatabase {
   db: Database;
@@ -17,7 +16,7 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with
  * TEST_DATABASE_URL a new database on that server (dropped afterwards). `seeded`: with the
- * demo data as of TEST_SEED_NOW (PGlite loads it from a cached template).
+ * demo data as of TEST_SEED_NOW. Both start from a template made once (template.ts, pg-template.ts).
  */
 export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,29 +28,16 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   }
 
   const name = `maziwa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres({ connectionString: url.toString(), max: 4 });
+  // A copy of the template globalSetup made (pg-template.ts); a file run without that setup
+  // (jest --globalSetup off) would fail here, saying which template is missing.
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName(seeded)}`));
+  const db = await openPostgres({ connectionString: databaseUrl(serverUrl, name), max: 4 });
   await migrate(db);
-  if (seeded) await seedDemoData(db, { now: TEST_SEED_NOW });
   return {
     db,
     async drop() {
       await db.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
