@@ -83,6 +83,7 @@ export { useNearViewport } from './hooks/use-near-viewport';
 export { ExportDataButton, type ExportableList, type ExportDataButtonProps } from './list-page/export-data-button';
 export { ListActions, type ListActionsProps } from './list-page/list-actions';
 export { QueryState, type QueryStateProps } from './list-page/query-state';
+export { ServerListTable, type ServerListTableProps } from './list-page/server-list-table';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
 export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';

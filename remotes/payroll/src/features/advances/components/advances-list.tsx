@@ -1,8 +1,7 @@
 import type { ServerList } from '@maziwa/api-client';
 import {
   ConfirmDialog,
-  DataTable,
-  QueryState,
+  ServerListTable,
   RowActions,
   formatDate,
   formatKsh,
@@ -53,18 +52,13 @@ export function AdvancesList({ list }: { list: ServerList<Advance> }) {
   }, [mayDelete]);
 
   return (
-    <QueryState
-      isLoading={list.isLoading}
-      error={list.error}
-      loadingText="Loading ..."
-      errorText="Failed to fetch advances"
-    >
-      <DataTable
+    <>
+      <ServerListTable
+        list={list}
+        errorText="Failed to fetch advances"
         ariaLabel="Advances"
-        rows={list.rows}
         columns={columns}
         getRowId={(advance) => advance.id}
-        server={list.server}
         emptyMessage="No advances."
       />
       {deleting && (
@@ -86,6 +80,6 @@ export function AdvancesList({ list }: { list: ServerList<Advance> }) {
           {formatKsh(deleting.amount)} given on {formatDate(deleting.advanced_on)}: {deleting.reason}
         </ConfirmDialog>
       )}
-    </QueryState>
+    </>
   );
 }

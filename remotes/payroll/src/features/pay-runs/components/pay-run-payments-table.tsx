@@ -1,8 +1,7 @@
 import type { ServerList } from '@maziwa/api-client';
 import {
-  DataTable,
   PaymentStatusBadge,
-  QueryState,
+  ServerListTable,
   formatKsh,
   formatLitres,
   paymentStatusLabel,
@@ -43,20 +42,13 @@ const getRowId = (payment: PayRunPaymentRow) => payment.id;
 /** A pay run's payments, one page from the server, each with a link to its payslip. */
 export function PayRunPaymentsTable({ list }: { list: ServerList<PayRunPaymentRow> }) {
   return (
-    <QueryState
-      isLoading={list.isLoading}
-      error={list.error}
-      loadingText="Loading ..."
+    <ServerListTable
+      list={list}
       errorText="Failed to fetch payments"
-    >
-      <DataTable
-        ariaLabel="Payments of this pay run"
-        rows={list.rows}
-        columns={columns}
-        getRowId={getRowId}
-        server={list.server}
-        emptyMessage="No farmer had accepted milk in this period."
-      />
-    </QueryState>
+      ariaLabel="Payments of this pay run"
+      columns={columns}
+      getRowId={getRowId}
+      emptyMessage="No farmer had accepted milk in this period."
+    />
   );
 }

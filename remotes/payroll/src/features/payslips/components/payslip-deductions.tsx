@@ -1,5 +1,6 @@
 import { formatDate, formatKsh, formatMoney, formatNumber } from '@maziwa/ui';
 import type { Payslip } from '../api/get-payslip';
+import { PayslipColumns } from './payslip-columns';
 
 type Debt = Payslip['deduction_lines'][number]['settles'];
 
@@ -18,20 +19,7 @@ export function PayslipAdjustments({ payslip }: { payslip: Payslip }) {
     <section className="mz-payslip__section">
       <h2 className="mz-payslip__heading">Quality Adjustments</h2>
       <table className="mz-payslip__table" aria-label="Quality adjustments">
-        <thead>
-          <tr>
-            <th scope="col">Adjustment</th>
-            <th scope="col" className="mz-payslip__num">
-              Litres
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Ksh/L
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <PayslipColumns names={['Adjustment', 'Litres', 'Ksh/L', 'Amount']} numeric={['Litres', 'Ksh/L', 'Amount']} />
         <tbody>
           {payslip.adjustment_lines.map((line) => (
             <tr key={line.position}>
@@ -54,21 +42,10 @@ export function PayslipDeductions({ payslip }: { payslip: Payslip }) {
     <section className="mz-payslip__section">
       <h2 className="mz-payslip__heading">Deductions</h2>
       <table className="mz-payslip__table" aria-label="Deductions">
-        <thead>
-          <tr>
-            <th scope="col">Deduction</th>
-            <th scope="col">For</th>
-            <th scope="col" className="mz-payslip__num">
-              Owed Before
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Deducted
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Remaining
-            </th>
-          </tr>
-        </thead>
+        <PayslipColumns
+          names={['Deduction', 'For', 'Owed Before', 'Deducted', 'Remaining']}
+          numeric={['Owed Before', 'Deducted', 'Remaining']}
+        />
         <tbody>
           {payslip.deduction_lines.map((line) => (
             <tr key={line.position}>

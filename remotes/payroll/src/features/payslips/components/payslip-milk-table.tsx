@@ -1,6 +1,7 @@
 import { formatDate, formatKsh, formatMoney, formatNumber } from '@maziwa/ui';
 import type { Payslip } from '../api/get-payslip';
 import { rateSourceText } from '../model/payslip-status';
+import { PayslipColumns } from './payslip-columns';
 
 /** The milk of the period day by day: shifts, litres, the day's rate (and where it came from), amount. */
 export function PayslipMilkTable({ payslip }: { payslip: Payslip }) {
@@ -16,26 +17,10 @@ export function PayslipMilkTable({ payslip }: { payslip: Payslip }) {
     <section className="mz-payslip__section">
       <h2 className="mz-payslip__heading">Milk</h2>
       <table className="mz-payslip__table" aria-label="Milk per day">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className="mz-payslip__num">
-              Morning L
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Evening L
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Litres
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Rate
-            </th>
-            <th scope="col" className="mz-payslip__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <PayslipColumns
+          names={['Date', 'Morning L', 'Evening L', 'Litres', 'Rate', 'Amount']}
+          numeric={['Morning L', 'Evening L', 'Litres', 'Rate', 'Amount']}
+        />
         <tbody>
           {payslip.milk_lines.map((line) => (
             <tr key={line.position}>

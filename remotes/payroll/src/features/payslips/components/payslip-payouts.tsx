@@ -3,6 +3,7 @@ import { formatDateTime, formatKsh } from '@maziwa/ui';
 import { Link } from 'react-router-dom';
 import { paymentMethodText } from '../../../lib/payment-methods';
 import type { Payslip } from '../api/get-payslip';
+import { PayslipColumns } from './payslip-columns';
 
 /** The money that moved for this payment, and, when reversed, the reversal and the payment made in its place. */
 export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
@@ -13,17 +14,7 @@ export function PayslipPayouts({ payslip }: { payslip: Payslip }) {
       <h2 className="mz-payslip__heading">Payouts</h2>
       {payslip.payouts.length > 0 && (
         <table className="mz-payslip__table" aria-label="Payouts">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Method</th>
-              <th scope="col">Reference</th>
-              <th scope="col" className="mz-payslip__num">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <PayslipColumns names={['Date', 'Kind', 'Method', 'Reference', 'Amount']} numeric={['Amount']} />
           <tbody>
             {payslip.payouts.map((payout) => (
               <tr key={payout.id}>

@@ -3,12 +3,11 @@ import {
   Button,
   Can,
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   formatDate,
   lazyDialog,
   Panel,
-  QueryState,
+  ServerListTable,
   RowActions,
   showToast,
   usePermissionCheck,
@@ -72,21 +71,14 @@ export function QualityAdjustmentsSection() {
         </Can>
       }
     >
-      <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        loadingText="Loading ..."
+      <ServerListTable
+        list={list}
         errorText="Failed to fetch quality adjustments"
-      >
-        <DataTable
-          ariaLabel="Quality adjustments"
-          rows={list.rows}
-          columns={columns}
-          getRowId={(rule) => rule.id}
-          server={list.server}
-          emptyMessage="No quality adjustments."
-        />
-      </QueryState>
+        ariaLabel="Quality adjustments"
+        columns={columns}
+        getRowId={(rule) => rule.id}
+        emptyMessage="No quality adjustments."
+      />
       {open?.action === 'add' && <QualityAdjustmentDialog onClose={close} />}
       {open?.action === 'edit' && <QualityAdjustmentDialog rule={open.rule} onClose={close} />}
       {open?.action === 'delete' && (
