@@ -167,7 +167,8 @@ function phasesOf({ lines, ready, total }) {
   const readyIn = listening && /ready in (\d+) ms/.exec(listening.line);
   if (readyIn) phases.push(['gateway: its start to listening (migrations, demo data)', seconds(Number(readyIn[1]))]);
   const served = published ?? built;
-  if (served) phases.push(['after publishing until both answer', seconds(total - served.at)]);
+  // The console may answer as publishing ends, before its line is read: 0 then.
+  if (served) phases.push(['after publishing until both answer', seconds(Math.max(0, total - served.at))]);
   phases.push(
     ['host page answers, every remote published', seconds(ready.page)],
     ['/api/healthz answers', seconds(ready.health)],
