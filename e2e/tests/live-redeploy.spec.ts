@@ -15,6 +15,12 @@ import { clickSidebarLink, openSignedIn, sidebar } from './helpers';
 
 const MANIFEST = path.join(DEPLOY_DIR, 'remotes.json');
 
+// The kit's version the console runs, and the next minor and major a remote may be built against.
+const KIT_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared/ui/package.json'), 'utf8')).version;
+const [kitMajor, kitMinor] = KIT_VERSION.split('.').map(Number);
+const NEXT_KIT_MINOR = `${kitMajor}.${kitMinor + 1}.0`;
+const NEXT_KIT_MAJOR = `${kitMajor + 1}.0.0`;
+
 interface ManifestLine {
   name: string;
   entry: string;
@@ -88,7 +94,7 @@ test('a new version of a remote adds its page and menu entry by its manifest lin
   await expect(sidebar(page).getByRole('link', { name: 'Pending Payments' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Bonuses' })).toHaveCount(0);
 
-  shipNextPayroll('1.1.0');
+  shipNextPayroll(NEXT_KIT_MINOR);
   const shipped = lineOf('payroll');
   expect(shipped.entry).not.toBe(oldEntry);
   expect(shipped.pages?.map((declared) => declared.path)).toContain('/payroll/bonuses');
@@ -97,7 +103,7 @@ test('a new version of a remote adds its page and menu entry by its manifest lin
   expect((await request.get(oldEntry)).status()).toBe(200);
 
   // The next load of the console: the new entry in its group, its page, and the old pages on
-  // the console's copy of the kit (the new version was built against 1.1.0; the console runs 1.0.0).
+  // the console's copy of the kit (the new version was built against the next minor).
   await page.reload();
   const bonuses = sidebar(page).getByRole('link', { name: 'Bonuses', exact: true });
   await expect(bonuses).toBeVisible();
@@ -130,12 +136,12 @@ test('a new version of a remote adds its page and menu entry by its manifest lin
 test('a version built for another major of a shared package is refused in its own panel, naming both versions', async ({
   page,
 }) => {
-  shipNextPayroll('2.0.0');
+  shipNextPayroll(NEXT_KIT_MAJOR);
   await openSignedIn(page, '/payroll/pending-payments');
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('This part of Maziwa could not be loaded');
   await expect(panel).toContainText(
-    'The payroll module needs @maziwa/ui ^2.0.0, but this console runs @maziwa/ui 1.0.0.',
+    `The payroll module needs @maziwa/ui ^${NEXT_KIT_MAJOR}, but this console runs @maziwa/ui ${KIT_VERSION}.`,
   );
   // Its menu entries stand (they come from the manifest) and the rest of the console works.
   await expect(sidebar(page).getByRole('link', { name: 'Bonuses' })).toBeVisible();
