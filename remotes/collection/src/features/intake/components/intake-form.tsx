@@ -16,6 +16,25 @@ import { farmerLabel } from '../model/find-farmers';
 import { FarmerPicker } from './farmer-picker';
 import { NumberInput } from './number-input';
 
+/** A measured reading's field: what the clerk reads off the instrument, in its unit. */
+interface ReadingField {
+  name: Exclude<keyof IntakeReadings, 'alcohol_test'>;
+  label: string;
+  unit: string;
+  step: string;
+}
+
+// Every centre has a lactometer and a thermometer; fat, protein and SCC need an analyser.
+const QUICK_READINGS: ReadingField[] = [
+  { name: 'density', label: 'Density', unit: 'g/ml', step: '0.001' },
+  { name: 'temperature_c', label: 'Temperature', unit: '°C', step: '0.1' },
+];
+const ANALYSER_READINGS: ReadingField[] = [
+  { name: 'fat_pct', label: 'Fat', unit: '%', step: '0.01' },
+  { name: 'protein_pct', label: 'Protein', unit: '%', step: '0.01' },
+  { name: 'scc', label: 'SCC', unit: 'cells/ml', step: '1' },
+];
+
 const loadRejectDialog = () => import('./reject-dialog').then((module) => module.RejectDialog);
 const RejectDialog = lazyDialog(loadRejectDialog);
 
@@ -70,6 +89,17 @@ export function IntakeForm({ centreId, shift, farmers, farmersStatus, onRecord }
 
   const setReading = (name: keyof IntakeReadings, value: string) =>
     setEntry((current) => ({ ...current, readings: { ...current.readings, [name]: value } }));
+  const readingInput = ({ name, label, unit, step }: ReadingField) => (
+    <NumberInput
+      key={name}
+      label={label}
+      unit={unit}
+      step={step}
+      value={entry.readings[name]}
+      onChange={(value) => setReading(name, value)}
+      error={errors[name]}
+    />
+  );
 
   /** The entry's problems, shown on their fields; true when it may be recorded. */
   const check = (): boolean => {
@@ -162,52 +192,10 @@ export function IntakeForm({ centreId, shift, farmers, farmersStatus, onRecord }
               </label>
             ))}
           </div>
-          <div className="mz-intake__row">
-            <NumberInput
-              label="Density"
-              unit="g/ml"
-              step="0.001"
-              value={entry.readings.density}
-              onChange={(value) => setReading('density', value)}
-              error={errors.density}
-            />
-            <NumberInput
-              label="Temperature"
-              unit="°C"
-              step="0.1"
-              value={entry.readings.temperature_c}
-              onChange={(value) => setReading('temperature_c', value)}
-              error={errors.temperature_c}
-            />
-          </div>
+          <div className="mz-intake__row">{QUICK_READINGS.map(readingInput)}</div>
           <details className="mz-intake__more">
             <summary>Analyser readings</summary>
-            <div className="mz-intake__row">
-              <NumberInput
-                label="Fat"
-                unit="%"
-                step="0.01"
-                value={entry.readings.fat_pct}
-                onChange={(value) => setReading('fat_pct', value)}
-                error={errors.fat_pct}
-              />
-              <NumberInput
-                label="Protein"
-                unit="%"
-                step="0.01"
-                value={entry.readings.protein_pct}
-                onChange={(value) => setReading('protein_pct', value)}
-                error={errors.protein_pct}
-              />
-              <NumberInput
-                label="SCC"
-                unit="cells/ml"
-                step="1"
-                value={entry.readings.scc}
-                onChange={(value) => setReading('scc', value)}
-                error={errors.scc}
-              />
-            </div>
+            <div className="mz-intake__row">{ANALYSER_READINGS.map(readingInput)}</div>
           </details>
         </fieldset>
         <div className="mz-intake__actions">
