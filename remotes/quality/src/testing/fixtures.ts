@@ -1,5 +1,5 @@
-import { TEST_ORG_ID } from '@maziwa/api-client/testing';
-import type { Location, QualityTestRow, RejectionLogRow, User, UserRole } from '@maziwa/contracts';
+import { TEST_ORG_ID, type PersonLink } from '@maziwa/api-client/testing';
+import type { Location, QualityTestRow, RejectionLogRow } from '@maziwa/contracts';
 
 /** The signed-in user and organisation every test runs with, the same in every remote. */
 export { TEST_ORG_ID, signedInUser } from '@maziwa/api-client/testing';
@@ -29,7 +29,6 @@ export const testLocations: Location[] = [
 ];
 
 /** A QA/Collector link with its user, as GET /user-roles?populate=user answers. */
-export type PersonLink = UserRole & { user: User };
 
 export const testQaAgents: PersonLink[] = [
   {
