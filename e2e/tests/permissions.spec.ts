@@ -34,9 +34,9 @@ test('an office clerk sees no Delete on driver rows and no money actions', async
 
 test('a QA/Collector lands on a page they may read and meets the no-access panel on payroll', async ({ page }) => {
   await signInFrom(page, '/', QA);
-  // No reports for this role: the first page of their sidebar instead of the dashboard.
-  await expect(page).toHaveURL(/\/milk-collections\/pickup-management$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pickup Management' })).toBeVisible();
+  // No reports for this role: they land on Intake, where they record deliveries, not the dashboard.
+  await expect(page).toHaveURL(/\/milk-collections\/intake$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Intake' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await expect(sidebar(page).getByRole('button', { name: 'Payroll' })).toHaveCount(0);
 
