@@ -61,7 +61,7 @@ describe('Upload farmers', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Line 3: full_name needs the first and last name; phone must be a phone number, e.g. +254712345678 or 0712345678; email must be a valid email address',
+      'Line 3: full_name needs the first and last name; phone must be a Kenyan mobile number, e.g. 0712345678 or +254712345678; email must be a valid email address',
       'Line 4: email is already on line 2',
     ]);
     expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual([]);

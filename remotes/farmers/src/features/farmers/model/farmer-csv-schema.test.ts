@@ -36,7 +36,7 @@ describe('farmerCsvSchema', () => {
   it('wants a first and last name, a phone number and an email address', async () => {
     expect(await errorsOf({ full_name: 'Jane', phone: '12345', email: 'jane@' })).toEqual([
       'full_name needs the first and last name',
-      'phone must be a phone number, e.g. +254712345678 or 0712345678',
+      'phone must be a Kenyan mobile number, e.g. 0712345678 or +254712345678',
       'email must be a valid email address',
     ]);
   });

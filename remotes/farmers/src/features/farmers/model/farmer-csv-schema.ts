@@ -1,13 +1,10 @@
 import * as yup from 'yup';
+import { normaliseFarmerPhone } from './farmer-phone';
 
 /** The columns of a farmers CSV file, in the template's order. */
 export const FARMER_CSV_COLUMNS = ['full_name', 'phone', 'email', 'member_number'] as const;
 export type FarmerCsvColumn = (typeof FARMER_CSV_COLUMNS)[number];
 export type FarmerCsvValues = Record<FarmerCsvColumn, string>;
-
-// Kenyan mobile and landline numbers as people write them locally (07.. / 01..) or any
-// international number in E.164 form; spaces and dashes are ignored.
-const PHONE = /^(?:0[17]\d{8}|\+[1-9]\d{7,14})$/;
 
 /**
  * One farmer of an uploaded CSV file: the Add New Farmer rules that the file can carry
@@ -26,8 +23,9 @@ export const farmerCsvSchema = yup.object({
     .required('phone is required')
     .test(
       'phone',
-      'phone must be a phone number, e.g. +254712345678 or 0712345678',
-      (value) => !value || PHONE.test(value.replace(/[\s-]/g, '')),
+      // The form's rule (farmer-phone.ts): a Kenyan mobile number, which an SMS can reach.
+      'phone must be a Kenyan mobile number, e.g. 0712345678 or +254712345678',
+      (value) => !value || normaliseFarmerPhone(value) !== null,
     ),
   email: yup
     .string()

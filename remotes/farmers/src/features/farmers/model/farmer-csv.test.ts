@@ -39,7 +39,7 @@ describe('checkFarmerCsv', () => {
         line: 3,
         errors: [
           'full_name needs the first and last name',
-          'phone must be a phone number, e.g. +254712345678 or 0712345678',
+          'phone must be a Kenyan mobile number, e.g. 0712345678 or +254712345678',
           'email must be a valid email address',
           'member_number is required',
         ],
