@@ -69,6 +69,8 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/quality-control/quality-tests': 410,
   '/quality-control/rejection-logs': 410,
   '/farmers/farmers-profiles': 410,
+  // Issue 32: a list page like Farmer Profiles (grid, no form kit); not measured yet.
+  '/farmers/messages': 410,
   '/payroll/pending-payments': 410,
   '/payroll/completed-payments': 410,
   '/payroll/pay-runs': 410,
@@ -81,6 +83,9 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/user-management/roles': 410,
   '/user-management/permissions': 410,
   '/user-management/activity': 410,
+  // Issue 32: no grid, but the form kit (formik, yup) for its two forms, like the add form;
+  // an estimate until measured with `pnpm --filter @maziwa/bench page-weight`.
+  '/organisation-settings/notifications-and-payouts': 230,
   '/extension-services/assignments': 410,
   '/extension-services/call-logs': 410,
   '/reports/quality': 440,

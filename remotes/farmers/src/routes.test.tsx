@@ -6,6 +6,7 @@ describeRemoteRoutes(remote, {
   '/farmer/add-new-farmer': 'Add New Farmer',
   '/farmers/farmers-profiles/link-f1': 'Farmer',
   '/farmers/farmers-profiles/link-f1/edit': 'Edit Farmer',
+  '/farmers/messages': 'Messages',
   '/extension-services/assignments': 'Assignments',
   '/extension-services/call-logs': 'Call Logs',
 });

@@ -25,6 +25,7 @@ export const remote: RemoteModule = {
     '/farmers/farmers-profiles/:id/edit': lazy(
       () => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page'),
     ),
+    '/farmers/messages': lazy(() => import(/* webpackChunkName: "farmers-messages" */ './pages/farmers-messages-page')),
     '/extension-services/assignments': lazy(
       () => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page'),
     ),

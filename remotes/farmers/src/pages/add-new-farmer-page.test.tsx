@@ -45,6 +45,8 @@ async function fillForm(user: UserEvent, { memberId = 'MEM-050', email = 'grace.
   await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
   await user.selectOptions(screen.getByLabelText('Collection Center'), 'Githunguri CC');
   await user.type(screen.getByLabelText('Additional Info'), 'Two cows');
+  await user.selectOptions(screen.getByLabelText('SMS Language'), 'Kiswahili');
+  await user.click(screen.getByLabelText('Do not send delivery SMS'));
 }
 
 describe('Add New Farmer', () => {
@@ -101,6 +103,8 @@ describe('Add New Farmer', () => {
           date_of_hire: '2024-05-01',
           additional_info: 'Two cows',
         },
+        sms_language: 'sw',
+        delivery_sms_opt_out: true,
         user: {
           username: 'Grace-Akinyi-Atieno',
           first_name: 'Grace',
@@ -113,6 +117,32 @@ describe('Add New Farmer', () => {
         },
       },
     ]);
+  });
+
+  it('offers English or Kiswahili for the SMS, English at first, and delivery SMS on', async () => {
+    await renderForm();
+    const sms = screen.getByRole('group', { name: 'SMS' });
+    expect(within(sms).getByLabelText('SMS Language')).toHaveValue('en');
+    expect(
+      within(within(sms).getByLabelText('SMS Language'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select language', 'English', 'Kiswahili']);
+    expect(within(sms).getByLabelText('Do not send delivery SMS')).not.toBeChecked();
+  });
+
+  it('says at Phone Number which numbers it takes, and sends nothing', async () => {
+    const { user } = await renderForm();
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Save Farmer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+        'Enter a Kenyan mobile number, e.g. 0712 345 678 or +254712345678',
+      ),
+    );
+    expect(writes()).toEqual([]);
   });
 
   it('shows what is required and sends nothing', async () => {

@@ -73,6 +73,8 @@ describe("A farmer's page", () => {
       'Assigned Route': 'Kiambu North',
       'Collection Center': 'Kiambu Town CC',
       'Additional Info': 'Three cows',
+      'SMS Language': 'English',
+      'Delivery SMS': 'Sent after every delivery',
     });
     expect(api.queries('GET /user-roles/link-f1')).toContain('populate=user%2Croutes%2Clocations');
     expect(screen.getByRole('region', { name: 'Latest Collections' })).toHaveTextContent('No collections yet.');
@@ -108,6 +110,9 @@ describe("A farmer's page", () => {
     await user.selectOptions(screen.getByLabelText('Assigned Route'), 'No route');
     await user.selectOptions(screen.getByLabelText('Collection Center'), 'Githunguri CC');
     await replace(user, 'Additional Info', 'Four cows');
+    expect(screen.getByLabelText('SMS Language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('SMS Language'), 'Kiswahili');
+    await user.click(screen.getByLabelText('Do not send delivery SMS'));
     await user.click(screen.getByRole('button', { name: 'Save Farmer' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Jane Wambui Wanjiru' });
@@ -133,6 +138,8 @@ describe("A farmer's page", () => {
           email: 'jane.wambui@maziwa.test',
           contact_info: { phone: '0799111222', address: 'Box 7, Kiambu' },
         },
+        sms_language: 'sw',
+        delivery_sms_opt_out: true,
       },
     ]);
     // The replaced photo is deleted; the new one stays.
@@ -144,6 +151,8 @@ describe("A farmer's page", () => {
       Status: 'Pending',
       'Assigned Route': 'N/A',
       'Collection Center': 'Githunguri CC',
+      'SMS Language': 'Kiswahili',
+      'Delivery SMS': 'Not sent (the farmer opted out)',
     });
   });
 

@@ -16,3 +16,4 @@ export {
   officers,
   type FakeExtensionApi,
 } from './fake-extension-api';
+export { buildMessage, installFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api';

@@ -23,6 +23,8 @@ interface NewFarmer {
   routeIds: Id[];
   locationIds: Id[];
   profile?: PersonProfile;
+  /** Left out (the API's defaults: English, delivery SMS on) for a CSV line. */
+  sms?: Pick<FarmerCreate, 'sms_language' | 'delivery_sms_opt_out'>;
 }
 
 /** The one payload builder of both ways in: the Producer link with the person. */
@@ -36,6 +38,7 @@ function newFarmerPayload(farmer: NewFarmer, orgId: Id, roleId: Id, password: st
     route_ids: farmer.routeIds,
     available: true,
     ...(farmer.profile ? { profile: farmer.profile } : {}),
+    ...farmer.sms,
     user: toNewPersonUser(farmer.person, { status: farmer.status, password }),
   };
 }
@@ -69,6 +72,11 @@ export function farmerProfileEntries(values: FarmerFormValues, photo?: StoredFil
   };
 }
 
+/** The farmer's SMS language and delivery SMS opt-out, as the API names them. */
+export function farmerSmsOf(values: FarmerFormValues) {
+  return { sms_language: values.smsLanguage, delivery_sms_opt_out: values.deliverySmsOptOut };
+}
+
 /** The payload of Add New Farmer: every field of the form, the photo as uploaded. */
 export function toFarmerFormCreate(
   values: FarmerFormValues,
@@ -86,6 +94,7 @@ export function toFarmerFormCreate(
       routeIds: values.assignedRoute ? [values.assignedRoute] : [],
       locationIds: values.collectionCenter ? [values.collectionCenter] : [],
       profile: profileToCreate(farmerProfileEntries(values, photo)),
+      sms: farmerSmsOf(values),
     },
     orgId,
     roleId,

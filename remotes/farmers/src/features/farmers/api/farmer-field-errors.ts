@@ -13,4 +13,6 @@ export const FARMER_FIELD_OF: FormFieldOf = {
   location_ids: 'collectionCenter',
   'profile.date_of_hire': 'dateOfHire',
   'profile.additional_info': 'additionalInfo',
+  sms_language: 'smsLanguage',
+  delivery_sms_opt_out: 'deliverySmsOptOut',
 };

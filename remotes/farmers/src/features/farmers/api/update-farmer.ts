@@ -3,7 +3,7 @@ import type { Id, PersonStatus, StoredFile, UserRole, UserRoleUpdate } from '@ma
 import { personFormValuesOf, profileToUpdate, toPersonUserUpdate } from '@maziwa/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmerFormValues } from '../model/farmer-form-values';
-import { farmerProfileEntries } from './create-farmer';
+import { farmerProfileEntries, farmerSmsOf } from './create-farmer';
 import { FARMER_FIELD_OF } from './farmer-field-errors';
 import { farmersKeys } from './get-farmers';
 
@@ -26,6 +26,7 @@ export function toFarmerUpdate(
     location_ids: withFirst(link.location_ids, values.collectionCenter),
     profile: profileToUpdate(farmerProfileEntries(values, photo)),
     user: toPersonUserUpdate(values),
+    ...farmerSmsOf(values),
   };
 }
 
@@ -39,6 +40,8 @@ export function farmerFormValuesOf(link: UserRole): FarmerFormValues {
     assignedRoute: link.route_ids[0] ?? '',
     collectionCenter: link.location_ids[0] ?? '',
     additionalInfo: link.profile.additional_info ?? '',
+    smsLanguage: link.sms_language ?? 'en',
+    deliverySmsOptOut: link.delivery_sms_opt_out ?? false,
   };
 }
 

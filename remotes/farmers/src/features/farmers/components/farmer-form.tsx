@@ -1,5 +1,6 @@
 import { personStatusOptions } from '@maziwa/ui';
 import {
+  CheckboxField,
   ContactInformationSection,
   DateField,
   FormPage,
@@ -11,7 +12,7 @@ import {
 } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { farmerFormSchema } from '../model/farmer-form-schema';
-import { emptyFarmerFormValues, type FarmerFormValues } from '../model/farmer-form-values';
+import { emptyFarmerFormValues, smsLanguageOptions, type FarmerFormValues } from '../model/farmer-form-values';
 
 export interface FarmerFormProps {
   /** "Add New Farmer" or "Edit Farmer". */
@@ -29,7 +30,8 @@ export interface FarmerFormProps {
 
 /**
  * The farmer form (docs/screens.md#add-new-farmer): Personal Details and Contact Information
- * (the person sections the driver form shares), then Farmer Details; Save Farmer.
+ * (the person sections the driver form shares), Farmer Details, then SMS (the language of the
+ * farmer's SMS and the delivery SMS opt-out); Save Farmer.
  */
 export function FarmerForm({
   title,
@@ -65,6 +67,17 @@ export function FarmerForm({
           placeholder="No collection center"
         />
         <TextAreaField name="additionalInfo" label="Additional Info" rows={3} />
+      </FormSection>
+      <FormSection title="SMS">
+        <SelectField
+          name="smsLanguage"
+          label="SMS Language"
+          options={smsLanguageOptions}
+          placeholder="Select language"
+          required
+        />
+        {/* Payment SMS still go: a farmer always hears about their money. */}
+        <CheckboxField name="deliverySmsOptOut" label="Do not send delivery SMS" />
       </FormSection>
     </FormPage>
   );

@@ -1,6 +1,7 @@
 import { useFileObjectUrl } from '@maziwa/api-client';
 import { DetailsList, displayDay, formatDate, genderOptions, personStatusOptions } from '@maziwa/ui';
 import type { FarmerRecord } from '../api/get-farmer';
+import { smsLanguageOptions } from '../model/farmer-form-values';
 import './farmer-profile.css';
 
 function FarmerPhoto({ fileId, name }: { fileId: string; name: string }) {
@@ -14,7 +15,7 @@ const labelOf = (options: { value: string; label: string }[], value?: string) =>
   options.find((option) => option.value === value)?.label;
 
 /**
- * What is known of a farmer: photo, member id, status, dates, contact, route and centre, as
+ * What is known of a farmer: photo, member id, status, dates, contact, route, centre and SMS, as
  * the farmer form stored them; what nobody gave says N/A.
  *
  * @example <FarmerProfile farmer={useFarmer(id).data} name="Jane Wanjiru" />
@@ -43,6 +44,12 @@ export function FarmerProfile({ farmer, name }: { farmer: FarmerRecord; name: st
         {(farmer.locations ?? []).map((centre) => centre.name).join(', ')}
       </DetailsList.Item>
       <DetailsList.Item label="Additional Info">{profile.additional_info}</DetailsList.Item>
+      <DetailsList.Item label="SMS Language">
+        {labelOf(smsLanguageOptions, farmer.sms_language ?? 'en')}
+      </DetailsList.Item>
+      <DetailsList.Item label="Delivery SMS">
+        {farmer.delivery_sms_opt_out ? 'Not sent (the farmer opted out)' : 'Sent after every delivery'}
+      </DetailsList.Item>
     </DetailsList>
   );
 }

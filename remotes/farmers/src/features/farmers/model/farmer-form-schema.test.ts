@@ -45,4 +45,19 @@ describe('farmerFormSchema', () => {
       dateOfBirth: 'Date of Birth cannot be in the future',
     });
   });
+
+  it('takes a Kenyan mobile number as people write it and says which forms it wants otherwise', async () => {
+    for (const phone of ['0712 345 678', '+254712345678', '254712345678', '0110-123-456']) {
+      expect(await errorsOf({ phoneNumber: phone })).toEqual({});
+    }
+    const wanted = { phoneNumber: 'Enter a Kenyan mobile number, e.g. 0712 345 678 or +254712345678' };
+    expect(await errorsOf({ phoneNumber: '12345' })).toEqual(wanted);
+    expect(await errorsOf({ phoneNumber: '+44 20 7946 0958' })).toEqual(wanted);
+    expect(await errorsOf({ phoneNumber: '' })).toEqual({ phoneNumber: 'Phone Number is required' });
+  });
+
+  it('wants English or Kiswahili for the SMS', async () => {
+    expect(await errorsOf({ smsLanguage: 'sw', deliverySmsOptOut: true })).toEqual({});
+    expect(await errorsOf({ smsLanguage: 'fr' as 'en' })).toEqual({ smsLanguage: 'Choose English or Kiswahili' });
+  });
 });

@@ -16,7 +16,19 @@ export interface FarmerFormValues extends PersonFormValues {
   /** A collection centre id, or ''. */
   collectionCenter: Id;
   additionalInfo: string;
+  /** The language of the farmer's SMS (docs/screens.md#add-new-farmer). */
+  smsLanguage: SmsLanguage;
+  /** "Do not send delivery SMS": payment SMS still go. */
+  deliverySmsOptOut: boolean;
 }
+
+export type SmsLanguage = 'en' | 'sw';
+
+/** SMS Language's choices. */
+export const smsLanguageOptions: { value: SmsLanguage; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'sw', label: 'Kiswahili' },
+];
 
 export const emptyFarmerFormValues: FarmerFormValues = {
   ...emptyPersonFormValues,
@@ -26,4 +38,6 @@ export const emptyFarmerFormValues: FarmerFormValues = {
   assignedRoute: '',
   collectionCenter: '',
   additionalInfo: '',
+  smsLanguage: 'en',
+  deliverySmsOptOut: false,
 };

@@ -1,5 +1,5 @@
 /**
- * A farmer's phone number as the API stores it (deploy/api/src/messaging/README.md): a Kenyan
+ * A farmer's phone number as the API stores it (docs/screens.md#add-new-farmer): a Kenyan
  * mobile number written locally (0712 345 678, 0110 ...), with the country code (+254712345678)
  * or without the plus (254712345678), spaces, dashes and brackets ignored, becomes
  * 254712345678; anything else is refused. The form says so at the field before sending, so
