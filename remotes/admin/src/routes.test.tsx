@@ -6,4 +6,5 @@ describeRemoteRoutes(remote, {
   '/user-management/roles': 'User Management',
   '/user-management/permissions': 'Permissions',
   '/user-management/activity': 'Activity',
+  '/organisation-settings/notifications-and-payouts': 'Notifications and payouts',
 });

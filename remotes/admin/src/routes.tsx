@@ -21,6 +21,10 @@ export const remote: RemoteModule = {
     '/user-management/activity': lazy(
       () => import(/* webpackChunkName: "user-management-activity" */ './pages/activity-page'),
     ),
+    '/organisation-settings/notifications-and-payouts': lazy(
+      () =>
+        import(/* webpackChunkName: "organisation-settings-notifications-and-payouts" */ './pages/notifications-page'),
+    ),
   }),
 };
 

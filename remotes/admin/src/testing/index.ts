@@ -4,3 +4,8 @@ export { installFakeAdminApi, type FakeAdminApi, type FakeAdminApiOptions } from
 export * from '@maziwa/api-client/testing';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { renderToaster, toastRegion } from './render-toaster';
+export {
+  buildMessagingSettings,
+  installFakeMessagingSettingsApi,
+  type FakeMessagingSettingsApi,
+} from './fake-messaging-settings-api';

@@ -24,6 +24,7 @@ export interface DeclaredPages {
     | '/farmer/add-new-farmer'
     | '/farmers/farmers-profiles/:id'
     | '/farmers/farmers-profiles/:id/edit'
+    | '/farmers/messages'
     | '/extension-services/assignments'
     | '/extension-services/call-logs';
   payroll:

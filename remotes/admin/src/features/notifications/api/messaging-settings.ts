@@ -1,0 +1,49 @@
+import { request } from '@maziwa/api-client';
+import type { BodyOf, Id, ResponseOf } from '@maziwa/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The organisation's notification settings and which providers are configured (never a secret). */
+export type MessagingSettings = ResponseOf<'/messaging/settings', 'get'>;
+export type MessagingSettingsUpdate = BodyOf<'/messaging/settings', 'put'>;
+export type TestSms = BodyOf<'/messaging/test-sms', 'post'>;
+
+// Writes name the organisation in the address, as reads do (its settings are one record).
+const scoped = (path: string, orgId: Id) => `${path}?org_id=${encodeURIComponent(orgId)}`;
+
+export const messagingSettingsKeys = {
+  settings: (orgId: Id | null) => ['messaging-settings', orgId] as const,
+};
+
+/** GET /messaging/settings of the organisation. */
+export function getMessagingSettings(orgId: Id): Promise<MessagingSettings> {
+  return request.get<MessagingSettings>('messaging/settings', { org_id: orgId });
+}
+
+/** @example const settings = useMessagingSettings(useOrgId()); */
+export function useMessagingSettings(orgId: Id | null) {
+  return useQuery({
+    queryKey: messagingSettingsKeys.settings(orgId),
+    queryFn: () => getMessagingSettings(orgId!),
+    enabled: orgId !== null,
+  });
+}
+
+/**
+ * PUT /messaging/settings: switches, sender ID, helpline, default language. A switch that
+ * cannot be on (its provider is not configured) is refused at its field.
+ *
+ * @example await useSaveMessagingSettings(orgId).mutateAsync(body);
+ */
+export function useSaveMessagingSettings(orgId: Id | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessagingSettingsUpdate) =>
+      request.put<MessagingSettings>(scoped('messaging/settings', orgId!), body),
+    onSuccess: (saved) => queryClient.setQueryData(messagingSettingsKeys.settings(orgId), saved),
+  });
+}
+
+/** POST /messaging/test-sms {phone}: one SMS to that number through the configured provider. */
+export function sendTestSms(orgId: Id, body: TestSms): Promise<unknown> {
+  return request.post(scoped('messaging/test-sms', orgId), body);
+}
