@@ -20,6 +20,7 @@ import { registerResource } from './resources/register';
 import { DOMAINS, RESOURCES } from './domains';
 import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
+import { createMessaging, type MessagingOptions } from './messaging/messaging-runtime';
 
 export interface ApiOptions {
   /** An open database; the caller keeps ownership (it is not closed with the app). */
@@ -47,6 +48,11 @@ export interface ApiOptions {
   migrateOnStart?: boolean;
   /** Told what seeding created (null: nothing, as not asked or the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
+  /**
+   * SMS to farmers (src/messaging): the provider from the environment (`env`, default
+   * process.env) and the outbox worker, started when the app is ready unless `worker: false`.
+   */
+  messaging?: MessagingOptions;
 }
 
 function migrationsAtStart(options: ApiOptions): boolean {
@@ -87,7 +93,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
-    app.decorate('maziwa', { db, tokens: createTokenService(secret), store });
+    const messaging = createMessaging(db, options.messaging, app.log);
+    app.decorate('maziwa', { db, tokens: createTokenService(secret), store, messaging });
+    // Stopped before the database closes (onClose hooks of this plugin run first).
+    app.addHook('onClose', () => messaging.close());
+    if (options.messaging?.worker !== false) app.addHook('onReady', async () => messaging.startWorker());
   } catch (error) {
     if (!options.db) await db.close().catch(() => undefined);
     throw error;

@@ -3,6 +3,7 @@ import { audit } from './audit';
 import { collections } from './collections';
 import { extension } from './extension';
 import { logistics } from './logistics';
+import { messaging } from './messaging';
 import { organizations } from './organizations';
 import { payments } from './payments';
 import { people } from './people';
@@ -28,6 +29,7 @@ export const DOMAINS: readonly ApiDomain[] = [
   extension,
   reports,
   audit,
+  messaging,
 ];
 
 /** Every generic resource, in registration order (docs/rules.md#api-calls). */

@@ -34,6 +34,11 @@ export const SPECIAL_PERMISSIONS = [
   'account:top_up',
   'audit_events:read',
   'organizations:update',
+  // Messages to farmers (migration 025, issue 32): the list, resending a failed one, the settings.
+  'messages:read',
+  'messages:resend',
+  'messaging_settings:read',
+  'messaging_settings:update',
 ] as const;
 
 export type PermissionName = `${CatalogueResource}:${CrudAction}` | (typeof SPECIAL_PERMISSIONS)[number];

@@ -6,7 +6,14 @@ import { ALL_PERMISSIONS, permissionMessage, type PermissionName } from './permi
 // What each built-in role may do, as the API README documents it; anything else must be 403.
 const MATRIX: Record<string, readonly string[]> = { ...readmeMatrix(), Driver: [], Producer: [] };
 const ROLES = Object.keys(MATRIX);
-const PUBLIC_OPERATIONS = ['POST /token', 'POST /register', 'GET /healthz', 'GET /readyz'];
+// The delivery reports are Africa's Talking's: public, behind the secret token in their path (issue 32).
+const PUBLIC_OPERATIONS = [
+  'POST /token',
+  'POST /register',
+  'GET /healthz',
+  'GET /readyz',
+  'POST /callbacks/africastalking/delivery-reports/{token}',
+];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 interface Operation {

@@ -11,6 +11,8 @@ import { SqlParams } from '../resources/sql';
 import type { Caller, Json } from '../resources/types';
 import { errorResponses } from '../schemas/common';
 import { Collection, CollectionCreate, collections } from './collections';
+import { queueDeliverySms } from '../messaging/delivery-sms';
+import type { MessagingRuntime } from '../messaging/messaging-runtime';
 
 /**
  * POST /collections: a delivery recorded at the centre, maybe offline and sent later, maybe
@@ -95,7 +97,13 @@ function hiddenFrom(caller: Caller, organizationId: string, locationId: string):
   return centres !== undefined && !centres.includes(locationId);
 }
 
-type Outcome = { status: 200 | 201; row: Json } | { status: 409; body: Json };
+type Outcome = { status: 200 | 201; row: Json; queued?: boolean } | { status: 409; body: Json };
+
+/** What recording a delivery needs besides the request: where its SMS goes. */
+interface Sending {
+  messaging: MessagingRuntime;
+  timeZone: string;
+}
 
 /** A known id: the stored row again (200), or a conflict (409). */
 async function replayOf(tx: Queryable, caller: Caller, body: Json, id: string): Promise<Outcome | undefined> {
@@ -186,7 +194,7 @@ async function qaAgentOf(tx: Queryable, caller: Caller, organizationId: string):
 /** Milk weighs its density in kg per litre; without a lactometer reading, 1.03. */
 export const DEFAULT_DENSITY = 1.03;
 
-async function create(tx: Queryable, caller: Caller, body: Json): Promise<Outcome> {
+async function create(tx: Queryable, caller: Caller, body: Json, sending: Sending): Promise<Outcome> {
   const { rejection_reason: reason, id: sentId, ...fields } = body;
   if (typeof sentId === 'string') {
     const replay = await replayOf(tx, caller, body, sentId);
@@ -245,11 +253,13 @@ async function create(tx: Queryable, caller: Caller, body: Json): Promise<Outcom
   }
   const [created] = await findCollection(tx, id);
   await recordWrite(tx, caller, collections.name, undefined, created);
-  return { status: 201, row: created };
+  // The farmer's SMS is written with the delivery: it leaves only if this commits (issue 32).
+  const queued = await queueDeliverySms(tx, sending.messaging, id, sending.timeZone);
+  return { status: 201, row: created, queued };
 }
 
 export async function intakeCreateRoute(app: ApiInstance): Promise<void> {
-  const { db } = app.maziwa;
+  const { db, messaging } = app.maziwa;
   app.post(
     '/collections',
     {
@@ -275,7 +285,10 @@ export async function intakeCreateRoute(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const outcome = await db.transaction((tx) => create(tx, caller, request.body as Json));
+      const outcome = await db.transaction((tx) =>
+        create(tx, caller, request.body as Json, { messaging, timeZone: db.timeZone }),
+      );
+      if (outcome.status !== 409 && outcome.queued) messaging.wake();
       if (outcome.status === 409) return reply.code(409).send(outcome.body as never);
       return reply.code(outcome.status).send(outcome.row as never);
     },

@@ -422,7 +422,8 @@ describe('PUT /user-roles/{id} with the person', () => {
         last_name: 'Akinyi Atieno',
         email: 'grace.akinyi@links.test',
         // The address was not sent: it keeps its value.
-        contact_info: { phone: '+254722333444', address: 'Kisumu' },
+        // A farmer's phone is stored as SMS need it (issue 32).
+        contact_info: { phone: '254722333444', address: 'Kisumu' },
       },
     });
     // The person's change is in the trail as a write of its own.
@@ -471,7 +472,7 @@ describe('PUT /user-roles/{id} with the person', () => {
     expect(clash.json().fields).toEqual({ member_id: 'is already used in this organisation' });
     expect(await userOf(admin, farmer.user_id)).toMatchObject({
       email: 'five.put@links.test',
-      contact_info: { phone: '0711000111' },
+      contact_info: { phone: '254711000111' },
     });
   });
 
@@ -528,7 +529,7 @@ describe('PUT /user-roles/{id} with the person', () => {
       payload: { user: { contact_info: { phone: '0700111222' } } },
     });
     expect(byClerk.statusCode).toBe(200);
-    expect((await userOf(admin, farmer.user_id)).contact_info.phone).toBe('0700111222');
+    expect((await userOf(admin, farmer.user_id)).contact_info.phone).toBe('254700111222');
 
     const adminLink = (await t.as(admin, { method: 'GET', url: `/user-roles?filter=user_id:${admin.userId}` })).json()
       .data[0];

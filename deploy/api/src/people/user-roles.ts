@@ -5,7 +5,8 @@ import { assertHolds } from '../auth/permissions';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { httpErrorFromDatabase } from '../db/pg-errors';
 import { fieldError, HttpError } from '../http/errors';
-import { iso, PersonStatusSchema, Uuid } from '../schemas/common';
+import { iso, PersonStatusSchema, StringEnum, Uuid } from '../schemas/common';
+import { phoneColumn } from '../domain/kenyan-phone';
 import { assertOwnedBy } from '../resources/references';
 import { insertRow, removeFromArrays, updateRow } from '../resources/sql';
 import type { Json, ResourceDef, WriteContext } from '../resources/types';
@@ -15,6 +16,11 @@ import { Role } from '../access/roles';
 import { Route } from '../logistics/routes';
 import { ContactInfo, User, UserCreate, users } from '../access/users';
 import { userByName } from '../resources/search-sets';
+
+/** The language of a farmer's SMS (issue 32); the messaging domain writes the texts. */
+const SmsLanguage = StringEnum(['en', 'sw'] as const, {
+  description: "en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).",
+});
 
 export const UserRole = Type.Object(
   {
@@ -30,6 +36,8 @@ export const UserRole = Type.Object(
     route_ids: Type.Array(Uuid()),
     available: Type.Boolean(),
     profile: PersonProfile,
+    sms_language: SmsLanguage,
+    delivery_sms_opt_out: Type.Boolean({ description: 'No SMS for each delivery (payment SMS still go).' }),
     created_at: Type.String({ format: 'date-time' }),
     user: Type.Optional(Type.Union([User, Type.Null()], { description: 'With populate=user.' })),
     role: Type.Optional(Type.Union([Role, Type.Null()], { description: 'With populate=role.' })),
@@ -49,6 +57,10 @@ const editable = {
   route_ids: Type.Optional(Type.Array(Uuid(), { uniqueItems: true, maxItems: 200 })),
   available: Type.Optional(Type.Boolean({ description: 'Default true.' })),
   profile: Type.Optional(PersonProfileInput),
+  sms_language: Type.Optional(SmsLanguage),
+  delivery_sms_opt_out: Type.Optional(
+    Type.Boolean({ description: 'No SMS for each delivery (payment SMS still go). Default false.' }),
+  ),
 };
 export const UserRoleCreate = Type.Object(
   {
@@ -132,6 +144,28 @@ async function updateLinkedUser(ctx: WriteContext, userId: string, org: string, 
   await recordWrite(ctx.tx, ctx.caller, users.name, before, await userJson(ctx, userId, org));
 }
 
+/**
+ * A farmer's phone as SMS need it (issue 32): `0712 345 678`, `+254712345678` -> `254712345678`;
+ * any other number is 400 naming `user.contact_info.phone`. Only for Producer links: staff
+ * may keep other numbers.
+ */
+async function normaliseFarmerPhone(ctx: WriteContext, input: Json): Promise<void> {
+  const contact = (input.user as Json | undefined)?.contact_info as Json | undefined;
+  if (!contact || typeof contact.phone !== 'string' || contact.phone.trim() === '') return;
+  const { rows } = await ctx.tx.query<{ name: string }>('SELECT name FROM roles WHERE id = $1', [input.role_id]);
+  if (rows[0]?.name !== 'Producer') return;
+  contact.phone = phoneColumn(contact.phone, 'user.contact_info.phone');
+}
+
+/** A new link without sms_language speaks the organisation's default language. */
+async function defaultSmsLanguage(ctx: WriteContext, org: string): Promise<string> {
+  const { rows } = await ctx.tx.query<{ default_language: string }>(
+    'SELECT default_language FROM messaging_settings WHERE organization_id = $1',
+    [org],
+  );
+  return rows[0]?.default_language ?? 'en';
+}
+
 export const userRoles: ResourceDef = {
   name: 'user-roles',
   label: 'User role',
@@ -139,7 +173,8 @@ export const userRoles: ResourceDef = {
   access: 'user_roles',
   table: 'user_roles',
   select: () =>
-    't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.profile, t.created_at',
+    't.id, t.organization_id, t.user_id, t.role_id, t.member_id, t.status, t.location_ids, t.route_ids, t.available, t.profile, ' +
+    't.sms_language, t.delivery_sms_opt_out, t.created_at',
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -163,7 +198,15 @@ export const userRoles: ResourceDef = {
   scope: (orgs) => `t.organization_id = ANY(${orgs})`,
   ownedByOrganization: true,
   schemas: { item: UserRole, create: UserRoleCreate, update: UserRoleUpdate },
-  defaults: { member_id: null, status: 'active', location_ids: [], route_ids: [], available: true, profile: {} },
+  defaults: {
+    member_id: null,
+    status: 'active',
+    location_ids: [],
+    route_ids: [],
+    available: true,
+    profile: {},
+    delivery_sms_opt_out: false,
+  },
   toJson: (row) => ({
     id: row.id,
     organization_id: row.organization_id,
@@ -175,6 +218,8 @@ export const userRoles: ResourceDef = {
     route_ids: row.route_ids ?? [],
     available: row.available,
     profile: row.profile ?? {},
+    sms_language: row.sms_language ?? 'en',
+    delivery_sms_opt_out: row.delivery_sms_opt_out ?? false,
     created_at: iso(row.created_at),
   }),
   // A PUT may send some profile keys only (the others keep their value).
@@ -193,6 +238,7 @@ export const userRoles: ResourceDef = {
       input.role_id !== ctx.existing.role_id ||
       (input.status === 'active' && ctx.existing.status !== 'active');
     if (grants) await assertMayGrantRole(ctx.tx, ctx.caller, org, input.role_id as string);
+    await normaliseFarmerPhone(ctx, input);
     if (!ctx.existing && input.user) {
       // A new person with the link: creating accounts is its own permission.
       if (ctx.caller.held) assertHolds(ctx.caller.held, org, 'users:create');
@@ -247,6 +293,8 @@ export const userRoles: ResourceDef = {
       route_ids: input.route_ids,
       available: input.available,
       profile: JSON.stringify(profile),
+      sms_language: input.sms_language ?? (await defaultSmsLanguage(ctx, org)),
+      delivery_sms_opt_out: input.delivery_sms_opt_out ?? false,
     };
   },
   async afterWrite(_id, _input, ctx) {

@@ -29,8 +29,14 @@ const statusParam = {
 function listQueryOf(def: ResourceDef) {
   if (!def.period) return ListQuery;
   const period = periodParams(def.period.description);
-  if (!def.fields.status?.filter) return Type.Object({ ...ListQuery.properties, ...period });
-  return Type.Object({ ...ListQuery.properties, ...period, ...statusParam });
+  const own = Object.fromEntries(
+    (def.queryFilters ?? []).map((name) => [
+      name,
+      Type.Optional(Type.String({ maxLength: 100, description: `Same as filter=${name}:<value>.` })),
+    ]),
+  );
+  if (!def.fields.status?.filter) return Type.Object({ ...ListQuery.properties, ...period, ...own });
+  return Type.Object({ ...ListQuery.properties, ...period, ...statusParam, ...own });
 }
 
 /** Any of the list queries above: the period and status parameters may be absent. */
@@ -43,6 +49,10 @@ function periodOptions(def: ResourceDef, query: PeriodQuery): ListOptions {
       const conditions = periodConditions(def, query, params);
       if (query.status && def.fields.status?.filter)
         conditions.push(fieldCondition('status', def.fields.status, [query.status], params));
+      for (const name of def.queryFilters ?? []) {
+        const value = (query as Record<string, unknown>)[name];
+        if (typeof value === 'string') conditions.push(fieldCondition(name, def.fields[name], [value], params));
+      }
       return conditions;
     },
   };

@@ -102,6 +102,12 @@ export interface ListableDef {
   total?(orgs: string): string;
   /** from/to (days, inclusive) keep the rows whose timestamp or date `sql` falls within them. */
   period?: { sql: string; description: string };
+  /**
+   * Filterable fields a list also takes as their own parameter, `event=delivery` as
+   * `filter=event:delivery` (what a screen's filter bar sends; status= is taken by every list
+   * with a period and a filterable status).
+   */
+  queryFilters?: readonly string[];
 }
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';

@@ -87,7 +87,7 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
       username: `${first}-${last}`,
       firstName: first,
       lastName: last,
-      phone: `+2547${rng.digits(8)}`,
+      phone: `2547${rng.digits(8)}`,
       address,
       admin: false,
       createdAt,

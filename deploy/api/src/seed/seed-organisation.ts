@@ -129,7 +129,7 @@ export async function seedOrganisation(
       username: `${first}-${last}`,
       first_name: first,
       last_name: last,
-      phone: `+2547${rng.digits(8)}`,
+      phone: `2547${rng.digits(8)}`,
       address,
       password_hash: hashes.nobody,
       created_at: new Date(now - daysAgo * DAY_MS - rng.int(0, 86_000) * 1000),

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { ApiOptions } from '../api-plugin';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { openTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!';
@@ -17,6 +18,8 @@ export interface Account {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** On PostgreSQL (TEST_DATABASE_URL): the database's URL, for a second app on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
   /** app.inject with the account's bearer token. */
   as(account: Account | string, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -32,9 +35,20 @@ export interface TestApp {
 export async function createTestApp({
   seed = false,
   signInLimits,
-}: { seed?: boolean; signInLimits?: ApiOptions['signInLimits'] } = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase({ seeded: seed });
-  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits });
+  messaging = { env: {}, worker: false },
+  databaseUrl,
+}: {
+  seed?: boolean;
+  signInLimits?: ApiOptions['signInLimits'];
+  /** Default: no SMS provider (the environment is not read) and no outbox worker. */
+  messaging?: ApiOptions['messaging'];
+  /** A second app on the same PostgreSQL database as another (two API processes). */
+  databaseUrl?: string;
+} = {}): Promise<TestApp> {
+  const { db, drop, url } = databaseUrl
+    ? { db: await openDatabase({ databaseUrl }), drop: async () => undefined, url: databaseUrl }
+    : await openTestDatabase({ seeded: seed });
+  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits, messaging });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {
@@ -46,8 +60,10 @@ export async function createTestApp({
   return {
     app,
     db,
+    databaseUrl: url,
     async close() {
       await app.close();
+      if (databaseUrl) await db.close();
       await drop();
     },
     as(account, options) {

@@ -9,6 +9,8 @@ import { ensureTemplate } from './template';
 
 export interface TestDatabase {
   db: Database;
+  /** On PostgreSQL: the database's URL, for a second API on it (two processes). */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -31,10 +33,12 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   // A copy of the template globalSetup made (pg-template.ts); a file run without that setup
   // (jest --globalSetup off) would fail here, saying which template is missing.
   await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName(seeded)}`));
-  const db = await openPostgres({ connectionString: databaseUrl(serverUrl, name), max: 4 });
+  const url = databaseUrl(serverUrl, name);
+  const db = await openPostgres({ connectionString: url, max: 4 });
   await migrate(db);
   return {
     db,
+    url,
     async drop() {
       await db.close();
       await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

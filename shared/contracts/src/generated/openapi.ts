@@ -1822,6 +1822,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description Filter on: id, organization_id, farmer_id, related_id, channel, event, status, language, recipient, created_at. Sort on: farmer_name, member_number, channel, event, status, language, recipient, cost, attempts, created_at, sent_at, delivered_at (default -created_at). q searches: farmer_name, member_number, recipient, body. format=csv exports every matching row (messages.csv; populate does not apply).
+         *
+         *     Requires permission `messages:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `messages:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one message
+         * @description Requires permission `messages:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `messages:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -2630,6 +2676,100 @@ export interface paths {
         get: operations["listAuditEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again
+         * @description Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, queued. Any other status is 409; SMS not configured is 503.
+         *
+         *     Requires permission `messages:resend` (built-in roles holding it: admin).
+         */
+        post: operations["resendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's notification settings and providers
+         * @description Switches per event, sender ID, helpline, default language, and which providers are configured (never a secret). A switch whose provider is not configured reads false, with the reason in cannot_enable.
+         *
+         *     Requires permission `messaging_settings:read` (built-in roles holding it: admin).
+         *
+         *     Requires permission `messaging_settings:read` (built-in roles holding it: admin).
+         */
+        get: operations["getMessagingSettings"];
+        /**
+         * Change the organisation's notification settings
+         * @description The fields sent change; the others keep their value. Turning a switch on while its provider is not configured is 400 naming the switch.
+         *
+         *     Requires permission `messaging_settings:update` (built-in roles holding it: admin).
+         */
+        put: operations["updateMessagingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/test-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test SMS
+         * @description Queues one SMS (event test, in the organisation's default language) to the number given, through the configured provider, and answers it queued; it shows under Messages. 400 naming phone for a number that is not a Kenyan mobile one; 503 when SMS is not configured.
+         *
+         *     Requires permission `messaging_settings:update` (built-in roles holding it: admin).
+         */
+        post: operations["sendTestSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/callbacks/africastalking/delivery-reports/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Africa's Talking delivery report (called by Africa's Talking)
+         * @description Set this URL (with AFRICASTALKING_CALLBACK_TOKEN) as the SMS delivery report callback in the Africa's Talking dashboard. Success marks the message delivered; Failed, Rejected, AbsentSubscriber, Expired failed (failureReason kept); Sent, Submitted, Buffered sent. 404 for a wrong token or an unknown id; 400 for a malformed report. Nothing changes on a refusal.
+         */
+        post: operations["receiveAfricasTalkingDeliveryReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3943,6 +4083,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -4373,6 +4520,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -4732,6 +4886,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -5062,6 +5223,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -8303,6 +8471,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -8567,6 +8742,13 @@ export interface operations {
                         additional_info?: string | null;
                     };
                     /**
+                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                     * @enum {string}
+                     */
+                    sms_language?: "en" | "sw";
+                    /** @description No SMS for each delivery (payment SMS still go). Default false. */
+                    delivery_sms_opt_out?: boolean;
+                    /**
                      * UserCreate
                      * @description A new person to create with the link, in one transaction: a failed link leaves no half-made person.
                      */
@@ -8648,6 +8830,13 @@ export interface operations {
                             date_of_hire?: string;
                             additional_info?: string;
                         };
+                        /**
+                         * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                         * @enum {string}
+                         */
+                        sms_language: "en" | "sw";
+                        /** @description No SMS for each delivery (payment SMS still go). */
+                        delivery_sms_opt_out: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -8944,6 +9133,13 @@ export interface operations {
                             date_of_hire?: string;
                             additional_info?: string;
                         };
+                        /**
+                         * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                         * @enum {string}
+                         */
+                        sms_language: "en" | "sw";
+                        /** @description No SMS for each delivery (payment SMS still go). */
+                        delivery_sms_opt_out: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -9203,6 +9399,13 @@ export interface operations {
                         date_of_hire?: string | null;
                         additional_info?: string | null;
                     };
+                    /**
+                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                     * @enum {string}
+                     */
+                    sms_language?: "en" | "sw";
+                    /** @description No SMS for each delivery (payment SMS still go). Default false. */
+                    delivery_sms_opt_out?: boolean;
                     /** @description Changes to the linked person, applied in the same transaction as the link's: an edit never half-applies. Needs users:update too. contact_info keys left out keep their value. */
                     user?: {
                         username?: string;
@@ -9273,6 +9476,13 @@ export interface operations {
                             date_of_hire?: string;
                             additional_info?: string;
                         };
+                        /**
+                         * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                         * @enum {string}
+                         */
+                        sms_language: "en" | "sw";
+                        /** @description No SMS for each delivery (payment SMS still go). */
+                        delivery_sms_opt_out: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -11576,6 +11786,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -11967,6 +12184,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -12351,6 +12575,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -12738,6 +12969,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -13212,6 +13450,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -13538,6 +13783,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -13926,6 +14178,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -14252,6 +14511,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -14508,6 +14774,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -14834,6 +15107,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -15149,6 +15429,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -15475,6 +15762,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -15748,6 +16042,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -16074,6 +16375,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -16448,6 +16756,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -16774,6 +17089,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -17351,6 +17673,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -17557,6 +17886,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -18012,6 +18348,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -18218,6 +18561,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -18659,6 +19009,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -18865,6 +19222,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -19316,6 +19680,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -19522,6 +19893,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -20029,6 +20407,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -20430,6 +20815,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -20802,6 +21194,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -21199,6 +21598,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -21691,6 +22097,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -21938,6 +22351,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -22264,6 +22684,13 @@ export interface operations {
                                             date_of_hire?: string;
                                             additional_info?: string;
                                         };
+                                        /**
+                                         * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                         * @enum {string}
+                                         */
+                                        sms_language: "en" | "sw";
+                                        /** @description No SMS for each delivery (payment SMS still go). */
+                                        delivery_sms_opt_out: boolean;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** @description With populate=user. */
@@ -22471,6 +22898,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -22843,6 +23277,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -23090,6 +23531,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -23416,6 +23864,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -23623,6 +24078,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -23980,6 +24442,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -24227,6 +24696,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -24553,6 +25029,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -24760,6 +25243,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -25128,6 +25618,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -25375,6 +25872,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -25701,6 +26205,13 @@ export interface operations {
                                         date_of_hire?: string;
                                         additional_info?: string;
                                     };
+                                    /**
+                                     * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                     * @enum {string}
+                                     */
+                                    sms_language: "en" | "sw";
+                                    /** @description No SMS for each delivery (payment SMS still go). */
+                                    delivery_sms_opt_out: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -25908,6 +26419,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -26384,6 +26902,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -28927,6 +29452,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -29268,6 +29800,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -29594,6 +30133,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -29931,6 +30477,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -31980,6 +32533,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -32185,6 +32745,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -32535,6 +33102,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -32740,6 +33314,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33072,6 +33653,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33277,6 +33865,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33623,6 +34218,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33828,6 +34430,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -34298,6 +34907,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -34503,6 +35119,13 @@ export interface operations {
                                     date_of_hire?: string;
                                     additional_info?: string;
                                 };
+                                /**
+                                 * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                                 * @enum {string}
+                                 */
+                                sms_language: "en" | "sw";
+                                /** @description No SMS for each delivery (payment SMS still go). */
+                                delivery_sms_opt_out: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -34853,6 +35476,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -35058,6 +35688,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -35389,6 +36026,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -35594,6 +36238,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -35940,6 +36591,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36145,6 +36803,13 @@ export interface operations {
                                 date_of_hire?: string;
                                 additional_info?: string;
                             };
+                            /**
+                             * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
+                             * @enum {string}
+                             */
+                            sms_language: "en" | "sw";
+                            /** @description No SMS for each delivery (payment SMS still go). */
+                            delivery_sms_opt_out: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36479,6 +37144,295 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: all of them. */
+                org_id?: string;
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+                /** @description field:value pairs, comma-separated; a field given twice matches either value. */
+                filter?: string;
+                limit?: number;
+                offset?: number;
+                /** @description field, or -field for descending; comma-separated. */
+                sort?: string;
+                /** @description Case-insensitive search in text fields. */
+                q?: string;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
+                /** @description First day, yyyy-MM-dd, in the organisation's time zone. Messages written on these days. */
+                from?: string;
+                /** @description Last day, included. */
+                to?: string;
+                /** @description Same as filter=status:<value>. */
+                status?: string;
+                /** @description Same as filter=event:<value>. */
+                event?: string;
+                /** @description Same as filter=farmer_id:<value>. */
+                farmer_id?: string;
+                /** @description Same as filter=channel:<value>. */
+                channel?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of Message; with format=csv, text/csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @description The farmer's Producer link (null: a test SMS). */
+                            farmer_id: string | null;
+                            /** @description The farmer's name, for display. */
+                            farmer_name: string | null;
+                            /** @description The farmer's member number. */
+                            member_number: string | null;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            /**
+                             * @description delivery (a recorded delivery), payment, test (from Settings).
+                             * @enum {string}
+                             */
+                            event: "delivery" | "payment" | "test";
+                            /** @description What it tells about: the delivery (collection) of a delivery SMS. */
+                            related_id: string | null;
+                            /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
+                            recipient: string;
+                            body: string;
+                            /**
+                             * @description en (English) or sw (Kiswahili).
+                             * @enum {string}
+                             */
+                            language: "en" | "sw";
+                            /**
+                             * @description queued (waiting, or waiting to be tried again), sending, sent (the provider accepted it), delivered (the phone got it), failed (failure_reason says why; Resend queues it again).
+                             * @enum {string}
+                             */
+                            status: "queued" | "sending" | "sent" | "delivered" | "failed";
+                            /** @description Why it failed, or (while queued again) why the last attempt did not go. */
+                            failure_reason: string | null;
+                            /** @description As the provider gives it, e.g. 'KES 0.8000'. */
+                            cost: string | null;
+                            /** @description africastalking or simulator. */
+                            provider: string | null;
+                            provider_message_id: string | null;
+                            /** @description Attempts made to send it. */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description When a queued message is (next) tried.
+                             */
+                            next_attempt_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            sent_at: string | null;
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Rows matching, over all pages. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed. */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description The farmer's Producer link (null: a test SMS). */
+                        farmer_id: string | null;
+                        /** @description The farmer's name, for display. */
+                        farmer_name: string | null;
+                        /** @description The farmer's member number. */
+                        member_number: string | null;
+                        /** @enum {string} */
+                        channel: "sms" | "email";
+                        /**
+                         * @description delivery (a recorded delivery), payment, test (from Settings).
+                         * @enum {string}
+                         */
+                        event: "delivery" | "payment" | "test";
+                        /** @description What it tells about: the delivery (collection) of a delivery SMS. */
+                        related_id: string | null;
+                        /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
+                        recipient: string;
+                        body: string;
+                        /**
+                         * @description en (English) or sw (Kiswahili).
+                         * @enum {string}
+                         */
+                        language: "en" | "sw";
+                        /**
+                         * @description queued (waiting, or waiting to be tried again), sending, sent (the provider accepted it), delivered (the phone got it), failed (failure_reason says why; Resend queues it again).
+                         * @enum {string}
+                         */
+                        status: "queued" | "sending" | "sent" | "delivered" | "failed";
+                        /** @description Why it failed, or (while queued again) why the last attempt did not go. */
+                        failure_reason: string | null;
+                        /** @description As the provider gives it, e.g. 'KES 0.8000'. */
+                        cost: string | null;
+                        /** @description africastalking or simulator. */
+                        provider: string | null;
+                        provider_message_id: string | null;
+                        /** @description Attempts made to send it. */
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @description When a queued message is (next) tried.
+                         */
+                        next_attempt_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40476,6 +41430,641 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description The farmer's Producer link (null: a test SMS). */
+                        farmer_id: string | null;
+                        /** @description The farmer's name, for display. */
+                        farmer_name: string | null;
+                        /** @description The farmer's member number. */
+                        member_number: string | null;
+                        /** @enum {string} */
+                        channel: "sms" | "email";
+                        /**
+                         * @description delivery (a recorded delivery), payment, test (from Settings).
+                         * @enum {string}
+                         */
+                        event: "delivery" | "payment" | "test";
+                        /** @description What it tells about: the delivery (collection) of a delivery SMS. */
+                        related_id: string | null;
+                        /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
+                        recipient: string;
+                        body: string;
+                        /**
+                         * @description en (English) or sw (Kiswahili).
+                         * @enum {string}
+                         */
+                        language: "en" | "sw";
+                        /**
+                         * @description queued (waiting, or waiting to be tried again), sending, sent (the provider accepted it), delivered (the phone got it), failed (failure_reason says why; Resend queues it again).
+                         * @enum {string}
+                         */
+                        status: "queued" | "sending" | "sent" | "delivered" | "failed";
+                        /** @description Why it failed, or (while queued again) why the last attempt did not go. */
+                        failure_reason: string | null;
+                        /** @description As the provider gives it, e.g. 'KES 0.8000'. */
+                        cost: string | null;
+                        /** @description africastalking or simulator. */
+                        provider: string | null;
+                        provider_message_id: string | null;
+                        /** @description Attempts made to send it. */
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @description When a queued message is (next) tried.
+                         */
+                        next_attempt_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMessagingSettings: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An SMS for every recorded delivery (about KES 0.80 each). Off while SMS is not configured. */
+                        delivery_sms: boolean;
+                        /** @description An SMS when a payout completes. Off while SMS is not configured. */
+                        payment_sms: boolean;
+                        sender_id: string | null;
+                        helpline: string | null;
+                        /**
+                         * @description en (English) or sw (Kiswahili).
+                         * @enum {string}
+                         */
+                        default_language: "en" | "sw";
+                        /** @description Which providers are configured (never a secret). */
+                        providers: {
+                            /** @enum {string} */
+                            kind: "sms" | "email" | "mpesa";
+                            /** @description SMS, Email, M-Pesa. */
+                            name: string;
+                            /** @description Who carries it: Africa's Talking, the simulator, or Not configured. */
+                            label: string;
+                            configured: boolean;
+                            /** @description The built-in simulator: nothing leaves this machine. */
+                            simulator: boolean;
+                            /** @description Why it is not configured. */
+                            reason: string | null;
+                        }[];
+                        /** @description A switch that cannot be turned on, and why (its provider is not configured). */
+                        cannot_enable: {
+                            delivery_sms?: string;
+                            payment_sms?: string;
+                        };
+                        delivery_report_url: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMessagingSettings: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_sms?: boolean;
+                    payment_sms?: boolean;
+                    sender_id?: string | null;
+                    helpline?: string | null;
+                    /**
+                     * @description en (English) or sw (Kiswahili).
+                     * @enum {string}
+                     */
+                    default_language?: "en" | "sw";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An SMS for every recorded delivery (about KES 0.80 each). Off while SMS is not configured. */
+                        delivery_sms: boolean;
+                        /** @description An SMS when a payout completes. Off while SMS is not configured. */
+                        payment_sms: boolean;
+                        sender_id: string | null;
+                        helpline: string | null;
+                        /**
+                         * @description en (English) or sw (Kiswahili).
+                         * @enum {string}
+                         */
+                        default_language: "en" | "sw";
+                        /** @description Which providers are configured (never a secret). */
+                        providers: {
+                            /** @enum {string} */
+                            kind: "sms" | "email" | "mpesa";
+                            /** @description SMS, Email, M-Pesa. */
+                            name: string;
+                            /** @description Who carries it: Africa's Talking, the simulator, or Not configured. */
+                            label: string;
+                            configured: boolean;
+                            /** @description The built-in simulator: nothing leaves this machine. */
+                            simulator: boolean;
+                            /** @description Why it is not configured. */
+                            reason: string | null;
+                        }[];
+                        /** @description A switch that cannot be turned on, and why (its provider is not configured). */
+                        cannot_enable: {
+                            delivery_sms?: string;
+                            payment_sms?: string;
+                        };
+                        delivery_report_url: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendTestSms: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A Kenyan mobile number: 0712 345 678, +254712345678, 254712345678 or 0112345678. */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description The farmer's Producer link (null: a test SMS). */
+                        farmer_id: string | null;
+                        /** @description The farmer's name, for display. */
+                        farmer_name: string | null;
+                        /** @description The farmer's member number. */
+                        member_number: string | null;
+                        /** @enum {string} */
+                        channel: "sms" | "email";
+                        /**
+                         * @description delivery (a recorded delivery), payment, test (from Settings).
+                         * @enum {string}
+                         */
+                        event: "delivery" | "payment" | "test";
+                        /** @description What it tells about: the delivery (collection) of a delivery SMS. */
+                        related_id: string | null;
+                        /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
+                        recipient: string;
+                        body: string;
+                        /**
+                         * @description en (English) or sw (Kiswahili).
+                         * @enum {string}
+                         */
+                        language: "en" | "sw";
+                        /**
+                         * @description queued (waiting, or waiting to be tried again), sending, sent (the provider accepted it), delivered (the phone got it), failed (failure_reason says why; Resend queues it again).
+                         * @enum {string}
+                         */
+                        status: "queued" | "sending" | "sent" | "delivered" | "failed";
+                        /** @description Why it failed, or (while queued again) why the last attempt did not go. */
+                        failure_reason: string | null;
+                        /** @description As the provider gives it, e.g. 'KES 0.8000'. */
+                        cost: string | null;
+                        /** @description africastalking or simulator. */
+                        provider: string | null;
+                        provider_message_id: string | null;
+                        /** @description Attempts made to send it. */
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @description When a queued message is (next) tried.
+                         */
+                        next_attempt_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveAfricasTalkingDeliveryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The messageId the send answered. */
+                    id?: string;
+                    /** @description Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired. */
+                    status?: string;
+                    phoneNumber?: string;
+                    networkCode?: string;
+                    failureReason?: string;
+                    retryCount?: string;
+                };
+                "application/json": {
+                    /** @description The messageId the send answered. */
+                    id?: string;
+                    /** @description Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired. */
+                    status?: string;
+                    phoneNumber?: string;
+                    networkCode?: string;
+                    failureReason?: string;
+                    retryCount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

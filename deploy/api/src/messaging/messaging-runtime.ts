@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { readMessagingConfig, type Env, type MessagingConfig } from './config';
+import { applyDeliveryReport, DEFAULT_RETRY, type RetryPolicy } from './outbox';
+import { AfricasTalkingSms } from './providers/africastalking';
+import { SimulatorSms } from './providers/simulator';
+import type { SmsProvider } from './providers/sms-provider';
+import { OutboxWorker, type WorkerOptions } from './worker';
+
+export interface MessagingOptions {
+  /** Where the configuration is read (default process.env). */
+  env?: Env;
+  /** Run the outbox worker in this process (default: yes, when SMS has a provider). */
+  worker?: boolean;
+  batchSize?: number;
+  pollMs?: number;
+  lockMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** The simulator's delay before its delivery report (default 1.5 s). */
+  simulatorReportMs?: number;
+}
+
+/** Messaging as the routes and the delivery recording see it: one per API instance. */
+export interface MessagingRuntime {
+  config: MessagingConfig;
+  /** Null when SMS is not configured and the simulator is off: nothing is queued. */
+  sms: SmsProvider | null;
+  worker: OutboxWorker | null;
+  /** Starts the worker now (tests that turned it off at build). */
+  startWorker(): void;
+  /** After a commit that queued a message: the worker looks at once. */
+  wake(): void;
+  close(): Promise<void>;
+}
+
+export function createMessaging(
+  db: Database,
+  options: MessagingOptions = {},
+  log?: FastifyBaseLogger,
+): MessagingRuntime {
+  const config = readMessagingConfig(options.env ?? process.env);
+  let simulator: SimulatorSms | null = null;
+  let sms: SmsProvider | null = null;
+  if (config.sms.kind === 'africastalking') sms = new AfricasTalkingSms(config.sms.at);
+  else if (config.sms.kind === 'simulator') {
+    simulator = new SimulatorSms(async (report) => {
+      await applyDeliveryReport(db, report);
+    }, options.simulatorReportMs);
+    sms = simulator;
+  }
+  const workerOptions: WorkerOptions = {
+    batchSize: options.batchSize ?? 25,
+    pollMs: options.pollMs ?? 3000,
+    lockMs: options.lockMs ?? 60_000,
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+  };
+  const worker = sms ? new OutboxWorker(db, sms, workerOptions, log) : null;
+  return {
+    config,
+    sms,
+    worker,
+    startWorker: () => worker?.start(),
+    wake: () => worker?.wake(),
+    async close() {
+      simulator?.stop();
+      await worker?.stop();
+    },
+  };
+}
+
+declare module '../plugins/services' {
+  interface ApiServices {
+    /** SMS to farmers (src/messaging): the provider, the outbox worker. */
+    messaging: MessagingRuntime;
+  }
+}

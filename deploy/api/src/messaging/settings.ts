@@ -1,0 +1,75 @@
+import type { Queryable } from '../db/database';
+import type { MessagingConfig } from './config';
+import type { SmsLanguage } from './templates';
+
+export interface StoredSettings {
+  delivery_sms: boolean;
+  payment_sms: boolean;
+  sender_id: string | null;
+  helpline: string | null;
+  default_language: SmsLanguage;
+}
+
+/** An organisation that never saved its settings: both SMS on (once SMS is configured), English. */
+export const DEFAULT_SETTINGS: StoredSettings = {
+  delivery_sms: true,
+  payment_sms: true,
+  sender_id: null,
+  helpline: null,
+  default_language: 'en',
+};
+
+export async function storedSettings(tx: Queryable, organizationId: string, lock = false): Promise<StoredSettings> {
+  const { rows } = await tx.query<StoredSettings>(
+    `SELECT delivery_sms, payment_sms, sender_id, helpline, default_language FROM messaging_settings
+      WHERE organization_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [organizationId],
+  );
+  return rows[0] ?? DEFAULT_SETTINGS;
+}
+
+/** Why SMS cannot go, or null when it can (a provider or the simulator). */
+export function smsUnavailable(config: MessagingConfig): string | null {
+  return config.sms.kind === 'none' ? `SMS is not configured: ${config.sms.reason}` : null;
+}
+
+const CALLBACK_PATH = '/api/callbacks/africastalking/delivery-reports/{AFRICASTALKING_CALLBACK_TOKEN}';
+
+/** The settings as GET /messaging/settings answers them: switches off while their provider is missing. */
+export function settingsView(config: MessagingConfig, env: Record<string, string | undefined>, stored: StoredSettings) {
+  const unavailable = smsUnavailable(config);
+  const sms = {
+    kind: 'sms' as const,
+    name: 'SMS',
+    label:
+      config.sms.kind === 'africastalking'
+        ? "Africa's Talking"
+        : config.sms.kind === 'simulator'
+          ? 'Simulator'
+          : 'Not configured',
+    configured: config.sms.kind !== 'none',
+    simulator: config.sms.kind === 'simulator',
+    reason: config.sms.kind === 'none' ? config.sms.reason : null,
+  };
+  const later = (kind: 'email' | 'mpesa', name: string, variable: string) => ({
+    kind,
+    name,
+    label: 'Not configured',
+    configured: false,
+    simulator: false,
+    reason: env[variable]
+      ? `${name} is not available in this version of Maziwa yet`
+      : `${variable} is not set (${name} is not available in this version of Maziwa yet)`,
+  });
+  return {
+    delivery_sms: unavailable ? false : stored.delivery_sms,
+    payment_sms: unavailable ? false : stored.payment_sms,
+    sender_id: stored.sender_id,
+    helpline: stored.helpline,
+    default_language: stored.default_language,
+    providers: [sms, later('email', 'Email', 'SMTP_URL'), later('mpesa', 'M-Pesa', 'MPESA_CONSUMER_KEY')],
+    cannot_enable: unavailable ? { delivery_sms: unavailable, payment_sms: unavailable } : {},
+    delivery_report_url:
+      config.publicUrl && config.callbackToken ? `${config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}` : null,
+  };
+}
