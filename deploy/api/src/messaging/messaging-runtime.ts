@@ -18,6 +18,8 @@ export interface MessagingOptions {
   retry?: Partial<RetryPolicy>;
   /** The simulator's delay before its delivery report (default 1.5 s). */
   simulatorReportMs?: number;
+  /** Told the runtime once made (tests start its worker or queue through it). */
+  onCreated?: (runtime: MessagingRuntime) => void;
 }
 
 /** Messaging as the routes and the delivery recording see it: one per API instance. */
@@ -55,7 +57,7 @@ export function createMessaging(
     retry: { ...DEFAULT_RETRY, ...options.retry },
   };
   const worker = sms ? new OutboxWorker(db, sms, workerOptions, log) : null;
-  return {
+  const runtime: MessagingRuntime = {
     config,
     sms,
     worker,
@@ -66,6 +68,8 @@ export function createMessaging(
       await worker?.stop();
     },
   };
+  options.onCreated?.(runtime);
+  return runtime;
 }
 
 declare module '../plugins/services' {

@@ -2,13 +2,14 @@ import { createFarm, delivery, expectStatus, type Farm } from '../testing/dairy-
 import { fakeAtEnv, startFakeAfricasTalking, type FakeAfricasTalking } from '../testing/fake-africastalking';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { queueDeliverySms } from './delivery-sms';
-import { createMessaging } from './messaging-runtime';
+import type { MessagingRuntime } from './messaging-runtime';
 
 // The SMS outbox end to end (issue 32): a delivery recorded through POST /collections, the
 // worker of this API, the fake Africa's Talking on 127.0.0.1.
 let fake: FakeAfricasTalking;
 let t: TestApp;
 let farm: Farm;
+let runtime: MessagingRuntime;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Farmer 0 speaks English, farmer 1 Kiswahili; farmer 2 has no phone.
@@ -38,6 +39,7 @@ beforeAll(async () => {
       env: fakeAtEnv(fake),
       pollMs: 100,
       retry: { baseMs: 40, maxMs: 200, maxAttempts: 3 },
+      onCreated: (made) => (runtime = made),
     },
   });
   farm = await createFarm(t, 'Sms Coop', 3);
@@ -164,13 +166,11 @@ describe('a recorded delivery sends one SMS (issue 32)', () => {
            VALUES ($1, $2, $3, $4, 10, '2026-03-03T06:00:00+03:00', 'morning', 'X-1')`,
           [id, farm.account.orgId, farm.producers[0].id, farm.centres[0].id],
         );
-        // The app's own runtime is inside its encapsulated plugin; one configured alike queues the same row.
-        expect(await queueDeliverySms(tx, createMessaging(t.db, { env: fakeAtEnv(fake) }), id, t.db.timeZone)).toBe(
-          true,
-        );
+        expect(await queueDeliverySms(tx, runtime, id, t.db.timeZone)).toBe(true);
         throw new Error('the delivery failed after its SMS was queued');
       }),
     ).rejects.toThrow('the delivery failed');
+    runtime.wake();
     await sleep(500);
     expect(fake.received.length).toBe(before);
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE related_id = $1', [id]);
