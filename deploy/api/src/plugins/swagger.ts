@@ -25,6 +25,12 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Files', description: 'Photos and licence documents of people records.' },
   { name: 'Reports', description: 'The console’s tables and dashboard, computed: pages of rows, or CSV.' },
   { name: 'Activity', description: 'The audit trail: who changed what, when.' },
+  {
+    name: 'Messaging',
+    description:
+      "SMS to farmers: the messages sent (and queued), resend, the notification settings, a test SMS, and Africa's " +
+      'Talking delivery reports.',
+  },
   { name: 'Health', description: 'Probes for load balancers: no sign-in.' },
 ];
 
