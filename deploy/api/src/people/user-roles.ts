@@ -36,8 +36,11 @@ export const UserRole = Type.Object(
     route_ids: Type.Array(Uuid()),
     available: Type.Boolean(),
     profile: PersonProfile,
-    sms_language: SmsLanguage,
-    delivery_sms_opt_out: Type.Boolean({ description: 'No SMS for each delivery (payment SMS still go).' }),
+    // Always answered by /user-roles; optional so the people embedded elsewhere need not carry them.
+    sms_language: Type.Optional(SmsLanguage),
+    delivery_sms_opt_out: Type.Optional(
+      Type.Boolean({ description: 'No SMS for each delivery (payment SMS still go).' }),
+    ),
     created_at: Type.String({ format: 'date-time' }),
     user: Type.Optional(Type.Union([User, Type.Null()], { description: 'With populate=user.' })),
     role: Type.Optional(Type.Union([Role, Type.Null()], { description: 'With populate=role.' })),

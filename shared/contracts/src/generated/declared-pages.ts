@@ -53,5 +53,6 @@ export interface DeclaredPages {
     | '/user-management/users'
     | '/user-management/roles'
     | '/user-management/permissions'
-    | '/user-management/activity';
+    | '/user-management/activity'
+    | '/organisation-settings/notifications-and-payouts';
 }

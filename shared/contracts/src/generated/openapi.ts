@@ -4087,9 +4087,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -4524,9 +4524,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -4890,9 +4890,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -5227,9 +5227,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -8475,9 +8475,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -8834,9 +8834,9 @@ export interface operations {
                          * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                          * @enum {string}
                          */
-                        sms_language: "en" | "sw";
+                        sms_language?: "en" | "sw";
                         /** @description No SMS for each delivery (payment SMS still go). */
-                        delivery_sms_opt_out: boolean;
+                        delivery_sms_opt_out?: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -9137,9 +9137,9 @@ export interface operations {
                          * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                          * @enum {string}
                          */
-                        sms_language: "en" | "sw";
+                        sms_language?: "en" | "sw";
                         /** @description No SMS for each delivery (payment SMS still go). */
-                        delivery_sms_opt_out: boolean;
+                        delivery_sms_opt_out?: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -9480,9 +9480,9 @@ export interface operations {
                          * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                          * @enum {string}
                          */
-                        sms_language: "en" | "sw";
+                        sms_language?: "en" | "sw";
                         /** @description No SMS for each delivery (payment SMS still go). */
-                        delivery_sms_opt_out: boolean;
+                        delivery_sms_opt_out?: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @description With populate=user. */
@@ -11790,9 +11790,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -12188,9 +12188,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -12579,9 +12579,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -12973,9 +12973,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -13454,9 +13454,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -13787,9 +13787,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -14182,9 +14182,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -14515,9 +14515,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -14778,9 +14778,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -15111,9 +15111,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -15433,9 +15433,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -15766,9 +15766,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -16046,9 +16046,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -16379,9 +16379,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -16760,9 +16760,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -17093,9 +17093,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -17677,9 +17677,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -17890,9 +17890,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -18352,9 +18352,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -18565,9 +18565,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -19013,9 +19013,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -19226,9 +19226,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -19684,9 +19684,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -19897,9 +19897,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -20411,9 +20411,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -20819,9 +20819,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -21198,9 +21198,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -21602,9 +21602,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -22101,9 +22101,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -22355,9 +22355,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -22688,9 +22688,9 @@ export interface operations {
                                          * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                          * @enum {string}
                                          */
-                                        sms_language: "en" | "sw";
+                                        sms_language?: "en" | "sw";
                                         /** @description No SMS for each delivery (payment SMS still go). */
-                                        delivery_sms_opt_out: boolean;
+                                        delivery_sms_opt_out?: boolean;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** @description With populate=user. */
@@ -22902,9 +22902,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -23281,9 +23281,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -23535,9 +23535,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -23868,9 +23868,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -24082,9 +24082,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -24446,9 +24446,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -24700,9 +24700,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -25033,9 +25033,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -25247,9 +25247,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -25622,9 +25622,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -25876,9 +25876,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -26209,9 +26209,9 @@ export interface operations {
                                      * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                      * @enum {string}
                                      */
-                                    sms_language: "en" | "sw";
+                                    sms_language?: "en" | "sw";
                                     /** @description No SMS for each delivery (payment SMS still go). */
-                                    delivery_sms_opt_out: boolean;
+                                    delivery_sms_opt_out?: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** @description With populate=user. */
@@ -26423,9 +26423,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -26906,9 +26906,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -29456,9 +29456,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -29804,9 +29804,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -30137,9 +30137,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -30481,9 +30481,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -32537,9 +32537,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -32749,9 +32749,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -33106,9 +33106,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33318,9 +33318,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33657,9 +33657,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -33869,9 +33869,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -34222,9 +34222,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -34434,9 +34434,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -34911,9 +34911,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -35123,9 +35123,9 @@ export interface operations {
                                  * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                                  * @enum {string}
                                  */
-                                sms_language: "en" | "sw";
+                                sms_language?: "en" | "sw";
                                 /** @description No SMS for each delivery (payment SMS still go). */
-                                delivery_sms_opt_out: boolean;
+                                delivery_sms_opt_out?: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description With populate=user. */
@@ -35480,9 +35480,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -35692,9 +35692,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36030,9 +36030,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36242,9 +36242,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36595,9 +36595,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
@@ -36807,9 +36807,9 @@ export interface operations {
                              * @description en (English) or sw (Kiswahili); default: the organisation's default language (messaging settings).
                              * @enum {string}
                              */
-                            sms_language: "en" | "sw";
+                            sms_language?: "en" | "sw";
                             /** @description No SMS for each delivery (payment SMS still go). */
-                            delivery_sms_opt_out: boolean;
+                            delivery_sms_opt_out?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description With populate=user. */
