@@ -16,8 +16,11 @@ import { testSms } from './templates';
 
 const TAG = 'Messaging';
 
-async function messageById(db: Queryable, id: string) {
-  const { rows } = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM messages t WHERE t.id = $1`, [id]);
+async function messageById(db: Queryable, id: string, lock = false) {
+  const { rows } = await db.query(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages t WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
+    [id],
+  );
   return rows[0] ? messageJson(rows[0]) : undefined;
 }
 
@@ -29,20 +32,23 @@ function assertSmsAvailable(app: ApiInstance): void {
 async function resend(db: Database, caller: Caller, id: string) {
   // caller.orgIds: the organisations where the caller holds messages:resend.
   const orgs = caller.orgIds;
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = NULL,
-            failure_reason = NULL, provider_message_id = NULL, cost = NULL, sent_at = NULL, delivered_at = NULL,
-            updated_at = now()
-      WHERE id = $1 AND organization_id = ANY($2::uuid[]) AND status = 'failed'
-      RETURNING id`,
-    [id, orgs],
-  );
-  const message = await messageById(db, id);
-  if (!message || !orgs.includes(message.organization_id as string)) throw notFound('Message not found');
-  if (rows.length === 0) {
-    throw conflict(`Only a failed message can be sent again; this one is ${message.status as string}`);
-  }
-  return message;
+  return db.transaction(async (tx) => {
+    const before = await messageById(tx, id, true);
+    if (!before || !orgs.includes(before.organization_id as string)) throw notFound('Message not found');
+    if (before.status !== 'failed') {
+      throw conflict(`Only a failed message can be sent again; this one is ${before.status as string}`);
+    }
+    await tx.query(
+      `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = NULL,
+              failure_reason = NULL, provider_message_id = NULL, cost = NULL, sent_at = NULL, delivered_at = NULL,
+              updated_at = now()
+        WHERE id = $1`,
+      [id],
+    );
+    const after = (await messageById(tx, id))!;
+    await recordWrite(tx, caller, 'messages', before, after);
+    return after;
+  });
 }
 
 /**
@@ -171,10 +177,10 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       const recipient = phoneColumn(request.body.phone, 'phone');
       if (!recipient) throw new HttpError(400, 'phone is required', { phone: 'is required' });
       assertSmsAvailable(app);
-      const id = await db.transaction(async (tx) => {
+      const message = await db.transaction(async (tx) => {
         const settings = await storedSettings(tx, org);
         const { rows } = await tx.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [org]);
-        return queueMessage(tx, {
+        const id = await queueMessage(tx, {
           organizationId: org,
           farmerId: null,
           event: 'test',
@@ -184,9 +190,12 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
           language: settings.default_language,
           idempotencyKey: `test:${randomUUID()}`,
         });
+        const made = (await messageById(tx, id!))!;
+        await recordWrite(tx, caller, 'messages', undefined, made);
+        return made;
       });
       messaging.wake();
-      return reply.code(201).send((await messageById(db, id!)) as never);
+      return reply.code(201).send(message as never);
     },
   );
 }

@@ -276,6 +276,14 @@ describe("Africa's Talking's answers", () => {
       200,
     );
     expect(resent).toMatchObject({ id: failed.id, status: 'queued', attempts: 0, failure_reason: null });
+    const trail = expectStatus(
+      await t.as(farm.account, { method: 'GET', url: `/audit-events?resource=messages&record_id=${failed.id}` }),
+      200,
+    );
+    expect(trail.data[0]).toMatchObject({
+      action: 'update',
+      changes: { status: { before: 'failed', after: 'queued' } },
+    });
     const [sent] = await eventually(
       () => messageOfCollection(made.id),
       (rows) => rows[0]?.status === 'sent',
