@@ -201,7 +201,7 @@ describe('without an SMS provider', () => {
     expect(me.permissions).not.toContain('messages:resend');
   });
 
-  it("answers 503 to a resend without a provider, 404 for another organisation's message", async () => {
+  it("answers 404 for another organisation's message, 409 for one not failed, 503 without a provider", async () => {
     const other = await t.registerAccount('Other Coop');
     const { rows } = await t.db.query<{ id: string }>(
       `INSERT INTO messages (organization_id, event, recipient, body, idempotency_key, status)
@@ -209,8 +209,19 @@ describe('without an SMS provider', () => {
        RETURNING id`,
       [other.orgId, farm.account.orgId],
     );
-    // No provider: resending is 503 before anything else is looked at.
-    expect((await t.as(farm.account, { method: 'POST', url: `/messages/${rows[0].id}/resend` })).statusCode).toBe(503);
+    expect((await t.as(farm.account, { method: 'POST', url: `/messages/${rows[0].id}/resend` })).statusCode).toBe(404);
+    expect((await t.as(farm.account, { method: 'POST', url: `/messages/${rows[1].id}/resend` })).statusCode).toBe(409);
+    // A failed one of yours, with no provider to send it: 503, and it stays failed.
+    await t.db.query(`UPDATE messages SET status = 'failed' WHERE id = $1`, [rows[1].id]);
+    const unavailable = await t.as(farm.account, { method: 'POST', url: `/messages/${rows[1].id}/resend` });
+    expect([unavailable.statusCode, unavailable.json().message]).toEqual([
+      503,
+      'SMS is not configured: AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY are not set: nothing can be sent',
+    ]);
+    expect(expectStatus(await t.as(farm.account, { method: 'GET', url: `/messages/${rows[1].id}` }), 200).status).toBe(
+      'failed',
+    );
+    await t.db.query(`UPDATE messages SET status = 'delivered' WHERE id = $1`, [rows[1].id]);
     expect((await t.as(farm.account, { method: 'GET', url: `/messages/${rows[0].id}` })).statusCode).toBe(404);
     const own = expectStatus(await t.as(farm.account, { method: 'GET', url: `/messages/${rows[1].id}` }), 200);
     expect(own).toMatchObject({ status: 'delivered', farmer_name: null, member_number: null, cost: null });

@@ -29,7 +29,7 @@ function assertSmsAvailable(app: ApiInstance): void {
   if (unavailable) throw new HttpError(503, `${unavailable}: nothing can be sent`);
 }
 
-async function resend(db: Database, caller: Caller, id: string) {
+async function resend(db: Database, caller: Caller, id: string, assertCanSend: () => void) {
   // caller.orgIds: the organisations where the caller holds messages:resend.
   const orgs = caller.orgIds;
   return db.transaction(async (tx) => {
@@ -38,6 +38,7 @@ async function resend(db: Database, caller: Caller, id: string) {
     if (before.status !== 'failed') {
       throw conflict(`Only a failed message can be sent again; this one is ${before.status as string}`);
     }
+    assertCanSend();
     await tx.query(
       `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = NULL,
               failure_reason = NULL, provider_message_id = NULL, cost = NULL, sent_at = NULL, delivered_at = NULL,
@@ -68,14 +69,13 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
         summary: 'Send a failed message again',
         description:
           'Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, ' +
-          'queued. Any other status is 409; SMS not configured is 503.',
+          'queued. Any other status is 409; a failed one while SMS is not configured is 503.',
         params: IdParams,
         response: { 200: Message, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
-      assertSmsAvailable(app);
-      const message = await resend(db, callerOf(request), request.params.id);
+      const message = await resend(db, callerOf(request), request.params.id, () => assertSmsAvailable(app));
       messaging.wake();
       return message as never;
     },

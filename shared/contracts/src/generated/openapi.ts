@@ -2693,7 +2693,7 @@ export interface paths {
         put?: never;
         /**
          * Send a failed message again
-         * @description Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, queued. Any other status is 409; SMS not configured is 503.
+         * @description Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, queued. Any other status is 409; a failed one while SMS is not configured is 503.
          *
          *     Requires permission `messages:resend` (built-in roles holding it: admin).
          */
