@@ -98,6 +98,7 @@ describe('searches of names stored as ids, on the demo data', () => {
       'farmers-profile',
       'feed-issues',
       'inventory-trips',
+      'messages',
       'pay-rates',
       'pending-payments',
       'quality-tests',

@@ -87,7 +87,7 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
       username: `${first}-${last}`,
       firstName: first,
       lastName: last,
-      phone: `2547${rng.digits(8)}`,
+      phone: `+2547${rng.digits(8)}`,
       address,
       admin: false,
       createdAt,
@@ -166,6 +166,8 @@ export function makePeople(plan: OrganisationPlan, centres: Centre[], routes: Ro
       firstDay > 0 ? new Date(start + (firstDay - 1) * DAY_MS + rng.int(0, 86_000) * 1000) : joinedBefore();
     const village = `${rng.pick(['Upper', 'Lower', 'Central', 'East', 'West'])} ${centres[centre].address}`;
     const p = person(memberId, village, createdAt);
+    // A farmer's phone as SMS need it and the API stores it (issue 32): 2547XXXXXXXX.
+    p.phone = p.phone.replace(/^\+/, '');
     const producer = link(p, 'Producer', memberId, {
       status,
       locationIds: [centres[centre].id],

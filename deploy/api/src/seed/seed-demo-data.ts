@@ -7,6 +7,7 @@ import { Prng } from './prng';
 import { seedExtension, type ExtensionCounts } from './seed-extension';
 import { seedFeedStore, type FeedStoreCounts } from './seed-feed-store';
 import { seedInventory } from './seed-inventory';
+import { seedMessages } from './seed-messages';
 import { seedMilk, type MilkCounts } from './seed-milk';
 import { seedOrganisation, type DemoWorld, type PeopleCounts } from './seed-organisation';
 import { seedPayroll, type PayrollCounts } from './seed-payroll';
@@ -129,6 +130,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     for (const { orgId } of worlds) {
       await tx.query('SELECT refresh_producer_totals($1), refresh_collection_days($1)', [orgId]);
       await tx.query(TOP_UPS_SQL, [orgId, kenyanDay(size.now.getTime())]);
+      // The last day's delivery SMS (issue 32), from the rebuilt month totals' deliveries.
+      await seedMessages(tx, orgId, db.timeZone);
     }
     return summary;
   });

@@ -129,7 +129,7 @@ export async function seedOrganisation(
       username: `${first}-${last}`,
       first_name: first,
       last_name: last,
-      phone: `2547${rng.digits(8)}`,
+      phone: `+2547${rng.digits(8)}`,
       address,
       password_hash: hashes.nobody,
       created_at: new Date(now - daysAgo * DAY_MS - rng.int(0, 86_000) * 1000),
@@ -238,6 +238,8 @@ export async function seedOrganisation(
     const centre = rng.int(0, centreIds.length - 1);
     const village = `${rng.pick(['Upper', 'Lower', 'Central', 'East', 'West'])} ${demo.centres[centre].address}`;
     const person = addPerson(first, last, memberId, daysAgo(), village);
+    // A farmer's phone as SMS need it and the API stores it (issue 32): 2547XXXXXXXX.
+    person.phone = person.phone.replace(/^\+/, '');
     const roll = rng.next();
     const farmer = addLink(person, org.roleIds.Producer, memberId, {
       status: roll < 0.85 ? 'active' : roll < 0.95 ? 'pending' : 'inactive',
