@@ -96,11 +96,17 @@ function runTimed(command, args, cwd = root) {
 }
 
 // `pnpm start` is the way to try the console, so it asks for the demo organisations and their
-// sign-ins (created once, in an empty database); production deployments never get them.
+// sign-ins (created once, in an empty database), and for the provider simulator, which answers
+// for M-Pesa (and SMS) so a payment can be paid without an account; production never gets either.
 const production = process.env.NODE_ENV === 'production';
 const serverEnv = {
   ...process.env,
-  ...(production ? {} : { MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA ?? '1' }),
+  ...(production
+    ? {}
+    : {
+        MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA ?? '1',
+        MAZIWA_PROVIDER_SIMULATOR: process.env.MAZIWA_PROVIDER_SIMULATOR ?? '1',
+      }),
 };
 
 /**

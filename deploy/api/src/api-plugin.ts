@@ -20,6 +20,7 @@ import { registerResource } from './resources/register';
 import { DOMAINS, RESOURCES } from './domains';
 import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
+import { mpesaSetup, type MpesaOptions } from './payments/mpesa/mpesa-setup';
 
 export interface ApiOptions {
   /** An open database; the caller keeps ownership (it is not closed with the app). */
@@ -45,6 +46,11 @@ export interface ApiOptions {
    * its code does not expect.
    */
   migrateOnStart?: boolean;
+  /**
+   * How payouts to mobile money go out (payments/mpesa/mpesa-setup.ts). Default: the MPESA_*
+   * variables, else the simulator with MAZIWA_PROVIDER_SIMULATOR=1, else none.
+   */
+  mpesa?: MpesaOptions;
   /** Told what seeding created (null: nothing, as not asked or the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
 }
@@ -87,7 +93,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
-    app.decorate('maziwa', { db, tokens: createTokenService(secret), store });
+    app.decorate('maziwa', { db, tokens: createTokenService(secret), store, mpesa: mpesaSetup(options.mpesa) });
   } catch (error) {
     if (!options.db) await db.close().catch(() => undefined);
     throw error;

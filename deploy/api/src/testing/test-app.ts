@@ -32,9 +32,10 @@ export interface TestApp {
 export async function createTestApp({
   seed = false,
   signInLimits,
-}: { seed?: boolean; signInLimits?: ApiOptions['signInLimits'] } = {}): Promise<TestApp> {
+  mpesa,
+}: { seed?: boolean; signInLimits?: ApiOptions['signInLimits']; mpesa?: ApiOptions['mpesa'] } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase({ seeded: seed });
-  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits });
+  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits, mpesa });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {

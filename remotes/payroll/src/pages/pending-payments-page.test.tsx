@@ -178,6 +178,7 @@ describe('Pending Payments', () => {
     it('checks the form before sending anything', async () => {
       const { user, dialog } = await openProcess();
       await user.clear(within(dialog).getByLabelText('Payment Amount'));
+      await user.selectOptions(within(dialog).getByLabelText('Payment Method'), 'bank_transfer');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       expect(await within(dialog).findByText('Payment Amount is required')).toBeInTheDocument();
       expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
@@ -187,6 +188,24 @@ describe('Pending Payments', () => {
         await within(dialog).findByText('Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)'),
       ).toBeInTheDocument();
       expect(api.payouts()).toEqual([]);
+    });
+
+    it('sends mobile money without a reference with M-Pesa and says it shows In Progress until M-Pesa answers', async () => {
+      renderToaster();
+      const { user, dialog } = await openProcess();
+      expect(within(dialog).getByLabelText('Transaction Reference')).toHaveAttribute(
+        'placeholder',
+        'Empty: send with M-Pesa. Paid by hand: its M-Pesa code',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('POST /payments/pay-2/process')).toEqual([
+        { amount_paid: 5200.5, payment_method: 'mobile_money' },
+      ]);
+      expect(
+        await screen.findByText('Ksh 5,200.00 sent to M-Pesa for Jane Wanjiru: In Progress until M-Pesa answers'),
+      ).toBeInTheDocument();
     });
 
     it('pays the payment with its reference and an Idempotency-Key, says so with a link to the payslip, and the row leaves the list', async () => {

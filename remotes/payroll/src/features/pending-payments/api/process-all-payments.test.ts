@@ -36,7 +36,14 @@ describe('processAllPayments', () => {
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
     expect(sentIds()).toEqual([['pay-a']]);
-    expect(outcome).toEqual({ paid: [asRow(payment)], amountPaid: 250, skipped: [], failed: [] });
+    expect(outcome).toEqual({
+      paid: [asRow(payment)],
+      amountPaid: 250,
+      sentToMpesa: [],
+      amountSentToMpesa: 0,
+      skipped: [],
+      failed: [],
+    });
     expect(progress).toEqual(['1/1']);
   });
 
@@ -75,7 +82,15 @@ describe('processAllPayments', () => {
   it('counts a row the API leaves out of its answer as failed, so every row is accounted for', async () => {
     const payment = buildPayment({ id: 'pay-a' });
     api = installFakePayrollApi({ payments: [payment] });
-    api.on({ 'POST /payments/process': () => ({ paid: [], skipped: [], amount_paid: 0 }) });
+    api.on({
+      'POST /payments/process': () => ({
+        paid: [],
+        skipped: [],
+        sent_to_mpesa: [],
+        amount_paid: 0,
+        amount_sent_to_mpesa: 0,
+      }),
+    });
     const outcome = await processAllPayments([asRow(payment)]);
     expect(outcome.failed).toEqual([{ row: asRow(payment), reason: 'The server did not say whether it was paid' }]);
   });
