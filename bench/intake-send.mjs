@@ -1,9 +1,10 @@
 // Issue 33's sending target: deliveries recorded at a centre with no network (500 by default)
 // wait in the phone's queue, then the network returns and they go out. Measured from the
 // network's return to every delivery on the server, with 0 duplicates and 0 lost.
-//   pnpm --filter @maziwa/bench intake-send                       # Node, PostgreSQL, 500 deliveries
-//   pnpm --filter @maziwa/bench intake-send --via browser         # the Intake page in chromium
-//   pnpm --filter @maziwa/bench intake-send --engines pglite,postgres --count 1000
+//   pnpm --filter @maziwa/bench intake-send                       # Node, PGlite and PostgreSQL, 500 deliveries
+//   pnpm --filter @maziwa/bench intake-send --engines postgres --via browser   # the Intake page in chromium
+//   pnpm --filter @maziwa/bench intake-send --engines postgres --count 1000
+//   pnpm --filter @maziwa/bench intake-send --base http://127.0.0.1:3001       # an API already running
 //   pnpm --filter @maziwa/bench intake-send --notice timer        # only the server was away: no `online` event
 //
 // Two ways to run it (the output's first lines say which ran):
@@ -36,32 +37,48 @@ import { table } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    engines: { type: 'string', default: 'postgres' },
-    count: { type: 'string', default: '500' },
-    notice: { type: 'string', default: 'online' },
-    via: { type: 'string', default: 'node' },
+    base: { type: 'string' },
+    engines: { type: 'string', default: 'pglite,postgres' },
     email: { type: 'string', default: 'qa@maziwa.test' },
     password: { type: 'string', default: 'Maziwa-2026' },
+    count: { type: 'string', default: '500' },
+    via: { type: 'string', default: 'node' },
+    notice: { type: 'string', default: 'online' },
     help: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 
-if (args.help || !['online', 'timer'].includes(args.notice) || !['node', 'browser'].includes(args.via)) {
+if (args.help) {
   console.log(`Usage: pnpm --filter @maziwa/bench intake-send [options]
-  --engines LIST   postgres (default), pglite, or both: pglite,postgres (each its own server)
-  --count N        deliveries queued offline (default 500)
-  --via WHAT       node (default): the queue and sender in Node on fake-indexeddb against the API;
-                   browser: the Intake page in Debian chromium, each delivery recorded through the
-                   form with the browser offline, against the console (gateway) on that engine,
-                   built for production (what is stale is built first, as the browser tests do)
-  --notice HOW     online (default): the phone's network returns and the browser fires \`online\`,
-                   which sends at once; timer: only the server was away (no \`online\`), the
-                   sender's own retry timer finds it back (2 s doubling, up to 30 s later)
-  --email, --password   the clerk (default the demo's QA agent, qa@maziwa.test)`);
-  process.exit(args.help ? 0 : 1);
+  --engines LIST        pglite,postgres (default both; each gets its own API, PostgreSQL in a throw-away server)
+  --base URL            send to a running API instead of starting one (--via node only)
+  --email, --password   the clerk (default the demo's QA agent, qa@maziwa.test)
+  --count N             deliveries queued offline (default 500)
+  --via WHAT            node (default): the queue and sender in Node on fake-indexeddb against the API;
+                        browser: the Intake page in Debian chromium, each delivery recorded through the
+                        form with the browser offline, against the console (gateway) on that engine,
+                        built for production (what is stale is built first, as the browser tests do)
+  --notice HOW          online (default): the phone's network returns and the browser fires \`online\`,
+                        which sends at once; timer: only the server was away (no \`online\`), the
+                        sender's own retry timer finds it back (2 s doubling, up to 30 s later)`);
+  process.exit(0);
 }
+
 const COUNT = Number(args.count);
+const ENGINES = args.engines.split(',');
+if (
+  !['node', 'browser'].includes(args.via) ||
+  !['online', 'timer'].includes(args.notice) ||
+  !(Number.isInteger(COUNT) && COUNT >= 1) ||
+  !ENGINES.every((engine) => ['pglite', 'postgres'].includes(engine)) ||
+  (args.base && args.via !== 'node')
+) {
+  console.error(
+    '--via is node or browser; --notice online or timer; --count a whole number >= 1; --engines pglite, postgres or both; --base only with --via node (see --help)',
+  );
+  process.exit(2);
+}
 
 const load = () =>
   loadavg()
@@ -413,8 +430,9 @@ const notice =
 console.log(`intake-send: ${COUNT} deliveries queued offline, then ${notice}`);
 console.log(`via ${args.via}: ${how}`);
 console.log(`${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, load ${load()}`);
-if (args.via === 'node') await onEachEngine(args.engines.split(','), viaNode);
-else for (const engine of args.engines.split(',')) await viaBrowser(engine);
+if (args.base) await viaNode('running API', args.base.replace(/\/$/, ''));
+else if (args.via === 'node') await onEachEngine(ENGINES, viaNode);
+else for (const engine of ENGINES) await viaBrowser(engine);
 console.log();
 console.log(
   table(
