@@ -305,3 +305,39 @@ describe('without M-Pesa', () => {
     }
   });
 });
+
+describe('the simulator (pnpm start)', () => {
+  it('answers for M-Pesa: a payout completes a moment later with a made-up receipt', async () => {
+    const simulated = await createTestApp({ mpesa: { simulator: true, resultDelayMs: 20, pollMs: 50 } });
+    try {
+      const coop = await createFarm(simulated, 'Simulated', 1);
+      await topUp(simulated.db, coop.account.orgId, 100_000);
+      await simulated.db.query(
+        `UPDATE users SET phone = '+254711000111' WHERE id = (SELECT user_id FROM user_roles WHERE id = $1)`,
+        [coop.producers[0].id],
+      );
+      const payment = await insertPayablePayment(simulated.db, {
+        organizationId: coop.account.orgId,
+        producerId: coop.producers[0].id,
+        paymentMethod: 'mobile_money',
+      });
+      const answer = await simulated.as(coop.account, {
+        method: 'POST',
+        url: '/payments/process',
+        payload: { ids: [payment.id] },
+      });
+      expect(expectStatus(answer, 200).sent_to_mpesa).toEqual([{ id: payment.id, amount_sent: 5000, amount_owing: 0 }]);
+      const deadline = Date.now() + 10_000;
+      let current: Record<string, any> = {};
+      while (Date.now() < deadline) {
+        current = (await simulated.as(coop.account, { method: 'GET', url: `/payments/${payment.id}` })).json();
+        if (current.status === 'completed') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(current).toMatchObject({ status: 'completed', amount_paid: 5000 });
+      expect(current.transaction_reference).toMatch(/^S[A-Z2-9]{9}$/);
+    } finally {
+      await simulated.close();
+    }
+  });
+});

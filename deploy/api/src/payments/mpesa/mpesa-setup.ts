@@ -96,7 +96,9 @@ function fromEnvironment(env: NodeJS.ProcessEnv): MpesaSetup {
     throw new Error('MPESA_COMMAND_ID must be BusinessPayment, SalaryPayment or PromotionPayment');
   }
   const publicUrl = env.MAZIWA_PUBLIC_URL!.replace(/\/+$/, '');
-  if (isProduction() && !publicUrl.startsWith('https://')) {
+  // Safaricom posts only to HTTPS; plain http is left to a test rig on this machine.
+  const loopback = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(publicUrl);
+  if (isProduction() && !publicUrl.startsWith('https://') && !loopback) {
     throw new Error('MAZIWA_PUBLIC_URL must be https:// in production: Safaricom posts results only to HTTPS');
   }
   return {
