@@ -38695,6 +38695,7 @@ export interface operations {
                              * @enum {string}
                              */
                             payment_status: "pending" | "delayed" | "in_progress" | "partially_paid" | "failed";
+                            payout_failure: string | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;
