@@ -1,19 +1,36 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeDaraja } from '../deploy/api/src/testing/fake-daraja';
 
 const STACK = path.resolve(__dirname, '..', 'deploy', 'stack', 'stack.mjs');
 
-/** Starts the stack for playwright.stack.config.ts; the function it returns stops it. */
-export default function startStack(): () => void {
+/**
+ * Starts the stack for playwright.stack.config.ts; the function it returns stops it. Its
+ * production API processes pay mobile money through a fake Daraja on 127.0.0.1, which posts
+ * Safaricom's Results back through nginx, as Safaricom would reach a deployment.
+ */
+export default async function startStack(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maziwa-e2e-stack-'));
   // Run as root, PostgreSQL and nginx are other users who must reach the directory.
   chmodSync(dataDir, 0o755);
+  const port = process.env.E2E_STACK_PORT ?? '8092';
+  const daraja = await startFakeDaraja({ resultDelayMs: 500 });
+  const certificate = path.join(dataDir, 'mpesa-certificate.pem');
+  writeFileSync(certificate, daraja.publicKeyPem);
   const env = {
     ...process.env,
+    MPESA_BASE_URL: daraja.baseUrl,
+    MPESA_CONSUMER_KEY: daraja.consumerKey,
+    MPESA_CONSUMER_SECRET: daraja.consumerSecret,
+    MPESA_SHORTCODE: '600000',
+    MPESA_INITIATOR_NAME: 'maziwa-e2e',
+    MPESA_INITIATOR_PASSWORD: daraja.initiatorPassword,
+    MPESA_CERTIFICATE_FILE: certificate,
+    MAZIWA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAZIWA_STACK_DATA_DIR: dataDir,
-    MAZIWA_STACK_PORT: process.env.E2E_STACK_PORT ?? '8092',
+    MAZIWA_STACK_PORT: port,
     MAZIWA_STACK_PG_PORT: '55435',
     MAZIWA_STACK_API_PORTS: '3031,3032',
     LOG_LEVEL: 'warn',
@@ -21,10 +38,12 @@ export default function startStack(): () => void {
   const stack = (...args: string[]) => spawnSync('node', [STACK, ...args], { env, stdio: 'inherit', timeout: 300_000 });
   if (stack('start', '--demo').status !== 0) {
     stack('stop');
+    await daraja.close();
     throw new Error('the stack did not start');
   }
-  return () => {
+  return async () => {
     stack('stop');
+    await daraja.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -96,9 +96,9 @@ function runTimed(command, args, cwd = root) {
 }
 
 // `pnpm start` is the way to try the console, so it asks for the demo organisations and their
-// sign-ins (created once, in an empty database) and for the built-in SMS simulator (a recorded
-// delivery's SMS shows under Farmers -> Messages; nothing leaves the machine; issue 32);
-// production deployments never get either (the API refuses the simulator there).
+// sign-ins (created once, in an empty database), and for the provider simulator, which answers
+// for M-Pesa and SMS (a recorded delivery's SMS shows under Farmers -> Messages) so nothing needs
+// an account and nothing leaves the machine; production never gets either.
 const production = process.env.NODE_ENV === 'production';
 const serverEnv = {
   ...process.env,

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { cutApi, expectOnServer, queued, readFarmers, recordOne, signInToIntake, tokenOf } from './intake-helpers';
 
 // Issue 33: deliveries recorded at a centre with the API unreachable wait on the phone (the
 // person's IndexedDB queue), survive a reload with the API still cut (the service worker opens
@@ -8,14 +8,7 @@ import { signIn } from './helpers';
 // applies to the service worker's requests too (`setOffline` would not cut them).
 test.use({ serviceWorkers: 'allow' });
 
-const QA = { email: 'qa@maziwa.test', password: 'Maziwa-2026' };
 const DELIVERIES = 20;
-
-async function cutApi(context: BrowserContext): Promise<() => Promise<void>> {
-  const abort = (route: Route) => route.abort('internetdisconnected');
-  await context.route('**/api/**', abort);
-  return () => context.unroute('**/api/**', abort);
-}
 
 /** Whether the worker controls the page and holds the shell and the collection remote's entry. */
 async function keptForOffline(page: Page): Promise<boolean> {
@@ -30,41 +23,6 @@ async function keptForOffline(page: Page): Promise<boolean> {
   });
 }
 
-/** The deliveries on the phone, as the queue keeps them (every queue database of the origin). */
-function queued(page: Page): Promise<{ id: string; recordedAt: string; state: string }[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases())
-      .map((db) => db.name!)
-      .filter((name) => name.startsWith('maziwa-queue:'));
-    const all: { id: string; recordedAt: string; state: string }[] = [];
-    for (const name of names) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const items = await new Promise<{ id: string; recordedAt: string; state: string }[]>((resolve, reject) => {
-        const request = db.transaction('items').objectStore('items').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      db.close();
-      all.push(...items.map(({ id, recordedAt, state }) => ({ id, recordedAt, state })));
-    }
-    return all;
-  });
-}
-
-async function recordOne(page: Page, litres: string) {
-  const farmer = page.getByRole('combobox', { name: 'Member number or name' });
-  await expect(farmer).toBeFocused();
-  await farmer.fill('a');
-  await page.locator('[role="option"]:not([aria-disabled])').first().click();
-  await page.getByRole('spinbutton', { name: /Litres/ }).fill(litres);
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${litres} L accepted` })).toBeVisible();
-}
-
 test('deliveries recorded with the API cut wait on the phone, survive a reload, and reach the API once each', async ({
   page,
   context,
@@ -72,18 +30,11 @@ test('deliveries recorded with the API cut wait on the phone, survive a reload, 
 }) => {
   test.setTimeout(180_000);
   // One visit online: sign in as the centre's QA agent, who lands on Intake.
-  await page.goto('/login');
-  await signIn(page, QA);
-  await expect(page).toHaveURL(/\/milk-collections\/intake$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Intake' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Member number or name' })).toBeVisible();
+  await signInToIntake(page);
   await expect(page.getByText('All sent')).toBeVisible();
   await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
   // The farmers are read (and kept) once online.
-  await page.getByRole('combobox', { name: 'Member number or name' }).fill('a');
-  await expect(page.locator('[role="option"]').first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Member number or name' }).fill('');
-  await page.getByRole('combobox', { name: 'Member number or name' }).focus();
+  await readFarmers(page);
 
   const restore = await cutApi(context);
   for (let i = 1; i <= DELIVERIES; i++) await recordOne(page, `${10 + i / 10}`);
@@ -100,21 +51,6 @@ test('deliveries recorded with the API cut wait on the phone, survive a reload, 
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByText('All sent')).toBeVisible({ timeout: 60_000 });
 
-  const token = await page.evaluate(() => localStorage.getItem('maziwa.access_token'));
-  for (const item of onPhone) {
-    const response = await request.get(`/api/collections/${item.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), item.id).toBe(200);
-    const stored = (await response.json()) as { id: string; collected_at: string; data_source: string };
-    expect(stored.id).toBe(item.id);
-    expect(Date.parse(stored.collected_at)).toBe(Date.parse(item.recordedAt));
-    expect(stored.data_source).toBe('mobile_app');
-  }
-  // Exactly these, once each: the API lists 20 deliveries with the phone's ids.
-  const ids = onPhone.map((item) => `id:${item.id}`).join(',');
-  const listed = await request.get(`/api/collections?filter=${encodeURIComponent(ids)}&limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(DELIVERIES);
+  // Exactly these, once each, with the phone's ids and times.
+  await expectOnServer(request, await tokenOf(page), onPhone);
 });

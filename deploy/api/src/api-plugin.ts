@@ -21,6 +21,7 @@ import { DOMAINS, RESOURCES } from './domains';
 import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
 import { createMessaging, type MessagingOptions } from './messaging/messaging-runtime';
+import { mpesaSetup, type MpesaOptions } from './payments/mpesa/mpesa-setup';
 
 export interface ApiOptions {
   /** An open database; the caller keeps ownership (it is not closed with the app). */
@@ -46,6 +47,11 @@ export interface ApiOptions {
    * its code does not expect.
    */
   migrateOnStart?: boolean;
+  /**
+   * How payouts to mobile money go out (payments/mpesa/mpesa-setup.ts). Default: the MPESA_*
+   * variables, else the simulator with MAZIWA_PROVIDER_SIMULATOR=1, else none.
+   */
+  mpesa?: MpesaOptions;
   /** Told what seeding created (null: nothing, as not asked or the database had data). */
   onSeeded?: (summary: SeedSummary | null) => void;
   /**
@@ -94,7 +100,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
     const messaging = createMessaging(db, options.messaging, app.log);
-    app.decorate('maziwa', { db, tokens: createTokenService(secret), store, messaging });
+    app.decorate('maziwa', { db, tokens: createTokenService(secret), store, messaging, mpesa: mpesaSetup(options.mpesa) });
     // Stopped before the database closes (onClose hooks of this plugin run first).
     app.addHook('onClose', () => messaging.close());
     if (options.messaging?.worker !== false) app.addHook('onReady', async () => messaging.startWorker());

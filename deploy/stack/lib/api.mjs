@@ -13,7 +13,14 @@ export const MIGRATE_CLI = path.join(REPO_ROOT, 'deploy', 'api', 'dist', 'migrat
 export function apiEnv(layout, secrets) {
   const env = { ...process.env };
   // Nothing of the caller's own run leaks into production processes.
-  for (const name of ['MAZIWA_DEMO_DATA', 'MAZIWA_DATA_DIR', 'MAZIWA_MIGRATE_ON_START', 'PORT']) delete env[name];
+  for (const name of [
+    'MAZIWA_DEMO_DATA',
+    'MAZIWA_DATA_DIR',
+    'MAZIWA_MIGRATE_ON_START',
+    'MAZIWA_PROVIDER_SIMULATOR',
+    'PORT',
+  ])
+    delete env[name];
   return {
     ...env,
     NODE_ENV: 'production',

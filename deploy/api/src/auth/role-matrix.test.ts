@@ -6,13 +6,17 @@ import { ALL_PERMISSIONS, permissionMessage, type PermissionName } from './permi
 // What each built-in role may do, as the API README documents it; anything else must be 403.
 const MATRIX: Record<string, readonly string[]> = { ...readmeMatrix(), Driver: [], Producer: [] };
 const ROLES = Object.keys(MATRIX);
-// The delivery reports are Africa's Talking's: public, behind the secret token in their path (issue 32).
 const PUBLIC_OPERATIONS = [
   'POST /token',
   'POST /register',
   'GET /healthz',
   'GET /readyz',
+  // Africa's Talking's delivery reports: public, behind the secret token in their path.
   'POST /callbacks/africastalking/delivery-reports/{token}',
+  // Safaricom's M-Pesa callbacks: each payout's URL carries its own secret (payments/mpesa).
+  'POST /callbacks/b2c/result/{id}/{secret}',
+  'POST /callbacks/b2c/status/{id}/{secret}',
+  'POST /callbacks/b2c/timeout/{id}/{secret}',
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 

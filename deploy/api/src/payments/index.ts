@@ -5,6 +5,7 @@ import { paymentEditRoutes } from './payment-edit-routes';
 import { payments as paymentsResource } from './payments';
 import { payoutBalanceRoutes } from './payout-balance';
 import { payouts } from './payouts';
+import { mpesaRoutes } from './mpesa/mpesa-routes';
 import { payRates } from './pay-rates';
 import { payRunRoutes } from './pay-runs/pay-run-routes';
 import { payRuns } from './pay-runs/pay-run-resource';
@@ -28,6 +29,7 @@ export const payments: ApiDomain = {
     paymentEditRoutes,
     payslipRoutes,
     payRunRoutes,
+    mpesaRoutes,
   ],
   resources: [paymentsResource, payouts, accountTopUps, payRates, qualityAdjustments, advances, payRuns],
 };

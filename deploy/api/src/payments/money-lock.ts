@@ -2,6 +2,15 @@ import type { Queryable } from '../db/database';
 import { formatKsh } from '../domain/pay';
 import { conflict } from '../http/errors';
 
+/**
+ * SQL: KSh of an organisation handed to M-Pesa and not yet in the ledger (its payouts queued,
+ * sent or awaiting their result). The balance keeps it aside, so two runs cannot promise the
+ * same money; once a payout completes it is a payout row instead, and once it fails it is free.
+ */
+export const inFlightToMpesa = (organization: string): string =>
+  `(SELECT coalesce(sum(amount), 0) FROM mpesa_payouts WHERE organization_id = ${organization}
+      AND status IN ('queued', 'sending', 'accepted', 'unknown'))`;
+
 /** What the ledger reads of a payment, under its row lock. */
 export interface LockedPayment {
   id: string;
@@ -18,7 +27,7 @@ export interface LockedPayment {
 export interface MoneyAccount {
   organizationId: string;
   allowOverdraft: boolean;
-  /** Balance in cents: top-ups less payouts (reversals count back). */
+  /** Balance in cents: top-ups less payouts (reversals count back) less what M-Pesa is paying now. */
   balanceCents: number;
 }
 
@@ -48,7 +57,8 @@ export async function lockMoney(tx: Queryable, organizationIds: string[]): Promi
   const { rows: balances } = await tx.query<{ id: string; topped_up: number; paid_out: number }>(
     `SELECT o.id,
             (SELECT coalesce(sum(amount), 0) FROM account_top_ups WHERE organization_id = o.id) AS topped_up,
-            (SELECT coalesce(sum(amount), 0) FROM payouts WHERE organization_id = o.id) AS paid_out
+            (SELECT coalesce(sum(amount), 0) FROM payouts WHERE organization_id = o.id)
+              + ${inFlightToMpesa('o.id')} AS paid_out
        FROM unnest($1::uuid[]) AS o (id)`,
     [ids],
   );

@@ -61,11 +61,12 @@ describe('GET /payments', () => {
       amount_due: 1560,
       amount_outstanding: 1560,
       due_date: '2026-02-10',
-      payment_method: 'mobile_money',
+      payment_method: 'bank_transfer',
       status: 'pending',
       paid_at: null,
       amount_paid: null,
       transaction_reference: null,
+      payout_failure: null,
     });
     const byRun = expectStatus(await call(farm, 'GET', `/payments?filter=pay_run_id:${made.payRunId}`), 200);
     expect(byRun.data.map((p: { id: string }) => p.id)).toEqual([made.id]);
@@ -196,7 +197,7 @@ describe('POST /payments/{id}/process', () => {
       amount_paid: 100,
       payment_method: 'bank_transfer',
     });
-    expect(noRef.json().fields).toEqual({ transaction_reference: 'is required for every payout but cash' });
+    expect(noRef.json().fields).toEqual({ transaction_reference: 'is required for a bank transfer or a card payout' });
     const cash = expectStatus(
       await call(farm, 'POST', `/payments/${made.id}/process`, {
         amount_paid: 100,

@@ -49,6 +49,12 @@ export const Payment = Type.Object(
     paid_at: Nullable(Type.String({ format: 'date-time', description: 'When its latest payout was made.' })),
     amount_paid: Nullable(Type.Number({ description: 'KSh its payouts moved (GET /payouts?filter=payment_id:<id>).' })),
     transaction_reference: Nullable(Type.String({ description: 'The reference of its latest payout.' })),
+    payout_failure: Nullable(
+      Type.String({
+        description:
+          'Why its last M-Pesa payout failed ("M-Pesa float insufficient"), until it is handed to M-Pesa again.',
+      }),
+    ),
     producer: Type.Optional(Nullable(UserRole, { description: 'With populate=producer.' })),
   },
   { title: 'Payment' },
@@ -81,7 +87,7 @@ export const payments: ResourceDef = {
      t.pay_run_id, t.replaces_id, to_char(t.period_start, 'YYYY-MM-DD') AS period_start,
      to_char(t.period_end, 'YYYY-MM-DD') AS period_end, t.litres, t.rate_per_litre, t.gross_amount, t.adjustments, t.deductions,
      t.amount_due, to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.payment_method, t.status, t.paid_at,
-     t.amount_paid, t.transaction_reference`,
+     t.amount_paid, t.transaction_reference, t.payout_failure`,
   fields: {
     id: { sql: 't.id', type: 'uuid', filter: true },
     organization_id: { sql: 't.organization_id', type: 'uuid', filter: true },
@@ -134,6 +140,7 @@ export const payments: ResourceDef = {
       paid_at: iso(row.paid_at),
       amount_paid: amountPaid,
       transaction_reference: row.transaction_reference ?? null,
+      payout_failure: row.payout_failure ?? null,
     };
   },
   populate: { producer: { from: 'producer_id', resource: 'user-roles' } },

@@ -41,6 +41,7 @@ describe('/account-top-ups and GET /payments/balance', () => {
       balance: 0,
       topped_up: 0,
       paid_out: 0,
+      in_flight: 0,
       total_due: 0,
       due_count: 0,
       total_overdue: 0,

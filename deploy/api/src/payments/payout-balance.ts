@@ -5,17 +5,21 @@ import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { organisationTimeZone, targetOrganisation } from '../resources/scope';
 import { OPEN_PAYMENT, OVERDUE_PAYMENT } from './payments';
+import { inFlightToMpesa } from './money-lock';
 import { errorResponses, Uuid } from '../schemas/common';
 
 export const PayoutBalance = Type.Object(
   {
     organization_id: Uuid(),
     balance: Type.Number({
-      description: 'KSh in the payout account: topped_up less paid_out (below 0 when overdrawn).',
+      description: 'KSh in the payout account: topped_up less paid_out less in_flight (below 0 when overdrawn).',
     }),
     topped_up: Type.Number({ description: 'KSh of every top-up (GET /account-top-ups).' }),
     paid_out: Type.Number({
       description: 'KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back.',
+    }),
+    in_flight: Type.Number({
+      description: 'KSh handed to M-Pesa and not yet paid or failed: kept aside from the balance.',
     }),
     total_due: Type.Number({
       description:
@@ -44,6 +48,7 @@ const BalanceQuery = Type.Object(
 const BALANCE_SQL = `
   SELECT (SELECT coalesce(sum(amount), 0) FROM account_top_ups WHERE organization_id = $1) AS topped_up,
          (SELECT coalesce(sum(amount), 0) FROM payouts WHERE organization_id = $1) AS paid_out,
+         ${inFlightToMpesa('$1')} AS in_flight,
          (SELECT allow_overdraft FROM organizations WHERE id = $1) AS allow_overdraft,
          open.*
     FROM (SELECT count(*)::int AS due_count, coalesce(sum(outstanding), 0) AS total_due,
@@ -82,9 +87,10 @@ export async function payoutBalanceRoutes(app: ApiInstance): Promise<void> {
       const row = rows[0];
       return {
         organization_id: organizationId,
-        balance: cents(Number(row.topped_up) - Number(row.paid_out)),
+        balance: cents(Number(row.topped_up) - Number(row.paid_out) - Number(row.in_flight)),
         topped_up: cents(Number(row.topped_up)),
         paid_out: cents(Number(row.paid_out)),
+        in_flight: cents(Number(row.in_flight)),
         total_due: cents(Number(row.total_due)),
         due_count: Number(row.due_count),
         total_overdue: cents(Number(row.total_overdue)),

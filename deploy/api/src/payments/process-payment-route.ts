@@ -2,15 +2,20 @@ import { Type } from '@sinclair/typebox';
 import { recordOn, recordWrite } from '../resources/record';
 import { changesBetween } from '../resources/changes';
 import { formatKsh } from '../domain/pay';
-import { fieldError } from '../http/errors';
-import { idempotent } from './idempotency';
+import { conflict, fieldError } from '../http/errors';
+import { idempotent, type Answer } from './idempotency';
+import type { Queryable } from '../db/database';
+import type { Caller } from '../resources/types';
+import { assertMpesaReady } from './mpesa/mpesa-handover';
+import { mpesaParts } from './mpesa/payout-amounts';
+import { mpesaRecipients, queueMpesaPayouts } from './mpesa/queue-payouts';
 import { lockPaymentFor, paymentActionSchema } from './payment-action';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { Payment, PAYMENT_METHODS, payments } from './payments';
 import { Payout, payouts } from './payouts';
-import { DateTimeInput, StringEnum } from '../schemas/common';
-import { fromCents, outstandingCents, spend, toCents, type LockedPayment } from './money-lock';
+import { DateTimeInput, Nullable, StringEnum } from '../schemas/common';
+import { fromCents, outstandingCents, spend, toCents, type LockedPayment, type MoneyAccount } from './money-lock';
 import { assertReferencesFree, randomCode, recordPayouts, resolvePaidAt } from './record-payouts';
 
 const ProcessPayment = Type.Object(
@@ -27,7 +32,8 @@ const ProcessPayment = Type.Object(
         minLength: 1,
         maxLength: 100,
         description:
-          'The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once.',
+          'The M-Pesa code or bank reference of a payment made by hand; required for bank transfers and cards. Cash ' +
+          'without one gets CASH-<yyyyMMdd>-<8 characters>; mobile money without one is sent with M-Pesa. Used once.',
       }),
     ),
     paid_at: Type.Optional(DateTimeInput({ description: 'When it was paid out; default now.' })),
@@ -36,7 +42,20 @@ const ProcessPayment = Type.Object(
   { title: 'ProcessPayment', additionalProperties: false },
 );
 
-export const ProcessedPayment = Type.Object({ payment: Payment, payout: Payout }, { title: 'ProcessedPayment' });
+export const ProcessedPayment = Type.Object(
+  {
+    payment: Payment,
+    payout: Nullable(Payout, { description: 'The payout recorded; null when the money was handed to M-Pesa.' }),
+    sent_to_mpesa: Nullable(
+      Type.Object({
+        amount_sent: Type.Number({ description: 'Whole KSh handed to M-Pesa; completed when its Result comes.' }),
+        amount_owing: Type.Number({ description: 'The cents M-Pesa cannot send, left owing on the payment.' }),
+      }),
+      { description: 'Mobile money without a reference: handed to M-Pesa, the payment in_progress until it answers.' },
+    ),
+  },
+  { title: 'ProcessedPayment' },
+);
 
 /** Whole cents: what a money column keeps exactly (1e-6 allows for binary fractions). */
 export const isWholeCents = (ksh: number): boolean => Math.abs(ksh * 100 - Math.round(ksh * 100)) < 1e-6;
@@ -57,7 +76,7 @@ export function notPayable(payment: LockedPayment): string | undefined {
 
 /** POST /payments/{id}/process: Process (docs/rules.md#processing-a-payment), one payout. */
 export async function processPaymentRoute(app: ApiInstance): Promise<void> {
-  const { db, store } = app.maziwa;
+  const { db, store, mpesa } = app.maziwa;
   app.post(
     '/payments/:id/process',
     {
@@ -79,16 +98,23 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
       const { id } = request.params;
       const body = request.body;
       const typed = body.transaction_reference?.trim();
-      if (!typed && body.payment_method !== 'cash')
-        throw fieldError('transaction_reference', 'is required for every payout but cash');
+      // Mobile money with no M-Pesa code typed is sent with M-Pesa (payments/mpesa).
+      const viaMpesa = !typed && body.payment_method === 'mobile_money';
+      if (!typed && body.payment_method !== 'cash' && !viaMpesa)
+        throw fieldError('transaction_reference', 'is required for a bank transfer or a card payout');
       if (!isWholeCents(body.amount_paid)) throw fieldError('amount_paid', 'must be in whole cents');
       const cents = toCents(body.amount_paid);
 
-      return idempotent(db, request, reply, caller.userId, async (tx) => {
+      let sentToMpesa = false;
+      const answer = await idempotent(db, request, reply, caller.userId, async (tx) => {
         const { payment, account } = await lockPaymentFor(tx, caller, id, notPayable);
         const outstanding = outstandingCents(payment);
         if (cents > outstanding)
           throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
+        if (viaMpesa) {
+          sentToMpesa = true;
+          return sendWithMpesa(tx, caller, { ...payment, payment_method: 'mobile_money' }, cents, account);
+        }
 
         const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
         const reference = typed || `CASH-${day}-${randomCode(8)}`;
@@ -114,8 +140,38 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
         const payout = await store.findOne(tx, payouts, payoutIds.get(id)!, caller);
         await recordOn(tx, caller, 'payments', [after], 'process', changesBetween(before, after));
         await recordWrite(tx, caller, 'payouts', undefined, payout);
-        return { status: 200, body: { payment: after, payout } };
+        return { status: 200, body: { payment: after, payout, sent_to_mpesa: null } };
       });
+      if (sentToMpesa && mpesa.mode !== 'off') mpesa.worker?.wake();
+      return answer;
     },
   );
+
+  /** Hands the payment to M-Pesa (payments/mpesa): in_progress until Safaricom answers. */
+  async function sendWithMpesa(
+    tx: Queryable,
+    caller: Caller,
+    payment: LockedPayment,
+    cents: number,
+    account: MoneyAccount,
+  ): Promise<Answer> {
+    assertMpesaReady(mpesa, [payment]);
+    const recipient = (await mpesaRecipients(tx, [payment.id])).get(payment.id) ?? {};
+    const split = mpesaParts(fromCents(cents));
+    if (split.ok) spend(account, cents - Math.round(split.owing * 100));
+    const before = await store.findOne(tx, payments, payment.id, caller);
+    await tx.query(`UPDATE payments SET payment_method = 'mobile_money' WHERE id = $1`, [payment.id]);
+    const handover = await queueMpesaPayouts(tx, payment, cents, recipient, caller.userId);
+    if (!handover.ok) throw conflict(handover.reason, { payment_method: 'M-Pesa cannot pay this payment now' });
+    const after = await store.findOne(tx, payments, payment.id, caller);
+    await recordOn(tx, caller, 'payments', [after], 'process', changesBetween(before, after));
+    return {
+      status: 200,
+      body: {
+        payment: after,
+        payout: null,
+        sent_to_mpesa: { amount_sent: fromCents(handover.sentCents), amount_owing: fromCents(handover.owingCents) },
+      },
+    };
+  }
 }

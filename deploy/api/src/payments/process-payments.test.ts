@@ -37,7 +37,7 @@ describe('POST /payments/process', () => {
     expectStatus(
       await post(farm, `/payments/${partial.id}/process`, {
         amount_paid: 200,
-        payment_method: 'mobile_money',
+        payment_method: 'bank_transfer',
         transaction_reference: 'QBULKPART1',
       }),
       200,
@@ -46,7 +46,7 @@ describe('POST /payments/process', () => {
     expectStatus(
       await post(farm, `/payments/${completed.id}/process`, {
         amount_paid: 500,
-        payment_method: 'mobile_money',
+        payment_method: 'bank_transfer',
         transaction_reference: 'QBULKDONE1',
       }),
       200,
@@ -88,7 +88,9 @@ describe('POST /payments/process', () => {
         { id: elsewhere.id, reason: 'not_found' },
         { id: unknown, reason: 'not_found' },
       ],
+      sent_to_mpesa: [],
       amount_paid: 7300,
+      amount_sent_to_mpesa: 0,
     });
     expect(new Set(result.paid.map((row: { transaction_reference: string }) => row.transaction_reference)).size).toBe(
       3,
@@ -121,7 +123,13 @@ describe('POST /payments/process', () => {
     expect(runs.reduce((sum, run) => sum + run.amount_paid, 0)).toBe(2100);
 
     const again = expectStatus(await post(farm, '/payments/process', { ids }), 200);
-    expect(again).toEqual({ paid: [], skipped: ids.map((id) => ({ id, reason: 'completed' })), amount_paid: 0 });
+    expect(again).toEqual({
+      paid: [],
+      skipped: ids.map((id) => ({ id, reason: 'completed' })),
+      sent_to_mpesa: [],
+      amount_paid: 0,
+      amount_sent_to_mpesa: 0,
+    });
   });
 
   it('pays in the order given while the balance covers it; the rest waits as insufficient_balance', async () => {

@@ -15,6 +15,8 @@ import {
 } from './money-lock';
 import { recordPayouts, resolvePaidAt, type PayoutToRecord } from './record-payouts';
 import { DateTimeInput, errorResponses, Uuid } from '../schemas/common';
+import { assertMpesaReady, handedToMpesaEvent, paysByMpesa } from './mpesa/mpesa-handover';
+import { mpesaRecipients, queueMpesaPayouts } from './mpesa/queue-payouts';
 
 /** The most payments one request pays: a bulk run sends its list in batches of this size. */
 export const MAX_PAYMENTS_PER_RUN = 1000;
@@ -31,7 +33,14 @@ const ProcessPayments = Type.Object(
   { title: 'ProcessPayments', additionalProperties: false },
 );
 
-const SKIP_REASONS = ['completed', 'in_progress', 'draft', 'insufficient_balance', 'not_found'] as const;
+const SKIP_REASONS = [
+  'completed',
+  'in_progress',
+  'draft',
+  'insufficient_balance',
+  'not_found',
+  'cannot_pay_by_mpesa',
+] as const;
 type SkipReason = (typeof SKIP_REASONS)[number];
 
 const ProcessedPayments = Type.Object(
@@ -53,12 +62,27 @@ const ProcessedPayments = Type.Object(
             description:
               'completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; ' +
               'insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); ' +
-              'not_found: no such payment of yours.',
+              'not_found: no such payment of yours; cannot_pay_by_mpesa: a mobile-money payment M-Pesa cannot pay now ' +
+              '(`detail` says why: no number, a number M-Pesa refused, paused payouts, below M-Pesa’s minimum).',
           },
         ),
+        detail: Type.Optional(Type.String({ description: 'Why, as a clerk reads it (cannot_pay_by_mpesa).' })),
       }),
     ),
-    amount_paid: Type.Number({ description: 'KSh paid by this request.' }),
+    sent_to_mpesa: Type.Array(
+      Type.Object({
+        id: Uuid(),
+        amount_sent: Type.Number({ description: 'Whole KSh handed to M-Pesa; completed when its Result comes.' }),
+        amount_owing: Type.Number({ description: 'The cents M-Pesa cannot send, left owing on the payment.' }),
+      }),
+      {
+        description:
+          'Mobile-money payments handed to M-Pesa (in_progress until Safaricom answers, then completed with the M-Pesa ' +
+          'receipt, or back to pending with the reason).',
+      },
+    ),
+    amount_paid: Type.Number({ description: 'KSh paid by this request (not counting what went to M-Pesa).' }),
+    amount_sent_to_mpesa: Type.Number({ description: 'KSh handed to M-Pesa by this request.' }),
   },
   { title: 'ProcessedPayments' },
 );
@@ -105,7 +129,7 @@ function paidEvents(paid: PayoutToRecord[], paidAt: string, userId: string): Aud
  * organisation's money lock, in the order given, while the payout account covers them.
  */
 export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
-  const { db } = app.maziwa;
+  const { db, mpesa } = app.maziwa;
   app.post(
     '/payments/process',
     {
@@ -121,14 +145,15 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
           'insufficient_balance, so a run repeated pays nothing twice and the order given is the order of priority.',
         headers: IdempotencyHeaders,
         body: ProcessPayments,
-        response: { 200: ProcessedPayments, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: ProcessedPayments, ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const { body } = request;
       const wanted = [...new Set(body.ids)];
-      return idempotent(db, request, reply, caller.userId, async (tx) => {
+      const afterCommit: Array<() => void> = [];
+      const answer = await idempotent(db, request, reply, caller.userId, async (tx) => {
         const orgs = await organisationsOfPayments(tx, wanted, caller.orgIds);
         const accounts = await lockMoney(tx, orgs);
         const locked = await lockPayments(tx, wanted, orgs);
@@ -136,7 +161,10 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
         const run = randomUUID();
 
         const toPay: PayoutToRecord[] = [];
-        const skipped: Array<{ id: string; reason: SkipReason }> = [];
+        const skipped: Array<{ id: string; reason: SkipReason; detail?: string }> = [];
+        const toMpesa: Array<{ payment: LockedPayment; sentCents: number; owingCents: number }> = [];
+        assertMpesaReady(mpesa, [...locked.values()]);
+        const recipients = await mpesaRecipients(tx, [...locked.keys()]);
         // An organisation whose balance fell short: what comes after waits too, in order.
         const shortOf = new Set<string>();
         for (const id of wanted) {
@@ -153,6 +181,16 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
             skipped.push({ id, reason: 'insufficient_balance' });
             continue;
           }
+          if (paysByMpesa(payment)) {
+            const handover = await queueMpesaPayouts(tx, payment, cents, recipients.get(id) ?? {}, caller.userId);
+            if (!handover.ok) {
+              skipped.push({ id, reason: 'cannot_pay_by_mpesa', detail: handover.reason });
+              continue;
+            }
+            account.balanceCents -= handover.sentCents;
+            toMpesa.push({ payment, sentCents: handover.sentCents, owingCents: handover.owingCents });
+            continue;
+          }
           account.balanceCents -= cents;
           toPay.push({
             payment,
@@ -163,7 +201,11 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
         }
 
         await recordPayouts(tx, toPay, paidAt, caller.userId);
-        await recordEvents(tx, paidEvents(toPay, paidAt, caller.userId));
+        await recordEvents(tx, [
+          ...paidEvents(toPay, paidAt, caller.userId),
+          ...toMpesa.map(({ payment }) => handedToMpesaEvent(payment, caller.userId)),
+        ]);
+        if (toMpesa.length > 0) afterCommit.push(() => mpesa.mode !== 'off' && mpesa.worker?.wake());
         const paid = toPay.map((p) => ({
           id: p.payment.id,
           transaction_reference: p.transactionReference,
@@ -171,8 +213,19 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
           paid_at: paidAt,
         }));
         const total = fromCents(toPay.reduce((sum, p) => sum + p.cents, 0));
-        return { status: 200, body: { paid, skipped, amount_paid: total } };
+        const sent = toMpesa.map((m) => ({
+          id: m.payment.id,
+          amount_sent: fromCents(m.sentCents),
+          amount_owing: fromCents(m.owingCents),
+        }));
+        const totalSent = fromCents(toMpesa.reduce((sum, m) => sum + m.sentCents, 0));
+        return {
+          status: 200,
+          body: { paid, skipped, sent_to_mpesa: sent, amount_paid: total, amount_sent_to_mpesa: totalSent },
+        };
       });
+      for (const run of afterCommit.splice(0)) run();
+      return answer;
     },
   );
 }

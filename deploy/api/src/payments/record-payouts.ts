@@ -63,7 +63,8 @@ export async function recordPayouts(
   tx: Queryable,
   payouts: PayoutToRecord[],
   paidAt: string,
-  userId: string,
+  /** Who recorded them; null when M-Pesa finished a payout whose requester's account is gone. */
+  userId: string | null,
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   if (payouts.length === 0) return ids;

@@ -13,6 +13,10 @@ export interface PayablePaymentOptions {
   deductions?: number;
   /** Default: period end + 10 days. */
   dueDate?: string;
+  /**
+   * Default bank_transfer: a bulk run pays it at once. A mobile-money payment goes to M-Pesa
+   * when processed without a reference (payments/mpesa), which needs M-Pesa or its simulator.
+   */
   paymentMethod?: 'bank_transfer' | 'mobile_money' | 'cash' | 'credit_card';
   /** 'pending' (default, of an approved run), 'failed' or 'in_progress'; 'draft' makes its run a draft. */
   status?: 'pending' | 'failed' | 'in_progress' | 'draft';
@@ -88,7 +92,7 @@ export async function insertPayablePayment(db: Queryable, options: PayablePaymen
       deductions,
       amountDue,
       options.dueDate ?? addDays(periodEnd, 10),
-      options.paymentMethod ?? 'mobile_money',
+      options.paymentMethod ?? 'bank_transfer',
       status,
     ],
   );

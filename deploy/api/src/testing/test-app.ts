@@ -36,19 +36,22 @@ export async function createTestApp({
   seed = false,
   signInLimits,
   messaging = { env: {}, worker: false },
+  mpesa,
   databaseUrl,
 }: {
   seed?: boolean;
   signInLimits?: ApiOptions['signInLimits'];
   /** Default: no SMS provider (the environment is not read) and no outbox worker. */
   messaging?: ApiOptions['messaging'];
+  /** Default: M-Pesa as the environment configures it (tests pass a fake Daraja). */
+  mpesa?: ApiOptions['mpesa'];
   /** A second app on the same PostgreSQL database as another (two API processes). */
   databaseUrl?: string;
 } = {}): Promise<TestApp> {
   const { db, drop, url } = databaseUrl
     ? { db: await openDatabase({ databaseUrl }), drop: async () => undefined, url: databaseUrl }
     : await openTestDatabase({ seeded: seed });
-  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits, messaging });
+  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits, messaging, mpesa });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {

@@ -29,6 +29,7 @@ const payment = (id: string, month: string, overrides: Partial<PaymentRow> = {})
   paid_at: `2026-${month}-28T09:00:00.000Z`,
   amount_paid: 13000,
   transaction_reference: `REF-${id}`,
+  payout_failure: null,
   pay_run_id: null,
   replaces_id: null,
   ...overrides,

@@ -50,6 +50,7 @@ describe('Pending Payments balance header', () => {
       balance: 1234567.89,
       topped_up: 2000000,
       paid_out: 765432.11,
+      in_flight: 0,
       total_due: 51234.5,
       due_count: 1204,
       total_overdue: 7800,

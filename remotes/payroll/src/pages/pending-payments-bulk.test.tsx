@@ -151,6 +151,36 @@ describe('Process Payments', () => {
     expect(api.idempotencyKeys()).toHaveLength(1);
   });
 
+  it('says which payments went to M-Pesa, that they show In Progress until M-Pesa answers, and why M-Pesa cannot pay others', async () => {
+    // The API hands Samuel's mobile-money payment to M-Pesa; Jane's number M-Pesa refused before.
+    api.on({
+      [PROCESS]: () => ({
+        paid: [],
+        skipped: [
+          {
+            id: 'pay-2',
+            reason: 'cannot_pay_by_mpesa',
+            detail: "The farmer's number cannot receive M-Pesa: the number is not registered for M-Pesa",
+          },
+        ],
+        sent_to_mpesa: [{ id: 'pay-1', amount_sent: 4000, amount_owing: 0 }],
+        amount_paid: 0,
+        amount_sent_to_mpesa: 4000,
+      }),
+    });
+    const { user, dialog } = await openBulk();
+    await user.click(yes(dialog));
+    const done = await summary(dialog);
+    expect(done).toHaveTextContent(
+      'Sent 1 payment to M-Pesa: KSh 4,000.00 to 1 farmer. Each shows In Progress until M-Pesa answers, then Completed with its M-Pesa receipt.',
+    );
+    expect(done).not.toHaveTextContent('Processed');
+    expect(done).toHaveTextContent('Skipped 1 payment: 1 M-Pesa cannot pay them now. None was paid twice.');
+    expect(within(done).getByRole('list', { name: 'Why M-Pesa cannot pay some' })).toHaveTextContent(
+      "The farmer's number cannot receive M-Pesa: the number is not registered for M-Pesa (1 payment)",
+    );
+  });
+
   it('warns of an overdraft when the organisation allows one', async () => {
     api.restore();
     api = installFakePayrollApi({ toppedUp: [29300], allowOverdraft: true });

@@ -63,6 +63,22 @@ describe('Pending Payments', () => {
     expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
   });
 
+  it('says beside its status why the last M-Pesa payout of a payment failed', async () => {
+    api.restore();
+    api = installFakePayrollApi({
+      payments: [
+        buildPayment({
+          id: 'pay-float',
+          farmer_name: 'Samuel Ouma',
+          payment_method: 'mobile_money',
+          payout_failure: 'M-Pesa float insufficient',
+        }),
+      ],
+    });
+    await renderList();
+    expect(rows()[0][5]).toBe('Pending M-Pesa float insufficient');
+  });
+
   it('says Failed to fetch payments when the report fails', async () => {
     api.on({ 'GET /reports/pending-payments': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });
@@ -178,6 +194,7 @@ describe('Pending Payments', () => {
     it('checks the form before sending anything', async () => {
       const { user, dialog } = await openProcess();
       await user.clear(within(dialog).getByLabelText('Payment Amount'));
+      await user.selectOptions(within(dialog).getByLabelText('Payment Method'), 'bank_transfer');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       expect(await within(dialog).findByText('Payment Amount is required')).toBeInTheDocument();
       expect(within(dialog).getByText('Transaction Reference is required for this payment method')).toBeInTheDocument();
@@ -187,6 +204,24 @@ describe('Pending Payments', () => {
         await within(dialog).findByText('Payment Amount cannot be more than the amount outstanding (Ksh 5,200.50)'),
       ).toBeInTheDocument();
       expect(api.payouts()).toEqual([]);
+    });
+
+    it('sends mobile money without a reference with M-Pesa and says it shows In Progress until M-Pesa answers', async () => {
+      renderToaster();
+      const { user, dialog } = await openProcess();
+      expect(within(dialog).getByLabelText('Transaction Reference')).toHaveAttribute(
+        'placeholder',
+        'Empty: send with M-Pesa. Paid by hand: its M-Pesa code',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodies('POST /payments/pay-2/process')).toEqual([
+        { amount_paid: 5200.5, payment_method: 'mobile_money' },
+      ]);
+      expect(
+        await screen.findByText('Ksh 5,200.00 sent to M-Pesa for Jane Wanjiru: In Progress until M-Pesa answers'),
+      ).toBeInTheDocument();
     });
 
     it('pays the payment with its reference and an Idempotency-Key, says so with a link to the payslip, and the row leaves the list', async () => {

@@ -46,7 +46,13 @@ export function fakeProcessPayments({ payments, balance, allowOverdraft, record,
 
     const paidAt = new Date(body.paid_at ?? Date.now()).toISOString();
     const byId = new Map(payments().map((payment) => [payment.id, payment]));
-    const answer: ProcessedPayments = { paid: [], skipped: [], amount_paid: 0 };
+    const answer: ProcessedPayments = {
+      paid: [],
+      skipped: [],
+      sent_to_mpesa: [],
+      amount_paid: 0,
+      amount_sent_to_mpesa: 0,
+    };
     let cents = 0;
     let left = Math.round(balance() * 100);
     let short = false;

@@ -62,6 +62,7 @@ function asApiPayment(p: FakePayment): ApiPayment {
     paid_at: p.paid_at,
     amount_paid: p.amount_paid,
     transaction_reference: p.transaction_reference,
+    payout_failure: null,
   };
 }
 
@@ -100,6 +101,19 @@ export function fakeLedger(options: FakeLedgerOptions) {
       if (cents(body.amount_paid) > cents(outstandingOf(payment))) {
         return fieldError('amount_paid', `must not exceed what is outstanding (${ksh(outstandingOf(payment))})`);
       }
+      if (body.payment_method === 'mobile_money' && !body.transaction_reference?.trim()) {
+        // Sent with M-Pesa, as the API does: in progress until Safaricom answers; whole shillings go.
+        Object.assign(payment, { payment_status: 'in_progress', payment_method: 'mobile_money' });
+        const sent = Math.floor(body.amount_paid);
+        return jsonResponse({
+          payment: asApiPayment(payment),
+          payout: null,
+          sent_to_mpesa: { amount_sent: sent, amount_owing: (cents(body.amount_paid) - sent * 100) / 100 },
+        });
+      }
+      if (!body.transaction_reference?.trim() && body.payment_method !== 'cash') {
+        return fieldError('transaction_reference', 'is required for a bank transfer or a card payout');
+      }
       const reference =
         body.transaction_reference?.trim() || `CASH-20260101-${String((cashRefs += 1)).padStart(8, '0')}`;
       if (payments.some((p) => p.transaction_reference === reference)) {
@@ -136,7 +150,7 @@ export function fakeLedger(options: FakeLedgerOptions) {
         recorded_by: 'user-admin',
         created_at: paidAt,
       };
-      return jsonResponse({ payment: asApiPayment(payment), payout });
+      return jsonResponse({ payment: asApiPayment(payment), payout, sent_to_mpesa: null });
     }, keys);
 
   const reverse = (payment: FakePayment): FakeHandler =>

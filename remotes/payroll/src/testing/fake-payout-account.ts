@@ -64,6 +64,7 @@ export function fakePayoutAccount(
       balance: cents(topped_up - paid_out),
       topped_up,
       paid_out,
+      in_flight: 0,
       total_due: sum(open.map(outstandingOf)),
       due_count: open.length,
       total_overdue: sum(overdue.map(outstandingOf)),

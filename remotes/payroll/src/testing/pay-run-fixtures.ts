@@ -69,6 +69,7 @@ export function buildRunPayment(
     paid_at: null,
     amount_paid: null,
     transaction_reference: null,
+    payout_failure: null,
     ...overrides,
   };
   return payment;

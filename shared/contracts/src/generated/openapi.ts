@@ -502,6 +502,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/callbacks/b2c/result/{id}/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's Result of an M-Pesa payout
+         * @description Completes the payout (its M-Pesa receipt becomes the payment’s transaction reference) or fails it with the reason. A Result posted again changes nothing and answers 200. A wrong id or secret is 404.
+         */
+        post: operations["receiveMpesaPayoutResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/callbacks/b2c/status/{id}/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's answer to a Transaction Status query about an M-Pesa payout
+         * @description Completes a payout whose Result never came, or fails it when M-Pesa says it failed; an answer that says nothing leaves it to be asked again. A wrong id or secret is 404.
+         */
+        post: operations["receiveMpesaPayoutStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/callbacks/b2c/timeout/{id}/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's queue time-out notice of an M-Pesa payout
+         * @description Not a failure: the request waited too long in a queue at Safaricom and may still complete. Nothing changes; a payout without a Result in time is asked about by a status query.
+         */
+        post: operations["receiveMpesaPayoutTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this organisation's mobile-money payments go out through M-Pesa, and why not
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getMpesaPayoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume this organisation's M-Pesa payouts after Safaricom refused its initiator
+         * @description Once the initiator credential or role is fixed at Safaricom (and in the settings), the payouts waiting since the refusal are sent again. Answers the status.
+         *
+         *     Requires permission `payments:process` (built-in roles holding it: admin).
+         */
+        post: operations["resumeMpesaPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -3766,12 +3870,14 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         organization_id: string;
-                        /** @description KSh in the payout account: topped_up less paid_out (below 0 when overdrawn). */
+                        /** @description KSh in the payout account: topped_up less paid_out less in_flight (below 0 when overdrawn). */
                         balance: number;
                         /** @description KSh of every top-up (GET /account-top-ups). */
                         topped_up: number;
                         /** @description KSh paid to farmers: the sum of the payouts (GET /payouts), reversals counting back. */
                         paid_out: number;
+                        /** @description KSh handed to M-Pesa and not yet paid or failed: kept aside from the balance. */
+                        in_flight: number;
                         /** @description KSh still to pay: what is outstanding on every pending, in-progress, partially paid or failed payment (never a draft). */
                         total_due: number;
                         /** @description Those payments: the rows of the pending-payments report. */
@@ -3877,11 +3983,24 @@ export interface operations {
                         skipped: {
                             /** Format: uuid */
                             id: string;
-                            /** @description completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); not_found: no such payment of yours. */
-                            reason: "completed" | "in_progress" | "draft" | "insufficient_balance" | "not_found";
+                            /** @description completed: paid before; in_progress: being paid out; draft: its pay run is not approved yet; insufficient_balance: the payout account did not cover it (nor anything after it of that organisation); not_found: no such payment of yours; cannot_pay_by_mpesa: a mobile-money payment M-Pesa cannot pay now (`detail` says why: no number, a number M-Pesa refused, paused payouts, below M-Pesa’s minimum). */
+                            reason: "completed" | "in_progress" | "draft" | "insufficient_balance" | "not_found" | "cannot_pay_by_mpesa";
+                            /** @description Why, as a clerk reads it (cannot_pay_by_mpesa). */
+                            detail?: string;
                         }[];
-                        /** @description KSh paid by this request. */
+                        /** @description Mobile-money payments handed to M-Pesa (in_progress until Safaricom answers, then completed with the M-Pesa receipt, or back to pending with the reason). */
+                        sent_to_mpesa: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Whole KSh handed to M-Pesa; completed when its Result comes. */
+                            amount_sent: number;
+                            /** @description The cents M-Pesa cannot send, left owing on the payment. */
+                            amount_owing: number;
+                        }[];
+                        /** @description KSh paid by this request (not counting what went to M-Pesa). */
                         amount_paid: number;
+                        /** @description KSh handed to M-Pesa by this request. */
+                        amount_sent_to_mpesa: number;
                     };
                 };
             };
@@ -3953,6 +4072,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     processPayment: {
@@ -3974,7 +4110,7 @@ export interface operations {
                     amount_paid: number;
                     /** @enum {string} */
                     payment_method: "bank_transfer" | "mobile_money" | "cash" | "credit_card";
-                    /** @description The M-Pesa code or bank reference; required except for cash (then CASH-<yyyyMMdd>-<8 characters>). Used once. */
+                    /** @description The M-Pesa code or bank reference of a payment made by hand; required for bank transfers and cards. Cash without one gets CASH-<yyyyMMdd>-<8 characters>; mobile money without one is sent with M-Pesa. Used once. */
                     transaction_reference?: string;
                     /** @description When it was paid out; default now. */
                     paid_at?: string;
@@ -4034,6 +4170,7 @@ export interface operations {
                             paid_at: string | null;
                             amount_paid: number | null;
                             transaction_reference: string | null;
+                            payout_failure: string | null;
                             /** @description With populate=producer. */
                             producer?: {
                                 /** Format: uuid */
@@ -4247,7 +4384,7 @@ export interface operations {
                                 }[];
                             } | null;
                         };
-                        /** Payout */
+                        /** @description The payout recorded; null when the money was handed to M-Pesa. */
                         payout: {
                             /** Format: uuid */
                             id: string;
@@ -4277,7 +4414,14 @@ export interface operations {
                             recorded_by: string | null;
                             /** Format: date-time */
                             created_at: string;
-                        };
+                        } | null;
+                        /** @description Mobile money without a reference: handed to M-Pesa, the payment in_progress until it answers. */
+                        sent_to_mpesa: {
+                            /** @description Whole KSh handed to M-Pesa; completed when its Result comes. */
+                            amount_sent: number;
+                            /** @description The cents M-Pesa cannot send, left owing on the payment. */
+                            amount_owing: number;
+                        } | null;
                     };
                 };
             };
@@ -4471,6 +4615,7 @@ export interface operations {
                             paid_at: string | null;
                             amount_paid: number | null;
                             transaction_reference: string | null;
+                            payout_failure: string | null;
                             /** @description With populate=producer. */
                             producer?: {
                                 /** Format: uuid */
@@ -4837,6 +4982,7 @@ export interface operations {
                         paid_at: string | null;
                         amount_paid: number | null;
                         transaction_reference: string | null;
+                        payout_failure: string | null;
                         /** @description With populate=producer. */
                         producer?: {
                             /** Format: uuid */
@@ -5174,6 +5320,7 @@ export interface operations {
                         paid_at: string | null;
                         amount_paid: number | null;
                         transaction_reference: string | null;
+                        payout_failure: string | null;
                         /** @description With populate=producer. */
                         producer?: {
                             /** Format: uuid */
@@ -6622,6 +6769,372 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveMpesaPayoutResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payout (our OriginatorConversationID). */
+                id: string;
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description A Daraja Result: `{ Result: {...} }`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ResultCode: number;
+                        ResultDesc: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveMpesaPayoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payout (our OriginatorConversationID). */
+                id: string;
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description A Daraja Result: `{ Result: {...} }`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ResultCode: number;
+                        ResultDesc: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveMpesaPayoutTimeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payout (our OriginatorConversationID). */
+                id: string;
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description A Daraja Result: `{ Result: {...} }`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ResultCode: number;
+                        ResultDesc: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMpesaPayoutStatus: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
+                        mode: "daraja" | "simulator" | "off";
+                        not_configured_reason: string | null;
+                        paused_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resumeMpesaPayouts: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
+                        mode: "daraja" | "simulator" | "off";
+                        not_configured_reason: string | null;
+                        paused_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26853,6 +27366,7 @@ export interface operations {
                             paid_at: string | null;
                             amount_paid: number | null;
                             transaction_reference: string | null;
+                            payout_failure: string | null;
                             /** @description With populate=producer. */
                             producer?: {
                                 /** Format: uuid */
@@ -39135,6 +39649,7 @@ export interface operations {
                              * @enum {string}
                              */
                             payment_status: "pending" | "delayed" | "in_progress" | "partially_paid" | "failed";
+                            payout_failure: string | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;

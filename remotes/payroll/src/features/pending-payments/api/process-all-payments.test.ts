@@ -23,6 +23,7 @@ const asRow = (payment: FakePayment): PendingPaymentRow => {
     due_date: payment.due_date,
     payment_method: payment.payment_method,
     payment_status: payment.payment_status,
+    payout_failure: null,
   };
 };
 const sentIds = () => api.bodies<ProcessPaymentsRequest>('POST /payments/process').map((body) => body.ids);
@@ -36,7 +37,14 @@ describe('processAllPayments', () => {
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
     expect(sentIds()).toEqual([['pay-a']]);
-    expect(outcome).toEqual({ paid: [asRow(payment)], amountPaid: 250, skipped: [], failed: [] });
+    expect(outcome).toEqual({
+      paid: [asRow(payment)],
+      amountPaid: 250,
+      sentToMpesa: [],
+      amountSentToMpesa: 0,
+      skipped: [],
+      failed: [],
+    });
     expect(progress).toEqual(['1/1']);
   });
 
@@ -75,7 +83,15 @@ describe('processAllPayments', () => {
   it('counts a row the API leaves out of its answer as failed, so every row is accounted for', async () => {
     const payment = buildPayment({ id: 'pay-a' });
     api = installFakePayrollApi({ payments: [payment] });
-    api.on({ 'POST /payments/process': () => ({ paid: [], skipped: [], amount_paid: 0 }) });
+    api.on({
+      'POST /payments/process': () => ({
+        paid: [],
+        skipped: [],
+        sent_to_mpesa: [],
+        amount_paid: 0,
+        amount_sent_to_mpesa: 0,
+      }),
+    });
     const outcome = await processAllPayments([asRow(payment)]);
     expect(outcome.failed).toEqual([{ row: asRow(payment), reason: 'The server did not say whether it was paid' }]);
   });

@@ -15,8 +15,15 @@ export interface BulkOutcome {
   paid: PendingPaymentRow[];
   /** KSh the API paid, as it answered (the amounts due when paid, not as the list showed them). */
   amountPaid: number;
-  /** Not paid by this run, and never paid twice. */
-  skipped: { row: PendingPaymentRow; reason: SkipReason }[];
+  /**
+   * Mobile-money payments handed to M-Pesa: In Progress until Safaricom answers, then
+   * completed with the M-Pesa receipt or back to pending with the reason.
+   */
+  sentToMpesa: PendingPaymentRow[];
+  /** KSh handed to M-Pesa (whole shillings: the cents stay owing). */
+  amountSentToMpesa: number;
+  /** Not paid by this run, and never paid twice; `detail` says why M-Pesa cannot pay one. */
+  skipped: { row: PendingPaymentRow; reason: SkipReason; detail?: string }[];
   /** Left as they were: the request of their batch failed. Retrying is safe. */
   failed: { row: PendingPaymentRow; reason: string }[];
 }
@@ -47,14 +54,23 @@ export async function processAllPayments(
 ): Promise<BulkOutcome> {
   // A row listed twice (the list moved while it was read page by page) is one payment.
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-  const outcome: BulkOutcome = { paid: [], amountPaid: 0, skipped: [], failed: [] };
+  const outcome: BulkOutcome = {
+    paid: [],
+    amountPaid: 0,
+    sentToMpesa: [],
+    amountSentToMpesa: 0,
+    skipped: [],
+    failed: [],
+  };
   let paidCents = 0;
+  let sentCents = 0;
   for (let start = 0; start < unique.length; start += MAX_PAYMENTS_PER_REQUEST) {
     const batch = unique.slice(start, start + MAX_PAYMENTS_PER_REQUEST);
     try {
       // One key per batch: each batch is its own payout call.
       const answer = await processPayments({ ids: batch.map((row) => row.id) }, newIdempotencyKey());
       paidCents += Math.round(answer.amount_paid * 100);
+      sentCents += Math.round(answer.amount_sent_to_mpesa * 100);
       recordAnswer(batch, answer, outcome);
     } catch (error) {
       const reason = errorMessage(error);
@@ -62,17 +78,19 @@ export async function processAllPayments(
     }
     onProgress?.(start + batch.length, unique.length);
   }
-  return { ...outcome, amountPaid: paidCents / 100 };
+  return { ...outcome, amountPaid: paidCents / 100, amountSentToMpesa: sentCents / 100 };
 }
 
 /** Puts each row of a batch where the API's answer says it belongs. */
 function recordAnswer(batch: PendingPaymentRow[], answer: ProcessedPayments, outcome: BulkOutcome): void {
   const paid = new Set<Id>(answer.paid.map((payment) => payment.id));
-  const skipped = new Map<Id, SkipReason>(answer.skipped.map((payment) => [payment.id, payment.reason]));
+  const sent = new Set<Id>(answer.sent_to_mpesa.map((payment) => payment.id));
+  const skipped = new Map(answer.skipped.map((payment) => [payment.id, payment]));
   for (const row of batch) {
-    const reason = skipped.get(row.id);
+    const skip = skipped.get(row.id);
     if (paid.has(row.id)) outcome.paid.push(row);
-    else if (reason) outcome.skipped.push({ row, reason });
+    else if (sent.has(row.id)) outcome.sentToMpesa.push(row);
+    else if (skip) outcome.skipped.push({ row, reason: skip.reason, ...(skip.detail ? { detail: skip.detail } : {}) });
     // Not expected from the API; counted as failed so every row is accounted for.
     else outcome.failed.push({ row, reason: 'The server did not say whether it was paid' });
   }

@@ -17,7 +17,10 @@ const SKIPPED_BECAUSE: Record<SkipReason, string> = {
   draft: 'not approved yet (draft pay run)',
   insufficient_balance: 'not covered by the balance (top up, then process again)',
   not_found: 'no longer found',
+  cannot_pay_by_mpesa: 'M-Pesa cannot pay them now',
 };
+
+const farmersText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'farmer' : 'farmers'}`;
 
 /** How many of the items have each key, in the order the keys first appear. */
 function tally<T, K>(items: T[], key: (item: T) => K): Map<K, number> {
@@ -29,6 +32,12 @@ function tally<T, K>(items: T[], key: (item: T) => K): Map<K, number> {
 /** What a bulk run did: paid, skipped (never paid twice) and failed, with the reasons. */
 export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) {
   const farmers = bulkFigures(outcome.paid).farmers;
+  const mpesaFarmers = bulkFigures(outcome.sentToMpesa).farmers;
+  // Why M-Pesa cannot pay some, once per reason (no number, a refused number, paused payouts...).
+  const mpesaReasons = tally(
+    outcome.skipped.filter((skip) => skip.reason === 'cannot_pay_by_mpesa'),
+    (skip) => skip.detail ?? SKIPPED_BECAUSE.cannot_pay_by_mpesa,
+  );
   const skipped = tally(outcome.skipped, (skip) => skip.reason);
   // A failed batch fails up to 1000 rows for one reason: one line per reason, not per row.
   const failed = tally(outcome.failed, (failure) => failure.reason);
@@ -38,11 +47,25 @@ export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) 
     .join(', ');
   return (
     <div role="status" aria-label="Bulk payment summary">
-      <p className="payment-dialog__text">
-        {`Processed ${count(outcome.paid.length)}: ${formatKsh(outcome.amountPaid, { label: 'KSh' })} to ${formatNumber(farmers)} ${farmers === 1 ? 'farmer' : 'farmers'}.`}
-      </p>
+      {(outcome.paid.length > 0 || outcome.sentToMpesa.length === 0) && (
+        <p className="payment-dialog__text">
+          {`Processed ${count(outcome.paid.length)}: ${formatKsh(outcome.amountPaid, { label: 'KSh' })} to ${farmersText(farmers)}.`}
+        </p>
+      )}
+      {outcome.sentToMpesa.length > 0 && (
+        <p className="payment-dialog__text">
+          {`Sent ${count(outcome.sentToMpesa.length)} to M-Pesa: ${formatKsh(outcome.amountSentToMpesa, { label: 'KSh' })} to ${farmersText(mpesaFarmers)}. Each shows In Progress until M-Pesa answers, then Completed with its M-Pesa receipt.`}
+        </p>
+      )}
       {outcome.skipped.length > 0 && (
         <p className="payment-dialog__text">{`Skipped ${count(outcome.skipped.length)}: ${skippedText}. None was paid twice.`}</p>
+      )}
+      {mpesaReasons.size > 0 && (
+        <ul className="payment-dialog__summary" aria-label="Why M-Pesa cannot pay some">
+          {[...mpesaReasons].map(([reason, n]) => (
+            <li key={reason}>{`${reason} (${count(n)})`}</li>
+          ))}
+        </ul>
       )}
       {outcome.failed.length > 0 && (
         <>

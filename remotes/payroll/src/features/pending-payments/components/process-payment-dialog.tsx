@@ -7,7 +7,12 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PAYMENT_METHOD_OPTIONS } from '../../../lib/payment-methods';
 import { useProcessPayment, type PaymentPayout } from '../api/process-payment';
 import { processPaymentSchema } from '../model/process-payment-schema';
-import { needsReference, valuesFromRow, type ProcessPaymentValues } from '../model/process-payment-values';
+import {
+  needsReference,
+  offersReference,
+  valuesFromRow,
+  type ProcessPaymentValues,
+} from '../model/process-payment-values';
 import './payment-dialogs.css';
 
 export interface ProcessPaymentDialogProps {
@@ -46,10 +51,12 @@ const shownOnField = (error: unknown) => {
 export function toPayout(values: ProcessPaymentValues): PaymentPayout {
   const method = values.paymentMethod as PaymentMethod;
   const notes = values.notes.trim();
+  const reference = values.transactionReference.trim();
   return {
     amount_paid: Number(values.paymentAmount),
     payment_method: method,
-    ...(needsReference(method) && { transaction_reference: values.transactionReference.trim() }),
+    // Mobile money without a reference is sent with M-Pesa by the API.
+    ...(offersReference(method) && reference && { transaction_reference: reference }),
     ...(notes && { notes }),
   };
 }
@@ -80,13 +87,17 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
   const schema = useMemo(() => processPaymentSchema(payment.amount_outstanding), [payment.amount_outstanding]);
 
   const save = async (values: ProcessPaymentValues) => {
+    let answer;
     try {
-      await processing.mutateAsync({ id: payment.id, payout: toPayout(values), idempotencyKey });
+      answer = await processing.mutateAsync({ id: payment.id, payout: toPayout(values), idempotencyKey });
     } catch (error) {
       throw forForm(error);
     }
+    const sent = answer.sent_to_mpesa;
     showToast({
-      message: `Payment of ${formatKsh(Number(values.paymentAmount))} to ${payment.farmer_name} processed`,
+      message: sent
+        ? `${formatKsh(sent.amount_sent)} sent to M-Pesa for ${payment.farmer_name}: In Progress until M-Pesa answers`
+        : `Payment of ${formatKsh(Number(values.paymentAmount))} to ${payment.farmer_name} processed`,
       link: { to: pagePath('/payroll/payslips/:id', { id: payment.id }), label: 'View payslip' },
     });
     onClose();
@@ -121,8 +132,17 @@ export function ProcessPaymentDialog({ payment, onClose }: ProcessPaymentDialogP
               placeholder="Select payment method"
               required
             />
-            {needsReference(values.paymentMethod) && (
-              <TextField name="transactionReference" label="Transaction Reference" required />
+            {offersReference(values.paymentMethod) && (
+              <TextField
+                name="transactionReference"
+                label="Transaction Reference"
+                required={needsReference(values.paymentMethod)}
+                placeholder={
+                  values.paymentMethod === 'mobile_money'
+                    ? 'Empty: send with M-Pesa. Paid by hand: its M-Pesa code'
+                    : undefined
+                }
+              />
             )}
             <TextAreaField name="notes" label="Notes" />
             {processing.error != null && !shownOnField(processing.error) && (

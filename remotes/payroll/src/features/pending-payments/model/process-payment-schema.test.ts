@@ -68,13 +68,14 @@ describe('processPaymentSchema', () => {
     }
   });
 
-  it('asks for the transaction reference of every payout but cash', async () => {
-    for (const method of ['bank_transfer', 'mobile_money', 'credit_card'] as const) {
+  it('asks for the transaction reference of a bank transfer or a card; mobile money without one goes to M-Pesa', async () => {
+    for (const method of ['bank_transfer', 'credit_card'] as const) {
       expect(await errorsOf({ paymentMethod: method, transactionReference: '  ' })).toEqual({
         transactionReference: 'Transaction Reference is required for this payment method',
       });
     }
     expect(await errorsOf({ paymentMethod: 'cash', transactionReference: '' })).toEqual({});
+    expect(await errorsOf({ paymentMethod: 'mobile_money', transactionReference: '' })).toEqual({});
     expect(await errorsOf({ transactionReference: 'X'.repeat(101) })).toEqual({
       transactionReference: 'Transaction Reference must be at most 100 characters',
     });

@@ -7,7 +7,10 @@ export interface ProcessPaymentValues {
   /** '' while empty (a number input). */
   paymentAmount: number | '';
   paymentMethod: PaymentMethod | '';
-  /** Asked for every method but cash, whose reference is made up here. */
+  /**
+   * Required for a bank transfer or a card; for mobile money only when it was paid by hand
+   * (empty sends it with M-Pesa); none for cash, whose reference the API makes up.
+   */
   transactionReference: string;
   notes: string;
 }
@@ -24,5 +27,8 @@ export function valuesFromRow(row: PendingPaymentRow): ProcessPaymentValues {
   };
 }
 
-/** Cash has no payout reference to type in. */
-export const needsReference = (method: string) => method !== '' && method !== 'cash';
+/** A bank transfer or a card payout is recorded with the reference of the money that moved. */
+export const needsReference = (method: string) => method === 'bank_transfer' || method === 'credit_card';
+
+/** Cash has no payout reference to type in; mobile money may have one (paid by hand) or none (sent with M-Pesa). */
+export const offersReference = (method: string) => method !== '' && method !== 'cash';
