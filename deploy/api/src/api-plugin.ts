@@ -100,7 +100,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
     const messaging = createMessaging(db, options.messaging, app.log);
-    app.decorate('maziwa', { db, tokens: createTokenService(secret), store, messaging, mpesa: mpesaSetup(options.mpesa) });
+    app.decorate('maziwa', {
+      db,
+      tokens: createTokenService(secret),
+      store,
+      messaging,
+      mpesa: mpesaSetup(options.mpesa),
+    });
     // Stopped before the database closes (onClose hooks of this plugin run first).
     app.addHook('onClose', () => messaging.close());
     if (options.messaging?.worker !== false) app.addHook('onReady', async () => messaging.startWorker());

@@ -2,17 +2,26 @@ import type { Database, Queryable } from '../db/database';
 import type { SendOutcome } from './providers/sms-provider';
 import type { SmsLanguage } from './templates';
 
-export const MESSAGE_EVENTS = ['delivery', 'payment', 'test'] as const;
+export const MESSAGE_EVENTS = ['delivery', 'payment', 'test', 'alert'] as const;
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 export interface NewMessage {
   organizationId: string;
   farmerId: string | null;
+  /** Default 'sms'. */
+  channel?: MessageChannel;
   event: MessageEvent;
   relatedId: string | null;
+  /** 2547XXXXXXXX for an SMS, an address for an e-mail. */
   recipient: string;
+  /** An e-mail's subject (null for an SMS). */
+  subject?: string | null;
   body: string;
+  /** An e-mail's attachment, drawn when it is sent: 'payslip' is the payslip of relatedId (a payment). */
+  attachment?: 'payslip' | null;
   language: SmsLanguage;
   /** Unique per organisation: 'collection:<id>:sms'. A second row with it is not written. */
   idempotencyKey: string;
@@ -33,8 +42,9 @@ export interface ClaimedMessage {
  */
 export async function queueMessage(tx: Queryable, message: NewMessage): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO messages (organization_id, farmer_id, channel, event, related_id, recipient, body, language, idempotency_key)
-     VALUES ($1, $2, 'sms', $3, $4, $5, $6, $7, $8)
+    `INSERT INTO messages (organization_id, farmer_id, channel, event, related_id, recipient, body, language, idempotency_key,
+                           subject, attachment)
+     VALUES ($1, $2, $9, $3, $4, $5, $6, $7, $8, $10, $11)
      ON CONFLICT (organization_id, idempotency_key) DO NOTHING RETURNING id`,
     [
       message.organizationId,
@@ -45,6 +55,9 @@ export async function queueMessage(tx: Queryable, message: NewMessage): Promise<
       message.body,
       message.language,
       message.idempotencyKey,
+      message.channel ?? 'sms',
+      message.subject ?? null,
+      message.attachment ?? null,
     ],
   );
   return rows[0]?.id ?? null;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { fromCents, type LockedPayment } from '../money-lock';
-import { mpesaNumber } from './mpesa-number';
+import { normaliseKenyanPhone } from '../../domain/kenyan-phone';
 import { mpesaParts } from './payout-amounts';
 
 /** Where a payment's money would go by M-Pesa, or why it cannot. */
@@ -32,7 +32,7 @@ export async function mpesaRecipients(tx: Queryable, paymentIds: string[]): Prom
   );
   return new Map(
     rows.map((row) => {
-      const phone = mpesaNumber(row.phone);
+      const phone = row.phone ? (normaliseKenyanPhone(row.phone) ?? undefined) : undefined;
       const problem = row.paused
         ? `M-Pesa payouts are paused: ${row.paused}`
         : row.number_problem
