@@ -17,7 +17,7 @@ import './plugins/services';
 import { registerOpenApi } from './plugins/swagger';
 import { ResourceStore } from './resources/store';
 import { registerResource } from './resources/register';
-import { DOMAINS, RESOURCES } from './domains';
+import { DOMAINS, MESSAGE_ATTACHMENTS, RESOURCES } from './domains';
 import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
 import { createMessaging, type MessagingOptions } from './messaging/messaging-runtime';
@@ -99,7 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
-    const messaging = createMessaging(db, options.messaging, app.log);
+    const messaging = createMessaging(db, { attachments: MESSAGE_ATTACHMENTS, ...options.messaging }, app.log);
     app.decorate('maziwa', {
       db,
       tokens: createTokenService(secret),

@@ -1,10 +1,13 @@
 import type { AfricasTalkingConfig } from './providers/africastalking';
+import { readEmailConfig, type EmailConfig } from './email-config';
 
 export type Env = Record<string, string | undefined>;
 
 /** Where the SMS of this process go, read once at start from the environment. */
 export interface MessagingConfig {
   sms: { kind: 'africastalking'; at: AfricasTalkingConfig } | { kind: 'simulator' } | { kind: 'none'; reason: string };
+  /** Where e-mails go: an SMTP server (SMTP_URL, MAIL_FROM), the simulator, or nowhere and why. */
+  email: EmailConfig;
   /** AFRICASTALKING_CALLBACK_TOKEN: the secret part of the delivery reports' URL; unset = reports are refused. */
   callbackToken: string | null;
   /** MAZIWA_PUBLIC_URL: where the providers reach the console (callbacks at `${publicUrl}/api/callbacks/...`). */
@@ -24,13 +27,17 @@ export function readMessagingConfig(env: Env): MessagingConfig {
   const simulator = env.MAZIWA_PROVIDER_SIMULATOR === '1';
   if (simulator && env.NODE_ENV === 'production') {
     throw new Error(
-      'MAZIWA_PROVIDER_SIMULATOR=1 is refused with NODE_ENV=production: a simulator would pretend SMS were sent. ' +
+      'MAZIWA_PROVIDER_SIMULATOR=1 is refused with NODE_ENV=production: a simulator would pretend SMS and e-mails were sent. ' +
         "Unset it and configure Africa's Talking (AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY).",
     );
   }
   const username = set(env.AFRICASTALKING_USERNAME);
   const apiKey = set(env.AFRICASTALKING_API_KEY);
-  const common = { callbackToken: set(env.AFRICASTALKING_CALLBACK_TOKEN), publicUrl: set(env.MAZIWA_PUBLIC_URL) };
+  const common = {
+    callbackToken: set(env.AFRICASTALKING_CALLBACK_TOKEN),
+    publicUrl: set(env.MAZIWA_PUBLIC_URL),
+    email: readEmailConfig(env, simulator),
+  };
   if (username && apiKey) {
     return {
       ...common,

@@ -9,7 +9,7 @@ import { errorResponses, IdParams } from '../schemas/common';
 import type { Database, Queryable } from '../db/database';
 import { Message, MessagingSettings, MessagingSettingsUpdate, OrgQuery, TestSmsBody } from './message-schemas';
 import { MESSAGE_COLUMNS, messageJson } from './messages';
-import { queueMessage } from './outbox';
+import { queueMessage, type MessageChannel } from './outbox';
 import { phoneColumn } from '../domain/kenyan-phone';
 import { settingsView, smsUnavailable, storedSettings, type StoredSettings } from './settings';
 import { testSms } from './templates';
@@ -29,7 +29,13 @@ function assertSmsAvailable(app: ApiInstance): void {
   if (unavailable) throw new HttpError(503, `${unavailable}: nothing can be sent`);
 }
 
-async function resend(db: Database, caller: Caller, id: string, assertCanSend: () => void) {
+// An e-mail is sent again only while e-mail has a provider, whatever SMS's state.
+function assertEmailAvailable(app: ApiInstance): void {
+  const { email } = app.maziwa.messaging.config;
+  if (email.kind === 'none') throw new HttpError(503, `E-mail is not configured: ${email.reason}: nothing can be sent`);
+}
+
+async function resend(db: Database, caller: Caller, id: string, assertCanSend: (channel: MessageChannel) => void) {
   // caller.orgIds: the organisations where the caller holds messages:resend.
   const orgs = caller.orgIds;
   return db.transaction(async (tx) => {
@@ -38,7 +44,7 @@ async function resend(db: Database, caller: Caller, id: string, assertCanSend: (
     if (before.status !== 'failed') {
       throw conflict(`Only a failed message can be sent again; this one is ${before.status as string}`);
     }
-    assertCanSend();
+    assertCanSend(before.channel as MessageChannel);
     await tx.query(
       `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = NULL,
               failure_reason = NULL, provider_message_id = NULL, cost = NULL, sent_at = NULL, delivered_at = NULL,
@@ -75,7 +81,9 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request) => {
-      const message = await resend(db, callerOf(request), request.params.id, () => assertSmsAvailable(app));
+      const message = await resend(db, callerOf(request), request.params.id, (channel) =>
+        channel === 'email' ? assertEmailAvailable(app) : assertSmsAvailable(app),
+      );
       messaging.wake();
       return message as never;
     },

@@ -1,21 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { readMessagingConfig, type Env, type MessagingConfig } from './config';
+import type { AttachmentDrawers } from './email-attachments';
 import { applyDeliveryReport, DEFAULT_RETRY, type RetryPolicy } from './outbox';
 import { AfricasTalkingSms } from './providers/africastalking';
+import type { EmailProvider } from './providers/email-provider';
 import { SimulatorSms } from './providers/simulator';
+import { SimulatorEmail } from './providers/simulator-email';
+import { SmtpEmail } from './providers/smtp-email';
 import type { SmsProvider } from './providers/sms-provider';
 import { OutboxWorker, type WorkerOptions } from './worker';
 
 export interface MessagingOptions {
   /** Where the configuration is read (default process.env). */
   env?: Env;
-  /** Run the outbox worker in this process (default: yes, when SMS has a provider). */
+  /** Run the outbox worker in this process (default: yes, when SMS or e-mail has a provider). */
   worker?: boolean;
   batchSize?: number;
   pollMs?: number;
   lockMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** How e-mail attachments are drawn at send time (api-plugin.ts supplies the payslip's). */
+  attachments?: AttachmentDrawers;
   /** The simulator's delay before its delivery report (default 1.5 s). */
   simulatorReportMs?: number;
   /** Told the runtime once made (tests start its worker or queue through it). */
@@ -27,6 +33,8 @@ export interface MessagingRuntime {
   config: MessagingConfig;
   /** Null when SMS is not configured and the simulator is off: nothing is queued. */
   sms: SmsProvider | null;
+  /** Null when e-mail is not configured (SMTP_URL, MAIL_FROM) and the simulator is off. */
+  email: EmailProvider | null;
   worker: OutboxWorker | null;
   /** Starts the worker now (tests that turned it off at build). */
   startWorker(): void;
@@ -50,31 +58,42 @@ export function createMessaging(
     }, options.simulatorReportMs);
     sms = simulator;
   }
+  const email = emailProvider(config);
   const workerOptions: WorkerOptions = {
     batchSize: options.batchSize ?? 25,
     pollMs: options.pollMs ?? 3000,
     lockMs: options.lockMs ?? 60_000,
     retry: { ...DEFAULT_RETRY, ...options.retry },
+    attachments: options.attachments,
   };
-  const worker = sms ? new OutboxWorker(db, sms, workerOptions, log) : null;
+  const worker = sms || email ? new OutboxWorker(db, { sms, email }, workerOptions, log) : null;
   const runtime: MessagingRuntime = {
     config,
     sms,
+    email,
     worker,
     startWorker: () => worker?.start(),
     wake: () => worker?.wake(),
     async close() {
       simulator?.stop();
       await worker?.stop();
+      // After the worker: a send in flight finishes on its connection before the pool closes.
+      email?.close();
     },
   };
   options.onCreated?.(runtime);
   return runtime;
 }
 
+function emailProvider(config: MessagingConfig): EmailProvider | null {
+  if (config.email.kind === 'smtp') return new SmtpEmail(config.email);
+  if (config.email.kind === 'simulator') return new SimulatorEmail();
+  return null;
+}
+
 declare module '../plugins/services' {
   interface ApiServices {
-    /** SMS to farmers (src/messaging): the provider, the outbox worker. */
+    /** SMS and e-mail to farmers (src/messaging): the providers, the outbox worker. */
     messaging: MessagingRuntime;
   }
 }

@@ -31,8 +31,14 @@ export interface NewMessage {
 export interface ClaimedMessage {
   id: string;
   organization_id: string;
+  channel: MessageChannel;
   recipient: string;
+  /** An e-mail's subject; null for an SMS. */
+  subject: string | null;
   body: string;
+  /** An e-mail's attachment, drawn now from related_id ('payslip': the payment's payslip). */
+  attachment: 'payslip' | null;
+  related_id: string | null;
   attempts: number;
 }
 
@@ -80,7 +86,7 @@ export async function claimDue(db: Database, limit: number, lockMs: number): Pro
                       ORDER BY next_attempt_at
                       LIMIT $1
                       FOR UPDATE SKIP LOCKED)
-       RETURNING id, organization_id, recipient, body, attempts`,
+       RETURNING id, organization_id, channel, recipient, subject, body, attachment, related_id, attempts`,
       [limit, lockMs],
     );
     return rows;
@@ -101,12 +107,12 @@ export function backoffMs(attempts: number, policy: RetryPolicy, random = Math.r
   return Math.round(plain + plain * 0.2 * random());
 }
 
-/** Stores what the provider answered for a claimed message. */
+/** Stores what the provider answered for a claimed message (provider: null when its channel has none). */
 export async function recordOutcome(
   db: Queryable,
   message: ClaimedMessage,
   outcome: SendOutcome,
-  provider: string,
+  provider: string | null,
   policy: RetryPolicy,
 ): Promise<void> {
   if (outcome.kind === 'sent') {

@@ -51,7 +51,7 @@ export function settingsView(config: MessagingConfig, env: Record<string, string
     simulator: config.sms.kind === 'simulator',
     reason: config.sms.kind === 'none' ? config.sms.reason : null,
   };
-  const later = (kind: 'email' | 'mpesa', name: string, variable: string) => ({
+  const later = (kind: 'mpesa', name: string, variable: string) => ({
     kind,
     name,
     label: 'Not configured',
@@ -67,9 +67,22 @@ export function settingsView(config: MessagingConfig, env: Record<string, string
     sender_id: stored.sender_id,
     helpline: stored.helpline,
     default_language: stored.default_language,
-    providers: [sms, later('email', 'Email', 'SMTP_URL'), later('mpesa', 'M-Pesa', 'MPESA_CONSUMER_KEY')],
+    providers: [sms, emailEntry(config), later('mpesa', 'M-Pesa', 'MPESA_CONSUMER_KEY')],
     cannot_enable: unavailable ? { delivery_sms: unavailable, payment_sms: unavailable } : {},
     delivery_report_url:
       config.publicUrl && config.callbackToken ? `${config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}` : null,
+  };
+}
+
+/** The Email provider as the settings page lists it: which one, or why there is none (never the URL: it may hold a password). */
+function emailEntry(config: MessagingConfig) {
+  const { email } = config;
+  return {
+    kind: 'email' as const,
+    name: 'Email',
+    label: email.kind === 'smtp' ? 'SMTP' : email.kind === 'simulator' ? 'Simulator' : 'Not configured',
+    configured: email.kind !== 'none',
+    simulator: email.kind === 'simulator',
+    reason: email.kind === 'none' ? email.reason : null,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { attachmentsOf, type AttachmentDrawers } from './email-attachments';
 import { claimDue, recordOutcome, type ClaimedMessage, type RetryPolicy } from './outbox';
+import type { EmailProvider } from './providers/email-provider';
 import type { SendOutcome, SmsProvider } from './providers/sms-provider';
 
 export interface WorkerOptions {
@@ -11,6 +13,14 @@ export interface WorkerOptions {
   /** How long a claim holds a row (default 60 s): a process that dies mid-send frees it then. */
   lockMs: number;
   retry: RetryPolicy;
+  /** How an e-mail's named attachment is drawn (the app supplies the payslip's). */
+  attachments?: AttachmentDrawers;
+}
+
+/** The provider of each channel; null: that channel is not configured in this process. */
+export interface ChannelProviders {
+  sms: SmsProvider | null;
+  email: EmailProvider | null;
 }
 
 /**
@@ -28,7 +38,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Database,
-    private readonly provider: SmsProvider,
+    private readonly providers: ChannelProviders,
     private readonly options: WorkerOptions,
     private readonly log?: FastifyBaseLogger,
   ) {}
@@ -83,22 +93,52 @@ export class OutboxWorker {
   }
 
   private async sendOne(message: ClaimedMessage, from: string | null | undefined): Promise<void> {
+    const provider = message.channel === 'email' ? this.providers.email : this.providers.sms;
     let outcome: SendOutcome;
     try {
-      outcome = await this.provider.send({ to: message.recipient, body: message.body, from });
+      outcome = await this.attempt(message, from);
     } catch (error) {
       outcome = { kind: 'retry', reason: `The provider call failed (${(error as Error).message})` };
     }
-    await recordOutcome(this.db, message, outcome, this.provider.id, this.options.retry);
+    await recordOutcome(this.db, message, outcome, provider?.id ?? null, this.options.retry);
   }
 
-  /** Each organisation's own sender ID, where it set one. */
+  private async attempt(message: ClaimedMessage, from: string | null | undefined): Promise<SendOutcome> {
+    if (message.channel === 'email') {
+      const email = this.providers.email;
+      if (!email) return notConfigured('E-mail');
+      const drawn = await attachmentsOf(this.db, message, this.options.attachments);
+      if ('missing' in drawn) return { kind: 'failed', reason: drawn.missing };
+      return email.send({
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+        attachments: drawn.attachments,
+      });
+    }
+    const sms = this.providers.sms;
+    if (!sms) return notConfigured('SMS');
+    return sms.send({ to: message.recipient, body: message.body, from });
+  }
+
+  /** Each organisation's own sender ID, where it set one (SMS only). */
   private async senderIds(batch: ClaimedMessage[]): Promise<Map<string, string | null>> {
-    const orgs = [...new Set(batch.map((m) => m.organization_id))];
+    const orgs = [...new Set(batch.filter((m) => m.channel === 'sms').map((m) => m.organization_id))];
+    if (orgs.length === 0) return new Map();
     const { rows } = await this.db.query<{ organization_id: string; sender_id: string | null }>(
       'SELECT organization_id, sender_id FROM messaging_settings WHERE organization_id = ANY($1::uuid[])',
       [orgs],
     );
     return new Map(rows.map((row) => [row.organization_id, row.sender_id]));
   }
+}
+
+/**
+ * A row queued while its channel had a provider, claimed by a process that has none (the
+ * setting was removed since, or another process is configured differently). Failing it says
+ * so on the Messages page instead of claiming it again and again; Resend brings it back once
+ * the channel is set up.
+ */
+function notConfigured(channel: 'SMS' | 'E-mail'): SendOutcome {
+  return { kind: 'failed', reason: `${channel} is not configured on this server` };
 }
