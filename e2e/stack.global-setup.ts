@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fakeAtEnv, startFakeAfricasTalking } from '../deploy/api/src/testing/fake-africastalking';
 import { startFakeDaraja } from '../deploy/api/src/testing/fake-daraja';
 
 const STACK = path.resolve(__dirname, '..', 'deploy', 'stack', 'stack.mjs');
@@ -9,7 +10,8 @@ const STACK = path.resolve(__dirname, '..', 'deploy', 'stack', 'stack.mjs');
 /**
  * Starts the stack for playwright.stack.config.ts; the function it returns stops it. Its
  * production API processes pay mobile money through a fake Daraja on 127.0.0.1, which posts
- * Safaricom's Results back through nginx, as Safaricom would reach a deployment.
+ * Safaricom's Results back through nginx, as Safaricom would reach a deployment, and send SMS
+ * to a fake Africa's Talking: no test reaches a real provider.
  */
 export default async function startStack(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maziwa-e2e-stack-'));
@@ -17,10 +19,12 @@ export default async function startStack(): Promise<() => Promise<void>> {
   chmodSync(dataDir, 0o755);
   const port = process.env.E2E_STACK_PORT ?? '8092';
   const daraja = await startFakeDaraja({ resultDelayMs: 500 });
+  const sms = await startFakeAfricasTalking();
   const certificate = path.join(dataDir, 'mpesa-certificate.pem');
   writeFileSync(certificate, daraja.publicKeyPem);
   const env = {
     ...process.env,
+    ...fakeAtEnv(sms),
     MPESA_BASE_URL: daraja.baseUrl,
     MPESA_CONSUMER_KEY: daraja.consumerKey,
     MPESA_CONSUMER_SECRET: daraja.consumerSecret,
@@ -38,12 +42,12 @@ export default async function startStack(): Promise<() => Promise<void>> {
   const stack = (...args: string[]) => spawnSync('node', [STACK, ...args], { env, stdio: 'inherit', timeout: 300_000 });
   if (stack('start', '--demo').status !== 0) {
     stack('stop');
-    await daraja.close();
+    await Promise.all([daraja.close(), sms.close()]);
     throw new Error('the stack did not start');
   }
   return async () => {
     stack('stop');
-    await daraja.close();
+    await Promise.all([daraja.close(), sms.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -22,7 +22,7 @@ const DOMAIN_IMPORTS = {
   logistics: [],
   access: ['organizations', 'logistics'],
   people: ['access', 'logistics'],
-  payments: ['people'],
+  payments: ['people', 'messaging'],
   collections: ['logistics', 'people', 'payments', 'messaging'],
   quality: ['collections', 'logistics', 'people'],
   supplies: ['payments', 'people'],
@@ -39,7 +39,7 @@ const DOMAIN_IMPORTS = {
     'extension',
   ],
   audit: [],
-  // SMS to farmers (issue 32): below the domains whose records it tells about (collections, later payments).
+  // SMS and e-mail to farmers and admins (issue 32): below the domains whose records it tells about.
   messaging: [],
 };
 const DOMAINS = Object.keys(DOMAIN_IMPORTS);

@@ -38,6 +38,8 @@ test("Process Payments pays the listed farmer's pending payments and the list em
   await page.getByRole('button', { name: 'Process Payments' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Bulk Payment Processing' });
   await expect(dialog.getByText('Number of farmers')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /^Send payment notifications/ })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Attach payment receipts to notifications' }).check();
   await dialog.getByRole('button', { name: 'Yes, Process All Payments' }).click();
   // Paid at once (bank, cash), or handed to M-Pesa (the simulator under `pnpm start`) and completed a moment later.
   await expect(
@@ -48,4 +50,22 @@ test("Process Payments pays the listed farmer's pending payments and the list em
   // What is left for the farmer is only what is being paid out already, if anything.
   await expect(page.getByText('No pending payments.').or(page.getByText('In Progress').first())).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: /\b(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
+
+  // The farmer is told: a payment SMS (M-Pesa ones once Safaricom's Result has come) and, as
+  // "Attach payment receipts" was ticked, an e-mail with the payslip, both listed under Messages.
+  await page.goto(`/farmers/messages?q=${encodeURIComponent(memberNumber)}&event=payment`);
+  const sms = page
+    .getByRole('row')
+    .filter({ hasText: 'SMS' })
+    .filter({ hasText: /\b(Sent|Delivered)\b/ });
+  const email = page
+    .getByRole('row')
+    .filter({ hasText: 'Email' })
+    .filter({ hasText: /\b(Sent|Delivered)\b/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(sms.first()).toBeVisible({ timeout: 3000 });
+    await expect(email.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(sms.first()).toContainText(/Ref [A-Z0-9-]+\./);
 });

@@ -225,7 +225,9 @@ describe('an SMTP server that cannot be reached (issue 32)', () => {
 
 describe('the e-mail configuration (issue 32)', () => {
   const emailEntry = (env: Record<string, string>) =>
-    settingsView(readMessagingConfig(env), env, DEFAULT_SETTINGS).providers.find((p) => p.kind === 'email');
+    settingsView(readMessagingConfig(env), { mode: 'off', paused: null }, DEFAULT_SETTINGS).providers.find(
+      (p) => p.kind === 'email',
+    );
 
   it('needs both SMTP_URL and MAIL_FROM, else says which is missing', () => {
     expect(readMessagingConfig({ SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: FROM }).email).toEqual({
@@ -240,6 +242,7 @@ describe('the e-mail configuration (issue 32)', () => {
       configured: false,
       simulator: false,
       reason: 'SMTP_URL and MAIL_FROM are not set',
+      paused_reason: null,
     });
     expect(emailEntry({ SMTP_URL: 'smtp://mail.example' })?.reason).toBe('MAIL_FROM is not set');
     expect(emailEntry({ MAIL_FROM: FROM })?.reason).toBe('SMTP_URL is not set');

@@ -29,7 +29,7 @@ export const Message = Type.Object(
       description: 'Why it failed, or (while queued again) why the last attempt did not go.',
     }),
     cost: Nullable(Type.String(), { description: "As the provider gives it, e.g. 'KES 0.8000'." }),
-    provider: Nullable(Type.String(), { description: 'africastalking or simulator.' }),
+    provider: Nullable(Type.String(), { description: 'Who carried it: africastalking, smtp or simulator.' }),
     provider_message_id: Nullable(Type.String()),
     attempts: Type.Integer({ description: 'Attempts made to send it.' }),
     next_attempt_at: Type.String({ format: 'date-time', description: 'When a queued message is (next) tried.' }),
@@ -49,6 +49,11 @@ export const ProviderStatus = Type.Object(
     configured: Type.Boolean(),
     simulator: Type.Boolean({ description: 'The built-in simulator: nothing leaves this machine.' }),
     reason: Nullable(Type.String(), { description: 'Why it is not configured.' }),
+    paused_reason: Nullable(Type.String(), {
+      description:
+        "M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST " +
+        '/payments/mpesa/resume resumes them); null when they go out.',
+    }),
   },
   { title: 'MessagingProvider' },
 );

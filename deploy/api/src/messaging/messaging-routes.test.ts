@@ -140,7 +140,10 @@ describe('without an SMS provider', () => {
       configured: false,
       simulator: false,
       reason: 'AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY are not set',
+      paused_reason: null,
     });
+    // M-Pesa as this process has it (none in this test), never "not available".
+    expect(settings.providers[2]).toMatchObject({ kind: 'mpesa', configured: false, paused_reason: null });
     const on = await t.as(farm.account, { method: 'PUT', url: '/messaging/settings', payload: { delivery_sms: true } });
     expect(on.statusCode).toBe(400);
     expect(on.json().fields).toEqual({ delivery_sms: reason });

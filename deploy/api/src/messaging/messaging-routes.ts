@@ -11,7 +11,7 @@ import { Message, MessagingSettings, MessagingSettingsUpdate, OrgQuery, TestSmsB
 import { MESSAGE_COLUMNS, messageJson } from './messages';
 import { queueMessage, type MessageChannel } from './outbox';
 import { phoneColumn } from '../domain/kenyan-phone';
-import { settingsView, smsUnavailable, storedSettings, type StoredSettings } from './settings';
+import { settingsView, smsUnavailable, storedSettings, type PayoutProvider, type StoredSettings } from './settings';
 import { testSms } from './templates';
 
 const TAG = 'Messaging';
@@ -75,7 +75,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
         summary: 'Send a failed message again',
         description:
           'Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, ' +
-          'queued. Any other status is 409; a failed one while SMS is not configured is 503.',
+          'queued. Any other status is 409; a failed one whose channel (SMS or e-mail) is not configured is 503.',
         params: IdParams,
         response: { 200: Message, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
@@ -88,6 +88,20 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       return message as never;
     },
   );
+
+  /** M-Pesa as this process has it, and whether the organisation's payouts are paused. */
+  async function payoutProvider(org: string): Promise<PayoutProvider> {
+    const { mpesa } = app.maziwa;
+    const { rows } = await db.query<{ paused: string | null }>(
+      'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
+      [org],
+    );
+    return {
+      mode: mpesa.mode,
+      reason: mpesa.mode === 'off' ? mpesa.reason : undefined,
+      paused: rows[0]?.paused ?? null,
+    };
+  }
 
   app.get(
     '/messaging/settings',
@@ -106,7 +120,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const org = targetOrganisation(callerOf(request), request.query.org_id);
-      return settingsView(messaging.config, process.env, await storedSettings(db, org));
+      return settingsView(messaging.config, await payoutProvider(org), await storedSettings(db, org));
     },
   );
 
@@ -158,7 +172,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
         );
         return after;
       });
-      return settingsView(messaging.config, process.env, saved);
+      return settingsView(messaging.config, await payoutProvider(org), saved);
     },
   );
 

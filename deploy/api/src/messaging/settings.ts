@@ -35,8 +35,17 @@ export function smsUnavailable(config: MessagingConfig): string | null {
 
 const CALLBACK_PATH = '/api/callbacks/africastalking/delivery-reports/{AFRICASTALKING_CALLBACK_TOKEN}';
 
+/** M-Pesa payouts as the settings page lists them (payments/mpesa owns them; its routes pass this in). */
+export interface PayoutProvider {
+  mode: 'daraja' | 'simulator' | 'off';
+  /** Why M-Pesa is off. */
+  reason?: string;
+  /** Why Safaricom's refusal paused this organisation's payouts, until an admin resumes them. */
+  paused: string | null;
+}
+
 /** The settings as GET /messaging/settings answers them: switches off while their provider is missing. */
-export function settingsView(config: MessagingConfig, env: Record<string, string | undefined>, stored: StoredSettings) {
+export function settingsView(config: MessagingConfig, mpesa: PayoutProvider, stored: StoredSettings) {
   const unavailable = smsUnavailable(config);
   const sms = {
     kind: 'sms' as const,
@@ -51,23 +60,13 @@ export function settingsView(config: MessagingConfig, env: Record<string, string
     simulator: config.sms.kind === 'simulator',
     reason: config.sms.kind === 'none' ? config.sms.reason : null,
   };
-  const later = (kind: 'mpesa', name: string, variable: string) => ({
-    kind,
-    name,
-    label: 'Not configured',
-    configured: false,
-    simulator: false,
-    reason: env[variable]
-      ? `${name} is not available in this version of Maziwa yet`
-      : `${variable} is not set (${name} is not available in this version of Maziwa yet)`,
-  });
   return {
     delivery_sms: unavailable ? false : stored.delivery_sms,
     payment_sms: unavailable ? false : stored.payment_sms,
     sender_id: stored.sender_id,
     helpline: stored.helpline,
     default_language: stored.default_language,
-    providers: [sms, emailEntry(config), later('mpesa', 'M-Pesa', 'MPESA_CONSUMER_KEY')],
+    providers: [{ ...sms, paused_reason: null }, { ...emailEntry(config), paused_reason: null }, mpesaEntry(mpesa)],
     cannot_enable: unavailable ? { delivery_sms: unavailable, payment_sms: unavailable } : {},
     delivery_report_url:
       config.publicUrl && config.callbackToken ? `${config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}` : null,
@@ -84,5 +83,19 @@ function emailEntry(config: MessagingConfig) {
     configured: email.kind !== 'none',
     simulator: email.kind === 'simulator',
     reason: email.kind === 'none' ? email.reason : null,
+  };
+}
+
+/** M-Pesa B2C: Safaricom's Daraja, the simulator, or why not; paused when Safaricom refused the initiator. */
+function mpesaEntry(mpesa: PayoutProvider) {
+  return {
+    kind: 'mpesa' as const,
+    name: 'M-Pesa',
+    label:
+      mpesa.mode === 'daraja' ? 'Safaricom Daraja (B2C)' : mpesa.mode === 'simulator' ? 'Simulator' : 'Not configured',
+    configured: mpesa.mode !== 'off',
+    simulator: mpesa.mode === 'simulator',
+    reason: mpesa.mode === 'off' ? (mpesa.reason ?? 'M-Pesa payouts are not configured') : null,
+    paused_reason: mpesa.paused,
   };
 }

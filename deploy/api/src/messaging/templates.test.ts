@@ -4,11 +4,14 @@ import {
   CAPS,
   deliverySms,
   litresText,
+  paymentSms,
+  periodLabel,
   referenceOf,
   SMS_LANGUAGES,
   SMS_MAX_LENGTH,
   testSms,
   type DeliveryFacts,
+  type PaymentFacts,
 } from './templates';
 
 const jane: DeliveryFacts = {
@@ -97,5 +100,76 @@ describe('delivery SMS templates (issue 32)', () => {
     expect(referenceOf('7d0c2f35-0000-4000-8000-000000000000')).toBe(
       referenceOf('7d0c2f35-1111-4000-8000-000000000000'),
     );
+  });
+});
+
+describe('payment SMS templates (issue 32)', () => {
+  const november: PaymentFacts = {
+    coop: 'Maziwa Coop',
+    memberNumber: 'F0123',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    litres: 310,
+    gross: 15500,
+    net: 13200,
+    paid: 13200,
+    method: 'mobile_money',
+    mpesaPhone: '254712345678',
+    reference: 'SKL4ABC123',
+  };
+
+  it('names the period, litres, gross, deductions, net, where the money went and its reference', () => {
+    expect(paymentSms(november, 'en')).toBe(
+      'MAZIWA COOP: #F0123 pay Nov: 310L KES 15,500 less 2,300 = KES 13,200. Sent to M-Pesa 0712***678. Ref SKL4ABC123.',
+    );
+    expect(paymentSms(november, 'sw')).toBe(
+      'MAZIWA COOP: #F0123 malipo Nov: 310L KES 15,500 toa 2,300 = KES 13,200. Imetumwa M-Pesa 0712***678. Ref SKL4ABC123.',
+    );
+    // M-Pesa pays whole shillings: the SMS says what went when it is not the whole net.
+    expect(paymentSms({ ...november, net: 13200.5, gross: 15500.5 }, 'en')).toContain(
+      '= KES 13,200.50. KES 13,200 sent to M-Pesa 0712***678.',
+    );
+    expect(paymentSms({ ...november, method: 'cash', mpesaPhone: null, reference: 'CASH-0042' }, 'sw')).toContain(
+      'Imelipwa taslimu. Ref CASH-0042.',
+    );
+    expect(periodLabel('2026-11-01', '2026-11-15', 'en')).toBe('01/11-15/11');
+    expect(periodLabel('2026-08-01', '2026-08-31', 'sw')).toBe('Ago');
+  });
+
+  it('fits one GSM-7 SMS at the longest realistic values, every method, both languages', () => {
+    const longest: PaymentFacts = {
+      coop: 'Olkalou Milk Producers Co-operative Society Limited',
+      memberNumber: 'MEM-2026-000123',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-15',
+      // A farm's half month far above any smallholder's, and a payment just under a million.
+      litres: 99999.94,
+      gross: 999999.99,
+      net: 555555.55,
+      paid: 555555,
+      method: 'mobile_money',
+      mpesaPhone: '254712345678',
+      // M-Pesa receipts are 10 characters; a bank's reference is cut at 20.
+      reference: 'SKL4ABC123',
+    };
+    const variants: PaymentFacts[] = [
+      longest,
+      { ...longest, mpesaPhone: null, reference: 'BANK-REFERENCE-2026-11-0001' },
+      ...(['bank_transfer', 'cash', 'credit_card'] as const).map((method) => ({
+        ...longest,
+        method,
+        mpesaPhone: null,
+        reference: 'BANK-REFERENCE-2026-11-0001',
+      })),
+    ];
+    for (const language of SMS_LANGUAGES) {
+      for (const facts of variants) {
+        const text = paymentSms(facts, language);
+        expect({ text, ok: isGsm7(text) }).toEqual({ text, ok: true });
+        // Whole, not cut by the last-resort slice: it ends with its reference.
+        expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+        expect(text).toMatch(/Ref [A-Z0-9-]+\.$/);
+      }
+    }
   });
 });

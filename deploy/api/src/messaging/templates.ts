@@ -121,3 +121,96 @@ export function testSms(coop: string, language: SmsLanguage): string {
     ? `${name}: Huu ni ujumbe wa majaribio kutoka Maziwa. SMS zinafanya kazi.`
     : `${name}: This is a test message from Maziwa. SMS notifications work.`;
 }
+
+/** What a payment SMS tells the farmer once a payout of theirs is paid (issue 32). */
+export interface PaymentFacts {
+  coop: string;
+  memberNumber: string | null;
+  /** yyyy-MM-dd. */
+  periodStart: string;
+  periodEnd: string;
+  litres: number;
+  gross: number;
+  net: number;
+  /** What this payout moved. */
+  paid: number;
+  method: 'mobile_money' | 'bank_transfer' | 'cash' | 'credit_card';
+  /** 2547XXXXXXXX the M-Pesa payout went to; null for money moved by hand. */
+  mpesaPhone: string | null;
+  /** The M-Pesa receipt, or the reference typed for cash and bank. */
+  reference: string;
+}
+
+// A payment's figures as the SMS shows them: realistic maxima keep it within one SMS (a
+// farmer's month is far below KES 10 million; references are M-Pesa receipts of 10 characters
+// or a bank's, cut at 20).
+export const PAYMENT_CAPS = { reference: 20 } as const;
+
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+} as const;
+
+/** "Nov" for a whole month, "01/11-15/11" otherwise. */
+export function periodLabel(start: string, end: string, language: SmsLanguage): string {
+  const [y, m, d] = end.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (start.endsWith('-01') && start.slice(0, 7) === end.slice(0, 7) && d === lastDay) return MONTHS[language][m - 1];
+  const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  return `${dm(start)}-${dm(end)}`;
+}
+
+/** 13200 -> "13,200", 13200.5 -> "13,200.50": shillings as a farmer reads them, cents only when there are some. */
+export function kesText(amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return amount.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+}
+
+/** 254712345678 -> 0712***678: enough to recognise one's number, not enough to read it off a phone. */
+export function maskedPhone(phone: string): string {
+  const national = `0${phone.slice(3)}`;
+  return `${national.slice(0, 4)}***${national.slice(-3)}`;
+}
+
+/** 310 -> "310", 12399.95 -> "12,400": litres of a month to a tenth. */
+function monthLitresText(litres: number): string {
+  return litres.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
+
+function destination(facts: PaymentFacts, language: SmsLanguage): string {
+  if (facts.mpesaPhone) {
+    return language === 'sw'
+      ? `Imetumwa M-Pesa ${maskedPhone(facts.mpesaPhone)}`
+      : `Sent to M-Pesa ${maskedPhone(facts.mpesaPhone)}`;
+  }
+  if (facts.method === 'cash') return language === 'sw' ? 'Imelipwa taslimu' : 'Paid in cash';
+  if (facts.method === 'mobile_money') return language === 'sw' ? 'Imelipwa M-Pesa' : 'Paid by M-Pesa';
+  return language === 'sw' ? 'Imelipwa benki' : 'Paid by bank';
+}
+
+/**
+ * The payment SMS in the farmer's language: period, litres, gross, deductions, net, where the
+ * money went and its reference. GSM-7 only, at most 160 characters (templates.test.ts).
+ */
+export function paymentSms(facts: PaymentFacts, language: SmsLanguage): string {
+  const coop = coopName(facts.coop);
+  const member = facts.memberNumber ? ` #${clip(facts.memberNumber, CAPS.memberNumber)}` : '';
+  const period = periodLabel(facts.periodStart, facts.periodEnd, language);
+  const less = Math.max(0, Math.round((facts.gross - facts.net) * 100) / 100);
+  // The amount moved is named only when it is not the whole net (cents M-Pesa cannot send, a part payment).
+  const where = destination(facts, language);
+  const moved =
+    Math.abs(facts.paid - facts.net) >= 0.005
+      ? `KES ${kesText(facts.paid)} ${where[0].toLowerCase()}${where.slice(1)}`
+      : where;
+  const ref = clip(facts.reference, PAYMENT_CAPS.reference);
+  const figures =
+    language === 'sw'
+      ? `${monthLitresText(facts.litres)}L KES ${kesText(facts.gross)}${less ? ` toa ${kesText(less)}` : ''} = KES ${kesText(facts.net)}`
+      : `${monthLitresText(facts.litres)}L KES ${kesText(facts.gross)}${less ? ` less ${kesText(less)}` : ''} = KES ${kesText(facts.net)}`;
+  const text =
+    language === 'sw'
+      ? `${coop}:${member} malipo ${period}: ${figures}. ${moved}. Ref ${ref}.`
+      : `${coop}:${member} pay ${period}: ${figures}. ${moved}. Ref ${ref}.`;
+  return text.slice(0, SMS_MAX_LENGTH);
+}

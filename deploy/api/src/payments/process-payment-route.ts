@@ -7,7 +7,6 @@ import { idempotent, type Answer } from './idempotency';
 import type { Queryable } from '../db/database';
 import type { Caller } from '../resources/types';
 import { assertMpesaReady } from './mpesa/mpesa-handover';
-import { mpesaParts } from './mpesa/payout-amounts';
 import { mpesaRecipients, queueMpesaPayouts } from './mpesa/queue-payouts';
 import { lockPaymentFor, paymentActionSchema } from './payment-action';
 import { callerOf } from '../plugins/auth';
@@ -17,6 +16,8 @@ import { Payout, payouts } from './payouts';
 import { DateTimeInput, Nullable, StringEnum } from '../schemas/common';
 import { fromCents, outstandingCents, spend, toCents, type LockedPayment, type MoneyAccount } from './money-lock';
 import { assertReferencesFree, randomCode, recordPayouts, resolvePaidAt } from './record-payouts';
+import { NoticeFields, noticeChoice } from '../messaging/notice-fields';
+import { queuePaymentNotices, type NoticeChoice } from '../messaging/payment-notices';
 
 const ProcessPayment = Type.Object(
   {
@@ -38,6 +39,7 @@ const ProcessPayment = Type.Object(
     ),
     paid_at: Type.Optional(DateTimeInput({ description: 'When it was paid out; default now.' })),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    ...NoticeFields,
   },
   { title: 'ProcessPayment', additionalProperties: false },
 );
@@ -76,7 +78,7 @@ export function notPayable(payment: LockedPayment): string | undefined {
 
 /** POST /payments/{id}/process: Process (docs/rules.md#processing-a-payment), one payout. */
 export async function processPaymentRoute(app: ApiInstance): Promise<void> {
-  const { db, store, mpesa } = app.maziwa;
+  const { db, store, mpesa, messaging } = app.maziwa;
   app.post(
     '/payments/:id/process',
     {
@@ -106,6 +108,8 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
       const cents = toCents(body.amount_paid);
 
       let sentToMpesa = false;
+      let noticesQueued = false;
+      const choice = noticeChoice(body);
       const answer = await idempotent(db, request, reply, caller.userId, async (tx) => {
         const { payment, account } = await lockPaymentFor(tx, caller, id, notPayable);
         const outstanding = outstandingCents(payment);
@@ -113,7 +117,7 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
           throw fieldError('amount_paid', `must not exceed what is outstanding (${formatKsh(fromCents(outstanding))})`);
         if (viaMpesa) {
           sentToMpesa = true;
-          return sendWithMpesa(tx, caller, { ...payment, payment_method: 'mobile_money' }, cents, account);
+          return sendWithMpesa(tx, caller, { ...payment, payment_method: 'mobile_money' }, cents, account, choice);
         }
 
         const { paidAt, day } = await resolvePaidAt(tx, body.paid_at);
@@ -138,11 +142,18 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
         );
         const after = await store.findOne(tx, payments, id, caller);
         const payout = await store.findOne(tx, payouts, payoutIds.get(id)!, caller);
+        noticesQueued = await queuePaymentNotices(
+          tx,
+          messaging,
+          [{ payoutId: payoutIds.get(id)!, mpesaPhone: null }],
+          choice,
+        );
         await recordOn(tx, caller, 'payments', [after], 'process', changesBetween(before, after));
         await recordWrite(tx, caller, 'payouts', undefined, payout);
         return { status: 200, body: { payment: after, payout, sent_to_mpesa: null } };
       });
       if (sentToMpesa && mpesa.mode !== 'off') mpesa.worker?.wake();
+      if (noticesQueued) messaging.wake();
       return answer;
     },
   );
@@ -154,15 +165,17 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
     payment: LockedPayment,
     cents: number,
     account: MoneyAccount,
+    choice: NoticeChoice,
   ): Promise<Answer> {
     assertMpesaReady(mpesa, [payment]);
     const recipient = (await mpesaRecipients(tx, [payment.id])).get(payment.id) ?? {};
-    const split = mpesaParts(fromCents(cents));
-    if (split.ok) spend(account, cents - Math.round(split.owing * 100));
     const before = await store.findOne(tx, payments, payment.id, caller);
     await tx.query(`UPDATE payments SET payment_method = 'mobile_money' WHERE id = $1`, [payment.id]);
-    const handover = await queueMpesaPayouts(tx, payment, cents, recipient, caller.userId);
+    const handover = await queueMpesaPayouts(tx, payment, cents, recipient, caller.userId, choice);
     if (!handover.ok) throw conflict(handover.reason, { payment_method: 'M-Pesa cannot pay this payment now' });
+    // What M-Pesa was handed leaves the balance now (the cents it cannot send stay owing);
+    // a balance that does not cover it rolls the hand-over back.
+    spend(account, handover.sentCents);
     const after = await store.findOne(tx, payments, payment.id, caller);
     await recordOn(tx, caller, 'payments', [after], 'process', changesBetween(before, after));
     return {

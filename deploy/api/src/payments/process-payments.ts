@@ -17,6 +17,8 @@ import { recordPayouts, resolvePaidAt, type PayoutToRecord } from './record-payo
 import { DateTimeInput, errorResponses, Uuid } from '../schemas/common';
 import { assertMpesaReady, handedToMpesaEvent, paysByMpesa } from './mpesa/mpesa-handover';
 import { mpesaRecipients, queueMpesaPayouts } from './mpesa/queue-payouts';
+import { NoticeFields, noticeChoice } from '../messaging/notice-fields';
+import { queuePaymentNotices } from '../messaging/payment-notices';
 
 /** The most payments one request pays: a bulk run sends its list in batches of this size. */
 export const MAX_PAYMENTS_PER_RUN = 1000;
@@ -29,6 +31,7 @@ const ProcessPayments = Type.Object(
       description: `Payments to pay, in the order to pay them (at most ${MAX_PAYMENTS_PER_RUN}; a repeated id counts once).`,
     }),
     paid_at: Type.Optional(DateTimeInput({ description: 'When they were paid out; default now.' })),
+    ...NoticeFields,
   },
   { title: 'ProcessPayments', additionalProperties: false },
 );
@@ -129,7 +132,7 @@ function paidEvents(paid: PayoutToRecord[], paidAt: string, userId: string): Aud
  * organisation's money lock, in the order given, while the payout account covers them.
  */
 export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
-  const { db, mpesa } = app.maziwa;
+  const { db, mpesa, messaging } = app.maziwa;
   app.post(
     '/payments/process',
     {
@@ -153,6 +156,7 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
       const { body } = request;
       const wanted = [...new Set(body.ids)];
       const afterCommit: Array<() => void> = [];
+      const choice = noticeChoice(body);
       const answer = await idempotent(db, request, reply, caller.userId, async (tx) => {
         const orgs = await organisationsOfPayments(tx, wanted, caller.orgIds);
         const accounts = await lockMoney(tx, orgs);
@@ -182,7 +186,14 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
             continue;
           }
           if (paysByMpesa(payment)) {
-            const handover = await queueMpesaPayouts(tx, payment, cents, recipients.get(id) ?? {}, caller.userId);
+            const handover = await queueMpesaPayouts(
+              tx,
+              payment,
+              cents,
+              recipients.get(id) ?? {},
+              caller.userId,
+              choice,
+            );
             if (!handover.ok) {
               skipped.push({ id, reason: 'cannot_pay_by_mpesa', detail: handover.reason });
               continue;
@@ -200,7 +211,9 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
           });
         }
 
-        await recordPayouts(tx, toPay, paidAt, caller.userId);
+        const payoutIds = await recordPayouts(tx, toPay, paidAt, caller.userId);
+        const paidPayouts = [...payoutIds.values()].map((payoutId) => ({ payoutId, mpesaPhone: null }));
+        if (await queuePaymentNotices(tx, messaging, paidPayouts, choice)) afterCommit.push(() => messaging.wake());
         await recordEvents(tx, [
           ...paidEvents(toPay, paidAt, caller.userId),
           ...toMpesa.map(({ payment }) => handedToMpesaEvent(payment, caller.userId)),

@@ -33,7 +33,52 @@ describe('Notifications and payouts', () => {
     const providers = screen.getByRole('region', { name: 'Providers' });
     expect(within(providers).getByText("Africa's Talking")).toBeInTheDocument();
     expect(within(providers).getByText('Not configured')).toBeInTheDocument();
-    expect(within(providers).getByText('MPESA_CONSUMER_KEY is not set', { exact: false })).toBeInTheDocument();
+    expect(within(providers).getByText('MPESA_CONSUMER_KEY not set', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says M-Pesa payouts are paused and why, and resumes them for someone who may pay', async () => {
+    const paused = buildMessagingSettings();
+    paused.providers = paused.providers.map((p) =>
+      p.kind === 'mpesa'
+        ? {
+            ...p,
+            label: 'Safaricom Daraja (B2C)',
+            configured: true,
+            reason: null,
+            paused_reason: 'M-Pesa refused the initiator credential',
+          }
+        : p,
+    );
+    api = installFakeMessagingSettingsApi(paused);
+    renderToaster();
+    const { user } = renderWithProviders({
+      route: PAGE,
+      user: { ...admin, permissions: [...admin.permissions, 'payments:process'] },
+    });
+    const providers = await screen.findByRole('region', { name: 'Providers' });
+    expect(await within(providers).findByText('Paused')).toBeInTheDocument();
+    expect(
+      within(providers).getByText('M-Pesa refused the initiator credential', { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(within(providers).getByRole('button', { name: 'Resume M-Pesa payouts' }));
+    expect(await within(toastRegion()).findByText(/M-Pesa payouts resumed/)).toBeInTheDocument();
+    expect(await within(providers).findByText('Safaricom Daraja (B2C)')).toBeInTheDocument();
+    expect(within(providers).queryByText('Paused')).not.toBeInTheDocument();
+    expect(api.calls).toContain('POST /payments/mpesa/resume');
+  });
+
+  it('keeps Resume away from someone who may not pay', async () => {
+    const paused = buildMessagingSettings();
+    paused.providers = paused.providers.map((p) =>
+      p.kind === 'mpesa' ? { ...p, configured: true, reason: null, paused_reason: 'refused' } : p,
+    );
+    api = installFakeMessagingSettingsApi(paused);
+    renderWithProviders({
+      route: PAGE,
+      user: { ...admin, permissions: admin.permissions.filter((p) => p !== 'payments:process') },
+    });
+    expect(await screen.findByText('Paused')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume M-Pesa payouts' })).not.toBeInTheDocument();
   });
 
   it('saves the switches, sender ID, helpline and language, and says so', async () => {

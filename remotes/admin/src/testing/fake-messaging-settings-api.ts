@@ -11,14 +11,23 @@ export function buildMessagingSettings(overrides: Partial<MessagingSettings> = {
     helpline: '0700000000',
     default_language: 'en',
     providers: [
-      { kind: 'sms', name: 'SMS', label: "Africa's Talking", configured: true, simulator: false, reason: null },
+      {
+        kind: 'sms',
+        name: 'SMS',
+        label: "Africa's Talking",
+        configured: true,
+        simulator: false,
+        reason: null,
+        paused_reason: null,
+      },
       {
         kind: 'mpesa',
         name: 'M-Pesa',
         label: 'Not configured',
         configured: false,
         simulator: false,
-        reason: 'MPESA_CONSUMER_KEY is not set',
+        reason: 'M-Pesa payouts are not configured: MPESA_CONSUMER_KEY not set',
+        paused_reason: null,
       },
     ],
     cannot_enable: {},
@@ -31,7 +40,8 @@ export interface FakeMessagingSettingsApi extends RecordingFakeApi {
 }
 
 /**
- * GET and PUT /messaging/settings and POST /messaging/test-sms, as the API answers them: a
+ * GET and PUT /messaging/settings, POST /messaging/test-sms and POST /payments/mpesa/resume
+ * (clears M-Pesa's pause), as the API answers them: a
  * switch whose provider is not configured cannot be turned on (400 at its field), a test SMS
  * to a number that is not a Kenyan mobile one is 400 naming `phone`.
  *
@@ -70,6 +80,13 @@ export function installFakeMessagingSettingsApi(initial = buildMessagingSettings
         );
       }
       return { id: 'msg-test', status: 'queued' };
+    }),
+    ...handle('POST /payments/mpesa/resume', () => {
+      settings = {
+        ...settings,
+        providers: settings.providers.map((p) => (p.kind === 'mpesa' ? { ...p, paused_reason: null } : p)),
+      };
+      return { organization_id: 'org', mode: 'daraja', not_configured_reason: null, paused_reason: null };
     }),
   });
   return Object.assign(api, { settings: () => settings });

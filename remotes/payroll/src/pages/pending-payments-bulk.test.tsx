@@ -87,9 +87,10 @@ describe('Process Payments', () => {
     });
     expect(within(dialog).getByText('1 in progress left out: they are being paid out already.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/overdraw/)).not.toBeInTheDocument();
+    // Farmers are told by SMS unless the person unticks it; the payslip e-mail is asked for.
     expect(
       within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }),
-    ).not.toBeChecked();
+    ).toBeChecked();
     expect(
       within(dialog).getByRole('checkbox', { name: 'Attach payment receipts to notifications' }),
     ).not.toBeChecked();
@@ -217,9 +218,10 @@ describe('Process Payments', () => {
 
     const done = await summary(dialog);
     expect(done).toHaveTextContent('Processed 2 payments: KSh 9,200.50 to 2 farmers.');
-    expect(done).not.toHaveTextContent(/Skipped|Failed|notifications/);
-    // Only the ids, no client clock; Jane's 3,300 in progress is not sent; no single payout per payment.
-    expect(api.bodies(PROCESS)).toEqual([{ ids: ['pay-1', 'pay-2'] }]);
+    expect(done).not.toHaveTextContent(/Skipped|Failed/);
+    expect(done).toHaveTextContent('Each farmer paid gets an SMS once the money is paid');
+    // The ids and the notices chosen, no client clock; Jane's 3,300 in progress is not sent; no single payout per payment.
+    expect(api.bodies(PROCESS)).toEqual([{ ids: ['pay-1', 'pay-2'], notify: true, attach_receipts: false }]);
     expect(api.payouts()).toEqual([]);
     await waitFor(() => expect(within(totals()).getByText('Ksh 440,800.0000')).toBeInTheDocument());
     expect(within(totals()).getByText('Ksh 3,300.00')).toBeInTheDocument();
@@ -289,9 +291,13 @@ describe('Process Payments', () => {
     api.complete('pay-1');
     api.startPayout('pay-6');
     api.remove('pay-7');
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'Send payment notifications to all recipients via email/SMS' }),
-    );
+    // Ticked by default; unticked, the farmers paid by this run are not told.
+    const notify = within(dialog).getByRole('checkbox', {
+      name: 'Send payment notifications to all recipients via email/SMS',
+    });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Attach payment receipts to notifications' }));
     await user.click(yes(dialog));
 
     const done = await summary(dialog);
@@ -300,8 +306,11 @@ describe('Process Payments', () => {
       'Skipped 3 payments: 1 already paid, 1 being paid out, 1 no longer found. None was paid twice.',
     );
     expect(done).not.toHaveTextContent('Failed');
-    expect(done).toHaveTextContent('No notifications or receipts were sent: the console cannot send email or SMS yet.');
+    expect(done).toHaveTextContent(
+      'Each farmer paid gets their payslip by email (if they have an email address) once the money is paid',
+    );
     expect(sentIds()).toEqual([['pay-1', 'pay-2', 'pay-6', 'pay-7']]);
+    expect(api.bodies<ProcessPaymentsRequest>(PROCESS)[0]).toMatchObject({ notify: false, attach_receipts: true });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     await user.click(screen.getByRole('button', { name: 'Process Payments' }));

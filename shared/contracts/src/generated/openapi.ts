@@ -2797,7 +2797,7 @@ export interface paths {
         put?: never;
         /**
          * Send a failed message again
-         * @description Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, queued. Any other status is 409; a failed one while SMS is not configured is 503.
+         * @description Queues a failed message for a new round of attempts (its attempts start again from 0) and answers it, queued. Any other status is 409; a failed one whose channel (SMS or e-mail) is not configured is 503.
          *
          *     Requires permission `messages:resend` (built-in roles holding it: admin).
          */
@@ -3960,6 +3960,10 @@ export interface operations {
                     ids: string[];
                     /** @description When they were paid out; default now. */
                     paid_at?: string;
+                    /** @description Send each farmer the payment SMS once paid (default true; the organisation can switch payment SMS off in Settings, and a farmer without a Kenyan mobile number gets none). */
+                    notify?: boolean;
+                    /** @description Also e-mail each farmer who has an e-mail address their payslip PDF (default false). */
+                    attach_receipts?: boolean;
                 };
             };
         };
@@ -4115,6 +4119,10 @@ export interface operations {
                     /** @description When it was paid out; default now. */
                     paid_at?: string;
                     notes?: string;
+                    /** @description Send each farmer the payment SMS once paid (default true; the organisation can switch payment SMS off in Settings, and a farmer without a Kenyan mobile number gets none). */
+                    notify?: boolean;
+                    /** @description Also e-mail each farmer who has an e-mail address their payslip PDF (default false). */
+                    attach_receipts?: boolean;
                 };
             };
         };
@@ -37737,7 +37745,7 @@ export interface operations {
                              * @description delivery (a recorded delivery), payment, test (from Settings).
                              * @enum {string}
                              */
-                            event: "delivery" | "payment" | "test";
+                            event: "delivery" | "payment" | "test" | "alert";
                             /** @description What it tells about: the delivery (collection) of a delivery SMS. */
                             related_id: string | null;
                             /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
@@ -37757,7 +37765,7 @@ export interface operations {
                             failure_reason: string | null;
                             /** @description As the provider gives it, e.g. 'KES 0.8000'. */
                             cost: string | null;
-                            /** @description africastalking or simulator. */
+                            /** @description Who carried it: africastalking, smtp or simulator. */
                             provider: string | null;
                             provider_message_id: string | null;
                             /** @description Attempts made to send it. */
@@ -37872,7 +37880,7 @@ export interface operations {
                          * @description delivery (a recorded delivery), payment, test (from Settings).
                          * @enum {string}
                          */
-                        event: "delivery" | "payment" | "test";
+                        event: "delivery" | "payment" | "test" | "alert";
                         /** @description What it tells about: the delivery (collection) of a delivery SMS. */
                         related_id: string | null;
                         /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
@@ -37892,7 +37900,7 @@ export interface operations {
                         failure_reason: string | null;
                         /** @description As the provider gives it, e.g. 'KES 0.8000'. */
                         cost: string | null;
-                        /** @description africastalking or simulator. */
+                        /** @description Who carried it: africastalking, smtp or simulator. */
                         provider: string | null;
                         provider_message_id: string | null;
                         /** @description Attempts made to send it. */
@@ -41996,7 +42004,7 @@ export interface operations {
                          * @description delivery (a recorded delivery), payment, test (from Settings).
                          * @enum {string}
                          */
-                        event: "delivery" | "payment" | "test";
+                        event: "delivery" | "payment" | "test" | "alert";
                         /** @description What it tells about: the delivery (collection) of a delivery SMS. */
                         related_id: string | null;
                         /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
@@ -42016,7 +42024,7 @@ export interface operations {
                         failure_reason: string | null;
                         /** @description As the provider gives it, e.g. 'KES 0.8000'. */
                         cost: string | null;
-                        /** @description africastalking or simulator. */
+                        /** @description Who carried it: africastalking, smtp or simulator. */
                         provider: string | null;
                         provider_message_id: string | null;
                         /** @description Attempts made to send it. */
@@ -42182,6 +42190,8 @@ export interface operations {
                             simulator: boolean;
                             /** @description Why it is not configured. */
                             reason: string | null;
+                            /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
+                            paused_reason: string | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
@@ -42302,6 +42312,8 @@ export interface operations {
                             simulator: boolean;
                             /** @description Why it is not configured. */
                             reason: string | null;
+                            /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
+                            paused_reason: string | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
@@ -42407,7 +42419,7 @@ export interface operations {
                          * @description delivery (a recorded delivery), payment, test (from Settings).
                          * @enum {string}
                          */
-                        event: "delivery" | "payment" | "test";
+                        event: "delivery" | "payment" | "test" | "alert";
                         /** @description What it tells about: the delivery (collection) of a delivery SMS. */
                         related_id: string | null;
                         /** @description 2547XXXXXXXX or 2541XXXXXXXX for an SMS. */
@@ -42427,7 +42439,7 @@ export interface operations {
                         failure_reason: string | null;
                         /** @description As the provider gives it, e.g. 'KES 0.8000'. */
                         cost: string | null;
-                        /** @description africastalking or simulator. */
+                        /** @description Who carried it: africastalking, smtp or simulator. */
                         provider: string | null;
                         provider_message_id: string | null;
                         /** @description Attempts made to send it. */

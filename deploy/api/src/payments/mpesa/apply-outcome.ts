@@ -4,6 +4,9 @@ import { fromCents, lockMoney, lockPayments } from '../money-lock';
 import { recordPayouts, resolvePaidAt } from '../record-payouts';
 import type { PayoutOutcome } from './daraja-result';
 import { settlePaymentStatus } from './queue-payouts';
+import { queueMpesaPausedAlert } from '../../messaging/admin-alerts';
+import type { MessagingRuntime } from '../../messaging/messaging-runtime';
+import { queuePaymentNotices } from '../../messaging/payment-notices';
 
 /** A payout row as the worker and the callbacks read it. */
 export interface MpesaPayoutRow {
@@ -16,6 +19,8 @@ export interface MpesaPayoutRow {
   callback_secret: string;
   requested_by: string | null;
   status_queries: number;
+  notify: boolean;
+  email_receipt: boolean;
 }
 
 const FINAL = new Set(['completed', 'failed']);
@@ -62,9 +67,14 @@ export async function applyPayoutOutcome(
   db: Database,
   payoutId: string,
   outcome: PayoutOutcome,
-  options: { retryAfterMs?: number } = {},
+  options: {
+    retryAfterMs?: number;
+    /** Where the farmer's payment SMS and the admins' alerts go (none in some tests). */
+    messaging?: MessagingRuntime;
+  } = {},
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  let told = false;
+  const changed = await db.transaction(async (tx) => {
     const { rows: found } = await tx.query<{ organization_id: string; payment_id: string }>(
       'SELECT organization_id, payment_id FROM mpesa_payouts WHERE id = $1',
       [payoutId],
@@ -80,7 +90,7 @@ export async function applyPayoutOutcome(
 
     switch (outcome.kind) {
       case 'completed':
-        await complete(tx, payout, payment, outcome.receipt);
+        told = await complete(tx, payout, payment, outcome.receipt, options.messaging);
         break;
       case 'unknown':
         await tx.query(
@@ -105,10 +115,14 @@ export async function applyPayoutOutcome(
           );
         }
         if (outcome.kind === 'account_blocked') {
-          await tx.query('UPDATE organizations SET mpesa_paused_reason = $2 WHERE id = $1', [
-            organizationId,
-            outcome.reason,
-          ]);
+          // Only the Result that pauses them tells the admins; others find them paused already.
+          const paused = await tx.query(
+            'UPDATE organizations SET mpesa_paused_reason = $2 WHERE id = $1 AND mpesa_paused_reason IS NULL RETURNING id',
+            [organizationId, outcome.reason],
+          );
+          if (paused.rows.length > 0) {
+            told = await queueMpesaPausedAlert(tx, options.messaging, organizationId, outcome.reason, payout.id);
+          }
         }
     }
     await settlePaymentStatus(tx, payment.id);
@@ -125,6 +139,8 @@ export async function applyPayoutOutcome(
     ]);
     return true;
   });
+  if (told) options.messaging?.wake();
+  return changed;
 }
 
 async function complete(
@@ -132,7 +148,8 @@ async function complete(
   payout: MpesaPayoutRow,
   payment: Parameters<typeof recordPayouts>[1][number]['payment'],
   receipt: string,
-): Promise<void> {
+  messaging: MessagingRuntime | undefined,
+): Promise<boolean> {
   await tx.query(
     `UPDATE mpesa_payouts SET status = 'completed', receipt = $2, result_code = 0, failure_reason = NULL,
             locked_until = NULL, finished_at = now() WHERE id = $1`,
@@ -140,7 +157,7 @@ async function complete(
   );
   const { paidAt } = await resolvePaidAt(tx, undefined);
   const cents = Math.round(Number(payout.amount) * 100);
-  await recordPayouts(
+  const ids = await recordPayouts(
     tx,
     [
       {
@@ -154,4 +171,11 @@ async function complete(
     paidAt,
     payout.requested_by,
   );
+  // The farmer hears once the money has arrived, with the receipt, as the person paying chose.
+  const ledgerId = ids.get(payment.id);
+  if (!ledgerId) return false;
+  return queuePaymentNotices(tx, messaging, [{ payoutId: ledgerId, mpesaPhone: payout.phone }], {
+    notify: payout.notify,
+    emailReceipt: payout.email_receipt,
+  });
 }

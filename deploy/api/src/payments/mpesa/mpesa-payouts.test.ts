@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { createFarm, expectStatus, type Farm } from '../../testing/dairy-fixture';
 import { startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
+import { fakeAtEnv, startFakeAfricasTalking, type FakeAfricasTalking } from '../../testing/fake-africastalking';
 import { insertPayablePayment, topUp } from '../../testing/payable-payment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 // its Results back to this API listening on a port of its own; on PGlite and on PostgreSQL.
 let t: TestApp;
 let fake: FakeDaraja;
+let sms: FakeAfricasTalking;
 let farm: Farm;
 let phoneCounter = 0;
 
@@ -21,8 +23,11 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   fake = await startFakeDaraja({ resultDelayMs: 10 });
+  sms = await startFakeAfricasTalking();
   const port = await freePort();
   t = await createTestApp({
+    // The payment SMS go to a fake Africa's Talking, sent by this API's outbox worker.
+    messaging: { env: fakeAtEnv(sms), pollMs: 50 },
     mpesa: {
       daraja: {
         baseUrl: fake.baseUrl,
@@ -47,7 +52,18 @@ afterAll(async () => {
   await fake.settled();
   await t.close();
   await fake.close();
+  await sms.close();
 });
+
+/** The SMS the fake Africa's Talking received for a number, once `count` arrived (or 5 s passed). */
+async function smsTo(phone: string, count = 1): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const texts = sms.received.filter((r) => r.to === `+${phone}`).map((r) => r.message);
+    if (texts.length >= count || Date.now() > deadline) return texts;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const post = (url: string, payload: object) => t.as(farm.account, { method: 'POST', url, payload });
 const getPayment = async (id: string) =>
@@ -116,6 +132,13 @@ describe('M-Pesa payouts', () => {
         { kind: 'payout', amount: expect.anything(), transaction_reference: payment.transaction_reference },
       ]);
     }
+    // One payment SMS each, naming the M-Pesa receipt; the second click told nobody twice.
+    for (const p of payments) {
+      const receipt = (await getPayment(p.id)).transaction_reference;
+      const texts = await smsTo(p.phone);
+      expect(texts).toEqual([expect.stringContaining(`Sent to M-Pesa 0${p.phone.slice(3, 6)}***`)]);
+      expect(texts[0]).toMatch(new RegExp(`Ref ${receipt}\\.$`));
+    }
     expect(fake.payments.length - before).toBe(3);
     expect(
       fake.payments
@@ -149,6 +172,14 @@ describe('M-Pesa payouts', () => {
     );
     expect(recorded).toMatchObject({ payment: { status: 'completed' }, sent_to_mpesa: null });
     expect(fake.payments.filter((r) => r.PartyB === byHand.phone)).toEqual([]);
+    expect(await smsTo(byHand.phone)).toEqual([expect.stringMatching(/ Paid by M-Pesa\. Ref SKHAND0001\.$/)]);
+
+    // "Send payment notifications" unticked: paid, and nobody told.
+    const quiet = await farmerPayment(10);
+    expectStatus(await post('/payments/process', { ids: [quiet.id], notify: false }), 200);
+    expect(await settled(quiet.id)).toMatchObject({ status: 'completed' });
+    const { rows } = await t.db.query('SELECT 1 FROM messages WHERE related_id = $1', [quiet.id]);
+    expect(rows).toEqual([]);
 
     const bank = await farmerPayment(10);
     const refused = await post(`/payments/${bank.id}/process`, { amount_paid: 500, payment_method: 'bank_transfer' });
@@ -166,6 +197,9 @@ describe('M-Pesa payouts', () => {
     await fake.settled();
     expect(await payoutsOf(p.id)).toHaveLength(1);
     expect(fake.callbacks.filter((c) => c.url.includes('/result/') && c.status === 200).length).toBeGreaterThan(1);
+    // One completion, one SMS: the replayed Result queued nothing.
+    await smsTo(p.phone, 2);
+    expect(await smsTo(p.phone)).toHaveLength(1);
   });
 
   it('a dropped Result is completed by one status query after the wait', async () => {
@@ -189,6 +223,8 @@ describe('M-Pesa payouts', () => {
       amount_paid: null,
     });
     expect(await payoutsOf(p.id)).toEqual([]);
+    // Nothing was paid, so the farmer is told nothing.
+    expect(sms.received.filter((r) => r.to === `+${p.phone}`)).toEqual([]);
     const after = expectStatus(await t.as(farm.account, { method: 'GET', url: '/payments/balance' }), 200);
     expect(after).toMatchObject({ balance: before.balance, in_flight: 0 });
   });
@@ -256,6 +292,8 @@ describe('M-Pesa payouts', () => {
   });
 
   it('a refused initiator pauses the organisation: what is queued waits, the next run says why', async () => {
+    const adminPhone = '254799000001';
+    await t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [farm.account.userId, adminPhone]);
     const p = await farmerPayment(20);
     fake.outcomes.set(p.phone, 'bad_credential');
     expectStatus(await post('/payments/process', { ids: [p.id] }), 200);
@@ -270,6 +308,17 @@ describe('M-Pesa payouts', () => {
     ]);
     const status = expectStatus(await t.as(farm.account, { method: 'GET', url: '/payments/mpesa/status' }), 200);
     expect(status).toMatchObject({ mode: 'daraja', paused_reason: expect.stringMatching(/credential/) });
+    const settings = expectStatus(await t.as(farm.account, { method: 'GET', url: '/messaging/settings' }), 200);
+    expect(settings.providers[2]).toMatchObject({
+      kind: 'mpesa',
+      label: 'Safaricom Daraja (B2C)',
+      configured: true,
+      paused_reason: expect.stringMatching(/credential/),
+    });
+    // The admin is told, once.
+    expect(await smsTo(adminPhone)).toEqual([
+      expect.stringMatching(/^MAZIWA: M-Pesa payouts of .+ are paused: .*credential.*Resume in Settings\.$/),
+    ]);
 
     // The initiator fixed: resuming lets the next run send again.
     expect(expectStatus(await post('/payments/mpesa/resume', {}), 200)).toMatchObject({ paused_reason: null });

@@ -38,7 +38,7 @@ const sameSecret = (a: string, b: string): boolean =>
  * match a payout and its secret is 404 and changes nothing.
  */
 export async function mpesaRoutes(app: ApiInstance): Promise<void> {
-  const { db, mpesa } = app.maziwa;
+  const { db, mpesa, messaging } = app.maziwa;
   if (mpesa.mode !== 'off') {
     const sender =
       mpesa.mode === 'daraja'
@@ -52,6 +52,7 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
       log: app.log,
       resultTimeoutMs: mpesa.resultTimeoutMs,
       pollMs: mpesa.pollMs,
+      messaging,
     });
     mpesa.worker = worker;
     app.addHook('onReady', async () => worker.start());
@@ -93,7 +94,7 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
       const body = request.body;
       if (!isDarajaResult(body) || body.Result.OriginatorConversationID !== payout.id)
         throw badRequest('Not a Daraja Result of this payout');
-      await applyPayoutOutcome(db, payout.id, paymentOutcome(body));
+      await applyPayoutOutcome(db, payout.id, paymentOutcome(body), { messaging });
       return ACK;
     },
   );
@@ -114,7 +115,7 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
       if (!isDarajaResult(request.body)) throw badRequest('Not a Daraja Result');
       const outcome = statusOutcome(request.body);
       // A status answer that says nothing does not change what is known: the worker asks again.
-      if (outcome.kind !== 'unknown') await applyPayoutOutcome(db, payout.id, outcome);
+      if (outcome.kind !== 'unknown') await applyPayoutOutcome(db, payout.id, outcome, { messaging });
       return ACK;
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { applyPayoutOutcome, MAX_STATUS_QUERIES } from './apply-outcome';
 import { DarajaError } from './daraja-client';
+import type { MessagingRuntime } from '../../messaging/messaging-runtime';
 import type { DuePayout, PayoutSender } from './payout-sender';
 
 /**
@@ -20,6 +21,8 @@ export interface PayoutWorkerOptions {
   /** How long an accepted payout waits for its Result before a status query. */
   resultTimeoutMs: number;
   pollMs: number;
+  /** Told of payouts that complete or pause (the farmer's SMS, the admins' alert). */
+  messaging?: MessagingRuntime;
   /** A claim's life: past it, a row still `sending` is presumed sent, its outcome unknown. */
   claimMs?: number;
   batch?: number;
@@ -120,7 +123,12 @@ export class PayoutWorker {
     } catch (error) {
       if (error instanceof DarajaError && !error.sent) {
         // Refused before anything moved (a bad request, a wrong key): nothing was paid.
-        await applyPayoutOutcome(db, payout.id, { kind: 'failed', code: -1, reason: error.message });
+        await applyPayoutOutcome(
+          db,
+          payout.id,
+          { kind: 'failed', code: -1, reason: error.message },
+          { messaging: this.options.messaging },
+        );
         return;
       }
       this.options.log.warn({ err: error, payout: payout.id }, 'M-Pesa payout request without an answer');
@@ -128,7 +136,7 @@ export class PayoutWorker {
         db,
         payout.id,
         { kind: 'unknown', code: -1, reason: 'M-Pesa did not answer the request: asking what became of it' },
-        { retryAfterMs: resultTimeoutMs },
+        { retryAfterMs: resultTimeoutMs, messaging: this.options.messaging },
       );
     }
   }

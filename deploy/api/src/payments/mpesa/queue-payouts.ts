@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { fromCents, type LockedPayment } from '../money-lock';
 import { normaliseKenyanPhone } from '../../domain/kenyan-phone';
+import type { NoticeChoice } from '../../messaging/payment-notices';
 import { mpesaParts } from './payout-amounts';
 
 /** Where a payment's money would go by M-Pesa, or why it cannot. */
@@ -60,6 +61,8 @@ export async function queueMpesaPayouts(
   cents: number,
   recipient: MpesaRecipient,
   userId: string,
+  /** Kept on each payout: what the farmer is told once Safaricom's Result completes it. */
+  choice: NoticeChoice = { notify: true, emailReceipt: false },
 ): Promise<Handover> {
   if (recipient.problem || !recipient.phone) return { ok: false, reason: recipient.problem ?? 'No M-Pesa number' };
   const split = mpesaParts(fromCents(cents));
@@ -72,10 +75,19 @@ export async function queueMpesaPayouts(
     secret: randomBytes(32).toString('base64url'),
   }));
   await tx.query(
-    `INSERT INTO mpesa_payouts (id, organization_id, payment_id, part, amount, phone, callback_secret, requested_by)
-     SELECT x.id, $1, $2, x.part, x.amount, $3, x.secret, $4
+    `INSERT INTO mpesa_payouts (id, organization_id, payment_id, part, amount, phone, callback_secret, requested_by,
+                                notify, email_receipt)
+     SELECT x.id, $1, $2, x.part, x.amount, $3, x.secret, $4, $6, $7
        FROM jsonb_to_recordset($5::jsonb) AS x (id uuid, part smallint, amount numeric, secret text)`,
-    [payment.organization_id, payment.id, recipient.phone, userId, JSON.stringify(rows)],
+    [
+      payment.organization_id,
+      payment.id,
+      recipient.phone,
+      userId,
+      JSON.stringify(rows),
+      choice.notify,
+      choice.emailReceipt,
+    ],
   );
   await tx.query(`UPDATE payments SET status = 'in_progress', payout_failure = NULL WHERE id = $1`, [payment.id]);
   const sentCents = split.parts.reduce((sum, amount) => sum + amount * 100, 0);

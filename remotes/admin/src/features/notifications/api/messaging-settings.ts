@@ -1,4 +1,5 @@
-import { request } from '@maziwa/api-client';
+import { request, useOrgId } from '@maziwa/api-client';
+import { showToast } from '@maziwa/ui';
 import type { BodyOf, Id, ResponseOf } from '@maziwa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -46,4 +47,20 @@ export function useSaveMessagingSettings(orgId: Id | null) {
 /** POST /messaging/test-sms {phone}: one SMS to that number through the configured provider. */
 export function sendTestSms(orgId: Id, body: TestSms): Promise<unknown> {
   return request.post(scoped('messaging/test-sms', orgId), body);
+}
+
+/**
+ * POST /payments/mpesa/resume: the organisation's M-Pesa payouts paused by Safaricom's refusal
+ * go out again; the settings are read again to show it.
+ */
+export function useResumeMpesa() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request.post(scoped('payments/mpesa/resume', orgId!), {}),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: messagingSettingsKeys.settings(orgId) });
+      showToast({ message: 'M-Pesa payouts resumed: the waiting payouts are being sent' });
+    },
+  });
 }

@@ -1,5 +1,6 @@
-import { DetailsList, StatusBadge } from '@maziwa/ui';
-import type { MessagingSettings } from '../api/messaging-settings';
+import { useCan } from '@maziwa/api-client';
+import { Button, DetailsList, StatusBadge } from '@maziwa/ui';
+import { useResumeMpesa, type MessagingSettings } from '../api/messaging-settings';
 
 type Provider = MessagingSettings['providers'][number];
 
@@ -12,7 +13,30 @@ function ProviderState({ provider }: { provider: Provider }) {
       </>
     );
   }
+  if (provider.paused_reason) return <PausedPayouts reason={provider.paused_reason} />;
   return <StatusBadge label={provider.label} tone={provider.simulator ? 'info' : 'success'} />;
+}
+
+/**
+ * M-Pesa refused the organisation's initiator (a wrong credential or role) and its payouts wait.
+ * Whoever may pay resumes them once the credential is fixed at Safaricom and in the deployment.
+ */
+function PausedPayouts({ reason }: { reason: string }) {
+  const mayResume = useCan('payments:process');
+  const resume = useResumeMpesa();
+  return (
+    <>
+      <StatusBadge label="Paused" tone="danger" /> {reason}
+      {mayResume && (
+        <div className="notifications__resume">
+          <Button size="small" onClick={() => resume.mutate()} loading={resume.isPending}>
+            Resume M-Pesa payouts
+          </Button>
+          {resume.isError && <span role="alert"> Failed to resume M-Pesa payouts. Please try again.</span>}
+        </div>
+      )}
+    </>
+  );
 }
 
 /**

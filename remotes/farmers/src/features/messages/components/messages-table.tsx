@@ -39,6 +39,7 @@ const columns: DataTableColumn<Message>[] = [
     flex: 1.5,
   },
   { headerName: 'Event', valueGetter: (message) => messageEventLabel(message.event), sortField: 'event' },
+  { headerName: 'Channel', valueGetter: (message) => (message.channel === 'email' ? 'Email' : 'SMS'), flex: 0.6 },
   { field: 'recipient', headerName: 'Recipient' },
   {
     headerName: 'Status',

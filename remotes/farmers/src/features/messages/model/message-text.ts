@@ -16,6 +16,7 @@ export const MESSAGE_EVENTS = {
   delivery: 'Delivery',
   payment: 'Payment',
   test: 'Test',
+  alert: 'Alert to admins',
 } as const satisfies Record<string, string>;
 
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;

@@ -31,6 +31,8 @@ export interface BulkOutcome {
 export interface ProcessAllOptions {
   /** After each batch: how many rows are done of how many. */
   onProgress?(done: number, total: number): void;
+  /** The dialog's checkboxes: the payment SMS (the API's default: yes) and the payslip e-mail (default: no). */
+  notices?: Pick<ProcessPaymentsRequest, 'notify' | 'attach_receipts'>;
 }
 
 /**
@@ -50,7 +52,7 @@ export function processPayments(body: ProcessPaymentsRequest, idempotencyKey: st
  */
 export async function processAllPayments(
   rows: PendingPaymentRow[],
-  { onProgress }: ProcessAllOptions = {},
+  { onProgress, notices = {} }: ProcessAllOptions = {},
 ): Promise<BulkOutcome> {
   // A row listed twice (the list moved while it was read page by page) is one payment.
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
@@ -68,7 +70,7 @@ export async function processAllPayments(
     const batch = unique.slice(start, start + MAX_PAYMENTS_PER_REQUEST);
     try {
       // One key per batch: each batch is its own payout call.
-      const answer = await processPayments({ ids: batch.map((row) => row.id) }, newIdempotencyKey());
+      const answer = await processPayments({ ids: batch.map((row) => row.id), ...notices }, newIdempotencyKey());
       paidCents += Math.round(answer.amount_paid * 100);
       sentCents += Math.round(answer.amount_sent_to_mpesa * 100);
       recordAnswer(batch, answer, outcome);

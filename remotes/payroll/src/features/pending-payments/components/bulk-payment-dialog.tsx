@@ -43,7 +43,10 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
     setProgress({ done: 0, total: rows.length });
     // No reading of the list again first: the API pays only what is still pending or failed
     // and says why it skipped the rest.
-    const outcome = await processAllPayments(rows, { onProgress: (done, total) => setProgress({ done, total }) });
+    const outcome = await processAllPayments(rows, {
+      onProgress: (done, total) => setProgress({ done, total }),
+      notices: { notify: flags.sendNotifications, attach_receipts: flags.attachReceipts },
+    });
     setResult({ outcome, flags });
     await queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
   };
@@ -70,7 +73,7 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
           errorText="Failed to fetch payments"
         >
           <BulkPaymentOverview figures={figures} balance={balance.data} balanceLoading={balance.isLoading} />
-          <Form<BulkFlags> initialValues={{ sendNotifications: false, attachReceipts: false }} onSubmit={confirm}>
+          <Form<BulkFlags> initialValues={{ sendNotifications: true, attachReceipts: false }} onSubmit={confirm}>
             <CheckboxField
               name="sendNotifications"
               label="Send payment notifications to all recipients via email/SMS"

@@ -77,11 +77,15 @@ export function BulkPaymentSummary({ outcome, flags }: BulkPaymentSummaryProps) 
           </ul>
         </>
       )}
-      {(flags.sendNotifications || flags.attachReceipts) && (
-        <p className="payment-dialog__text">
-          No notifications or receipts were sent: the console cannot send email or SMS yet.
-        </p>
-      )}
+      <p className="payment-dialog__text">{noticeText(flags)}</p>
     </div>
   );
+}
+
+/** What the farmers are told, as the person chose (sent by the API once each payment is paid). */
+function noticeText(flags: BulkFlags): string {
+  if (!flags.sendNotifications && !flags.attachReceipts) return 'No payment notifications were sent.';
+  const sms = flags.sendNotifications ? 'an SMS' : '';
+  const mail = flags.attachReceipts ? 'their payslip by email (if they have an email address)' : '';
+  return `Each farmer paid gets ${[sms, mail].filter(Boolean).join(' and ')} once the money is paid; M-Pesa payments when Safaricom confirms. See Farmers → Messages.`;
 }
