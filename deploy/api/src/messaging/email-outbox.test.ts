@@ -172,6 +172,7 @@ describe('e-mail through SMTP (issue 32)', () => {
       configured: true,
       simulator: false,
       reason: null,
+      paused_reason: null,
     });
     expect(JSON.stringify(settings)).not.toContain(sink.url);
   });
