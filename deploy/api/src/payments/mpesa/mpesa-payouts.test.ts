@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { createFarm, expectStatus, type Farm } from '../../testing/dairy-fixture';
 import { startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
 import { fakeAtEnv, startFakeAfricasTalking, type FakeAfricasTalking } from '../../testing/fake-africastalking';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { insertPayablePayment, topUp } from '../../testing/payable-payment';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 let t: TestApp;
 let fake: FakeDaraja;
 let sms: FakeAfricasTalking;
+let mail: SmtpSink;
 let farm: Farm;
 let phoneCounter = 0;
 
@@ -24,10 +26,11 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   fake = await startFakeDaraja({ resultDelayMs: 10 });
   sms = await startFakeAfricasTalking();
+  mail = await startSmtpSink();
   const port = await freePort();
   t = await createTestApp({
     // The payment SMS go to a fake Africa's Talking, sent by this API's outbox worker.
-    messaging: { env: fakeAtEnv(sms), pollMs: 50 },
+    messaging: { env: { ...fakeAtEnv(sms), SMTP_URL: mail.url, MAIL_FROM: 'Mpesa Coop <pay@mpesa.test>' }, pollMs: 50 },
     mpesa: {
       daraja: {
         baseUrl: fake.baseUrl,
@@ -53,6 +56,7 @@ afterAll(async () => {
   await t.close();
   await fake.close();
   await sms.close();
+  await mail.close();
 });
 
 /** The SMS the fake Africa's Talking received for a number, once `count` arrived (or 5 s passed). */
@@ -116,7 +120,9 @@ describe('M-Pesa payouts', () => {
     const ids = payments.map((p) => p.id);
     const before = fake.payments.length;
 
-    const [first, second] = await Promise.all([post('/payments/process', { ids }), post('/payments/process', { ids })]);
+    // "Attach payment receipts" ticked: each farmer also gets the payslip by e-mail.
+    const body = { ids, attach_receipts: true };
+    const [first, second] = await Promise.all([post('/payments/process', body), post('/payments/process', body)]);
     const answers = [expectStatus(first, 200), expectStatus(second, 200)];
     const sent = answers.flatMap((a) => a.sent_to_mpesa.map((s: { id: string }) => s.id));
     expect(sent.sort()).toEqual([...ids].sort());
@@ -138,6 +144,23 @@ describe('M-Pesa payouts', () => {
       const texts = await smsTo(p.phone);
       expect(texts).toEqual([expect.stringContaining(`Sent to M-Pesa 0${p.phone.slice(3, 6)}***`)]);
       expect(texts[0]).toMatch(new RegExp(`Ref ${receipt}\\.$`));
+    }
+    const { rows: farmers } = await t.db.query<{ email: string }>(
+      `SELECT u.email FROM payments p JOIN user_roles ur ON ur.id = p.producer_id JOIN users u ON u.id = ur.user_id
+        WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    await mail.waitFor(3);
+    const mails = mail.mails.filter((m) => farmers.some((f) => m.to && JSON.stringify(m.to).includes(f.email)));
+    expect(mails).toHaveLength(3);
+    for (const m of mails) {
+      expect(m.attachments).toEqual([
+        expect.objectContaining({
+          contentType: 'application/pdf',
+          filename: expect.stringMatching(/^payslip-.+\.pdf$/),
+        }),
+      ]);
+      expect(m.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect(fake.payments.length - before).toBe(3);
     expect(
@@ -197,9 +220,10 @@ describe('M-Pesa payouts', () => {
     await fake.settled();
     expect(await payoutsOf(p.id)).toHaveLength(1);
     expect(fake.callbacks.filter((c) => c.url.includes('/result/') && c.status === 200).length).toBeGreaterThan(1);
-    // One completion, one SMS: the replayed Result queued nothing.
-    await smsTo(p.phone, 2);
+    // One completion, one SMS: the replayed Result (answered before fake.settled()) queued nothing.
     expect(await smsTo(p.phone)).toHaveLength(1);
+    const { rows } = await t.db.query("SELECT 1 FROM messages WHERE related_id = $1 AND channel = 'sms'", [p.id]);
+    expect(rows).toHaveLength(1);
   });
 
   it('a dropped Result is completed by one status query after the wait', async () => {
