@@ -1,6 +1,7 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { lastClosedMonth, monthLabel } from '../features/pay-runs/model/pay-period';
+import { monthLabel } from '@maziwa/ui';
+import { lastClosedMonth } from '../features/pay-runs/model/pay-period';
 import {
   buildPayRun,
   installFakePayrollApi,

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { QualityTestRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentMonth, monthDays, monthLabel, previousMonth } from '@maziwa/ui';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   catchDownloads,
@@ -119,11 +120,13 @@ describe('Quality Tests', () => {
     );
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
-    const year = new Date().getFullYear();
+    // Last month: always offered, whatever today is (the kit's month in the organisation's zone).
+    const lastMonth = previousMonth(currentMonth());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), monthLabel(lastMonth));
+    const { from, to } = monthDays(lastMonth);
     await waitFor(() =>
       expect(queries().at(-1)).toBe(
-        `organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&status=pass&limit=10&offset=0`,
+        `organization_id=${TEST_ORG_ID}&from=${from}&to=${to}&status=pass&limit=10&offset=0`,
       ),
     );
     expect(await screen.findByText('No quality tests found.')).toBeInTheDocument();

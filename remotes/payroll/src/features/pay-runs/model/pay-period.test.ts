@@ -1,4 +1,5 @@
-import { formatPayPeriod, lastClosedMonth, monthOptions, periodOf } from './pay-period';
+import { monthOptions } from '@maziwa/ui';
+import { formatPayPeriod, lastClosedMonth, periodOf } from './pay-period';
 
 describe('pay periods', () => {
   it('says a whole month by its name and a half by its days', () => {
@@ -17,6 +18,7 @@ describe('pay periods', () => {
     const now = new Date('2026-03-31T21:30:00Z');
     expect(lastClosedMonth(now)).toBe('2026-03');
     expect(lastClosedMonth(new Date('2026-01-10T08:00:00Z'))).toBe('2025-12');
+    // The New Pay Run dialog's months, from the kit: this month and the ones before, in Nairobi too.
     expect(monthOptions(now, 3)).toEqual([
       { value: '2026-04', label: 'April 2026' },
       { value: '2026-03', label: 'March 2026' },
