@@ -61,7 +61,11 @@ async function fixtureIds(orgId: string, adminId: string): Promise<FuzzContext> 
     consolidations: await row('consolidations'),
     'quality-tests': await row('quality_tests'),
     rejections: await row('rejections'),
-    ids: await row('payments', "AND status <> 'completed'"),
+    // A payable mobile-money payment: a well-formed bulk run pays it through M-Pesa (the simulator).
+    ids: await row(
+      'payments',
+      "AND status IN ('pending', 'failed', 'partially_paid') AND payment_method = 'mobile_money'",
+    ),
     payments: await row('payments', "AND status <> 'completed'"),
     'account-top-ups': await row('account_top_ups'),
     supplies: await row('supplies'),
@@ -80,7 +84,13 @@ async function fixtureIds(orgId: string, adminId: string): Promise<FuzzContext> 
 
 beforeAll(async () => {
   // Sign-in floods are part of the fuzz: the throttle must not lock the fuzzer out.
-  t = await createTestApp({ seed: true, signInLimits: { perAccount: 1e9, perIp: 1e9 } });
+  // M-Pesa by its simulator, as under `pnpm start`: a well-formed run of the demo's mobile-money
+  // payments is then paid (without M-Pesa it is a deliberate 503 saying so, not a malformed request).
+  t = await createTestApp({
+    seed: true,
+    signInLimits: { perAccount: 1e9, perIp: 1e9 },
+    mpesa: { simulator: true, resultDelayMs: 10, pollMs: 500 },
+  });
   token = await t.signIn(ADMIN, DEMO_PASSWORD);
   const me = (await t.as(token, { method: 'GET', url: '/users/me' })).json();
   operations = operationsOf((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json());

@@ -111,8 +111,9 @@ describe('/reports/pending-payments and /reports/completed-payments', () => {
       amount_paid: 0,
       amount_outstanding: 1475,
       due_date: '2026-03-10',
-      payment_method: 'mobile_money',
+      payment_method: 'bank_transfer',
       payment_status: 'delayed',
+      payout_failure: null,
     });
     expect((await as(farm).get('/reports/pending-payments?status=pending')).total).toBe(0);
     expect((await as(farm).get('/reports/pending-payments?status=partially_paid')).total).toBe(1);

@@ -1,7 +1,7 @@
 import { OPEN_PAYMENT } from '../payments/payments';
 import { Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../payments/payments';
-import { DateOnly, StringEnum, Uuid } from '../schemas/common';
+import { DateOnly, Nullable, StringEnum, Uuid } from '../schemas/common';
 import { personName } from '../resources/sql';
 import type { ReportDef } from '../resources/report';
 import { memberByNumber, personByName } from '../resources/search-sets';
@@ -21,6 +21,11 @@ export const PendingPaymentRow = Type.Object(
     payment_status: StringEnum(PENDING_STATUSES, {
       description: 'delayed = pending or partially paid past its due date.',
     }),
+    payout_failure: Nullable(
+      Type.String({
+        description: 'Why its last M-Pesa payout failed ("M-Pesa float insufficient"), until sent again.',
+      }),
+    ),
   },
   { title: 'PendingPaymentRow' },
 );
@@ -41,12 +46,13 @@ export const pendingPayments: ReportDef = {
   row: PendingPaymentRow,
   table: `(SELECT p.id, p.organization_id, p.producer_id, p.status, p.due_date, p.payment_method, p.amount_due,
                   coalesce(p.amount_paid, 0) AS amount_paid, p.amount_due - coalesce(p.amount_paid, 0) AS amount_outstanding,
+                  p.payout_failure,
                   ${personName('u')} AS farmer_name, coalesce(ur.member_id, '') AS member_number
              FROM payments p
              LEFT JOIN user_roles ur ON ur.id = p.producer_id LEFT JOIN users u ON u.id = ur.user_id
             WHERE ${OPEN_PAYMENT})`,
   select: () => `t.id, t.farmer_name, t.member_number, t.amount_due, t.amount_paid, t.amount_outstanding,
-    to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.payment_method, ${PAYMENT_STATUS} AS payment_status`,
+    to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.payment_method, ${PAYMENT_STATUS} AS payment_status, t.payout_failure`,
   fields: {
     farmer_name: {
       sql: 't.farmer_name',
@@ -92,5 +98,6 @@ export const pendingPayments: ReportDef = {
     due_date: row.due_date,
     payment_method: row.payment_method,
     payment_status: row.payment_status,
+    payout_failure: row.payout_failure ?? null,
   }),
 };

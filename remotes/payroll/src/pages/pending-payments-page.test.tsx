@@ -63,6 +63,22 @@ describe('Pending Payments', () => {
     expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
   });
 
+  it('says beside its status why the last M-Pesa payout of a payment failed', async () => {
+    api.restore();
+    api = installFakePayrollApi({
+      payments: [
+        buildPayment({
+          id: 'pay-float',
+          farmer_name: 'Samuel Ouma',
+          payment_method: 'mobile_money',
+          payout_failure: 'M-Pesa float insufficient',
+        }),
+      ],
+    });
+    await renderList();
+    expect(rows()[0][5]).toBe('Pending M-Pesa float insufficient');
+  });
+
   it('says Failed to fetch payments when the report fails', async () => {
     api.on({ 'GET /reports/pending-payments': () => jsonResponse({ message: 'boom' }, 500) });
     renderWithProviders({ route: LIST });

@@ -69,6 +69,7 @@ const toPendingRow = (p: FakePayment): PendingPaymentRow => {
     due_date: p.due_date,
     payment_method: p.payment_method,
     payment_status: p.payment_status,
+    payout_failure: p.payout_failure ?? null,
   };
 };
 

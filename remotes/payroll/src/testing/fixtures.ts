@@ -24,6 +24,8 @@ export interface FakePayment {
   transaction_reference: string | null;
   /** The reversed payment this one pays again. */
   replaces_id?: string | null;
+  /** Why its last M-Pesa payout failed. */
+  payout_failure?: string | null;
 }
 
 export function buildPayment(overrides: Partial<FakePayment> & Pick<FakePayment, 'id'>): FakePayment {

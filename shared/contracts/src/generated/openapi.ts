@@ -562,6 +562,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/mpesa/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this organisation's mobile-money payments go out through M-Pesa, and why not
+         * @description Requires permission `payments:read` (built-in roles holding it: admin, user).
+         *
+         *     Requires permission `payments:read` (built-in roles holding it: admin, user).
+         */
+        get: operations["getMpesaPayoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume this organisation's M-Pesa payouts after Safaricom refused its initiator
+         * @description Once the initiator credential or role is fixed at Safaricom (and in the settings), the payouts waiting since the refusal are sent again. Answers the status.
+         *
+         *     Requires permission `payments:process` (built-in roles holding it: admin).
+         */
+        post: operations["resumeMpesaPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -6761,6 +6805,168 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMpesaPayoutStatus: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
+                        mode: "daraja" | "simulator" | "off";
+                        not_configured_reason: string | null;
+                        paused_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resumeMpesaPayouts: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
+                        mode: "daraja" | "simulator" | "off";
+                        not_configured_reason: string | null;
+                        paused_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38499,6 +38705,7 @@ export interface operations {
                              * @enum {string}
                              */
                             payment_status: "pending" | "delayed" | "in_progress" | "partially_paid" | "failed";
+                            payout_failure: string | null;
                         }[];
                         /** @description Rows matching, over all pages. */
                         total: number;

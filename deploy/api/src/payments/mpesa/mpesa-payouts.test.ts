@@ -268,7 +268,14 @@ describe('M-Pesa payouts', () => {
     expect(answer.skipped).toEqual([
       { id: next.id, reason: 'cannot_pay_by_mpesa', detail: expect.stringMatching(/^M-Pesa payouts are paused: /) },
     ]);
-    await t.db.query('UPDATE organizations SET mpesa_paused_reason = NULL WHERE id = $1', [farm.account.orgId]);
+    const status = expectStatus(await t.as(farm.account, { method: 'GET', url: '/payments/mpesa/status' }), 200);
+    expect(status).toMatchObject({ mode: 'daraja', paused_reason: expect.stringMatching(/credential/) });
+
+    // The initiator fixed: resuming lets the next run send again.
+    expect(expectStatus(await post('/payments/mpesa/resume', {}), 200)).toMatchObject({ paused_reason: null });
+    const sent = expectStatus(await post('/payments/process', { ids: [next.id] }), 200);
+    expect(sent.sent_to_mpesa).toEqual([{ id: next.id, amount_sent: 1000, amount_owing: 0 }]);
+    expect(await settled(next.id)).toMatchObject({ status: 'completed' });
   });
 
   it("answered every post of Safaricom's with 200, never a 5xx", async () => {

@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { notFound, badRequest } from '../../http/errors';
 import type { ApiInstance } from '../../plugins/services';
-import { errorResponses, Uuid } from '../../schemas/common';
+import { errorResponses, Nullable, Uuid } from '../../schemas/common';
+import { callerOf } from '../../plugins/auth';
+import { targetOrganisation } from '../../resources/scope';
 import { applyPayoutOutcome, type MpesaPayoutRow } from './apply-outcome';
 import { isDarajaResult, paymentOutcome, statusOutcome } from './daraja-result';
 import { darajaSender, simulatedSender } from './payout-sender';
@@ -134,4 +136,78 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
       return ACK;
     },
   );
+
+  app.get(
+    '/payments/mpesa/status',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags: ['Payments'],
+        operationId: 'getMpesaPayoutStatus',
+        summary: "Whether this organisation's mobile-money payments go out through M-Pesa, and why not",
+        querystring: OrgQuery,
+        response: { 200: MpesaStatus, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const organizationId = targetOrganisation(callerOf(request), request.query.org_id);
+      const { rows } = await db.query<{ paused: string | null }>(
+        'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
+        [organizationId],
+      );
+      return {
+        organization_id: organizationId,
+        mode: mpesa.mode,
+        not_configured_reason: mpesa.mode === 'off' ? mpesa.reason : null,
+        paused_reason: rows[0]?.paused ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/payments/mpesa/resume',
+    {
+      config: { permission: 'payments:process' },
+      schema: {
+        tags: ['Payments'],
+        operationId: 'resumeMpesaPayouts',
+        summary: "Resume this organisation's M-Pesa payouts after Safaricom refused its initiator",
+        description:
+          'Once the initiator credential or role is fixed at Safaricom (and in the settings), the payouts waiting since ' +
+          'the refusal are sent again. Answers the status.',
+        querystring: OrgQuery,
+        response: { 200: MpesaStatus, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const organizationId = targetOrganisation(callerOf(request), request.query.org_id);
+      await db.query('UPDATE organizations SET mpesa_paused_reason = NULL WHERE id = $1', [organizationId]);
+      if (mpesa.mode !== 'off') mpesa.worker?.wake();
+      return {
+        organization_id: organizationId,
+        mode: mpesa.mode,
+        not_configured_reason: mpesa.mode === 'off' ? mpesa.reason : null,
+        paused_reason: null,
+      };
+    },
+  );
 }
+
+const OrgQuery = Type.Object(
+  { org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })) },
+  { additionalProperties: false },
+);
+
+const MpesaStatus = Type.Object(
+  {
+    organization_id: Uuid(),
+    mode: Type.Union([Type.Literal('daraja'), Type.Literal('simulator'), Type.Literal('off')], {
+      description: "daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured.",
+    }),
+    not_configured_reason: Nullable(Type.String()),
+    paused_reason: Nullable(
+      Type.String({ description: 'Why payouts wait: Safaricom refused the initiator (credential or role).' }),
+    ),
+  },
+  { title: 'MpesaStatus' },
+);

@@ -23,6 +23,7 @@ const asRow = (payment: FakePayment): PendingPaymentRow => {
     due_date: payment.due_date,
     payment_method: payment.payment_method,
     payment_status: payment.payment_status,
+    payout_failure: null,
   };
 };
 const sentIds = () => api.bodies<ProcessPaymentsRequest>('POST /payments/process').map((body) => body.ids);

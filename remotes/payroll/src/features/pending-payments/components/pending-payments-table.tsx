@@ -92,7 +92,13 @@ export function PendingPaymentsTable({ payments, server, onProcess, onView }: Pe
         headerName: 'Payment Status',
         valueGetter: (payment) => payment.payment_status,
         valueFormatter: (status) => paymentStatusLabel(status as string),
-        cellRenderer: (payment) => <PaymentStatusBadge status={payment.payment_status} />,
+        // A failed M-Pesa payout says why beside the status ("M-Pesa float insufficient").
+        cellRenderer: (payment) => (
+          <>
+            <PaymentStatusBadge status={payment.payment_status} />
+            {payment.payout_failure && <small>{` ${payment.payout_failure}`}</small>}
+          </>
+        ),
         sortField: 'payment_status',
       },
       actions,

@@ -17,6 +17,7 @@ const row = (
   due_date: '2026-11-10',
   payment_method: 'mobile_money',
   payment_status: status,
+  payout_failure: null,
 });
 
 describe('bulkFigures', () => {
