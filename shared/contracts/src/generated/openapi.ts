@@ -1595,7 +1595,7 @@ export interface paths {
         };
         /**
          * List supplies
-         * @description Filter on: id, organization_id, producer_id, status, supply_category, total_cost, timestamp. Sort on: status, supply_category, total_cost, timestamp, created_at (default -timestamp). q searches: status, supply_category, items. populate: producer. format=csv exports every matching row (supplies.csv; populate does not apply).
+         * @description Filter on: id, organization_id, producer_id, status, supply_category, total_cost, timestamp. Sort on: status, supply_category, total_cost, timestamp, farmer_name, member_id, created_at (default -timestamp). q searches: status, supply_category, items, farmer_name, member_id. populate: producer. format=csv exports every matching row (supplies.csv; populate does not apply).
          *
          *     Requires permission `supplies:read` (built-in roles holding it: admin, user).
          *
@@ -2076,7 +2076,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Centre handovers: weights received, handed over and rejected, QA agents, farmers
+         * Centre handovers: day and shift, weights received, handed over and rejected, QA agents, farmers
          * @description One row per consolidation (a centre handing one shift over to a trip); newest first. format=csv exports every matching row (pickup-management.csv).
          *
          *     Requires permission `consolidations:read` (built-in roles holding it: admin, user, QA/Collector).
@@ -37711,11 +37711,11 @@ export interface operations {
                 organization_id?: string;
                 /** @description Same as organization_id. */
                 org_id?: string;
-                /** @description name:value pairs, comma-separated. Filterable: center_name, batch_number, consolidated_at. */
+                /** @description name:value pairs, comma-separated. Filterable: date, center_name, batch_number, consolidated_at. */
                 filter?: string;
                 limit?: number;
                 offset?: number;
-                /** @description field or -field, comma-separated. Sortable: center_name, batch_number, total_weight, handed_over_weight, rejected_weight, farmers_processed, consolidated_at. Default: -consolidated_at. */
+                /** @description field or -field, comma-separated. Sortable: date, shift, center_name, batch_number, total_weight, handed_over_weight, rejected_weight, farmers_processed, consolidated_at. Default: -consolidated_at. */
                 sort?: string;
                 /** @description Case-insensitive search in: center_name, batch_number. */
                 q?: string;
@@ -37747,6 +37747,16 @@ export interface operations {
                              * @description The consolidation.
                              */
                             id: string;
+                            /**
+                             * Format: date
+                             * @description The day of the handover, in the organisation's time zone.
+                             */
+                            date: string;
+                            /**
+                             * @description The handover's shift: before noon in the organisation's zone, morning.
+                             * @enum {string}
+                             */
+                            shift: "morning" | "evening";
                             center_name: string;
                             /** @description kg received in the batch. */
                             total_weight: number;
