@@ -100,10 +100,19 @@ export { PaymentStatusBadge, paymentStatusLabel, type ShownPaymentStatus } from 
 export { genderOptions, personStatusOptions } from './person/person-options';
 
 export { formatKsh, formatMoney, type FormatKshOptions } from './format/format-ksh';
-export { formatDate, formatDateTime, formatScheduleTime } from './format/format-date';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatScheduleTime,
+  formatTime,
+  formatWallClock,
+} from './format/format-date';
 export { formatCode, formatLitres, formatNumber, formatPercent } from './format/format-number';
 export { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './format/time-zone';
-export { fromZonedInput, toZonedInput } from './format/zoned-time';
+export { fromZonedInput, toZonedInput, type WallClock } from './format/zoned-time';
 export { calendarDay, displayDay, today, yearsBefore } from './format/calendar-day';
 export {
   currentMonth,

@@ -43,9 +43,9 @@ describe('Trips', () => {
     }
     // The API's order (the fake keeps the fixture order); the QA agent on trip 2 is not a driver.
     expect(readTable('Trips')).toEqual([
-      ['Kiambu North', 'Brian Mwangi', '01/06/2025 05:30', '01/06/2025 09:00', 'Completed'],
-      ['Kiambu North', 'Brian Mwangi', '02/03/2025 05:30', '02/03/2025 09:15', 'Scheduled'],
-      ['Limuru Loop', 'Chebet Kiprono, Achieng Otieno', '01/20/2025 14:00', '01/20/2025 16:30', 'In Progress'],
+      ['Kiambu North', 'Brian Mwangi', '06/01/2025 05:30', '06/01/2025 09:00', 'Completed'],
+      ['Kiambu North', 'Brian Mwangi', '03/02/2025 05:30', '03/02/2025 09:15', 'Scheduled'],
+      ['Limuru Loop', 'Chebet Kiprono, Achieng Otieno', '20/01/2025 14:00', '20/01/2025 16:30', 'In Progress'],
     ]);
     expect(queries()).toEqual([`${BASE}&limit=10&offset=0`]);
     // One request names the drivers of the whole page.
@@ -136,9 +136,9 @@ describe('Trips', () => {
     await user.click(within(start).getByText('Start'));
     await waitFor(() =>
       expect(readTable('Trips').map((row) => row[2])).toEqual([
-        '02/03/2025 05:30',
-        '01/20/2025 14:00',
-        '01/06/2025 05:30',
+        '03/02/2025 05:30',
+        '20/01/2025 14:00',
+        '06/01/2025 05:30',
       ]),
     );
     expect(queries().at(-1)).toBe(`${BASE}&limit=10&offset=0&sort=-start_time`);

@@ -51,7 +51,7 @@ describe('Completed Payments', () => {
     }
     expect(rows()).toEqual([
       [
-        `02/05/${THIS_YEAR}`,
+        `05/02/${THIS_YEAR}`,
         'Peter Kamau',
         'MEM-004',
         'Ksh 12,500.00',
@@ -61,7 +61,7 @@ describe('Completed Payments', () => {
         'Payslip Reverse',
       ],
       [
-        `01/08/${THIS_YEAR}`,
+        `08/01/${THIS_YEAR}`,
         'Akinyi Odhiambo',
         'MEM-003',
         'Ksh 7,800.00',
@@ -151,7 +151,7 @@ describe('Completed Payments', () => {
 
   it('lists a payment processed on Pending Payments', async () => {
     const { user, router } = renderWithProviders({ route: '/payroll/pending-payments' });
-    await user.click(await screen.findByRole('button', { name: `Process Jane Wanjiru due 02/10/${THIS_YEAR}` }));
+    await user.click(await screen.findByRole('button', { name: `Process Jane Wanjiru due 10/02/${THIS_YEAR}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
     await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -166,7 +166,7 @@ describe('Completed Payments', () => {
   });
 
   describe('Reverse', () => {
-    const AKINYI = `Reverse Akinyi Odhiambo paid 01/08/${THIS_YEAR}`;
+    const AKINYI = `Reverse Akinyi Odhiambo paid 08/01/${THIS_YEAR}`;
 
     it('asks why, confirms, then takes the payment back: a negative Reversal entry, and the farmer is owed again', async () => {
       const { user, router } = await renderList();

@@ -32,7 +32,7 @@ describe('a pay run', () => {
     expect(figure('Period')).toBe('March 2026');
     expect(figure('Status')).toBe('Draft');
     expect(figure('Net')).toBe('Ksh 58,325.00');
-    expect(figure('Computed by')).toBe('Grace Njeri on 04/01/2026 09:00');
+    expect(figure('Computed by')).toBe('Grace Njeri on 01/04/2026 09:00');
     expect(figure('Approved by')).toBe('Not approved yet');
 
     expect(readTable('Payments of this pay run')).toEqual([

@@ -50,9 +50,9 @@ describe('Quality Tests', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
-      ['02/03/2025', 'Limuru CC', 'N/A', 'LMR-250203-PM', 'Fail'],
-      ['01/20/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250120-AM', 'Pass'],
-      ['01/06/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250106-AM', 'Pass'],
+      ['03/02/2025', 'Limuru CC', 'N/A', 'LMR-250203-PM', 'Fail'],
+      ['20/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250120-AM', 'Pass'],
+      ['06/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250106-AM', 'Pass'],
     ]);
     expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });

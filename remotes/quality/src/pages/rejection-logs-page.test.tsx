@@ -54,9 +54,9 @@ describe('Rejection Logs', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
-      ['02/03/2025', 'Limuru CC', 'N/A', 'Added water', 'Samuel Ouma', '22.5', 'LMR-250203-PM'],
-      ['01/20/2025', 'Kiambu Town CC', 'Grace Njeri', 'High SCC', 'Jane Wanjiru', '1,250', 'KBU-250120-AM'],
-      ['01/06/2025', 'Kiambu Town CC', 'Grace Njeri', 'Failed alcohol test', 'Peter Kamau', '8', 'KBU-250106-AM'],
+      ['03/02/2025', 'Limuru CC', 'N/A', 'Added water', 'Samuel Ouma', '22.5', 'LMR-250203-PM'],
+      ['20/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'High SCC', 'Jane Wanjiru', '1,250', 'KBU-250120-AM'],
+      ['06/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'Failed alcohol test', 'Peter Kamau', '8', 'KBU-250106-AM'],
     ]);
     expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });

@@ -160,10 +160,10 @@ describe('Dashboard', () => {
       expect(rows).toHaveLength(32);
       expect(rows.slice(0, 3)).toEqual([
         ['Date', 'Morning (L)', 'Evening (L)', 'Total (L)'],
-        [`10/01/${OCTOBER.slice(0, 4)}`, '120', '80', '200'],
-        [`10/02/${OCTOBER.slice(0, 4)}`, '132.5', '90', '222.5'],
+        [`01/10/${OCTOBER.slice(0, 4)}`, '120', '80', '200'],
+        [`02/10/${OCTOBER.slice(0, 4)}`, '132.5', '90', '222.5'],
       ]);
-      expect(rows.at(-1)).toEqual([`10/31/${OCTOBER.slice(0, 4)}`, '1,500', '1,250', '2,750']);
+      expect(rows.at(-1)).toEqual([`31/10/${OCTOBER.slice(0, 4)}`, '1,500', '1,250', '2,750']);
       expect(api.queries('GET /reports/litres-per-day').at(-1)).toBe(`organization_id=org-1&${period(OCTOBER)}`);
     });
 

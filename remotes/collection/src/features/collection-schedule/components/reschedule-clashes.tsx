@@ -1,5 +1,5 @@
 import type { TripClash } from '@maziwa/api-client';
-import { formatScheduleTime } from '@maziwa/ui';
+import { formatDateTime } from '@maziwa/ui';
 import './schedule.css';
 
 export interface RescheduleClashesProps {
@@ -22,7 +22,7 @@ export function RescheduleClashes({ clashes, nameOf }: RescheduleClashesProps) {
       <ul>
         {clashes.map(({ key, driverId, trip }) => (
           <li key={`${key}-${driverId}-${trip.id}`}>
-            {`${nameOf(driverId)}: ${trip.route_name ?? 'a trip'}, ${formatScheduleTime(trip.start_time)} – ${formatScheduleTime(trip.end_time)}`}
+            {`${nameOf(driverId)}: ${trip.route_name ?? 'a trip'}, ${formatDateTime(trip.start_time)} – ${formatDateTime(trip.end_time)}`}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { formatScheduleTime, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
+import { formatDateTime, fromZonedInput, showToast, toZonedInput } from '@maziwa/ui';
 import { DateTimeField, FormDialog } from '@maziwa/ui/forms';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ export function RescheduleDialog({ rows, onClose, onSaved }: RescheduleDialogPro
     if (warnedFor !== start.toISOString() && (await clashesAt(start).catch(() => [])).length > 0) return;
     await save.mutateAsync({ ids, change: (trip) => moved(trip, start) });
     const what = rows.length === 1 ? '1 schedule' : `${rows.length} schedules`;
-    showToast({ message: `Rescheduled ${what} to ${formatScheduleTime(start)}` });
+    showToast({ message: `Rescheduled ${what} to ${formatDateTime(start)}` });
     onSaved();
     onClose();
   };
