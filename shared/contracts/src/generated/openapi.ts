@@ -463,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a draft pay run (a second person)
-         * @description Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed the run cannot approve it (409).
+         * @description Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed the run cannot approve it (409). Approving closes the period: deliveries on its days can no longer be recorded or changed. A period that has not ended (its last day is today or later, in the organisation’s time zone) is refused with 409 naming the days it would close (fields.close_early), unless the body confirms with close_early: true; the activity log then records closed_early with those days.
          *
          *     Requires permission `payments:approve` (built-in roles holding it: admin).
          */
@@ -6299,7 +6299,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true approves a run whose period has not ended yet, closing its remaining days (today to period_end) early: their deliveries can no longer be recorded or changed. Without it such a run is refused (409). */
+                    close_early?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -1,4 +1,4 @@
-import { currentMonth, monthDays, monthLabel, MONTH_NAMES, previousMonth } from '@maziwa/ui';
+import { currentMonth, displayTimeZone, monthDays, monthLabel, MONTH_NAMES, previousMonth } from '@maziwa/ui';
 
 /** The three periods a pay run may cover (deploy/api/src/payments/pay-runs/period.ts). */
 export type PeriodKind = 'month' | 'first_half' | 'second_half';
@@ -42,3 +42,45 @@ export function formatPayPeriod(start: string, end: string): string {
 
 /** The last month that has ended, in the organisation's zone: what a pay run is usually computed for. */
 export const lastClosedMonth = (now = new Date()) => previousMonth(currentMonth(now));
+
+/** Today (yyyy-MM-dd) on the organisation's clock (displayTimeZone). */
+export function todayInZone(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: displayTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Days from `from` to `to`, inclusive (yyyy-MM-dd). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The days of a pay period not over on `today`: approving its run closes them early, so their
+ * deliveries can no longer be recorded or changed. Null once the period has ended. The API
+ * holds the same rule (deploy/api/src/payments/pay-runs/period.ts) and refuses an early
+ * approval that does not say close_early.
+ *
+ * @example openDaysOf('2026-11-01', '2026-11-30', '2026-11-28') // { from: '2026-11-28', to: '2026-11-30' }
+ */
+export function openDaysOf(start: string, end: string, today: string): DayRange | null {
+  if (end < today) return null;
+  return { from: start > today ? start : today, to: end };
+}
+
+/**
+ * Days as people say them: "28–30 November", "30 November".
+ *
+ * @example formatDays({ from: '2026-11-28', to: '2026-11-30' }) // "28–30 November"
+ */
+export function formatDays({ from, to }: DayRange): string {
+  const day = (value: string) => Number(value.slice(8, 10));
+  const month = (value: string) => MONTH_NAMES[Number(value.slice(5, 7)) - 1];
+  if (from === to) return `${day(from)} ${month(from)}`;
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${day(from)}–${day(to)} ${month(to)}`;
+  return `${day(from)} ${month(from)} – ${day(to)} ${month(to)}`;
+}
