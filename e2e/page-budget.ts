@@ -79,6 +79,9 @@ export const FIRST_PAGE_BUDGET_KIB: Readonly<Record<string, number>> = {
   '/logistics-management/driver-management': 410,
   '/logistics-management/routes-management': 410,
   '/logistics-management/collection-centers-and-qa-agents': 410,
+  // In the sidebar since issue 30; list pages like the others, their dialogs fetched when opened.
+  '/logistics-management/trips': 410,
+  '/logistics-management/supplies': 410,
   '/user-management/users': 410,
   '/user-management/roles': 410,
   '/user-management/permissions': 410,

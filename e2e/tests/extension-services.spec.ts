@@ -3,7 +3,8 @@ import { openSignedIn } from './helpers';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const shownDay = (date: Date) => `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+// dd/MM/yyyy, as the console writes days (docs/rules.md#dates).
+const shownDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 const stamp = Date.now().toString().slice(-6);
 
 /** The table's rows that hold cells (the header row holds none), top first. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { clickSidebarLink, openSignedIn } from './helpers';
 
 const stamp = Date.now().toString().slice(-6);
 const PRODUCT = `Dairy meal E2E ${stamp}`;
@@ -90,9 +90,10 @@ test('a product is added, stock received and issued to a farmer: stock goes down
   row = await productRow(page);
   await expect(row.getByRole('gridcell', { name: '6', exact: true })).toBeVisible();
 
-  // The issue is a delivered supply: Supplies lists it after a reload.
-  await page.goto('/logistics-management/supplies');
-  await page.getByPlaceholder('Search supplies').fill(PRODUCT);
+  // The issue is a delivered supply: Supplies, reached from the sidebar, lists it.
+  await clickSidebarLink(page, 'Logistics Management', 'Supplies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplies' })).toBeVisible();
+  await page.getByPlaceholder('Search by farmer, member number, item, category or status').fill(PRODUCT);
   const supply = rowsOf(page, 'Supplies').filter({ hasText: PRODUCT });
   await expect(supply).toHaveCount(1);
   await expect(supply).toContainText(farmerName);

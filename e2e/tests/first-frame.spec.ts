@@ -18,7 +18,7 @@ interface FramedPage {
 }
 
 const FRAMED_PAGES: FramedPage[] = [
-  { path: PAGE, heading: HEADING, search: 'Search by Farmer Name or ID' },
+  { path: PAGE, heading: HEADING, search: 'Search by route or driver' },
   { path: '/payroll/advances', heading: 'Advances', search: 'Search by farmer, member number or reason' },
   { path: '/reports/quality', heading: 'Quality', description: /^How good the milk was/ },
 ];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clickSidebarLink, openSignedIn } from './helpers';
 
-/** MM/dd/yyyy of the day `daysAgo` before today in Nairobi, as the console writes dates. */
+/** dd/MM/yyyy of the day `daysAgo` before today in Nairobi, as the console writes dates. */
 function nairobiDay(daysAgo: number): string {
   const [{ value: month }, , { value: day }, , { value: year }] = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Africa/Nairobi',
@@ -9,7 +9,7 @@ function nairobiDay(daysAgo: number): string {
     day: '2-digit',
     year: 'numeric',
   }).formatToParts(new Date(Date.now() - daysAgo * 86_400_000));
-  return `${month}/${day}/${year}`;
+  return `${day}/${month}/${year}`;
 }
 
 // The Inventory page on the demo data (seeded as of now): six days ago a can was spilled

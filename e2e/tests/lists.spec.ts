@@ -5,7 +5,8 @@ import { openSignedIn } from './helpers';
 const LISTS: Array<[path: string, title: string]> = [
   ['/milk-collections/collection-schedule', 'Collection Schedule'],
   ['/milk-collections/driver-tracking', 'Driver Tracking'],
-  ['/milk-collections/pickup-management', 'Pickup Management'],
+  // Every day (the date cleared): the list opens on today's handovers, which an early run may not have yet.
+  ['/milk-collections/pickup-management?date=', 'Pickup Management'],
   ['/quality-control/quality-tests', 'Quality Tests'],
   ['/quality-control/rejection-logs', 'Rejection Logs'],
   ['/farmers/farmers-profiles', 'Farmer Profiles'],

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn } from './helpers';
 
 // The demo's current month is a draft pay run computed by the finance officer: the admin (a
-// second person) approves it, and a payment's payslip explains its figures from the milk.
+// second person) approves it, closing the month's remaining days early after a confirmation
+// that names them, and a payment's payslip explains its figures from the milk.
 test('the admin approves the draft pay run the finance officer computed, and a payslip explains a payment', async ({
   page,
 }) => {
@@ -17,7 +18,11 @@ test('the admin approves the draft pay run the finance officer computed, and a p
   await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: /^Approve / });
-  await confirm.getByRole('button', { name: 'Approve' }).click();
+  // The month has not ended: the days it would close are named before anything is sent.
+  await expect(confirm).toContainText(
+    /This period has not ended: approving it now closes it early\. Deliveries of \d+(–\d+)? [A-Z][a-z]+ can no longer be recorded or changed\./,
+  );
+  await confirm.getByRole('button', { name: 'Close early and approve' }).click();
   await expect(page.getByText(/^Approved: [\d,]+ payments? (is|are) now payable\./)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 

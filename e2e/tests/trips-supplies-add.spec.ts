@@ -4,7 +4,8 @@ import { openSignedIn } from './helpers';
 // The 15th of next month is ahead whatever today is; the console shows the organisation's clock.
 const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15);
 const month = next.toLocaleString('en-US', { month: 'long' });
-const shown = (time: string) => `${String(next.getMonth() + 1).padStart(2, '0')}/15/${next.getFullYear()} ${time}`;
+// dd/MM/yyyy HH:mm, as the console writes every time (docs/rules.md#dates).
+const shown = (time: string) => `15/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} ${time}`;
 
 /** Picks the 15th of next month at `time` in the date-time picker labelled `label`. */
 async function pick(page: Page, label: string, time: string) {

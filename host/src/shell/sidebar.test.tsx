@@ -51,6 +51,8 @@ describe('Sidebar', () => {
       ['Driver Management', '/logistics-management/driver-management'],
       ['Routes Management', '/logistics-management/routes-management'],
       ['Collection Centers & QA Agents', '/logistics-management/collection-centers-and-qa-agents'],
+      ['Trips', '/logistics-management/trips'],
+      ['Supplies', '/logistics-management/supplies'],
       ['Users', '/user-management/users'],
       ['Roles', '/user-management/roles'],
       ['Permissions', '/user-management/permissions'],

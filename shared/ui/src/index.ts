@@ -67,16 +67,16 @@ export {
 } from './list-page/filter-bar';
 export { FilterControl, type FilterControlProps } from './list-page/filter-control';
 export { FilterSearch, type FilterSearchProps } from './list-page/filter-search';
-export { emptyListFilters, type ListFilters, type Option as FilterOption } from './list-page/list-filters';
+export {
+  emptyListFilters,
+  type ListFilters,
+  type Option as FilterOption,
+  type OptionGroup as FilterOptionGroup,
+} from './list-page/list-filters';
 export { useListFilters, type UseListFiltersOptions } from './list-page/use-list-filters';
 export { useUrlListPaging, type UrlListPaging, type UrlListPagingOptions } from './list-page/use-url-list-paging';
 export { useUrlQuery, type UrlQuery, type UrlQueryChanges } from './list-page/use-url-query';
-export {
-  filtersToParams,
-  monthRange,
-  type FiltersToParamsOptions,
-  type ListFilterParams,
-} from './list-page/filters-to-params';
+export { filtersToParams, type FiltersToParamsOptions, type ListFilterParams } from './list-page/filters-to-params';
 export { useFilterParams, type UseFilterParamsOptions } from './list-page/use-filter-params';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useNearViewport } from './hooks/use-near-viewport';
@@ -100,11 +100,34 @@ export { PaymentStatusBadge, paymentStatusLabel, type ShownPaymentStatus } from 
 export { genderOptions, personStatusOptions } from './person/person-options';
 
 export { formatKsh, formatMoney, type FormatKshOptions } from './format/format-ksh';
-export { formatDate, formatDateTime, formatScheduleTime } from './format/format-date';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatScheduleTime,
+  formatTime,
+  formatWallClock,
+} from './format/format-date';
 export { formatCode, formatLitres, formatNumber, formatPercent } from './format/format-number';
 export { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './format/time-zone';
-export { fromZonedInput, toZonedInput } from './format/zoned-time';
+export { fromZonedInput, toZonedInput, type WallClock } from './format/zoned-time';
 export { calendarDay, displayDay, today, yearsBefore } from './format/calendar-day';
+export {
+  currentMonth,
+  groupMonthsByYear,
+  isMonth,
+  MONTH_NAMES,
+  monthDays,
+  monthLabel,
+  monthOptions,
+  monthRange,
+  previousMonth,
+  recentMonths,
+  type MonthOption,
+  type MonthOptionGroup,
+} from './format/months';
 
 export { RecordHistory, type RecordHistoryProps } from './audit/record-history';
 export { ChangeList, type ChangeListProps } from './audit/change-list';

@@ -131,4 +131,30 @@ describe('supplies', () => {
     ]);
     expect(row.startsWith(`2026-05-05 10:00,${farmer.name},"${items}",seeds,7400,ordered,`)).toBe(true);
   });
+
+  it("are found by the farmer's name or member number", async () => {
+    const [, second, third] = farm.producers;
+    const give = async (producerId: string, item: string) =>
+      expectStatus(
+        await t.as(farm.account, {
+          method: 'POST',
+          url: '/supplies',
+          payload: { producer_id: producerId, supply_items: [{ item, quantity: 1 }], total_cost: 500 },
+        }),
+        201,
+      ).id as string;
+    const forSecond = await give(second.id, 'Acaricide 100 ml');
+    const forThird = await give(third.id, 'Calf pellets');
+    const found = async (q: string) =>
+      expectStatus(
+        await t.as(farm.account, { method: 'GET', url: `/supplies?q=${encodeURIComponent(q)}` }),
+        200,
+      ).data.map((supply: { id: string }) => supply.id);
+
+    // Part of the name, in any case: the supply given to that farmer, no other.
+    expect(await found(second.name.split(' ')[1].toLowerCase())).toEqual([forSecond]);
+    expect(await found(third.member)).toEqual([forThird]);
+    // What the search covered before still counts: items.
+    expect(await found('calf pellets')).toEqual([forThird]);
+  });
 });

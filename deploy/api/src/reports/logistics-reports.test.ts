@@ -175,6 +175,8 @@ describe('/reports/pickup-management', () => {
     expect(page.data).toEqual([
       {
         id: expect.any(String),
+        date: '2026-03-02',
+        shift: 'morning',
         center_name: 'Logi Githunguri',
         total_weight: 26.5,
         qa_agents: ['Wanjiru Tester'],
@@ -185,5 +187,48 @@ describe('/reports/pickup-management', () => {
     ]);
     expect((await get('/reports/pickup-management?from=2026-03-03')).total).toBe(0);
     expect((await get('/reports/pickup-management?q=limuru')).total).toBe(0);
+  });
+
+  it("dates each handover and names its shift in the organisation's zone, and narrows to a day", async () => {
+    // 01:30 in Nairobi on 3 March is still 2 March, evening, in UTC: the organisation's clock decides.
+    expectStatus(
+      await post('/consolidations', {
+        location_id: farm.centres[1].id,
+        consolidated_at: '2026-03-03T01:30:00+03:00',
+        batch_number: 'LOG-260303-M',
+        total_weight_kg: 12,
+        farmers_processed: 1,
+      }),
+      201,
+    );
+    expectStatus(
+      await post('/consolidations', {
+        location_id: farm.centres[1].id,
+        consolidated_at: '2026-03-02T17:40:00+03:00',
+        batch_number: 'LOG-260302-E',
+        total_weight_kg: 8,
+        farmers_processed: 1,
+      }),
+      201,
+    );
+    const rows = (page: Record<string, any>) =>
+      (page.data as { date: string; shift: string; total_weight: number }[]).map((row) => [
+        row.date,
+        row.shift,
+        row.total_weight,
+      ]);
+
+    expect(rows(await get('/reports/pickup-management'))).toEqual([
+      ['2026-03-03', 'morning', 12],
+      ['2026-03-02', 'evening', 8],
+      ['2026-03-02', 'morning', 26.5],
+    ]);
+    expect(rows(await get('/reports/pickup-management?from=2026-03-03&to=2026-03-03'))).toEqual([
+      ['2026-03-03', 'morning', 12],
+    ]);
+    expect(rows(await get('/reports/pickup-management?from=2026-03-02&to=2026-03-02&sort=shift,date'))).toEqual([
+      ['2026-03-02', 'evening', 8],
+      ['2026-03-02', 'morning', 26.5],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { assertSupplyNotDeducted } from '../payments/pay-runs/paid-records';
 import { Type } from '@sinclair/typebox';
 import { DateTimeInput, iso, Nullable, Uuid } from '../schemas/common';
 import { assertRoleLink } from '../resources/references';
-import { linkHolderName } from '../resources/role-link-columns';
+import { farmerFields, linkHolderName } from '../resources/role-link-columns';
 import type { ResourceDef } from '../resources/types';
 import { UserRole } from '../people/user-roles';
 
@@ -78,6 +78,8 @@ export const supplies: ResourceDef = {
     total_cost: { sql: 't.total_cost', type: 'number', filter: true, sort: true },
     timestamp: { sql: 't.supplied_at', type: 'timestamp', filter: true, sort: true, notNull: true },
     items: { sql: 't.supply_items::text', type: 'text', search: true },
+    // The Supplies search finds a farmer's supplies by their name or member number (docs/screens.md#supplies).
+    ...farmerFields('t.producer_id'),
     created_at: { sql: 't.created_at', type: 'timestamp', sort: true, notNull: true },
   },
   defaultSort: '-timestamp',

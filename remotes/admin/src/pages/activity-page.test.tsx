@@ -62,7 +62,7 @@ describe('Activity', () => {
     }
     expect(readTable('Activity')).toEqual([
       [
-        '03/02/2026 09:30',
+        '02/03/2026 09:30',
         'Wanjiku Kamau',
         'Payments',
         '7d3f3c1e',
@@ -71,7 +71,7 @@ describe('Activity', () => {
         'View',
       ],
       [
-        '03/01/2026 12:00',
+        '01/03/2026 12:00',
         'Brian Mwangi',
         'People (drivers, farmers, staff roles)',
         '11111111',
@@ -79,7 +79,7 @@ describe('Activity', () => {
         'profile.license number: — → DL-42',
         'View',
       ],
-      ['03/01/2026 11:00', 'Wanjiku Kamau', 'Collection centres', '99999999', 'Created', 'name: Kiambu Centre', 'View'],
+      ['01/03/2026 11:00', 'Wanjiku Kamau', 'Collection centres', '99999999', 'Created', 'name: Kiambu Centre', 'View'],
     ]);
     expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
@@ -101,7 +101,7 @@ describe('Activity', () => {
   it('opens an event to show every changed field before and after', async () => {
     const { user } = renderWithProviders({ route: PAGE });
     await screen.findByText('Brian Mwangi');
-    await user.click(screen.getByRole('button', { name: 'View Paid out 03/02/2026 09:30' }));
+    await user.click(screen.getByRole('button', { name: 'View Paid out 02/03/2026 09:30' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Paid out: Payments' });
     expect(dialog).toHaveTextContent('Wanjiku Kamau (admin@maziwa.test)');

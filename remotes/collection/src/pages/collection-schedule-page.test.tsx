@@ -1,6 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { Trip } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentMonth, monthDays, monthLabel, previousMonth } from '@maziwa/ui';
 import {
   catchDownloads,
   installFakeCollectionApi,
@@ -164,12 +165,12 @@ describe('Collection Schedule', () => {
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&limit=10&offset=0`);
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
-    const year = new Date().getFullYear();
+    // Last month: always offered, whatever today is (the kit's month in the organisation's zone).
+    const lastMonth = previousMonth(currentMonth());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), monthLabel(lastMonth));
+    const { from, to } = monthDays(lastMonth);
     await waitFor(() =>
-      expect(queries().at(-1)).toBe(
-        `organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`,
-      ),
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${from}&to=${to}&limit=10&offset=0`),
     );
   });
 

@@ -69,7 +69,7 @@ describe('Driver Tracking', () => {
         'Milk Analyzer',
         'Kiambu North',
         'In Progress',
-        '02/03/2025 07:45',
+        '03/02/2025 07:45',
         'Githunguri CC',
         '12',
         'MessageCallView Progress',
@@ -217,10 +217,10 @@ describe('Driver Tracking', () => {
       );
       expect(details).toEqual({
         Status: 'In Progress',
-        'Last Update': '02/03/2025 07:45',
+        'Last Update': '03/02/2025 07:45',
         'Milk Cans Collected': '12',
         Route: 'Kiambu North',
-        'Trip Start': '01/06/2025 05:30',
+        'Trip Start': '06/01/2025 05:30',
         'Trip Status': 'Completed',
         'Collection Centers': 'Kiambu Town CCGithunguri CC (next)',
         'Litres Collected So Far': '1,250.5',

@@ -26,9 +26,9 @@ describe('Inventory', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Milk handled' })).toHaveTextContent('Collected'));
     expect(cards()).toEqual({ Collected: '930.5 L', 'Handed Over': '880.5 L', Rejected: '12 L', 'On Hand': '50 L' });
     expect(readTable('Milk per centre and day')).toEqual([
-      ['02/24/2026', 'Githunguri CC', 'Morning', '10', '420.5', '12', '420.5', '0'],
-      ['02/24/2026', 'Limuru CC', 'Morning', '10', '310', '0', '310', '0'],
-      ['02/25/2026', 'Githunguri CC', 'Evening', '10', '200', '0', '150', '50'],
+      ['24/02/2026', 'Githunguri CC', 'Morning', '10', '420.5', '12', '420.5', '0'],
+      ['24/02/2026', 'Limuru CC', 'Morning', '10', '310', '0', '310', '0'],
+      ['25/02/2026', 'Githunguri CC', 'Evening', '10', '200', '0', '150', '50'],
     ]);
   });
 
@@ -62,16 +62,16 @@ describe('Inventory', () => {
     const { user } = renderWithProviders({ route: PAGE });
     await waitFor(() => expect(readTable('Daily variance')).toHaveLength(3));
     const rows = readTable('Daily variance');
-    expect(rows[1]).toEqual(['02/24/2026', '1,000', '1,000', '979', '-21', '-2.10%', 'Short: spillage or theft?', '0']);
+    expect(rows[1]).toEqual(['24/02/2026', '1,000', '1,000', '979', '-21', '-2.10%', 'Short: spillage or theft?', '0']);
     expect(rows[0]).toContain('No delivered figure');
     expect(rows[2]).toContain('Within tolerance');
 
-    await user.click(screen.getByRole('button', { name: '02/24/2026' }));
-    const panel = await screen.findByRole('region', { name: '02/24/2026: trips and collections' });
+    await user.click(screen.getByRole('button', { name: '24/02/2026' }));
+    const panel = await screen.findByRole('region', { name: '24/02/2026: trips and collections' });
     await within(panel).findByText('Route A');
-    expect(readTable('Trips of 02/24/2026').map((cells) => cells.slice(0, 7))).toEqual([
-      ['02/24/2026', 'Route A', 'Completed', '600', '579', '-21', '-3.50%'],
-      ['02/24/2026', 'Route B', 'Completed', '400', '400', '0', '0.00%'],
+    expect(readTable('Trips of 24/02/2026').map((cells) => cells.slice(0, 7))).toEqual([
+      ['24/02/2026', 'Route A', 'Completed', '600', '579', '-21', '-3.50%'],
+      ['24/02/2026', 'Route B', 'Completed', '400', '400', '0', '0.00%'],
     ]);
     await within(panel).findByText('MZ-0001');
     expect(api.queries('GET /collections').at(-1)).toContain('filter=collected_at%3A2026-02-24');

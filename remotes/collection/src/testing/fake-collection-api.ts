@@ -23,7 +23,6 @@ import {
   qaRoleId,
   testLitres,
   testPeople,
-  testPickupDays,
   testPickups,
   testRoutes,
   testTracking,
@@ -93,14 +92,18 @@ const trackingSpec: ListSpec<DriverTrackingRow> = {
 const pickupSpec: ListSpec<PickupManagementRow> = {
   search: (row) => [row.center_name],
   sort: fields<PickupManagementRow>(
+    'date',
+    'shift',
     'center_name',
     'total_weight',
     'handed_over_weight',
     'rejected_weight',
     'farmers_processed',
   ),
-  date: (row) => testPickupDays[row.id] ?? '2025-01-01',
+  date: (row) => row.date,
   csv: {
+    date: (row) => row.date,
+    shift: (row) => row.shift,
     center_name: (row) => row.center_name,
     total_weight: (row) => row.total_weight,
     qa_agents: (row) => row.qa_agents.join('; '),

@@ -114,6 +114,8 @@ export const testTracking: DriverTrackingRow[] = [
 export const testPickups: PickupManagementRow[] = [
   {
     id: 'cons-1',
+    date: '2025-02-03',
+    shift: 'morning',
     center_name: 'Kiambu Town CC',
     total_weight: 1520.5,
     qa_agents: ['Grace Njeri', 'Peter Kamau'],
@@ -123,6 +125,8 @@ export const testPickups: PickupManagementRow[] = [
   },
   {
     id: 'cons-2',
+    date: '2025-01-20',
+    shift: 'evening',
     center_name: 'Limuru CC',
     total_weight: 830,
     qa_agents: ['Ann Wambui'],
@@ -132,6 +136,8 @@ export const testPickups: PickupManagementRow[] = [
   },
   {
     id: 'cons-3',
+    date: '2025-01-06',
+    shift: 'morning',
     center_name: 'Githunguri CC',
     total_weight: 0,
     qa_agents: [],
@@ -140,10 +146,3 @@ export const testPickups: PickupManagementRow[] = [
     rejected_weight: 0,
   },
 ];
-
-/** The day of each pickup, for from/to. */
-export const testPickupDays: Record<Id, string> = {
-  'cons-1': '2025-02-03',
-  'cons-2': '2025-01-20',
-  'cons-3': '2025-01-06',
-};

@@ -67,7 +67,7 @@ describe('Assignments', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Assignments' })).toBeInTheDocument();
     expect(readTable('Assignments')).toEqual([
       [
-        '03/01/2026Overdue',
+        '01/03/2026Overdue',
         'Mercy Chebet',
         'Jane Wanjiru (MEM-001)',
         'Animal health',
@@ -77,7 +77,7 @@ describe('Assignments', () => {
         'EditMark done',
       ],
       [
-        '03/20/2026',
+        '20/03/2026',
         'Mercy Chebet',
         'Route: Kiambu North',
         'Milk hygiene',
@@ -86,7 +86,7 @@ describe('Assignments', () => {
         'Silage making',
         'EditMark done',
       ],
-      ['02/20/2026', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'Feeding', 'Done', '02/21/2026', 'Pit dug', 'Edit'],
+      ['20/02/2026', 'Mercy Chebet', 'Jane Wanjiru (MEM-001)', 'Feeding', 'Done', '21/02/2026', 'Pit dug', 'Edit'],
     ]);
     const overdueRow = screen.getByText('Overdue').closest('[role="row"]');
     expect(overdueRow).toHaveClass('extension-row--overdue');
@@ -126,7 +126,7 @@ describe('Assignments', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'AI timing talk');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
 
-    expect(await screen.findByText('Visit to Samuel Ouma due 03/25/2026 saved')).toBeInTheDocument();
+    expect(await screen.findByText('Visit to Samuel Ouma due 25/03/2026 saved')).toBeInTheDocument();
     expect(api.bodies('POST /extension-assignments')).toEqual([
       {
         organization_id: 'org-1',
@@ -160,7 +160,7 @@ describe('Assignments', () => {
     await user.selectOptions(within(dialog).getByLabelText('Topic'), 'Milk hygiene');
     await user.type(within(dialog).getByLabelText('Due Date'), '2026-04-02');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
-    await screen.findByText('Visit to Kiambu Town CC due 04/02/2026 saved');
+    await screen.findByText('Visit to Kiambu Town CC due 02/04/2026 saved');
     expect(api.bodies('POST /extension-assignments')[0]).toMatchObject({
       producer_id: null,
       route_id: null,

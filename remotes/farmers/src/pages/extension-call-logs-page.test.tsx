@@ -60,27 +60,27 @@ describe('Call Logs', () => {
     await renderPage();
     expect(readTable('Call logs')).toEqual([
       [
-        '01/20/2026 09:00',
+        '20/01/2026 09:00',
         'Mercy Chebet',
         'Samuel Ouma (MEM-002)',
         'Call',
         'Milk hygiene',
         'Follow-up needed',
-        '01/27/2026Overdue',
+        '27/01/2026Overdue',
         'EditFollow-up done',
       ],
       [
-        '02/01/2026 09:00',
+        '01/02/2026 09:00',
         'Mercy Chebet',
         'Jane Wanjiru (MEM-001)',
         'SMS',
         'Milk hygiene',
         'Message sent',
-        '02/05/2026Done 02/06/2026',
+        '05/02/2026Done 06/02/2026',
         'Edit',
       ],
       [
-        '01/10/2026 09:00',
+        '10/01/2026 09:00',
         'Mercy Chebet',
         'Jane Wanjiru (MEM-001)',
         'Visit',
@@ -121,7 +121,7 @@ describe('Call Logs', () => {
     await user.type(within(dialog).getByLabelText('Follow-up Date'), '2099-01-05');
     await user.click(within(dialog).getByRole('button', { name: 'Save Call Log' }));
 
-    expect(await screen.findByText('Visit with Jane Wanjiru saved, follow up on 01/05/2099')).toBeInTheDocument();
+    expect(await screen.findByText('Visit with Jane Wanjiru saved, follow up on 05/01/2099')).toBeInTheDocument();
     expect(api.bodies('POST /extension-call-logs')[0]).toMatchObject({
       organization_id: 'org-1',
       officer_id: 'link-o2',
@@ -137,7 +137,7 @@ describe('Call Logs', () => {
 
   it('marks a follow-up done, and it leaves the top of the list', async () => {
     const { user } = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Follow-up done Call with Samuel Ouma on 01/20/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Follow-up done Call with Samuel Ouma on 20/01/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Follow-up with Samuel Ouma done?' });
     await user.click(within(dialog).getByRole('button', { name: 'Follow-up done' }));
     expect(await screen.findByText('Follow-up with Samuel Ouma done')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('Call Logs', () => {
 
   it('edits a call log', async () => {
     const { user } = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Edit Visit with Jane Wanjiru on 01/10/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Visit with Jane Wanjiru on 10/01/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Call Log' });
     const outcome = await within(dialog).findByLabelText('Outcome');
     expect(outcome).toHaveValue('Farm visited');

@@ -44,13 +44,13 @@ describe("A farmer's details", () => {
     const history = within(dialog).getByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 03/02/2026 09:30');
+    expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 02/03/2026 09:30');
     expect(
       within(entries[0])
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['MEM-01', 'MEM-001']);
-    expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 03/01/2026 08:00');
+    expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 01/03/2026 08:00');
     expect(api.queries('GET /audit-events')).toEqual(['org_id=org-1&record_id=link-f1%2Cuser-f1&limit=50&offset=0']);
   });
 

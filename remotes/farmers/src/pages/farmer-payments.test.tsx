@@ -69,10 +69,10 @@ describe("A farmer's payments", () => {
         .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
       ['Period', 'Net', 'Paid', 'Status', 'Payslip'],
-      ['03/01/2026 - 03/28/2026', 'Ksh 13,000.00', 'Ksh 5,000.00', expect.stringMatching(/partially.paid/i), 'Payslip'],
-      ['02/01/2026 - 02/28/2026', 'Ksh 13,000.00', 'Ksh 13,000.00', 'Completed', 'Payslip'],
+      ['01/03/2026 - 28/03/2026', 'Ksh 13,000.00', 'Ksh 5,000.00', expect.stringMatching(/partially.paid/i), 'Payslip'],
+      ['01/02/2026 - 28/02/2026', 'Ksh 13,000.00', 'Ksh 13,000.00', 'Completed', 'Payslip'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Payslip 03/01/2026 - 03/28/2026' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Payslip 01/03/2026 - 28/03/2026' })).toHaveAttribute(
       'href',
       '/payroll/payslips/pay-3',
     );
@@ -87,7 +87,7 @@ describe("A farmer's payments", () => {
 
   it('open the payslip in Payroll', async () => {
     const { view, dialog } = await openFarmer();
-    await view.user.click(await within(dialog).findByRole('link', { name: 'Payslip 02/01/2026 - 02/28/2026' }));
+    await view.user.click(await within(dialog).findByRole('link', { name: 'Payslip 01/02/2026 - 28/02/2026' }));
     expect(view.router.state.location.pathname).toBe('/payroll/payslips/pay-2');
   });
 

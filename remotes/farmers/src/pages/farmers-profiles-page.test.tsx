@@ -55,8 +55,8 @@ describe('Farmer Profiles', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(readTable('Farmers')).toEqual([
-      ['MEM-001', 'Jane Wanjiru', '10/31/2026', '12,480.5', '82.4', 'Completed', 'ViewEdit'],
-      ['MEM-002', 'Samuel Ouma', '10/12/2026', '860', '47', 'Delayed', 'ViewEdit'],
+      ['MEM-001', 'Jane Wanjiru', '31/10/2026', '12,480.5', '82.4', 'Completed', 'ViewEdit'],
+      ['MEM-002', 'Samuel Ouma', '12/10/2026', '860', '47', 'Delayed', 'ViewEdit'],
       ['MEM-003', 'Akinyi Odhiambo', 'N/A', '0', 'N/A', 'N/A', 'ViewEdit'],
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

@@ -21,7 +21,7 @@ const yearMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2,
 /** The instant a time of the 15th of this month is on the organisation's (Nairobi) clock. */
 const inNairobi = (time: string) => new Date(`${yearMonth}-15T${time}:00+03:00`).toISOString();
 /** That time as the Trips table shows it. */
-const shown = (time: string) => `${yearMonth.slice(5)}/15/${now.getFullYear()} ${time}`;
+const shown = (time: string) => `15/${yearMonth.slice(5)}/${now.getFullYear()} ${time}`;
 
 let api: FakeLogisticsApi;
 let sent: SentWrites;

@@ -55,8 +55,8 @@ describe("A driver's history", () => {
     const history = await within(dialog).findByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 03/02/2026 09:30');
-    expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 03/01/2026 08:00');
+    expect(entries[0]).toHaveTextContent('Updated by Wanjiku Kamau on 02/03/2026 09:30');
+    expect(entries[1]).toHaveTextContent('Created by Wanjiku Kamau on 01/03/2026 08:00');
     expect(
       within(entries[0])
         .getAllByRole('cell')

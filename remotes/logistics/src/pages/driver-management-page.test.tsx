@@ -212,12 +212,12 @@ describe('Driver Management', () => {
         'Contact Information': '+254722000002',
         Status: 'Inactive',
         Photo: '',
-        'Date of Birth': '07/03/1988',
+        'Date of Birth': '03/07/1988',
         Gender: 'Male',
         'License Number': 'DL-120034',
-        'License Expiry': '11/30/2029',
+        'License Expiry': '30/11/2029',
         'License Document': 'Open license document',
-        'Date of Hire': '06/01/2021',
+        'Date of Hire': '01/06/2021',
         'Additional Info': 'Knows every farm on the Limuru loop',
       });
       expect(api.calls).toEqual(
@@ -284,7 +284,7 @@ describe('Driver Management', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Mary Wanjiru' });
       expect(await within(dialog).findByRole('img', { name: 'Photo of Mary Wanjiru' })).toBeInTheDocument();
       expect(details(dialog)).toMatchObject({
-        'Date of Birth': '04/12/1990',
+        'Date of Birth': '12/04/1990',
         Gender: 'Female',
         'License Number': 'DL-778812',
         'License Document': 'N/A',

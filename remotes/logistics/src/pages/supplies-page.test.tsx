@@ -41,7 +41,7 @@ describe('Supplies', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(readTable('Supplies')).toEqual([
-      ['01/15/2025', 'Jane Wanjiru', 'Dairy meal 70 kg × 2, Mineral lick × 1', 'Feeds', '7,400.00', 'Delivered'],
+      ['15/01/2025', 'Jane Wanjiru', 'Dairy meal 70 kg × 2, Mineral lick × 1', 'Feeds', '7,400.00', 'Delivered'],
       ['02/02/2025', 'Samuel Ouma', 'Napier grass splits × 500', 'Seeds', '2,500.00', 'Ordered'],
     ]);
     expect(queries()).toEqual([`${BASE}&limit=10&offset=0`]);

@@ -43,8 +43,8 @@ describe('Advances', () => {
     await openAdvances();
     expect(screen.getByRole('heading', { level: 1, name: 'Advances' })).toBeInTheDocument();
     expect(readTable('Advances')).toEqual([
-      ['03/05/2026', 'Akinyi Otieno', 'F-001', 'Ksh 3,000.00', 'Ksh 1,800.00', 'School fees', 'Delete'],
-      ['02/01/2026', 'Kiprono Koech', 'F-002', 'Ksh 500.00', 'Ksh 500.00', 'Vet bill', 'Delete'],
+      ['05/03/2026', 'Akinyi Otieno', 'F-001', 'Ksh 3,000.00', 'Ksh 1,800.00', 'School fees', 'Delete'],
+      ['01/02/2026', 'Kiprono Koech', 'F-002', 'Ksh 500.00', 'Ksh 500.00', 'Vet bill', 'Delete'],
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('Advances', () => {
 
   it('says why an advance pay has deducted cannot be deleted, and deletes one it has not', async () => {
     const { user } = await openAdvances();
-    await user.click(screen.getByRole('button', { name: 'Delete Akinyi Otieno of 03/05/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Akinyi Otieno of 05/03/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the advance to Akinyi Otieno?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
@@ -118,7 +118,7 @@ describe('Advances', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Delete Kiprono Koech of 02/01/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Kiprono Koech of 01/02/2026' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Vet bill')).not.toBeInTheDocument());
     expect(api.advances().map((a) => a.id)).toEqual(['advance-1']);

@@ -51,7 +51,7 @@ describe('Completed Payments', () => {
     }
     expect(rows()).toEqual([
       [
-        `02/05/${THIS_YEAR}`,
+        `05/02/${THIS_YEAR}`,
         'Peter Kamau',
         'MEM-004',
         'Ksh 12,500.00',
@@ -61,7 +61,7 @@ describe('Completed Payments', () => {
         'Payslip Reverse',
       ],
       [
-        `01/08/${THIS_YEAR}`,
+        `08/01/${THIS_YEAR}`,
         'Akinyi Odhiambo',
         'MEM-003',
         'Ksh 7,800.00',
@@ -112,7 +112,7 @@ describe('Completed Payments', () => {
   it('searches and filters by the month paid on the server, and offers no status', async () => {
     const { user } = await renderList();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Month'), `January ${THIS_YEAR}`);
     await waitFor(() => expect(rows().map(([, name]) => name)).toEqual(['Akinyi Odhiambo']));
     expect(queries().at(-1)).toBe(
       `organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`,
@@ -151,7 +151,7 @@ describe('Completed Payments', () => {
 
   it('lists a payment processed on Pending Payments', async () => {
     const { user, router } = renderWithProviders({ route: '/payroll/pending-payments' });
-    await user.click(await screen.findByRole('button', { name: `Process Jane Wanjiru due 02/10/${THIS_YEAR}` }));
+    await user.click(await screen.findByRole('button', { name: `Process Jane Wanjiru due 10/02/${THIS_YEAR}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
     await user.type(within(dialog).getByLabelText('Transaction Reference'), 'QJK9PL2M4X');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -166,7 +166,7 @@ describe('Completed Payments', () => {
   });
 
   describe('Reverse', () => {
-    const AKINYI = `Reverse Akinyi Odhiambo paid 01/08/${THIS_YEAR}`;
+    const AKINYI = `Reverse Akinyi Odhiambo paid 08/01/${THIS_YEAR}`;
 
     it('asks why, confirms, then takes the payment back: a negative Reversal entry, and the farmer is owed again', async () => {
       const { user, router } = await renderList();

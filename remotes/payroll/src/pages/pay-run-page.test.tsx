@@ -32,7 +32,7 @@ describe('a pay run', () => {
     expect(figure('Period')).toBe('March 2026');
     expect(figure('Status')).toBe('Draft');
     expect(figure('Net')).toBe('Ksh 58,325.00');
-    expect(figure('Computed by')).toBe('Grace Njeri on 04/01/2026 09:00');
+    expect(figure('Computed by')).toBe('Grace Njeri on 01/04/2026 09:00');
     expect(figure('Approved by')).toBe('Not approved yet');
 
     expect(readTable('Payments of this pay run')).toEqual([
@@ -102,6 +102,64 @@ describe('a pay run', () => {
 
     await user.click(screen.getByRole('link', { name: 'Go to Pending Payments' }));
     expect(router.state.location.pathname).toBe('/payroll/pending-payments');
+  });
+
+  it('names the days an approval before the period ends would close, and sends close_early only once confirmed', async () => {
+    // This month has not ended: its run closes today to the month's last day early.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const [year, month] = today.split('-').map(Number);
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, 1)),
+    );
+    const day = Number(today.slice(8));
+    const days = day === last ? `${day} ${monthName}` : `${day}–${last} ${monthName}`;
+    const run = buildPayRun({
+      id: 'run-1',
+      period_start: `${today.slice(0, 7)}-01`,
+      period_end: `${today.slice(0, 7)}-${last}`,
+    });
+    api = installFakePayrollApi({ payRuns: [run] });
+    const { user } = renderWithProviders({ route: RUN });
+    await screen.findByText('Jane Wanjiru');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${monthName} ${year}?` });
+    expect(dialog).toHaveTextContent(
+      `This period has not ended: approving it now closes it early. Deliveries of ${days} can no longer be recorded or changed.`,
+    );
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls).not.toContain('POST /pay-runs/run-1/approve');
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const again = await screen.findByRole('dialog', { name: `Approve ${monthName} ${year}?` });
+    await user.click(within(again).getByRole('button', { name: 'Close early and approve' }));
+    await waitFor(() => expect(figure('Status')).toBe('Approved'));
+    expect(api.bodies('POST /pay-runs/run-1/approve')).toEqual([{ close_early: true }]);
+  });
+
+  it('asks again when the API finds the period still open, with its words', async () => {
+    api = installFakePayrollApi();
+    const message =
+      'This pay period has not ended: approving it now closes it early. Deliveries of 31 March can no longer be recorded or changed.';
+    api.on({
+      'POST /pay-runs/run-1/approve': async (req) => {
+        const body = await req.json().catch(() => undefined);
+        if (body?.close_early) return testPayRuns[1];
+        return jsonResponse(
+          { statusCode: 409, error: 'Conflict', message, fields: { close_early: 'must be true' } },
+          409,
+        );
+      },
+    });
+    const { user } = await openRun();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve March 2026?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close early and approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the API's 409 in the confirmation and keeps it open", async () => {

@@ -1,6 +1,7 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { lastClosedMonth, monthLabel } from '../features/pay-runs/model/pay-period';
+import { monthLabel } from '@maziwa/ui';
+import { lastClosedMonth } from '../features/pay-runs/model/pay-period';
 import {
   buildPayRun,
   installFakePayrollApi,
@@ -50,7 +51,7 @@ describe('Pay Runs', () => {
         'Ksh 4,500.00',
         'Ksh 58,325.00',
         'Ksh 0.00',
-        'Grace Njeri, 04/01/2026 09:00',
+        'Grace Njeri, 01/04/2026 09:00',
         'N/A',
       ],
       [
@@ -63,8 +64,8 @@ describe('Pay Runs', () => {
         'Ksh 0.00',
         'Ksh 14,850.00',
         'Ksh 0.00',
-        'Grace Njeri, 02/16/2026 09:00',
-        'Wanjiku Kamau, 02/16/2026 12:30',
+        'Grace Njeri, 16/02/2026 09:00',
+        'Wanjiku Kamau, 16/02/2026 12:30',
       ],
     ]);
     expect(screen.getByRole('link', { name: 'March 2026' })).toHaveAttribute('href', '/payroll/pay-runs/run-1');

@@ -44,7 +44,7 @@ describe("A payment's details", () => {
     const history = within(dialog).getByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveTextContent('Paid out by Wanjiku Kamau on 03/02/2026 09:30');
+    expect(entries[0]).toHaveTextContent('Paid out by Wanjiku Kamau on 02/03/2026 09:30');
     const rows = within(within(entries[0]).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['status', 'pending', 'completed'],

@@ -44,16 +44,16 @@ describe('Payslip', () => {
     expect(details).toMatchObject({
       Farmer: 'Jane Wanjiru',
       'Member Number': 'F-001',
-      Period: '03/01/2026 - 03/31/2026',
+      Period: '01/03/2026 - 31/03/2026',
       Reference: 'MPESA-QX1',
       'Payment Method': 'mobile money',
-      'Approved By': 'Grace Njeri, 04/01/2026 09:00',
+      'Approved By': 'Grace Njeri, 01/04/2026 09:00',
     });
     expect(details.Status).toMatch(/partially.paid/i);
     expect(cells(screen.getByRole('table', { name: 'Milk per day' }))).toEqual([
       ['Date', 'Morning L', 'Evening L', 'Litres', 'Rate', 'Amount'],
-      ['03/01/2026', '62.5', '48', '110.5', '50.00 (standard)', 'Ksh 5,525.00'],
-      ['03/02/2026', '60', '50.5', '110.5', '50.00 (standard)', 'Ksh 5,525.00'],
+      ['01/03/2026', '62.5', '48', '110.5', '50.00 (standard)', 'Ksh 5,525.00'],
+      ['02/03/2026', '60', '50.5', '110.5', '50.00 (standard)', 'Ksh 5,525.00'],
       ['03/03/2026', '58', '47', '105', '52.00 (farmer)', 'Ksh 5,460.00'],
       ['Total', '326', '', 'Ksh 16,510.00'],
     ]);
@@ -71,12 +71,12 @@ describe('Payslip', () => {
       ['Deduction', 'For', 'Owed Before', 'Deducted', 'Remaining'],
       [
         'Supply: Dairy meal 70 kg x 2',
-        'Supplied 02/20/2026: Dairy meal 70 kg x 2, Mineral lick x 1',
+        'Supplied 20/02/2026: Dairy meal 70 kg x 2, Mineral lick x 1',
         'Ksh 4,200.00',
         'Ksh 3,000.00',
         'Ksh 1,200.00',
       ],
-      ['Advance: School fees', 'Advanced 03/05/2026: School fees', 'Ksh 3,700.00', 'Ksh 3,700.00', 'Ksh 0.00'],
+      ['Advance: School fees', 'Advanced 05/03/2026: School fees', 'Ksh 3,700.00', 'Ksh 3,700.00', 'Ksh 0.00'],
     ]);
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
     const figure = (label: string) => totals.getByText(label).nextElementSibling?.textContent;
@@ -87,7 +87,7 @@ describe('Payslip', () => {
     expect(figure('Amount Paid')).toBe('Ksh 5,000.00');
     expect(figure('Outstanding')).toBe('Ksh 5,133.25');
     expect(cells(screen.getByRole('table', { name: 'Payouts' }))[1]).toEqual([
-      '04/03/2026 10:15',
+      '03/04/2026 10:15',
       'Payout',
       'mobile money',
       'MPESA-QX1',

@@ -55,9 +55,9 @@ describe('Pending Payments', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(rows()).toEqual([
-      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000.00', `01/15/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Payslip Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.50', `02/10/${THIS_YEAR}`, 'mobile money', 'Pending', 'Payslip Process'],
-      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
+      ['Samuel Ouma', 'MEM-002', 'Ksh 4,000.00', `15/01/${THIS_YEAR}`, 'bank transfer', 'Delayed', 'Payslip Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 5,200.50', `10/02/${THIS_YEAR}`, 'mobile money', 'Pending', 'Payslip Process'],
+      ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `10/01/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(listQueries()).toEqual(['organization_id=org-1&limit=10&offset=0']);
@@ -118,7 +118,7 @@ describe('Pending Payments', () => {
     expect(listQueries().at(-1)).toBe('organization_id=org-1&q=MEM-001&limit=10&offset=0');
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
-    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Month'), `January ${THIS_YEAR}`);
     await waitFor(() => expect(names()).toEqual(['Samuel Ouma']));
     expect(listQueries().at(-1)).toBe(
       `organization_id=org-1&from=${THIS_YEAR}-01-01&to=${THIS_YEAR}-01-31&limit=10&offset=0`,
@@ -133,7 +133,7 @@ describe('Pending Payments', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
     await waitFor(() =>
       expect(rows()).toEqual([
-        ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `01/10/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
+        ['Jane Wanjiru', 'MEM-001', 'Ksh 3,300.00', `10/01/${THIS_YEAR + 1}`, 'cash', 'In Progress', 'Payslip Process'],
       ]),
     );
     expect(listQueries().at(-1)).toBe('organization_id=org-1&status=in_progress&limit=10&offset=0');
@@ -167,7 +167,7 @@ describe('Pending Payments', () => {
   });
 
   describe('Process', () => {
-    const JANE = `Process Jane Wanjiru due 02/10/${THIS_YEAR}`;
+    const JANE = `Process Jane Wanjiru due 10/02/${THIS_YEAR}`;
 
     async function openProcess(label = JANE) {
       const view = await renderList();
@@ -272,7 +272,7 @@ describe('Pending Payments', () => {
           'Jane Wanjiru',
           'MEM-001',
           'Ksh 2,000.00 of 5,200.50 paid',
-          `02/10/${THIS_YEAR}`,
+          `10/02/${THIS_YEAR}`,
           'mobile money',
           'Partially paid',
           'Payslip Process',
@@ -323,7 +323,7 @@ describe('Pending Payments', () => {
     });
 
     it('leaves the reference of a cash payout to the API', async () => {
-      const { user, dialog } = await openProcess(`Process Samuel Ouma due 01/15/${THIS_YEAR}`);
+      const { user, dialog } = await openProcess(`Process Samuel Ouma due 15/01/${THIS_YEAR}`);
       await user.selectOptions(within(dialog).getByLabelText('Payment Method'), 'Cash');
       expect(within(dialog).queryByLabelText('Transaction Reference')).not.toBeInTheDocument();
       await user.clear(within(dialog).getByLabelText('Payment Amount'));

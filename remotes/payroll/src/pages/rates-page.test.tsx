@@ -57,7 +57,7 @@ describe('Rates', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rates' })).toBeInTheDocument();
     expect(await screen.findByText('Ksh 50.00 per litre')).toBeInTheDocument();
     expect(readTable('Farmer rates')).toEqual([
-      ['Akinyi Otieno', 'F-001', 'Special', 'Ksh 58.00', '11/01/2026', '11/30/2026', 'Show cow', 'EditDelete'],
+      ['Akinyi Otieno', 'F-001', 'Special', 'Ksh 58.00', '01/11/2026', '30/11/2026', 'Show cow', 'EditDelete'],
       ['Akinyi Otieno', 'F-001', 'Standing', 'Ksh 52.50', '01/01/2026', 'Until replaced', '', 'EditDelete'],
     ]);
     expect(readTable('Route rates')).toEqual([['Kiambu North', 'Ksh 49.75', '01/01/2026', '', 'EditDelete']]);

@@ -67,12 +67,23 @@ export function fakePayRuns({ runs, payments, callerId = signedInUser.id, record
           })
         );
       },
-      [`POST ${path}/approve`]: () => {
-        record(`POST ${path}/approve`, undefined);
+      [`POST ${path}/approve`]: async (req) => {
+        // No body: an approval that confirms nothing.
+        const body = (await req.json().catch(() => undefined)) as BodyOf<'/pay-runs/{id}/approve', 'post'> | undefined;
+        record(`POST ${path}/approve`, body);
         if (run.status !== 'draft') return conflict('This pay run is already approved');
         if (run.computed_by === callerId)
           return conflict(
             'The person who computed this pay run cannot approve it: another person with payments:approve must',
+          );
+        // A period not over yet (its last day is today or later in Nairobi) closes early only when confirmed.
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+        if (run.period_end >= today && body?.close_early !== true)
+          return conflict(
+            `This pay period has not ended: approving it now closes it early. Deliveries of ${today} to ${run.period_end} can no longer be recorded or changed.`,
+            {
+              close_early: `must be true to approve before the period ends on ${run.period_end}`,
+            },
           );
         const own = payments.filter((p) => p.pay_run_id === run.id);
         // A payment with nothing to pay completes on approval.

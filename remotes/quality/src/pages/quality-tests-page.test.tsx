@@ -1,6 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { QualityTestRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentMonth, monthDays, monthLabel, previousMonth } from '@maziwa/ui';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   catchDownloads,
@@ -49,9 +50,9 @@ describe('Quality Tests', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
-      ['02/03/2025', 'Limuru CC', 'N/A', 'LMR-250203-PM', 'Fail'],
-      ['01/20/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250120-AM', 'Pass'],
-      ['01/06/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250106-AM', 'Pass'],
+      ['03/02/2025', 'Limuru CC', 'N/A', 'LMR-250203-PM', 'Fail'],
+      ['20/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250120-AM', 'Pass'],
+      ['06/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'KBU-250106-AM', 'Pass'],
     ]);
     expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
@@ -119,11 +120,13 @@ describe('Quality Tests', () => {
     );
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
-    const year = new Date().getFullYear();
+    // Last month: always offered, whatever today is (the kit's month in the organisation's zone).
+    const lastMonth = previousMonth(currentMonth());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), monthLabel(lastMonth));
+    const { from, to } = monthDays(lastMonth);
     await waitFor(() =>
       expect(queries().at(-1)).toBe(
-        `organization_id=${TEST_ORG_ID}&from=${year}-01-01&to=${year}-01-31&status=pass&limit=10&offset=0`,
+        `organization_id=${TEST_ORG_ID}&from=${from}&to=${to}&status=pass&limit=10&offset=0`,
       ),
     );
     expect(await screen.findByText('No quality tests found.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { RejectionLogRow } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentMonth, monthDays, monthLabel, previousMonth } from '@maziwa/ui';
 import {
   catchDownloads,
   installFakeQualityApi,
@@ -53,9 +54,9 @@ describe('Rejection Logs', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(table()).toEqual([
-      ['02/03/2025', 'Limuru CC', 'N/A', 'Added water', 'Samuel Ouma', '22.5', 'LMR-250203-PM'],
-      ['01/20/2025', 'Kiambu Town CC', 'Grace Njeri', 'High SCC', 'Jane Wanjiru', '1,250', 'KBU-250120-AM'],
-      ['01/06/2025', 'Kiambu Town CC', 'Grace Njeri', 'Failed alcohol test', 'Peter Kamau', '8', 'KBU-250106-AM'],
+      ['03/02/2025', 'Limuru CC', 'N/A', 'Added water', 'Samuel Ouma', '22.5', 'LMR-250203-PM'],
+      ['20/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'High SCC', 'Jane Wanjiru', '1,250', 'KBU-250120-AM'],
+      ['06/01/2025', 'Kiambu Town CC', 'Grace Njeri', 'Failed alcohol test', 'Peter Kamau', '8', 'KBU-250106-AM'],
     ]);
     expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
@@ -103,12 +104,12 @@ describe('Rejection Logs', () => {
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-02-03&to=2025-02-03&limit=10&offset=0`);
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
-    const year = new Date().getFullYear();
+    // Last month: always offered, whatever today is (the kit's month in the organisation's zone).
+    const lastMonth = previousMonth(currentMonth());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), monthLabel(lastMonth));
+    const { from, to } = monthDays(lastMonth);
     await waitFor(() =>
-      expect(queries().at(-1)).toBe(
-        `organization_id=${TEST_ORG_ID}&from=${year}-02-01&to=${year}-02-${year % 4 === 0 ? 29 : 28}&limit=10&offset=0`,
-      ),
+      expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=${from}&to=${to}&limit=10&offset=0`),
     );
     expect(await screen.findByText('No rejections found.')).toBeInTheDocument();
   });

@@ -26,10 +26,10 @@ describe('Centre Intake report', () => {
     await renderReport();
     expect(screen.getByRole('heading', { level: 1, name: 'Centre Intake' })).toBeInTheDocument();
     expect(readTable(TABLE)).toEqual([
-      ['Githunguri', '11/28/2026', 'Evening', '40', '38', '412.5', '0', '10.31'],
-      ['Githunguri', '11/28/2026', 'Morning', '120', '117', '1,530.25', '24', '12.95'],
-      ['Limuru', '11/28/2026', 'Morning', '85', '85', '990', '12.5', '11.79'],
-      ['Githunguri', '11/27/2026', 'Morning', '118', '115', '1,498', '0', '12.69'],
+      ['Githunguri', '28/11/2026', 'Evening', '40', '38', '412.5', '0', '10.31'],
+      ['Githunguri', '28/11/2026', 'Morning', '120', '117', '1,530.25', '24', '12.95'],
+      ['Limuru', '28/11/2026', 'Morning', '85', '85', '990', '12.5', '11.79'],
+      ['Githunguri', '27/11/2026', 'Morning', '118', '115', '1,498', '0', '12.69'],
     ]);
     expect(api.queries('GET /reports/centre-intake')).toContain(
       'from=2026-11-22&to=2026-11-28&organization_id=org-1&limit=10&offset=0',

@@ -1,33 +1,29 @@
 import { useOrgId } from '@maziwa/api-client';
+import { currentMonth, monthLabel } from '@maziwa/ui';
 import { useMemo, useState } from 'react';
 import { useCollectionSummary } from '../features/dashboard/api/get-collection-summary';
 import { useLitresPerDay } from '../features/dashboard/api/get-litres-per-day';
 import { CentresPanel } from '../features/dashboard/components/centres-panel';
 import { DashboardFilters } from '../features/dashboard/components/dashboard-filters';
-import {
-  DASHBOARD_MONTHS,
-  dashboardQuery,
-  seasonYear,
-  type DashboardMonth,
-  type DashboardStatus,
-} from '../features/dashboard/model/dashboard-period';
+import { dashboardMonths, dashboardQuery, type DashboardStatus } from '../features/dashboard/model/dashboard-period';
 import { LitresPanel } from '../features/dashboard/components/litres-panel';
 import { SummaryCards } from '../features/dashboard/components/summary-cards';
 import '../features/dashboard/components/dashboard.css';
 
 /**
  * Dashboard (docs/screens.md#dashboard): the month's collection summary, litres per day and the collection
- * centres, all computed by the API for the chosen month and status.
+ * centres, all computed by the API for the chosen month (this month at first) and status.
  */
 export default function DashboardPage() {
   const orgId = useOrgId();
   const [status, setStatus] = useState<DashboardStatus>('all');
-  const [month, setMonth] = useState<DashboardMonth>('october');
-  const year = seasonYear();
+  // Read once a visit: the months offered and This month stay those of the moment the page opened.
+  const [thisMonth] = useState(() => currentMonth());
+  const months = useMemo(() => dashboardMonths(), []);
+  const [month, setMonth] = useState(thisMonth);
   const query = useMemo(() => dashboardQuery(month, status), [month, status]);
   const summary = useCollectionSummary(orgId, query);
   const litres = useLitresPerDay(orgId, query);
-  const monthLabel = DASHBOARD_MONTHS.find((option) => option.value === month)!.label;
 
   return (
     <div className="dashboard">
@@ -38,16 +34,12 @@ export default function DashboardPage() {
           month={month}
           onStatusChange={setStatus}
           onMonthChange={setMonth}
-          year={year}
+          months={months}
+          thisMonth={thisMonth}
         />
       </header>
       <SummaryCards summary={summary.data} isLoading={summary.isLoading} error={summary.error} />
-      <LitresPanel
-        points={litres.data}
-        isLoading={litres.isLoading}
-        error={litres.error}
-        period={`${monthLabel} ${year}`}
-      />
+      <LitresPanel points={litres.data} isLoading={litres.isLoading} error={litres.error} period={monthLabel(month)} />
       <CentresPanel orgId={orgId} query={query} />
     </div>
   );

@@ -73,14 +73,14 @@ describe('Milk Volume report', () => {
   it('shows litres per day morning and evening, then per week, with the total of the period', async () => {
     const { user, router } = await renderReport();
     await screen.findByRole('grid', { name: 'Litres per day' });
-    await waitFor(() => expect(readTable('Litres per day')[0]).toEqual(['11/01/2026', '40', '20', '60']));
+    await waitFor(() => expect(readTable('Litres per day')[0]).toEqual(['01/11/2026', '40', '20', '60']));
     // 30 days of 60 L: the total of the table.
     expect(screen.getByText('Total of the period:').textContent).toBe('Total of the period: 1,800 L');
 
     await user.selectOptions(screen.getByLabelText('Interval'), 'week');
-    await waitFor(() => expect(readTable('Litres per week')[0]).toEqual(['11/01/2026', '40', '20', '60']));
+    await waitFor(() => expect(readTable('Litres per week')[0]).toEqual(['01/11/2026', '40', '20', '60']));
     // 1 November 2026 is a Sunday: the first week is cut at the period's start.
-    expect(readTable('Litres per week')[1]).toEqual(['11/02/2026 – 11/08/2026', '280', '140', '420']);
+    expect(readTable('Litres per week')[1]).toEqual(['02/11/2026 – 08/11/2026', '280', '140', '420']);
     expect(api.queries('GET /reports/milk-volume-over-time').at(-1)).toBe(
       'organization_id=org-1&from=2026-11-01&to=2026-11-30&interval=week',
     );
@@ -92,7 +92,7 @@ describe('Milk Volume report', () => {
     await renderReport();
     await waitFor(() =>
       expect(readTable('Farmers who stopped delivering')).toEqual([
-        ['Wanjiku Kamau', 'MZ-0042', 'Limuru CC', 'Githunguri Loop', '10/28/2026', '12', '96.5'],
+        ['Wanjiku Kamau', 'MZ-0042', 'Limuru CC', 'Githunguri Loop', '28/10/2026', '12', '96.5'],
       ]),
     );
     expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute(

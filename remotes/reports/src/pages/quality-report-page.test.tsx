@@ -148,7 +148,7 @@ describe('Reports → Quality', () => {
       ]),
     );
     await waitFor(() => expect(readTable('Quality over time')).toHaveLength(2));
-    expect(readTable('Quality over time')[0]).toEqual(['02/01/2026', '2,000', '3.91 %', '3.22 %', '205,000']);
+    expect(readTable('Quality over time')[0]).toEqual(['01/02/2026', '2,000', '3.91 %', '3.22 %', '205,000']);
     const period = 'from=2026-02-01&to=2026-02-28';
     expect(api.queries('GET /reports/quality-by-group')).toContain(
       `${period}&group_by=organisation&organization_id=${TEST_ORG_ID}&limit=10&offset=0`,

@@ -66,6 +66,34 @@ describe('findTripClashes', () => {
     ]);
   });
 
+  it('double-books one driver given two stored trips that overlap each other, naming the later one', async () => {
+    const at = (time: string) => new Date(`2026-12-02T${time}:00+03:00`);
+    const early = trip('trip-1745', ['link-9'], at('17:45').toISOString(), at('19:00').toISOString());
+    const late = {
+      ...trip('trip-1750', [], at('17:50').toISOString(), at('18:30').toISOString()),
+      route_name: 'Limuru',
+    };
+    const later = trip('trip-2000', [], at('20:00').toISOString(), at('21:00').toISOString());
+    const clashes = await findTripClashes(
+      'org-1',
+      [early, late, later].map((planned) => ({
+        key: planned.id,
+        driverIds: ['link-3'],
+        start: new Date(planned.start_time),
+        end: new Date(planned.end_time),
+        trip: planned,
+      })),
+      ['trip-1745', 'trip-1750', 'trip-2000'],
+    );
+    expect(clashes).toEqual([
+      {
+        key: 'trip-1745',
+        driverId: 'link-3',
+        trip: { ...late, start_time: at('17:50').toISOString(), end_time: at('18:30').toISOString() },
+      },
+    ]);
+  });
+
   it('asks nothing without drivers', async () => {
     expect(await findTripClashes('org-1', [{ key: 'x', driverIds: [], start: new Date(), end: new Date() }])).toEqual(
       [],

@@ -12,6 +12,13 @@ export interface TripWindow {
   driverIds: Id[];
   start: Date;
   end: Date;
+  /**
+   * The stored trip this window plans (Edit Schedule, Reschedule, Assign Drivers), if any.
+   * Windows planned together clash with each other too: giving one driver the 17:45 and the
+   * 17:50 trip double-books them though neither is theirs yet. The clash names this trip, at
+   * the window's times.
+   */
+  trip?: ListedTrip;
 }
 
 /** A driver already out on another trip during a window. */
@@ -29,11 +36,36 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The API's largest page; a few drivers over a few days have far fewer trips. */
 const LIMIT = 1000;
 
+const overlaps = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start < b.end && a.end > b.start;
+
 /**
- * GET /trips?filter=user_roles_ids:<each driver>&from&to: the other trips of the drivers
- * that overlap each window (one request for every window). Trips in `ignoreTripIds` (the
- * ones being moved) are not clashes. A trip that started more than a day before the window
- * is not seen; trips last hours.
+ * The windows planned together that share a driver and overlap, each pair once (under the
+ * earlier window's key, naming the later window's trip at its planned times).
+ */
+function clashesBetween(windows: TripWindow[]): TripClash[] {
+  return windows.flatMap((window, i) =>
+    windows.slice(i + 1).flatMap((other) =>
+      other.trip && overlaps(window, other)
+        ? window.driverIds
+            .filter((id) => other.driverIds.includes(id))
+            .map((driverId) => ({
+              key: window.key,
+              driverId,
+              trip: { ...other.trip!, start_time: other.start.toISOString(), end_time: other.end.toISOString() },
+            }))
+        : [],
+    ),
+  );
+}
+
+/**
+ * The one overlap rule of the console (Add Trip, Edit Schedule, Reschedule, Assign Drivers):
+ * a driver is double-booked when two of their trips overlap in time (one ending as the next
+ * starts is not). GET /trips?filter=user_roles_ids:<each driver>&from&to: the other trips of
+ * the drivers that overlap each window (one request for every window), and the windows that
+ * plan stored trips (`trip`) against each other. Trips in `ignoreTripIds` (the ones being
+ * planned) are not clashes as stored. A trip that started more than a day before the window
+ * is not seen; trips last hours. A clash is a warning: the person may save anyway.
  *
  * @example
  * const clashes = await findTripClashes(orgId, [{ key: 'new', driverIds: ['link-1'], start, end }]);
@@ -60,14 +92,15 @@ export async function findTripClashes(
     limit: LIMIT,
   });
   const ignored = new Set(ignoreTripIds);
-  return wanted.flatMap((window) =>
+  const stored = wanted.flatMap((window) =>
     page.data
       .filter((trip) => !ignored.has(trip.id))
-      .filter((trip) => new Date(trip.start_time) < window.end && new Date(trip.end_time) > window.start)
+      .filter((trip) => overlaps(window, { start: new Date(trip.start_time), end: new Date(trip.end_time) }))
       .flatMap((trip) =>
         window.driverIds
           .filter((id) => trip.user_roles_ids.includes(id))
           .map((driverId) => ({ key: window.key, driverId, trip })),
       ),
   );
+  return [...stored, ...clashesBetween(wanted)];
 }

@@ -463,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a draft pay run (a second person)
-         * @description Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed the run cannot approve it (409).
+         * @description Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed the run cannot approve it (409). Approving closes the period: deliveries on its days can no longer be recorded or changed. A period that has not ended (its last day is today or later, in the organisation’s time zone) is refused with 409 naming the days it would close (fields.close_early), unless the body confirms with close_early: true; the activity log then records closed_early with those days.
          *
          *     Requires permission `payments:approve` (built-in roles holding it: admin).
          */
@@ -1595,7 +1595,7 @@ export interface paths {
         };
         /**
          * List supplies
-         * @description Filter on: id, organization_id, producer_id, status, supply_category, total_cost, timestamp. Sort on: status, supply_category, total_cost, timestamp, created_at (default -timestamp). q searches: status, supply_category, items. populate: producer. format=csv exports every matching row (supplies.csv; populate does not apply).
+         * @description Filter on: id, organization_id, producer_id, status, supply_category, total_cost, timestamp. Sort on: status, supply_category, total_cost, timestamp, farmer_name, member_id, created_at (default -timestamp). q searches: status, supply_category, items, farmer_name, member_id. populate: producer. format=csv exports every matching row (supplies.csv; populate does not apply).
          *
          *     Requires permission `supplies:read` (built-in roles holding it: admin, user).
          *
@@ -2122,7 +2122,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Centre handovers: weights received, handed over and rejected, QA agents, farmers
+         * Centre handovers: day and shift, weights received, handed over and rejected, QA agents, farmers
          * @description One row per consolidation (a centre handing one shift over to a trip); newest first. format=csv exports every matching row (pickup-management.csv).
          *
          *     Requires permission `consolidations:read` (built-in roles holding it: admin, user, QA/Collector).
@@ -6475,7 +6475,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true approves a run whose period has not ended yet, closing its remaining days (today to period_end) early: their deliveries can no longer be recorded or changed. Without it such a run is refused (409). */
+                    close_early?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -38673,11 +38680,11 @@ export interface operations {
                 organization_id?: string;
                 /** @description Same as organization_id. */
                 org_id?: string;
-                /** @description name:value pairs, comma-separated. Filterable: center_name, batch_number, consolidated_at. */
+                /** @description name:value pairs, comma-separated. Filterable: date, center_name, batch_number, consolidated_at. */
                 filter?: string;
                 limit?: number;
                 offset?: number;
-                /** @description field or -field, comma-separated. Sortable: center_name, batch_number, total_weight, handed_over_weight, rejected_weight, farmers_processed, consolidated_at. Default: -consolidated_at. */
+                /** @description field or -field, comma-separated. Sortable: date, shift, center_name, batch_number, total_weight, handed_over_weight, rejected_weight, farmers_processed, consolidated_at. Default: -consolidated_at. */
                 sort?: string;
                 /** @description Case-insensitive search in: center_name, batch_number. */
                 q?: string;
@@ -38709,6 +38716,16 @@ export interface operations {
                              * @description The consolidation.
                              */
                             id: string;
+                            /**
+                             * Format: date
+                             * @description The day of the handover, in the organisation's time zone.
+                             */
+                            date: string;
+                            /**
+                             * @description The handover's shift: before noon in the organisation's zone, morning.
+                             * @enum {string}
+                             */
+                            shift: "morning" | "evening";
                             center_name: string;
                             /** @description kg received in the batch. */
                             total_weight: number;

@@ -16,6 +16,15 @@ describe('audit formatting', () => {
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
   });
 
+  it('writes times and days as the console shows them, not as UTC ISO text', () => {
+    expect(formatAuditValue('2026-11-28T12:57:10.202Z')).toBe('28/11/2026 15:57');
+    expect(formatAuditValue('2026-11-28T15:57:00+03:00')).toBe('28/11/2026 15:57');
+    expect(formatAuditValue('2026-11-28')).toBe('28/11/2026');
+    expect(formatAuditValue(['2026-11-28', '2026-11-29'])).toBe('28/11/2026, 29/11/2026');
+    // Text that merely starts like a date stays as it is.
+    expect(formatAuditValue('2026-11-28 batch')).toBe('2026-11-28 batch');
+  });
+
   it('summarises an update, a create and a delete in one line', () => {
     const changes = {
       status: { before: 'pending', after: 'completed' },
@@ -24,7 +33,7 @@ describe('audit formatting', () => {
       transaction_reference: { before: null, after: 'FT-1' },
     };
     expect(changeSummary({ action: 'update', changes })).toBe(
-      'status: pending → completed; amount paid: — → 500; paid at: — → 2026-03-02T06:30:00.000Z; +1 more',
+      'status: pending → completed; amount paid: — → 500; paid at: — → 02/03/2026 09:30; +1 more',
     );
     expect(changeSummary({ action: 'create', changes: { name: { before: null, after: 'Kiambu' } } })).toBe(
       'name: Kiambu',

@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@maziwa/contracts';
+import { formatDate, formatDateTime } from '../format/format-date';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
@@ -22,16 +23,25 @@ export function auditActionLabel(action: string): string {
 /** The empty side of a change (before a create, after a delete, a cleared field). */
 export const EMPTY_VALUE = '—';
 
+// What the API records for a time ("2026-11-28T12:57:10.202Z") and for a day ("2026-11-28").
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A recorded value as text: lists joined, yes/no, objects as JSON, nothing as a dash.
+ * A recorded value as text: lists joined, yes/no, objects as JSON, nothing as a dash; a time
+ * or a day as the console shows it elsewhere (formatDateTime, formatDate), not as the API's
+ * UTC ISO text.
  *
  * @example formatAuditValue(['QA/Collector', 'user']) // "QA/Collector, user"
+ * @example formatAuditValue('2026-11-28T12:57:10.202Z') // "28/11/2026 15:57" (Nairobi)
  */
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map(formatAuditValue).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
   return String(value);
 }
 

@@ -27,8 +27,8 @@ describe('RecordHistory', () => {
     render(<RecordHistory events={events} isLoading={false} />);
     const section = screen.getByRole('region', { name: 'History' });
     const entries = within(section).getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent('Paid out by Wanjiku Kamau on 03/02/2026 09:30');
-    const table = within(entries[0]).getByRole('table', { name: 'Changes 03/02/2026 09:30' });
+    expect(entries[0]).toHaveTextContent('Paid out by Wanjiku Kamau on 02/03/2026 09:30');
+    const table = within(entries[0]).getByRole('table', { name: 'Changes 02/03/2026 09:30' });
     expect(within(table).getByRole('rowheader', { name: 'status' })).toBeInTheDocument();
     expect(
       within(table)
@@ -36,7 +36,34 @@ describe('RecordHistory', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['pending', 'completed']);
     // A deleted account is still said to have done it.
-    expect(entries[1]).toHaveTextContent('Created by admin@maziwa.test on 03/01/2026 08:00');
+    expect(entries[1]).toHaveTextContent('Created by admin@maziwa.test on 01/03/2026 08:00');
+  });
+
+  it('shows times, its own and changed ones, in the console’s format and zone, never as UTC ISO text', () => {
+    const edit: AuditEvent = {
+      ...base,
+      id: 'e3',
+      occurred_at: '2026-11-28T12:57:10.202Z',
+      action: 'update',
+      changes: {
+        paid_at: { before: null, after: '2026-11-28T12:57:10.202Z' },
+        payment_date: { before: '2026-11-27', after: '2026-11-28' },
+      },
+    };
+    render(<RecordHistory events={[edit]} isLoading={false} />);
+    const section = screen.getByRole('region', { name: 'History' });
+    expect(section).toHaveTextContent('Updated by Wanjiku Kamau on 28/11/2026 15:57');
+    expect(within(section).getByText('28/11/2026 15:57', { selector: 'time' })).toHaveAttribute(
+      'datetime',
+      '2026-11-28T12:57:10.202Z',
+    );
+    const table = within(section).getByRole('table', { name: 'Changes 28/11/2026 15:57' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '28/11/2026 15:57', '27/11/2026', '28/11/2026']);
+    expect(section).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('says when nothing is recorded, while it loads, and when it fails (with Retry)', async () => {

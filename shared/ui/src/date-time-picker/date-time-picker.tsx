@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../button/button';
 import { Spinner } from '../button/spinner';
+import { DATE_TIME_FORMAT } from '../format/format-date';
 import { pickerText, timeOfDay, timeOptions, withTime } from './time-options';
 import { usePopoverPosition } from './use-popover-position';
 import '../styles/controls.css';
 import './date-time-picker.css';
 
-export const DATE_TIME_DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm';
+/** What the input shows: the console's one format (DATE_TIME_FORMAT, docs/rules.md#dates). */
+export const DATE_TIME_DISPLAY_FORMAT = DATE_TIME_FORMAT;
 const STEP_MINUTES = 30;
 const TIMES = timeOptions(STEP_MINUTES);
 
@@ -29,7 +31,8 @@ export interface DateTimePickerProps {
 }
 
 /**
- * A date and time input (docs/screens.md#edit-schedule): shows `dd/MM/yyyy HH:mm`, opens a calendar with a time
+ * A date and time input (docs/screens.md#edit-schedule): shows `dd/MM/yyyy HH:mm` (the console's
+ * format, DATE_TIME_FORMAT), opens a calendar with a time
  * select in 30-minute steps. Choosing a day keeps the chosen time. Escape or a click
  * outside closes it.
  *

@@ -1,3 +1,5 @@
+import { formatWallClock } from '../format/format-date';
+
 /** "HH:mm" times of one day in `stepMinutes` steps: 00:00, 00:30, ... 23:30 for 30. */
 export function timeOptions(stepMinutes = 30): string[] {
   const times: string[] = [];
@@ -23,14 +25,19 @@ export function withTime(day: Date, time: string): Date {
 }
 
 /**
- * The picker's value as its input shows it, dd/MM/yyyy HH:mm (DATE_TIME_DISPLAY_FORMAT). The
- * value holds the organisation's wall clock in the browser's fields (see toZonedInput), so
- * its own getters are read; date-fns' format did the same, but pulled some 6 KiB of script
- * (its formatters and English locale) onto every page, calendar or not.
+ * The picker's value as its input shows it, the console's dd/MM/yyyy HH:mm (formatWallClock,
+ * DATE_TIME_FORMAT). The value holds the organisation's wall clock in the browser's fields
+ * (see toZonedInput), so its own getters are read; date-fns' format did the same, but pulled
+ * some 6 KiB of script (its formatters and English locale) onto every page, calendar or not.
  */
 export function pickerText(date: Date): string {
-  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatWallClock({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -18,8 +18,8 @@ describe('yearsBefore', () => {
 });
 
 describe('displayDay', () => {
-  it('shows yyyy-MM-dd as MM/dd/yyyy and leaves anything else alone', () => {
-    expect(displayDay('1990-04-12')).toBe('04/12/1990');
+  it('shows yyyy-MM-dd as dd/MM/yyyy and leaves anything else alone', () => {
+    expect(displayDay('1990-04-12')).toBe('12/04/1990');
     expect(displayDay('soon')).toBe('soon');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDate } from './format-date';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -27,8 +29,8 @@ export function yearsBefore(day: Date, years: number): Date {
   return result;
 }
 
-/** yyyy-MM-dd as the console shows dates (MM/dd/yyyy, docs/rules.md#dates); anything else as it is. */
+/** yyyy-MM-dd as the console shows days (formatDate: dd/MM/yyyy, docs/rules.md#dates); anything else as it is. */
 export function displayDay(value: string): string {
-  const match = ISO_DAY.exec(value.trim());
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+  const day = value.trim();
+  return ISO_DAY.test(day) ? formatDate(day) : value;
 }

@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatScheduleTime } from './format-date';
+import {
+  DATE_TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatScheduleTime,
+  formatTime,
+  formatWallClock,
+} from './format-date';
 import { formatKsh, formatMoney } from './format-ksh';
 import { formatCode, formatLitres, formatNumber, formatPercent } from './format-number';
 import { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './time-zone';
@@ -13,27 +20,44 @@ it('runs in a zone other than the organisation’s', () => {
 });
 
 describe('days and times', () => {
-  it('shows a calendar day as MM/dd/yyyy, that very day', () => {
-    expect(formatDate('2025-01-31')).toBe('01/31/2025');
-    expect(formatDate('2026-10-01')).toBe('10/01/2026');
+  it('writes a moment as the organisation’s format, Kenya’s dd/MM/yyyy HH:mm, on the Nairobi clock', () => {
+    expect(DATE_TIME_FORMAT).toBe('dd/MM/yyyy HH:mm');
+    // The example: Activity showed this instant as UTC ISO text.
+    expect(formatDateTime('2026-11-28T12:57:10Z')).toBe('28/11/2026 15:57');
+    expect(formatDateTime('2026-11-28T12:57:10.202Z')).toBe('28/11/2026 15:57');
+  });
+
+  it('shows a calendar day as dd/MM/yyyy, that very day', () => {
+    expect(formatDate('2025-01-31')).toBe('31/01/2025');
+    expect(formatDate('2026-10-01')).toBe('01/10/2026');
+    expect(formatDate('2026-12-02')).toBe('02/12/2026');
   });
 
   it('shows an instant on its day in Nairobi, not the browser’s', () => {
-    expect(formatDate('2025-01-06T20:30:00Z')).toBe('01/06/2025');
-    expect(formatDate('2025-01-06T21:30:00Z')).toBe('01/07/2025');
-    expect(formatDate(new Date('2025-01-06T21:30:00Z'))).toBe('01/07/2025');
+    expect(formatDate('2025-01-06T20:30:00Z')).toBe('06/01/2025');
+    expect(formatDate('2025-01-06T21:30:00Z')).toBe('07/01/2025');
+    expect(formatDate(new Date('2025-01-06T21:30:00Z'))).toBe('07/01/2025');
   });
 
-  it('shows times as MM/dd/yyyy HH:mm on the Nairobi clock', () => {
-    expect(formatDateTime('2025-01-06T02:30:00Z')).toBe('01/06/2025 05:30');
-    expect(formatDateTime('2026-03-02T06:30:00.000Z')).toBe('03/02/2026 09:30');
-    expect(formatDateTime('2026-03-01T22:15:00.000Z')).toBe('03/02/2026 01:15');
-    expect(formatDateTime('2026-03-01T21:00:00.000Z')).toBe('03/02/2026 00:00');
+  it('shows times as dd/MM/yyyy HH:mm on the Nairobi clock, 24-hour', () => {
+    expect(formatDateTime('2025-01-06T02:30:00Z')).toBe('06/01/2025 05:30');
+    expect(formatDateTime('2026-03-02T06:30:00.000Z')).toBe('02/03/2026 09:30');
+    expect(formatDateTime('2026-03-01T22:15:00.000Z')).toBe('02/03/2026 01:15');
+    expect(formatDateTime('2026-03-01T21:00:00.000Z')).toBe('02/03/2026 00:00');
+    expect(formatDateTime('2025-12-31T20:00:00Z')).toBe('31/12/2025 23:00');
   });
 
-  it('shows the schedule’s times as dd/MM/yyyy HH:mm on the Nairobi clock', () => {
-    expect(formatScheduleTime('2025-01-06T02:30:00Z')).toBe('06/01/2025 05:30');
-    expect(formatScheduleTime('2025-12-31T20:00:00Z')).toBe('31/12/2025 23:00');
+  it('shows a time of day on the Nairobi clock, 24-hour, to the second when asked', () => {
+    expect(formatTime('2026-11-28T12:57:10.202Z')).toBe('15:57');
+    expect(formatTime('2026-11-28T12:57:10.202Z', { seconds: true })).toBe('15:57:10');
+    expect(formatTime('2026-11-28T21:05:03Z', { seconds: true })).toBe('00:05:03');
+    expect(formatTime(null)).toBe('N/A');
+  });
+
+  it('has one format for a trip everywhere: the schedule’s old formatter is formatDateTime', () => {
+    expect(formatScheduleTime).toBe(formatDateTime);
+    expect(formatWallClock({ year: 2026, month: 12, day: 2, hour: 6, minute: 0 })).toBe('02/12/2026 06:00');
+    expect(formatWallClock({ year: 2026, month: 12, day: 2, hour: 6, minute: 0 }, false)).toBe('02/12/2026');
   });
 
   it('says N/A for nothing or nonsense', () => {
@@ -42,13 +66,12 @@ describe('days and times', () => {
     expect(formatDate('soon')).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');
     expect(formatDateTime('soon')).toBe('N/A');
-    expect(formatScheduleTime(null)).toBe('N/A');
   });
 
   it('follows the organisation’s zone once it is set, and ignores a zone nobody knows', () => {
     try {
       setDisplayTimeZone('Asia/Kolkata');
-      expect(formatDateTime('2025-01-06T02:30:00Z')).toBe('01/06/2025 08:00');
+      expect(formatDateTime('2025-01-06T02:30:00Z')).toBe('06/01/2025 08:00');
       setDisplayTimeZone('Mars/Olympus_Mons');
       expect(displayTimeZone()).toBe('Africa/Nairobi');
       setDisplayTimeZone('America/New_York');

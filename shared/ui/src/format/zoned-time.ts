@@ -11,6 +11,8 @@ export interface WallClock {
   day: number;
   hour: number;
   minute: number;
+  /** Read from an instant; 0 when absent. */
+  second?: number;
 }
 
 // Building an Intl formatter is slow next to using one; a table formats hundreds of cells.
@@ -26,6 +28,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -39,7 +42,14 @@ export function wallClockOf(date: Date, timeZone = displayTimeZone()): WallClock
   for (const part of formatterFor(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /**

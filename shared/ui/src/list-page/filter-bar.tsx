@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
-  monthOptions,
+  monthFilterOptions,
   paymentListStatusOptions,
   paymentStatusOptions,
   scheduleStatusOptions,
   type ListFilters,
   type Option,
+  type OptionGroup,
 } from './list-filters';
 import { FilterSearch } from './filter-search';
 import './list-page.css';
@@ -38,7 +39,8 @@ const defaultShow: Record<FilterKey, boolean> = {
 
 /**
  * The filter bar of every list page (docs/screens.md#filter-bar): search, date, month, status and payment
- * status. Each control is labelled for screen readers.
+ * status. Each control is labelled for screen readers. The Month select is one control that fits a
+ * phone: All Months, then this year's months and every month of the two years before, grouped by year.
  *
  * @example
  * const [filters, setFilters] = useListFilters();
@@ -55,6 +57,9 @@ export function FilterBar({
   const id = useId();
   const visible = { ...defaultShow, ...show };
   const set = (key: FilterKey) => (next: string) => onChange({ ...value, [key]: next });
+  // Not a module constant: a console left open over the turn of a month offers the new
+  // month once the filter changes.
+  const months = useMemo(() => monthFilterOptions(new Date(), value.month), [value.month]);
 
   return (
     <div className="mz-filter-bar" role="search" aria-label="Filters">
@@ -81,13 +86,7 @@ export function FilterBar({
         </div>
       )}
       {visible.month && (
-        <FilterSelect
-          id={`${id}-month`}
-          label="Month"
-          options={monthOptions}
-          value={value.month}
-          onChange={set('month')}
-        />
+        <FilterSelect id={`${id}-month`} label="Month" options={months} value={value.month} onChange={set('month')} />
       )}
       {visible.status && (
         <FilterSelect
@@ -134,10 +133,17 @@ export function FilterBarFrame({ search }: { search: string }) {
 export interface FilterSelectProps {
   id: string;
   label: string;
-  options: Option[];
+  /** Options, and groups of options drawn as `<optgroup>` (the months of a year). */
+  options: readonly (Option | OptionGroup)[];
   value: string;
   onChange(next: string): void;
 }
+
+const renderOption = (option: Option) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 /**
  * One select of a filter bar, its label for screen readers only (the first option says what it chooses).
@@ -151,11 +157,15 @@ export function FilterSelect({ id, label, options, value, onChange }: FilterSele
         {label}
       </label>
       <select id={id} className="mz-filter-bar__input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((entry) =>
+          'options' in entry ? (
+            <optgroup key={`group-${entry.label}`} label={entry.label}>
+              {entry.options.map(renderOption)}
+            </optgroup>
+          ) : (
+            renderOption(entry)
+          ),
+        )}
       </select>
     </div>
   );

@@ -1,4 +1,5 @@
-import { filtersToParams, monthRange } from './filters-to-params';
+import { currentMonth } from '../format/months';
+import { filtersToParams } from './filters-to-params';
 import { emptyListFilters, type ListFilters } from './list-filters';
 
 const now = new Date(2025, 5, 15); // 15 June 2025
@@ -22,7 +23,16 @@ describe('filtersToParams', () => {
     expect(filtersToParams(f({ date: '2025-1' }), { now })).toEqual({});
   });
 
-  it('sends a month as its first and last day of the current year', () => {
+  it('sends a month (yyyy-MM) as its first and last day', () => {
+    expect(filtersToParams(f({ month: '2024-11' }), { now })).toEqual({ from: '2024-11-01', to: '2024-11-30' });
+    expect(filtersToParams(f({ month: '2028-02' }), { now })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('ignores a month it cannot read', () => {
+    for (const month of ['2025-13', '13', '0', 'February']) expect(filtersToParams(f({ month }), { now })).toEqual({});
+  });
+
+  it('reads an old address’s month 1-12 as that month of the current year', () => {
     expect(filtersToParams(f({ month: '1' }), { now })).toEqual({ from: '2025-01-01', to: '2025-01-31' });
     expect(filtersToParams(f({ month: '2' }), { now })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
     expect(filtersToParams(f({ month: '2' }), { now: new Date(2028, 0, 1) })).toEqual({
@@ -36,7 +46,7 @@ describe('filtersToParams', () => {
       from: '2025-02-10',
       to: '2025-02-10',
     });
-    expect(filtersToParams(f({ date: '2025-03-10', month: '2' }), { now })).toEqual({
+    expect(filtersToParams(f({ date: '2025-03-10', month: '2025-02' }), { now })).toEqual({
       from: '2025-03-10',
       to: '2025-02-28',
     });
@@ -56,7 +66,7 @@ describe('filtersToParams', () => {
   });
 
   it('combines everything', () => {
-    expect(filtersToParams(f({ search: 'DRV-1', month: '1', status: 'completed' }), { now })).toEqual({
+    expect(filtersToParams(f({ search: 'DRV-1', month: '2025-01', status: 'completed' }), { now })).toEqual({
       q: 'DRV-1',
       from: '2025-01-01',
       to: '2025-01-31',
@@ -64,15 +74,8 @@ describe('filtersToParams', () => {
     });
   });
 
-  it('uses the current year by default', () => {
-    const year = new Date().getFullYear();
+  it('uses the current year in the organisation’s zone by default', () => {
+    const year = currentMonth().slice(0, 4);
     expect(filtersToParams(f({ month: '1' }))).toEqual({ from: `${year}-01-01`, to: `${year}-01-31` });
-  });
-});
-
-describe('monthRange', () => {
-  it('knows month lengths', () => {
-    expect(monthRange(2025, 4)).toEqual({ from: '2025-04-01', to: '2025-04-30' });
-    expect(monthRange(2025, 12)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
 });

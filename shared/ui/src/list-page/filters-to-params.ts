@@ -1,4 +1,5 @@
-import type { ListFilters } from './list-filters';
+import { monthDays } from '../format/months';
+import { readMonthFilter, type ListFilters } from './list-filters';
 
 /** What the filter bar asks every list and report endpoint for (issue 3 query). */
 export interface ListFilterParams {
@@ -17,29 +18,21 @@ export interface FiltersToParamsOptions {
    * sent; otherwise the Status select is.
    */
   paymentList?: boolean;
-  /** "Today", whose year the month filter uses. Default now. */
+  /** "Today", whose year (in the organisation's zone) an old address's month 1-12 is of. Default now. */
   now?: Date;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** First and last day of a month (1-12) of a year, as yyyy-MM-dd. */
-export function monthRange(year: number, month: number): { from: string; to: string } {
-  // Day 0 of the next month is the last day of this one.
-  const lastDay = new Date(year, month, 0).getDate();
-  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
-}
 
 /**
  * The filter bar's values as API query parameters: search -> `q`, a date -> `from` = `to`
- * = that day, a month (1 or 2, docs/rules.md#constants) -> `from`/`to` of that month this year, status ->
+ * = that day, a month ('yyyy-MM'; an old address's 1-12 is this year's) -> `from`/`to` of that month, status ->
  * `status`. A date and a month together narrow to their overlap (both must hold, so a
  * date outside the month gives `from` after `to`: nothing matches). Empty filters are
  * left out.
  *
  * @example
- * filtersToParams({ ...emptyListFilters, search: ' wanj ', month: '2' }, { now: new Date('2025-06-01') })
+ * filtersToParams({ ...emptyListFilters, search: ' wanj ', month: '2025-02' })
  * // { q: 'wanj', from: '2025-02-01', to: '2025-02-28' }
  */
 export function filtersToParams(filters: ListFilters, options: FiltersToParamsOptions = {}): ListFilterParams {
@@ -49,10 +42,8 @@ export function filtersToParams(filters: ListFilters, options: FiltersToParamsOp
 
   const ranges: { from: string; to: string }[] = [];
   if (DAY.test(filters.date)) ranges.push({ from: filters.date, to: filters.date });
-  const month = Number(filters.month);
-  if (Number.isInteger(month) && month >= 1 && month <= 12) {
-    ranges.push(monthRange((options.now ?? new Date()).getFullYear(), month));
-  }
+  const month = readMonthFilter(filters.month, options.now);
+  if (month) ranges.push(monthDays(month));
   if (ranges.length) {
     params.from = ranges.map((r) => r.from).reduce((a, b) => (a > b ? a : b));
     params.to = ranges.map((r) => r.to).reduce((a, b) => (a < b ? a : b));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
-import { emptyListFilters, paymentStatusOptions, type ListFilters } from './list-filters';
+import { isMonth } from '../format/months';
+import { emptyListFilters, paymentStatusOptions, readMonthFilter, type ListFilters } from './list-filters';
 import { useUrlQuery } from './use-url-query';
 
 export interface UseListFiltersOptions {
@@ -16,13 +17,14 @@ type SelectKey = Exclude<keyof ListFilters, 'search'>;
 /** The address keys of the filters besides the search (`q`), and what each accepts. */
 const SELECTS: { key: SelectKey; param: string; valid(value: string, statuses?: readonly string[]): boolean }[] = [
   { key: 'date', param: 'date', valid: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) },
-  { key: 'month', param: 'month', valid: (v) => /^([1-9]|1[0-2])$/.test(v) },
+  // 'yyyy-MM', or an old link's 1-12 (this year's month), read as 'yyyy-MM' below.
+  { key: 'month', param: 'month', valid: (v) => isMonth(v) || /^([1-9]|1[0-2])$/.test(v) },
   { key: 'status', param: 'status', valid: (v, statuses) => (statuses ? statuses.includes(v) : /^[\w-]+$/.test(v)) },
   { key: 'paymentStatus', param: 'payment_status', valid: (v) => paymentStatusOptions.some((o) => o.value === v) },
 ];
 
 /**
- * Filter state of a list page, kept in the address (`?q=jo&status=delayed&month=2`) so a
+ * Filter state of a list page, kept in the address (`?q=jo&status=delayed&month=2026-02`) so a
  * reload, Back and a shared link show the same list (docs/rules.md#list-state-in-the-url).
  * Defaults are not written; a value the list cannot take falls back to its default. A
  * select adds a history entry; the search box shows each letter at once but writes the
@@ -40,7 +42,10 @@ export function useListFilters(
 ): [ListFilters, (next: SetStateAction<ListFilters>) => void] {
   const { get, set } = useUrlQuery(prefix);
   const defaultsKey = JSON.stringify({ ...emptyListFilters, ...initial });
-  const defaults = useMemo(() => JSON.parse(defaultsKey) as ListFilters, [defaultsKey]);
+  const defaults = useMemo(() => {
+    const given = JSON.parse(defaultsKey) as ListFilters;
+    return { ...given, month: readMonthFilter(given.month) };
+  }, [defaultsKey]);
 
   const urlSearch = get('q') ?? defaults.search;
   const [typed, setTyped] = useState(urlSearch);
@@ -68,7 +73,9 @@ export function useListFilters(
 
   const selects = SELECTS.map(({ key, param, valid }) => {
     const value = get(param);
-    return value !== null && (value === '' || valid(value, statuses)) ? value : defaults[key];
+    if (value === null || (value !== '' && !valid(value, statuses))) return defaults[key];
+    // The Month select offers 'yyyy-MM' only: `month=2` of an old link shows as February of this year.
+    return key === 'month' ? readMonthFilter(value) : value;
   });
   const [date, month, status, paymentStatus] = selects;
   const filters = useMemo<ListFilters>(

@@ -243,15 +243,20 @@ export async function deleteDraftRun(tx: Queryable, run: LockedRun): Promise<voi
   await tx.query('DELETE FROM pay_runs WHERE id = $1', [run.id]);
 }
 
+/** 409 unless `userId` may approve the run: a draft, computed by someone else (four eyes). */
+export function assertApprovableBy(run: LockedRun, userId: string): void {
+  if (run.status !== 'draft') throw conflict('This pay run is already approved');
+  if (run.computed_by === userId) {
+    throw conflict('The person who computed this pay run cannot approve it: another person with payments:approve must');
+  }
+}
+
 /**
  * Four eyes: someone other than who computed the figures approves them. Its payments become
  * payable; one with nothing to pay (deductions took it all) is settled at once.
  */
 export async function approveRun(tx: Queryable, run: LockedRun, userId: string, at = new Date()): Promise<void> {
-  if (run.status !== 'draft') throw conflict('This pay run is already approved');
-  if (run.computed_by === userId) {
-    throw conflict('The person who computed this pay run cannot approve it: another person with payments:approve must');
-  }
+  assertApprovableBy(run, userId);
   await tx.query(
     `UPDATE payments
         SET status = CASE WHEN amount_due = 0 THEN 'completed' ELSE 'pending' END,

@@ -5,12 +5,33 @@ import { callerOf } from '../../plugins/auth';
 import type { Caller } from '../../resources/types';
 import type { ApiInstance } from '../../plugins/services';
 import { targetOrganisation } from '../../resources/scope';
+import { conflict } from '../../http/errors';
 import { errorResponses, IdParams } from '../../schemas/common';
-import { approveRun, createDraftRun, deleteDraftRun, lockRun, recomputeDraftRun } from './compute-pay-run';
-import { assertPayPeriod } from './period';
+import {
+  approveRun,
+  assertApprovableBy,
+  createDraftRun,
+  deleteDraftRun,
+  lockRun,
+  recomputeDraftRun,
+} from './compute-pay-run';
+import { assertPayPeriod, closeEarlyMessage, openDaysOf } from './period';
 import { PayRun, PayRunCreate, payRuns } from './pay-run-resource';
 
 const TAGS = ['Payroll'];
+
+const ApprovePayRun = Type.Object(
+  {
+    close_early: Type.Optional(
+      Type.Boolean({
+        description:
+          'true approves a run whose period has not ended yet, closing its remaining days (today to period_end) ' +
+          'early: their deliveries can no longer be recorded or changed. Without it such a run is refused (409).',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'ApprovePayRun' },
+);
 
 /**
  * Creating, recomputing, approving and deleting pay runs (docs/rules.md#pay-runs). Each is one
@@ -20,6 +41,14 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
   const { db, store } = app.maziwa;
   // The run as the transaction left it, read once: recorded in the activity log and answered.
   // (The generic store answers JSON; this route's schema is what it holds.)
+  // Today as the organisation counts days: a period ends after its last day there.
+  const todayOf = async (q: Queryable, organizationId: string) => {
+    const { rows } = await q.query<{ today: string }>(
+      "SELECT to_char(now() AT TIME ZONE organization_time_zone($1), 'YYYY-MM-DD') AS today",
+      [organizationId],
+    );
+    return rows[0].today;
+  };
   const read = async (tx: Queryable, id: string, caller: Caller) =>
     (await store.findOne(tx, payRuns, id, caller)) as Static<typeof PayRun>;
 
@@ -43,12 +72,8 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       const { body } = request;
       const organizationId = targetOrganisation(caller, body.organization_id);
-      // Today as the organisation counts days (a period may not start after it).
-      const { rows } = await db.query<{ today: string }>(
-        "SELECT to_char(now() AT TIME ZONE organization_time_zone($1), 'YYYY-MM-DD') AS today",
-        [organizationId],
-      );
-      assertPayPeriod(body.period_start, body.period_end, rows[0].today);
+      // A period may not start after today.
+      assertPayPeriod(body.period_start, body.period_end, await todayOf(db, organizationId));
       const run = await db.transaction(async (tx) => {
         const runId = await createDraftRun(
           tx,
@@ -106,18 +131,34 @@ export async function payRunRoutes(app: ApiInstance): Promise<void> {
         summary: 'Approve a draft pay run (a second person)',
         description:
           'Its payments become payable (pending; one with nothing to pay is completed at once). The person who computed ' +
-          'the run cannot approve it (409).',
+          'the run cannot approve it (409). Approving closes the period: deliveries on its days can no longer be ' +
+          'recorded or changed. A period that has not ended (its last day is today or later, in the organisation’s ' +
+          'time zone) is refused with 409 naming the days it would close (fields.close_early), unless the body ' +
+          'confirms with close_early: true; the activity log then records closed_early with those days.',
         params: IdParams,
+        body: Type.Optional(ApprovePayRun),
         response: { 200: PayRun, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
       const caller = callerOf(request);
+      const closeEarly = request.body?.close_early === true;
       return db.transaction(async (tx) => {
         const run = await lockRun(tx, request.params.id, caller.orgIds);
+        // Who may approve is said first: confirming an early close would not change it.
+        assertApprovableBy(run, caller.userId);
+        const open = openDaysOf(run.period_start, run.period_end, await todayOf(tx, run.organization_id));
+        if (open && !closeEarly) {
+          throw conflict(closeEarlyMessage(open), {
+            close_early: `must be true to approve before the period ends on ${run.period_end}: it closes ${open.from} to ${open.to}`,
+          });
+        }
         await approveRun(tx, run, caller.userId);
         const after = await read(tx, run.id, caller);
-        await recordOn(tx, caller, 'pay-runs', [after], 'approve', { status: { before: 'draft', after: 'approved' } });
+        await recordOn(tx, caller, 'pay-runs', [after], 'approve', {
+          status: { before: 'draft', after: 'approved' },
+          ...(open && { closed_early: { before: null, after: `${open.from} to ${open.to}` } }),
+        });
         return after;
       });
     },

@@ -1,3 +1,4 @@
+import { monthEnd } from '../../domain/days';
 import { createFarm, delivery, expectStatus, type Farm } from '../../testing/dairy-fixture';
 import { addMember } from '../../testing/members';
 import type { Account } from '../../testing/test-app';
@@ -332,5 +333,95 @@ describe('POST /pay-runs', () => {
   it('records who computed and approved in the activity log', async () => {
     const events = await get(farm.account, `/audit-events?record_id=${runId}&limit=10`);
     expect(events.data.map((e: { action: string }) => e.action).sort()).toEqual(['approve', 'compute', 'create']);
+  });
+});
+
+describe('approving a period that has not ended', () => {
+  // Today in the organisation's zone (Africa/Nairobi): this month has not ended.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const month = today.slice(0, 7);
+  const lastDay = monthEnd(today);
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const name = months[Number(month.slice(5)) - 1];
+  const days =
+    today === lastDay
+      ? `${Number(today.slice(8))} ${name}`
+      : `${Number(today.slice(8))}-${Number(lastDay.slice(8))} ${name}`;
+  let early: Farm;
+  let second: Account;
+  let run: Record<string, any>;
+
+  beforeAll(async () => {
+    early = await createFarm(t, 'Early', 1);
+    second = await addMember(t, early.account, 'admin');
+    const now = new Date(Date.now() - 60_000).toISOString();
+    expectStatus(
+      await post(early.account, '/collections', delivery(early, 0, { collected_at: now, quantity_litres: 10 })),
+      201,
+    );
+    run = expectStatus(
+      await post(early.account, '/pay-runs', { period_start: `${month}-01`, period_end: lastDay }),
+      201,
+    );
+  });
+
+  it('is refused, naming the days approval would close', async () => {
+    for (const payload of [undefined, {}, { close_early: false }]) {
+      const refused = await post(second, `/pay-runs/${run.id}/approve`, payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'This pay period has not ended: approving it now closes it early. ' +
+          `Deliveries of ${days} can no longer be recorded or changed.`,
+      );
+      expect(refused.json().fields.close_early).toMatch(/^must be true/);
+    }
+    expect((await get(early.account, `/pay-runs/${run.id}`)).status).toBe('draft');
+    expect((await post(second, `/pay-runs/${run.id}/approve`, { close_early: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('still tells the person who computed the run that another must approve it', async () => {
+    const own = await post(early.account, `/pay-runs/${run.id}/approve`, { close_early: true });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/person who computed this pay run cannot approve it/);
+  });
+
+  it('closes the period early when confirmed, and the activity log says which days', async () => {
+    const approved = expectStatus(await post(second, `/pay-runs/${run.id}/approve`, { close_early: true }), 200);
+    expect(approved).toMatchObject({ approved_by: second.userId });
+    const events = await get(early.account, `/audit-events?record_id=${run.id}&limit=10`);
+    const approve = events.data.find((e: { action: string }) => e.action === 'approve');
+    expect(approve.changes).toMatchObject({
+      status: { before: 'draft', after: 'approved' },
+      closed_early: { before: null, after: `${today} to ${lastDay}` },
+    });
+    // Today's milk is now closed.
+    const late = await post(
+      early.account,
+      '/collections',
+      delivery(early, 0, { collected_at: new Date(Date.now() - 30_000).toISOString() }),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(`Pay up to ${lastDay} is approved`);
+  });
+
+  it('approves an ended period without asking, and records no early close', async () => {
+    const [march] = (await get(farm.account, '/pay-runs?filter=period_start:2026-03-01')).data;
+    expect(march.status).not.toBe('draft');
+    const events = await get(farm.account, `/audit-events?record_id=${march.id}&limit=10`);
+    const approve = events.data.find((e: { action: string }) => e.action === 'approve');
+    expect(approve.changes).toEqual({ status: { before: 'draft', after: 'approved' } });
   });
 });

@@ -43,13 +43,13 @@ describe('GET /payments/{id}/payslip.pdf', () => {
         'Processing',
       ]),
     );
-    expect(text).toContain('Printed Admin, 04/01/2026 09:00');
+    expect(text).toContain('Printed Admin, 01/04/2026 09:00');
     expect(text).toContain('Net Pay Ksh 10,133.25');
     // A row of the milk table, the adjustment, a deduction and the totals, money as the console shows it.
-    expect(text).toEqual(expect.arrayContaining(['03/01/2026', '62.5', '48', '110.5', '50.00', 'Ksh 5,525.00']));
+    expect(text).toEqual(expect.arrayContaining(['01/03/2026', '62.5', '48', '110.5', '50.00', 'Ksh 5,525.00']));
     expect(text).toEqual(expect.arrayContaining(['SCC below 200,000: +Ksh 1.50/L', 'Ksh 323.25']));
     expect(text).toEqual(
-      expect.arrayContaining(['Supplied 02/20/2026: Dairy meal 70 kg x 2, Mineral lick x 1', 'Ksh 4,200.00']),
+      expect.arrayContaining(['Supplied 20/02/2026: Dairy meal 70 kg x 2, Mineral lick x 1', 'Ksh 4,200.00']),
     );
     expect(text).toEqual(
       expect.arrayContaining([
@@ -164,7 +164,7 @@ describe('renderPayslipPdf', () => {
     const pdf = await renderPayslipPdf(slip, '2026-02-20', { compress: false });
     expect(pdfPageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
-    expect(text.filter((line) => /^01\/\d\d\/2026$/.test(line))).toHaveLength(31);
+    expect(text.filter((line) => /^\d\d\/01\/2026$/.test(line))).toHaveLength(31);
     expect(text).toContain('Ksh 36,170.00');
     // The built-in fonts have no ũ: the name keeps its letters rather than a wrong glyph.
     expect(text).toContain('Wanjiku Kamau');

@@ -142,7 +142,7 @@ function scale(columns: Column[]): number[] {
   return columns.map((column) => (column.width / total) * WIDTH);
 }
 
-function header(w: Writer, slip: PayslipType, today: string): void {
+function header(w: Writer, slip: PayslipType, today: string, timeZone?: string): void {
   const { doc } = w;
   doc
     .font('Helvetica-Bold')
@@ -159,7 +159,7 @@ function header(w: Writer, slip: PayslipType, today: string): void {
       ['Pay Run', run ? formatCode(run.status) : 'None (made before pay runs)'],
       [
         'Approved By',
-        run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at)}` : 'N/A',
+        run?.approved_at ? `${run.approved_by_name ?? 'N/A'}, ${formatDateTime(run.approved_at, timeZone)}` : 'N/A',
       ],
     ],
     [
@@ -279,7 +279,7 @@ function totals(w: Writer, slip: PayslipType): void {
   w.y += 14;
 }
 
-function payouts(w: Writer, slip: PayslipType): void {
+function payouts(w: Writer, slip: PayslipType, timeZone?: string): void {
   if (slip.payouts.length > 0) {
     w.heading('Payouts');
     w.table(
@@ -291,7 +291,7 @@ function payouts(w: Writer, slip: PayslipType): void {
         { title: 'Amount', width: 80, align: 'right' },
       ],
       slip.payouts.map((payout) => [
-        formatDateTime(payout.paid_at),
+        formatDateTime(payout.paid_at, timeZone),
         payout.kind === 'reversal' ? 'Reversal' : 'Payout',
         formatCode(payout.payment_method),
         payout.transaction_reference,
@@ -302,7 +302,7 @@ function payouts(w: Writer, slip: PayslipType): void {
   if (slip.reversal) {
     const replaced = slip.reversal.replaced_by_id ? ` Replaced by payment ${slip.reversal.replaced_by_id}.` : '';
     w.note(
-      `Reversed on ${formatDateTime(slip.reversal.paid_at)}: ${slip.reversal.reason ?? 'no reason given'}.${replaced}`,
+      `Reversed on ${formatDateTime(slip.reversal.paid_at, timeZone)}: ${slip.reversal.reason ?? 'no reason given'}.${replaced}`,
     );
   }
   if (slip.replaces_id) w.note(`Replaces reversed payment ${slip.replaces_id}.`);
@@ -310,13 +310,15 @@ function payouts(w: Writer, slip: PayslipType): void {
 
 /**
  * The payslip as a PDF (A4; a month of daily lines fits one page), with the fonts built into
- * PDF readers, so nothing is loaded at run time. `today` (yyyy-MM-dd) tells a delayed payment.
+ * PDF readers, so nothing is loaded at run time. `today` (yyyy-MM-dd) tells a delayed payment;
+ * times read the clock of `options.timeZone` (the organisation's; default the server's).
  */
 export function renderPayslipPdf(
   slip: PayslipType,
   today: string,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; timeZone?: string } = {},
 ): Promise<Buffer> {
+  const { timeZone } = options;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -333,12 +335,14 @@ export function renderPayslipPdf(
     doc.on('error', reject);
   });
   const w = new Writer(doc);
-  header(w, slip, today);
+  header(w, slip, today, timeZone);
   lines(w, slip);
   totals(w, slip);
-  payouts(w, slip);
+  payouts(w, slip, timeZone);
   w.y += 8;
-  w.note(`Net pay = gross + adjustments - deductions. Generated ${formatDateTime(new Date().toISOString())}.`);
+  w.note(
+    `Net pay = gross + adjustments - deductions. Generated ${formatDateTime(new Date().toISOString(), timeZone)}.`,
+  );
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import { notFound } from '../../http/errors';
 import { callerOf } from '../../plugins/auth';
 import type { ApiInstance } from '../../plugins/services';
+import { exportTimeZone } from '../../resources/csv-time';
 import { errorResponses, IdParams } from '../../schemas/common';
 import { loadPayslip } from './load-payslip';
 import { renderPayslipPdf } from './payslip-pdf';
@@ -57,9 +58,12 @@ export async function payslipRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const payslip = await loadPayslip(db, request.params.id, callerOf(request).orgIds);
+      const caller = callerOf(request);
+      const payslip = await loadPayslip(db, request.params.id, caller.orgIds);
       if (!payslip) throw notFound(NOT_FOUND);
-      const pdf = await renderPayslipPdf(payslip, todayIn());
+      // Days and times on the organisation's clock, as the console shows them.
+      const timeZone = exportTimeZone(db, caller, payslip.organization.id);
+      const pdf = await renderPayslipPdf(payslip, todayIn(timeZone), { timeZone });
       return (
         reply
           .header('content-type', 'application/pdf')

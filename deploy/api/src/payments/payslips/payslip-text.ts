@@ -4,8 +4,9 @@ import type { PayslipType } from './payslip-schemas';
 
 export { formatKsh };
 
-// The PDF says things as the console's screens do (shared/ui formatters): money as
-// "Ksh 1,234.50", days as MM/dd/yyyy, times on the organisation's clock.
+// The PDF says things as the console's screens do (shared/ui formatters, docs/rules.md#dates):
+// money as "Ksh 1,234.50", days as dd/MM/yyyy and times as a 24-hour HH:mm on the
+// organisation's clock ("28/11/2026 15:57"), Kenya's format, the console's one.
 
 /** A rate: "45.00". */
 export const formatRate = kshFigure;
@@ -14,14 +15,19 @@ export const formatRate = kshFigure;
 export const formatLitres = (litres: number | null) =>
   litres === null ? '-' : litres.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** "2026-03-31" -> "03/31/2026". */
+/** "2026-03-31" -> "31/03/2026". */
 export function formatDay(day: string | null): string {
   if (!day) return 'N/A';
   const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
+  return `${date}/${month}/${year}`;
 }
 
-/** An instant as MM/dd/yyyy HH:mm in the zone the API keeps its days in. */
+/**
+ * An instant as dd/MM/yyyy HH:mm on the clock of `timeZone`: the organisation's, else the
+ * zone the API keeps its days in.
+ *
+ * @example formatDateTime('2026-11-28T12:57:10.202Z', 'Africa/Nairobi') // "28/11/2026 15:57"
+ */
 export function formatDateTime(
   value: string | null,
   timeZone = process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE,
@@ -40,7 +46,7 @@ export function formatDateTime(
       .formatToParts(new Date(value))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** "in_progress" -> "In Progress". */

@@ -2,7 +2,7 @@ import { formatDate, formatNumber } from '@maziwa/ui';
 
 /**
  * A day on a chart's axis without its year, which the period above the chart already says:
- * "11/28/2026" -> "11/28". Whatever order formatDate prints, only the year and its separator go.
+ * "28/11/2026" -> "28/11". Whatever order formatDate prints, only the year and its separator go.
  */
 export const formatShortDate = (value: unknown) => formatDate(value as string).replace(/[/ .-]?\d{4}[/ .-]?/, '');
 

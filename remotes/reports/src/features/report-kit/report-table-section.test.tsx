@@ -67,6 +67,6 @@ it('leaves the chart out and says what an empty period means when there are no r
 });
 
 it('drops only the year from a chart tick, as the period above says it', () => {
-  expect(formatShortDate('2026-10-28')).toBe('10/28');
-  expect(formatShortDate('2027-01-03')).toBe('01/03');
+  expect(formatShortDate('2026-10-28')).toBe('28/10');
+  expect(formatShortDate('2027-01-03')).toBe('03/01');
 });

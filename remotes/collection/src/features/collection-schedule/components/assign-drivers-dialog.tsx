@@ -7,6 +7,8 @@ import { useDrivers } from '../api/get-drivers';
 import { withDriver } from '../api/update-trip';
 import { driverOptions } from '../model/driver-options';
 import { assignDriverSchema, type AssignDriverValues } from '../model/edit-schedule-schema';
+import { scheduleRowName } from '../model/schedule-row-name';
+import { PlanClashes, useClashWarning } from './plan-clashes';
 import { TripFailures } from './trip-failures';
 import { TripList } from './trip-list';
 
@@ -18,19 +20,34 @@ export interface AssignDriversDialogProps {
   onSaved(): void;
 }
 
+/** The plan of the chosen driver, once chosen. */
+const planOf = ({ driverId }: AssignDriverValues) => (driverId ? { driverId } : null);
+
 /**
  * Assign Drivers: one driver (GET /user-roles, role Driver) for every ticked trip, saved
  * as each trip's user_roles_ids (PUT /trips/{id}): the driver replaces the trip's
- * drivers; QA agents on the crew stay.
+ * drivers; QA agents on the crew stay. A driver who would be on two overlapping trips (one
+ * they already have, or two of the ticked ones: the 17:45 and the 17:50) is a warning naming
+ * the other trip, the overlap rule of Add Trip and Edit Schedule: the person changes driver
+ * or saves anyway.
  */
 export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDialogProps) {
-  const drivers = useDrivers(useOrgId());
+  const orgId = useOrgId();
+  const drivers = useDrivers(orgId);
   const save = useChangeTrips();
+  const ids = rows.map((row) => row.id);
+  // The plan whose clashes are on screen: saving then means "save anyway".
+  const { warnedFor, setWarnedFor, mustWarn } = useClashWarning(orgId, ids);
+  const plannedOf = (id: string) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return rows.length > 1 && row ? scheduleRowName(row) : null;
+  };
 
   const submit = async ({ driverId }: AssignDriverValues) => {
+    if (await mustWarn({ driverId })) return;
     const driverIds = new Set((drivers.data ?? []).map((link) => link.id));
     await save.mutateAsync({
-      ids: rows.map((row) => row.id),
+      ids,
       change: (trip) => ({ user_roles_ids: withDriver(trip.user_roles_ids, driverId, driverIds) }),
     });
     showToast({
@@ -59,7 +76,7 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
       initialValues={drivers.data && { driverId: '' }}
       validationSchema={assignDriverSchema}
       onSubmit={submit}
-      submitLabel="Save"
+      submitLabel={warnedFor ? 'Save anyway' : 'Save'}
     >
       <SelectField
         name="driverId"
@@ -67,6 +84,13 @@ export function AssignDriversDialog({ rows, onClose, onSaved }: AssignDriversDia
         options={driverOptions(drivers.data ?? [])}
         placeholder="Select a driver"
         required
+      />
+      <PlanClashes<AssignDriverValues>
+        ids={ids}
+        planOf={planOf}
+        onShown={setWarnedFor}
+        plannedOf={plannedOf}
+        hint="Choose another driver, or save anyway."
       />
       <TripFailures error={save.error} rows={rows} />
     </FormDialog>

@@ -1,5 +1,5 @@
 import type { CollectionScheduleRow } from '@maziwa/contracts';
-import { DetailsList, Dialog, formatNumber, formatScheduleTime } from '@maziwa/ui';
+import { DetailsList, Dialog, formatNumber, formatDateTime } from '@maziwa/ui';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { scheduleRowName } from '../model/schedule-row-name';
 
@@ -18,7 +18,7 @@ export function ScheduleDetailsDialog({ row, onClose }: ScheduleDetailsDialogPro
         items={[
           { label: 'Center Name', value: row.route_name },
           { label: 'Driver', value: row.driver_name },
-          { label: 'Pick Start Time', value: formatScheduleTime(row.pick_start_time) },
+          { label: 'Pick Start Time', value: formatDateTime(row.pick_start_time) },
           { label: 'Collection Centers', value: centres },
           { label: 'Litres Collected', value: formatNumber(row.litres_collected) },
           { label: 'Pickup Status', value: <PickupStatusBadge status={row.pickup_status} /> },

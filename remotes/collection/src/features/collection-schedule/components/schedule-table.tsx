@@ -3,7 +3,7 @@ import {
   DataTable,
   RowActions,
   formatNumber,
-  formatScheduleTime,
+  formatDateTime,
   type DataTableColumn,
   type DataTableServer,
 } from '@maziwa/ui';
@@ -40,7 +40,7 @@ export function ScheduleTable({ rows, server, onAction }: ScheduleTableProps) {
       {
         field: 'pick_start_time',
         headerName: 'Pick Start Time',
-        valueFormatter: (value) => formatScheduleTime(value as string),
+        valueFormatter: (value) => formatDateTime(value as string),
       },
       {
         headerName: 'Collection Centers',

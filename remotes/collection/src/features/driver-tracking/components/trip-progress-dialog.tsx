@@ -30,7 +30,6 @@ function TripDetails({ progress, row }: { progress: TripProgress | null; row: Tr
     <DetailsList
       items={[
         { label: 'Route', value: schedule?.route_name ?? row.current_route },
-        // The screen's other times use the default MM/dd/yyyy (docs/rules.md#dates), so this one does too.
         { label: 'Trip Start', value: formatDateTime(trip.start_time) },
         { label: 'Trip Status', value: formatCode(schedule?.pickup_status ?? trip.status) },
         {

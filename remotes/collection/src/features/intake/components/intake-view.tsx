@@ -1,7 +1,7 @@
 import { errorMessage, useCan, useOrgId } from '@maziwa/api-client';
 import type { Shift } from '@maziwa/contracts';
 import type { QueuedItem } from '@maziwa/offline-queue';
-import { Button, ConfirmDialog, displayTimeZone, lazyDialog, ListPage, type PageProps } from '@maziwa/ui';
+import { Button, ConfirmDialog, displayTimeZone, formatTime, lazyDialog, ListPage, type PageProps } from '@maziwa/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { deleteDelivery, updateDelivery } from '../api/change-delivery';
@@ -26,14 +26,8 @@ const EditDeliveryDialog = lazyDialog(() =>
 
 type Item = QueuedItem<QueuedDelivery>;
 
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+// When a delivery was recorded, to the second (two a moment apart stay told apart).
+const timeOf = (iso: string) => formatTime(iso, { seconds: true });
 
 /**
  * Intake at a collection centre (docs/screens.md#intake): the centre and shift, the delivery
@@ -64,8 +58,6 @@ export function IntakeView({ page }: PageProps) {
   const [undoing, setUndoing] = useState<Item | null>(null);
   const [undoError, setUndoError] = useState<unknown>(null);
   const [undoPending, setUndoPending] = useState(false);
-  const formatTime = useMemo(() => timeFormat(timeZone), [timeZone]);
-  const timeOf = (iso: string) => formatTime.format(new Date(iso));
 
   const shown = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import type { PickupManagementRow } from '@maziwa/contracts';
-import { DataTable, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
+import { DataTable, formatDate, formatNumber, type DataTableColumn, type DataTableServer } from '@maziwa/ui';
 
 export interface PickupsTableProps {
   /** The current page. */
@@ -9,8 +9,17 @@ export interface PickupsTableProps {
 
 const getRowId = (row: PickupManagementRow) => row.id;
 const amount = (value: unknown) => formatNumber(value as number);
+// Shifts are named as Intake and Inventory name them.
+const SHIFT_NAMES: Record<PickupManagementRow['shift'], string> = { morning: 'Morning', evening: 'Evening' };
 
 const columns: DataTableColumn<PickupManagementRow>[] = [
+  // The handover's day and shift in the organisation's zone, from the API: rows of one centre tell apart.
+  { field: 'date', headerName: 'Date', valueFormatter: (value) => formatDate(value as string) },
+  {
+    field: 'shift',
+    headerName: 'Shift',
+    valueFormatter: (value) => SHIFT_NAMES[value as PickupManagementRow['shift']] ?? 'N/A',
+  },
   { field: 'center_name', headerName: 'Center Name' },
   { field: 'total_weight', headerName: 'Total Weight (KG)', valueFormatter: amount },
   {
@@ -24,7 +33,7 @@ const columns: DataTableColumn<PickupManagementRow>[] = [
   { field: 'rejected_weight', headerName: 'Rejected Weight (KG)', valueFormatter: amount },
 ];
 
-/** The Pickup Management table (docs/screens.md#pickup-management): a centre's handover, its weights, QA agents and farmers. */
+/** The Pickup Management table (docs/screens.md#pickup-management): a centre's handover on a day and shift, its weights, QA agents and farmers. */
 export function PickupsTable({ rows, server }: PickupsTableProps) {
   return (
     <DataTable

@@ -11,9 +11,11 @@ export const recomputePayRun = (id: Id) => request.post<PayRun>(path(id, 'recomp
 
 /**
  * POST /pay-runs/{id}/approve: its payments become payable. 409 for the person who computed
- * it (four eyes) or a run already approved.
+ * it (four eyes), a run already approved, or a period that has not ended unless `closeEarly`
+ * (the person confirmed closing its remaining days: fields.close_early names them otherwise).
  */
-export const approvePayRun = (id: Id) => request.post<PayRun>(path(id, 'approve'));
+export const approvePayRun = (id: Id, closeEarly = false) =>
+  request.post<PayRun>(path(id, 'approve'), closeEarly ? { close_early: true } : undefined);
 
 /** DELETE /pay-runs/{id}: a draft and its payments are gone (409 once approved). */
 export const deletePayRun = (id: Id) => request.delete(path(id));
@@ -24,7 +26,7 @@ export const deletePayRun = (id: Id) => request.delete(path(id));
  *
  * @example
  * const { approve } = usePayRunActions(run.id);
- * approve.mutate(undefined, { onSuccess: (run) => ... });
+ * approve.mutate({ closeEarly: false }, { onSuccess: (run) => ... });
  */
 export function usePayRunActions(id: Id) {
   const queryClient = useQueryClient();
@@ -35,7 +37,10 @@ export function usePayRunActions(id: Id) {
     ]);
   return {
     recompute: useMutation({ mutationFn: () => recomputePayRun(id), onSuccess: refresh }),
-    approve: useMutation({ mutationFn: () => approvePayRun(id), onSuccess: refresh }),
+    approve: useMutation({
+      mutationFn: ({ closeEarly }: { closeEarly: boolean }) => approvePayRun(id, closeEarly),
+      onSuccess: refresh,
+    }),
     // The run's own query is not refetched: it is gone, and the page leaves it.
     remove: useMutation({
       mutationFn: () => deletePayRun(id),

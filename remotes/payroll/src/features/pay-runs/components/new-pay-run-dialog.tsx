@@ -1,18 +1,11 @@
 import { ApiError } from '@maziwa/api-client';
 import type { Id } from '@maziwa/contracts';
-import { showToast } from '@maziwa/ui';
+import { monthOptions, showToast } from '@maziwa/ui';
 import { FormDialog, SelectField } from '@maziwa/ui/forms';
 import { useMemo } from 'react';
 import { useCreatePayRun } from '../api/create-pay-run';
 import type { PayRun } from '../api/pay-runs-keys';
-import {
-  formatPayPeriod,
-  lastClosedMonth,
-  monthOptions,
-  PERIOD_KIND_OPTIONS,
-  periodOf,
-  type PeriodKind,
-} from '../model/pay-period';
+import { formatPayPeriod, lastClosedMonth, PERIOD_KIND_OPTIONS, periodOf, type PeriodKind } from '../model/pay-period';
 import { newPayRunSchema, type NewPayRunValues } from '../model/new-pay-run-schema';
 
 export interface NewPayRunDialogProps {

@@ -1,4 +1,4 @@
-import { displayTimeZone } from '@maziwa/ui';
+import { currentMonth, displayTimeZone, monthDays, monthLabel, MONTH_NAMES, previousMonth } from '@maziwa/ui';
 
 /** The three periods a pay run may cover (deploy/api/src/payments/pay-runs/period.ts). */
 export type PeriodKind = 'month' | 'first_half' | 'second_half';
@@ -9,27 +9,10 @@ export const PERIOD_KIND_OPTIONS: { value: PeriodKind; label: string }[] = [
   { value: 'second_half', label: '16th–end' },
 ];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The last day of a month ('2026-02' -> 28). */
-function lastDayOf(month: string): number {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
-}
+const lastDayOf = (month: string) => Number(monthDays(month).to.slice(8));
 
 /**
  * The days a pay run of `month` ('yyyy-MM') covers, as the API takes them.
@@ -40,12 +23,6 @@ export function periodOf(kind: PeriodKind, month: string): { period_start: strin
   const start = kind === 'second_half' ? 16 : 1;
   const end = kind === 'first_half' ? 15 : lastDayOf(month);
   return { period_start: `${month}-${pad(start)}`, period_end: `${month}-${pad(end)}` };
-}
-
-/** 'March 2026' for '2026-03'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${year}`;
 }
 
 /**
@@ -60,32 +37,50 @@ export function formatPayPeriod(start: string, end: string): string {
   const last = Number(end.slice(8, 10));
   if (first === 1 && last === lastDayOf(month) && end.slice(0, 7) === month) return monthLabel(month);
   const [year, m] = month.split('-').map(Number);
-  return `${first}–${last} ${MONTHS[m - 1].slice(0, 3)} ${year}`;
+  return `${first}–${last} ${MONTH_NAMES[m - 1].slice(0, 3)} ${year}`;
 }
 
-/** Today's 'yyyy-MM' in the organisation's zone: a clerk's laptop zone does not move the month. */
-export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+/** The last month that has ended, in the organisation's zone: what a pay run is usually computed for. */
+export const lastClosedMonth = (now = new Date()) => previousMonth(currentMonth(now));
+
+/** Today (yyyy-MM-dd) on the organisation's clock (displayTimeZone). */
+export function todayInZone(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
     timeZone: displayTimeZone(),
     year: 'numeric',
     month: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}`;
+    day: '2-digit',
+  }).format(now);
 }
 
-/** The month before `month`. */
-function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return m === 1 ? `${year - 1}-12` : `${year}-${pad(m - 1)}`;
+/** Days from `from` to `to`, inclusive (yyyy-MM-dd). */
+export interface DayRange {
+  from: string;
+  to: string;
 }
 
-/** The last month that has ended: what a pay run is usually computed for. */
-export const lastClosedMonth = (now = new Date()) => previousMonth(currentMonth(now));
+/**
+ * The days of a pay period not over on `today`: approving its run closes them early, so their
+ * deliveries can no longer be recorded or changed. Null once the period has ended. The API
+ * holds the same rule (deploy/api/src/payments/pay-runs/period.ts) and refuses an early
+ * approval that does not say close_early.
+ *
+ * @example openDaysOf('2026-11-01', '2026-11-30', '2026-11-28') // { from: '2026-11-28', to: '2026-11-30' }
+ */
+export function openDaysOf(start: string, end: string, today: string): DayRange | null {
+  if (end < today) return null;
+  return { from: start > today ? start : today, to: end };
+}
 
-/** The months a new pay run may be for, newest first: this month and the two years before it. */
-export function monthOptions(now = new Date(), count = 25): { value: string; label: string }[] {
-  const months = [currentMonth(now)];
-  while (months.length < count) months.push(previousMonth(months.at(-1)!));
-  return months.map((month) => ({ value: month, label: monthLabel(month) }));
+/**
+ * Days as people say them: "28–30 November", "30 November".
+ *
+ * @example formatDays({ from: '2026-11-28', to: '2026-11-30' }) // "28–30 November"
+ */
+export function formatDays({ from, to }: DayRange): string {
+  const day = (value: string) => Number(value.slice(8, 10));
+  const month = (value: string) => MONTH_NAMES[Number(value.slice(5, 7)) - 1];
+  if (from === to) return `${day(from)} ${month(from)}`;
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${day(from)}–${day(to)} ${month(to)}`;
+  return `${day(from)} ${month(from)} – ${day(to)} ${month(to)}`;
 }

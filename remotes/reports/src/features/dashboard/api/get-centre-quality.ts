@@ -15,7 +15,7 @@ export const centreQualityReport = listEndpoint('reports/centre-quality');
  * The dashboard's Collection Centres table, paged on the server.
  *
  * @example
- * const centres = useCentreQuality(useOrgId(), dashboardQuery('october', 'all'), search);
+ * const centres = useCentreQuality(useOrgId(), dashboardQuery(currentMonth(), 'all'), search);
  */
 export function useCentreQuality(orgId: Id | null, query: DashboardQuery, q: string) {
   return useServerList({

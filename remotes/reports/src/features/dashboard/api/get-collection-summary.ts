@@ -20,7 +20,7 @@ export function getCollectionSummaryQueryOptions(orgId: Id | null, query: Dashbo
 
 /**
  * @example
- * const { data: summary } = useCollectionSummary(useOrgId(), dashboardQuery('october', 'all'));
+ * const { data: summary } = useCollectionSummary(useOrgId(), dashboardQuery(currentMonth(), 'all'));
  */
 export function useCollectionSummary(orgId: Id | null, query: DashboardQuery) {
   return useQuery(getCollectionSummaryQueryOptions(orgId, query));

@@ -23,7 +23,7 @@ export function getLitresPerDayQueryOptions(orgId: Id | null, query: DashboardQu
 
 /**
  * @example
- * const { data: points = [] } = useLitresPerDay(useOrgId(), dashboardQuery('october', 'all'));
+ * const { data: points = [] } = useLitresPerDay(useOrgId(), dashboardQuery(currentMonth(), 'all'));
  */
 export function useLitresPerDay(orgId: Id | null, query: DashboardQuery) {
   return useQuery(getLitresPerDayQueryOptions(orgId, query));

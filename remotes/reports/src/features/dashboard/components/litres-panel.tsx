@@ -12,7 +12,7 @@ export interface LitresPanelProps {
   points: LitresPerDayPoint[] | undefined;
   isLoading: boolean;
   error: unknown;
-  /** e.g. "October 2026". */
+  /** The month shown, e.g. "October 2026": in the title and the table's name. */
   period: string;
 }
 
@@ -22,7 +22,7 @@ export interface LitresPanelProps {
  */
 export function LitresPanel({ points, isLoading, error, period }: LitresPanelProps) {
   return (
-    <Panel title="Collection In Litres">
+    <Panel title={`Collection In Litres, ${period}`}>
       {/* While loading, the panel is already as tall as its chart, so Collection Centres
           below does not jump down when the figures arrive (a layout shift of 0.05-0.07 on a
           desktop, where both panels are on the first screen). */}
