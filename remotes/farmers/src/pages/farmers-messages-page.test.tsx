@@ -55,27 +55,29 @@ async function renderPage(user = admin) {
 const lastQuery = () => new URLSearchParams(api.queries('GET /messages').at(-1) ?? '');
 
 describe('Messages', () => {
-  it('lists each message with its farmer, event, recipient, status (a failed one says why), cost, time and text', async () => {
+  it('lists each message with its farmer, event, channel, recipient, status (a failed one says why), cost, time and text', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(readTable('Messages')).toEqual([
       [
         'Jane Wanjiru (MEM-001)',
         'Delivery',
+        'SMS',
         '254712000001',
         'Delivered',
         'Ksh 0.80',
-        '11/24/2026 06:30',
+        '24/11/2026 06:30',
         'MAZIWA COOP: Jane W. #MEM-001 delivered 12.5L AM 24/11. Accepted 12.5L. Ref MZ7K2Q.',
         '',
       ],
       [
         'Samuel Ouma (MEM-002)',
         'Payment',
+        'SMS',
         '254712000002',
         'FailedThe number is not on the network',
         'N/A',
-        '11/24/2026 08:00',
+        '24/11/2026 08:00',
         'MAZIWA COOP: paid KSh 5,200.50 for 1-15/11. M-Pesa QK12AB34CD.',
         'Resend',
       ],
@@ -114,7 +116,7 @@ describe('Messages', () => {
     expect(await screen.findByText('Message to Samuel Ouma queued to send again')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /messages/msg-2/resend']);
-    await waitFor(() => expect(readTable('Messages')[1]?.[3]).toBe('Queued'));
+    await waitFor(() => expect(readTable('Messages')[1]?.[4]).toBe('Queued'));
   });
 
   it("shows the API's reason when it refuses, and keeps the dialog open", async () => {
