@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fakeAtEnv, startFakeAfricasTalking } from '../deploy/api/src/testing/fake-africastalking';
 import { startFakeDaraja } from '../deploy/api/src/testing/fake-daraja';
+import { startSmtpSink } from '../deploy/api/src/testing/smtp-sink';
 
 const STACK = path.resolve(__dirname, '..', 'deploy', 'stack', 'stack.mjs');
 
 /**
  * Starts the stack for playwright.stack.config.ts; the function it returns stops it. Its
  * production API processes pay mobile money through a fake Daraja on 127.0.0.1, which posts
- * Safaricom's Results back through nginx, as Safaricom would reach a deployment, and send SMS
- * to a fake Africa's Talking: no test reaches a real provider.
+ * Safaricom's Results back through nginx, as Safaricom would reach a deployment, send SMS to a
+ * fake Africa's Talking and e-mail to an SMTP sink: no test reaches a real provider.
  */
 export default async function startStack(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maziwa-e2e-stack-'));
@@ -20,11 +21,14 @@ export default async function startStack(): Promise<() => Promise<void>> {
   const port = process.env.E2E_STACK_PORT ?? '8092';
   const daraja = await startFakeDaraja({ resultDelayMs: 500 });
   const sms = await startFakeAfricasTalking();
+  const mail = await startSmtpSink();
   const certificate = path.join(dataDir, 'mpesa-certificate.pem');
   writeFileSync(certificate, daraja.publicKeyPem);
   const env = {
     ...process.env,
     ...fakeAtEnv(sms),
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Maziwa e2e <payslips@maziwa.test>',
     MPESA_BASE_URL: daraja.baseUrl,
     MPESA_CONSUMER_KEY: daraja.consumerKey,
     MPESA_CONSUMER_SECRET: daraja.consumerSecret,
@@ -42,12 +46,12 @@ export default async function startStack(): Promise<() => Promise<void>> {
   const stack = (...args: string[]) => spawnSync('node', [STACK, ...args], { env, stdio: 'inherit', timeout: 300_000 });
   if (stack('start', '--demo').status !== 0) {
     stack('stop');
-    await Promise.all([daraja.close(), sms.close()]);
+    await Promise.all([daraja.close(), sms.close(), mail.close()]);
     throw new Error('the stack did not start');
   }
   return async () => {
     stack('stop');
-    await Promise.all([daraja.close(), sms.close()]);
+    await Promise.all([daraja.close(), sms.close(), mail.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

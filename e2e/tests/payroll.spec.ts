@@ -26,6 +26,8 @@ test('a Top Up raises the balance shown above the pending payments', async ({ pa
 });
 
 test("Process Payments pays the listed farmer's pending payments and the list empties", async ({ page }) => {
+  // Paying, then waiting for M-Pesa's answer and the farmer's SMS and e-mail: more than one page's wait.
+  test.setTimeout(90_000);
   await openSignedIn(page, '/payroll/pending-payments');
   // One farmer's payments: a member number found through the search (the API's q).
   const members = page.getByRole('gridcell', { name: /^MZ-\d{4}$/ });
@@ -49,23 +51,27 @@ test("Process Payments pays the listed farmer's pending payments and the list em
 
   // What is left for the farmer is only what is being paid out already, if anything.
   await expect(page.getByText('No pending payments.').or(page.getByText('In Progress').first())).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: /\b(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: /^(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
 
   // The farmer is told: a payment SMS (M-Pesa ones once Safaricom's Result has come) and, as
   // "Attach payment receipts" was ticked, an e-mail with the payslip, both listed under Messages.
   await page.goto(`/farmers/messages?q=${encodeURIComponent(memberNumber)}&event=payment`);
+  const cell = (name: string | RegExp) => page.getByRole('gridcell', { name, exact: typeof name === 'string' });
+  const reached = cell(/^(Sent|Delivered)$/);
   const sms = page
     .getByRole('row')
-    .filter({ hasText: 'SMS' })
-    .filter({ hasText: /\b(Sent|Delivered)\b/ });
+    .filter({ has: cell('SMS') })
+    .filter({ has: reached });
   const email = page
     .getByRole('row')
-    .filter({ hasText: 'Email' })
-    .filter({ hasText: /\b(Sent|Delivered)\b/ });
+    .filter({ has: cell('Email') })
+    .filter({ has: reached });
+  await expect(page.getByRole('grid', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+  // The list is read once per visit: a message sent meanwhile shows after a reload.
   await expect(async () => {
-    await page.reload();
-    await expect(sms.first()).toBeVisible({ timeout: 3000 });
-    await expect(email.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(sms.first()).toContainText(/Ref [A-Z0-9-]+\./);
+    if (!(await sms.first().isVisible()) || !(await email.first().isVisible())) await page.reload();
+    await expect(sms.first()).toBeVisible({ timeout: 10_000 });
+    await expect(email.first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(sms.first()).toContainText(new RegExp(`#${memberNumber} (pay|malipo) .* Ref [A-Z0-9-]+\\.`));
 });

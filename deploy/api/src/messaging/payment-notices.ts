@@ -36,6 +36,8 @@ interface Row {
   litres: number;
   gross: number;
   net: number;
+  adjustments: number;
+  deductions: number;
   paid: number;
   method: PaymentFacts['method'];
   reference: string;
@@ -64,6 +66,7 @@ export async function queuePaymentNotices(
             u.first_name, u.phone, u.email, ur.sms_language,
             to_char(p.period_start, 'YYYY-MM-DD') AS period_start, to_char(p.period_end, 'YYYY-MM-DD') AS period_end,
             p.litres::float8 AS litres, p.gross_amount::float8 AS gross, p.amount_due::float8 AS net,
+            p.adjustments::float8 AS adjustments, p.deductions::float8 AS deductions,
             x.amount::float8 AS paid, x.payment_method AS method, x.transaction_reference AS reference, s.payment_sms
        FROM payouts x
        JOIN payments p ON p.id = x.payment_id
@@ -109,7 +112,7 @@ export async function queuePaymentNotices(
         channel: 'email',
         recipient: row.email,
         subject: paymentSubject(facts, row.sms_language),
-        body: paymentEmail(row.first_name, facts, row.sms_language),
+        body: paymentEmail(row.first_name, facts, Number(row.adjustments), Number(row.deductions), row.sms_language),
         attachment: 'payslip',
         idempotencyKey: `payout:${row.payout_id}:email`,
       });
@@ -125,14 +128,22 @@ function paymentSubject(facts: PaymentFacts, language: SmsLanguage): string {
 }
 
 /** The e-mail's text: the SMS's facts in sentences; the payslip PDF is attached by the worker. */
-function paymentEmail(firstName: string, facts: PaymentFacts, language: SmsLanguage): string {
+function paymentEmail(
+  firstName: string,
+  facts: PaymentFacts,
+  adjustments: number,
+  deductions: number,
+  language: SmsLanguage,
+): string {
   const period = periodLabel(facts.periodStart, facts.periodEnd, language);
   const kes = (amount: number) => `KES ${kesText(amount)}`;
+  const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${kes(Math.abs(amount))}`;
   return language === 'sw'
     ? [
         `Habari ${firstName},`,
         '',
-        `Malipo yako ya ${period}: ${kes(facts.net)} (jumla ${kes(facts.gross)}, makato ${kes(Math.max(0, facts.gross - facts.net))}).`,
+        `Malipo yako ya ${period}: ${kes(facts.net)} (maziwa lita ${facts.litres} ${kes(facts.gross)}` +
+          `${adjustments ? `, marekebisho ya ubora ${signed(adjustments)}` : ''}, makato ${kes(deductions)}).`,
         `Tumelipa ${kes(facts.paid)}, kumbukumbu ${facts.reference}.`,
         'Hati ya malipo (payslip) imeambatishwa.',
         '',
@@ -141,7 +152,8 @@ function paymentEmail(firstName: string, facts: PaymentFacts, language: SmsLangu
     : [
         `Dear ${firstName},`,
         '',
-        `Your payment for ${period}: ${kes(facts.net)} (gross ${kes(facts.gross)}, deductions ${kes(Math.max(0, facts.gross - facts.net))}).`,
+        `Your payment for ${period}: ${kes(facts.net)} (${facts.litres} litres ${kes(facts.gross)}` +
+          `${adjustments ? `, quality adjustments ${signed(adjustments)}` : ''}, deductions ${kes(deductions)}).`,
         `We paid ${kes(facts.paid)}, reference ${facts.reference}.`,
         'Your payslip is attached.',
         '',

@@ -132,6 +132,9 @@ describe('payment SMS templates (issue 32)', () => {
     expect(paymentSms({ ...november, method: 'cash', mpesaPhone: null, reference: 'CASH-0042' }, 'sw')).toContain(
       'Imelipwa taslimu. Ref CASH-0042.',
     );
+    // A quality bonus above the deductions: the net is more than the gross.
+    expect(paymentSms({ ...november, net: 16000, paid: 16000 }, 'en')).toContain('KES 15,500 plus 500 = KES 16,000.');
+    expect(paymentSms({ ...november, net: 16000, paid: 16000 }, 'sw')).toContain('KES 15,500 ongeza 500 = KES 16,000.');
     expect(periodLabel('2026-11-01', '2026-11-15', 'en')).toBe('01/11-15/11');
     expect(periodLabel('2026-08-01', '2026-08-31', 'sw')).toBe('Ago');
   });

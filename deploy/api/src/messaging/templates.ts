@@ -196,7 +196,10 @@ export function paymentSms(facts: PaymentFacts, language: SmsLanguage): string {
   const coop = coopName(facts.coop);
   const member = facts.memberNumber ? ` #${clip(facts.memberNumber, CAPS.memberNumber)}` : '';
   const period = periodLabel(facts.periodStart, facts.periodEnd, language);
-  const less = Math.max(0, Math.round((facts.gross - facts.net) * 100) / 100);
+  // Deductions net of quality adjustments: what the farmer sees between the gross and the net.
+  const change = Math.round((facts.net - facts.gross) * 100) / 100;
+  const less = change < 0 ? ` ${language === 'sw' ? 'toa' : 'less'} ${kesText(-change)}` : '';
+  const plus = change > 0 ? ` ${language === 'sw' ? 'ongeza' : 'plus'} ${kesText(change)}` : '';
   // The amount moved is named only when it is not the whole net (cents M-Pesa cannot send, a part payment).
   const where = destination(facts, language);
   const moved =
@@ -204,10 +207,7 @@ export function paymentSms(facts: PaymentFacts, language: SmsLanguage): string {
       ? `KES ${kesText(facts.paid)} ${where[0].toLowerCase()}${where.slice(1)}`
       : where;
   const ref = clip(facts.reference, PAYMENT_CAPS.reference);
-  const figures =
-    language === 'sw'
-      ? `${monthLitresText(facts.litres)}L KES ${kesText(facts.gross)}${less ? ` toa ${kesText(less)}` : ''} = KES ${kesText(facts.net)}`
-      : `${monthLitresText(facts.litres)}L KES ${kesText(facts.gross)}${less ? ` less ${kesText(less)}` : ''} = KES ${kesText(facts.net)}`;
+  const figures = `${monthLitresText(facts.litres)}L KES ${kesText(facts.gross)}${less}${plus} = KES ${kesText(facts.net)}`;
   const text =
     language === 'sw'
       ? `${coop}:${member} malipo ${period}: ${figures}. ${moved}. Ref ${ref}.`

@@ -17,7 +17,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     body: 'MAZIWA COOP: Jane W. #MEM-001 delivered 12.5L AM 24/11. Accepted 12.5L. Ref MZ7K2Q.',
     status: 'delivered',
     failure_reason: null,
-    cost: 0.8,
+    cost: 'KES 0.8000',
     attempts: 1,
     created_at: '2026-11-24T03:30:00.000Z',
     sent_at: '2026-11-24T03:30:02.000Z',

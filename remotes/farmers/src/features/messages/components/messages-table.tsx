@@ -58,8 +58,8 @@ const columns: DataTableColumn<Message>[] = [
   {
     field: 'cost',
     headerName: 'Cost',
-    // The provider says what a message cost only once it is sent; until then N/A.
-    valueFormatter: (cost) => (cost === null || cost === undefined ? 'N/A' : formatKsh(Number(cost))),
+    // The provider says what a message cost once it is sent ('KES 0.8000'); until then, and for e-mail, N/A.
+    valueFormatter: (cost) => providerCost(cost as string | null | undefined),
   },
   { field: 'created_at', headerName: 'Time', valueFormatter: (time) => formatDateTime(time as string) },
   { field: 'body', headerName: 'Text', sortable: false, flex: 3 },
@@ -107,4 +107,11 @@ export function MessagesTable({ list, onResend }: MessagesTableProps) {
       emptyMessage="No messages found."
     />
   );
+}
+
+/** 'KES 0.8000' (Africa's Talking's text) -> 'Ksh 0.80'; another currency is shown as the provider wrote it. */
+export function providerCost(cost: string | null | undefined): string {
+  if (!cost) return 'N/A';
+  const match = /^(?:KES|KSh|Ksh)?\s*(\d+(?:\.\d+)?)$/i.exec(cost.trim());
+  return match ? formatKsh(Number(match[1])) : cost;
 }
