@@ -103,6 +103,7 @@ describe('searches of names stored as ids, on the demo data', () => {
       'pending-payments',
       'quality-tests',
       'rejection-logs',
+      'supplies',
       'trips',
       'user-roles',
     ]);
