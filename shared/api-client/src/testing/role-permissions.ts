@@ -35,6 +35,10 @@ export const ROLE_PERMISSIONS = {
     'account:top_up',
     'audit_events:read',
     'organizations:update',
+    'messages:read',
+    'messages:resend',
+    'messaging_settings:read',
+    'messaging_settings:update',
   ],
   /** The office clerk: reads all but staff accounts; no delete, no money, no role administration. */
   user: [
@@ -56,6 +60,8 @@ export const ROLE_PERMISSIONS = {
     ...crud('extension_services', ['read', 'create', 'update']),
     ...crud('feed_store', ['read', 'create', 'update']),
     'reports:read',
+    // What was sent to a farmer, for the farmer at the counter; resending and settings stay with admins.
+    'messages:read',
   ],
   /** Reads its centres' lists; records collections, tests and rejections. */
   'QA/Collector': [
