@@ -168,7 +168,8 @@ describe('createSender', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 2000) {
+// Generous: on a busy 2-core machine fake-indexeddb alone can take seconds; a pass returns at once.
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out');
