@@ -26,6 +26,7 @@ describe('Sidebar', () => {
       'Payroll',
       'Logistics Management',
       'User Management',
+      'Organisation Settings',
       'Extension Services',
       'Reports',
     ]);
@@ -43,6 +44,7 @@ describe('Sidebar', () => {
       ['Quality Tests (On-Site)', '/quality-control/quality-tests'],
       ['Rejection Logs', '/quality-control/rejection-logs'],
       ['Farmer Profiles', '/farmers/farmers-profiles'],
+      ['Messages', '/farmers/messages'],
       ['Pending Payments', '/payroll/pending-payments'],
       ['Completed Payments', '/payroll/completed-payments'],
       ['Pay Runs', '/payroll/pay-runs'],
@@ -57,6 +59,7 @@ describe('Sidebar', () => {
       ['Roles', '/user-management/roles'],
       ['Permissions', '/user-management/permissions'],
       ['Activity', '/user-management/activity'],
+      ['Notifications and payouts', '/organisation-settings/notifications-and-payouts'],
       ['Assignments', '/extension-services/assignments'],
       ['Call Logs', '/extension-services/call-logs'],
       ['Quality', '/reports/quality'],
