@@ -606,6 +606,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider-credentials/africastalking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the organisation's own Africa's Talking account
+         * @description Replaces any stored account of this provider. The secrets are sealed (AES-256-GCM with the server’s MAZIWA_SECRET_KEY) and never answered; the answer is what Settings shows. 503 when the server has no MAZIWA_SECRET_KEY.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        put: operations["storeAfricasTalkingAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider-credentials/mpesa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the organisation's own M-Pesa (Daraja) account
+         * @description Replaces any stored account of this provider. The secrets are sealed (AES-256-GCM with the server’s MAZIWA_SECRET_KEY) and never answered; the answer is what Settings shows. 503 when the server has no MAZIWA_SECRET_KEY.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        put: operations["storeDarajaAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider-credentials/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the organisation's own account of a provider
+         * @description From then on the deployment's account (or none) serves the organisation. 404 when none is stored.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        delete: operations["removeProviderAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -7028,6 +7094,8 @@ export interface operations {
                         organization_id: string;
                         /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
                         mode: "daraja" | "simulator" | "off";
+                        /** @description The organisation's own Daraja account (stored in Settings) pays. */
+                        own_account: boolean;
                         not_configured_reason: string | null;
                         paused_reason: string | null;
                     };
@@ -7109,6 +7177,8 @@ export interface operations {
                         organization_id: string;
                         /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
                         mode: "daraja" | "simulator" | "off";
+                        /** @description The organisation's own Daraja account (stored in Settings) pays. */
+                        own_account: boolean;
                         not_configured_reason: string | null;
                         paused_reason: string | null;
                     };
@@ -7150,6 +7220,370 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    storeAfricasTalkingAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Africa's Talking app's username ('sandbox' for the sandbox). */
+                    username: string;
+                    /** @description The app's API key. Stored sealed; never shown again. */
+                    api_key: string;
+                    /**
+                     * @description production (real messages and money) or sandbox (the provider's test system).
+                     * @enum {string}
+                     */
+                    environment: "production" | "sandbox";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "africastalking" | "mpesa";
+                        /** ProviderAccountSummary */
+                        summary: {
+                            /**
+                             * @description production (real messages and money) or sandbox (the provider's test system).
+                             * @enum {string}
+                             */
+                            environment: "production" | "sandbox";
+                            /** @description Africa's Talking: the app's username. */
+                            username?: string;
+                            /** @description M-Pesa: the paying shortcode. */
+                            shortcode?: string;
+                            initiator_name?: string;
+                            /**
+                             * Format: date-time
+                             * @description M-Pesa: when Safaricom's certificate expires.
+                             */
+                            certificate_expires?: string;
+                        };
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Who stored it, by name. */
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    storeDarajaAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Daraja app's consumer key. */
+                    consumer_key: string;
+                    /** @description The Daraja app's consumer secret. Stored sealed; never shown again. */
+                    consumer_secret: string;
+                    /** @description The B2C shortcode that pays (PartyA). */
+                    shortcode: string;
+                    /** @description The API operator (initiator) created on the M-Pesa portal. */
+                    initiator_name: string;
+                    /** @description The initiator's password. Stored sealed; never shown again. */
+                    initiator_password: string;
+                    /** @description Safaricom's public certificate (PEM) for this environment; it encrypts the initiator password. */
+                    certificate_pem: string;
+                    /**
+                     * @description Default BusinessPayment (registered M-Pesa users only).
+                     * @enum {string}
+                     */
+                    command_id?: "BusinessPayment" | "SalaryPayment" | "PromotionPayment";
+                    /**
+                     * @description production (real messages and money) or sandbox (the provider's test system).
+                     * @enum {string}
+                     */
+                    environment: "production" | "sandbox";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "africastalking" | "mpesa";
+                        /** ProviderAccountSummary */
+                        summary: {
+                            /**
+                             * @description production (real messages and money) or sandbox (the provider's test system).
+                             * @enum {string}
+                             */
+                            environment: "production" | "sandbox";
+                            /** @description Africa's Talking: the app's username. */
+                            username?: string;
+                            /** @description M-Pesa: the paying shortcode. */
+                            shortcode?: string;
+                            initiator_name?: string;
+                            /**
+                             * Format: date-time
+                             * @description M-Pesa: when Safaricom's certificate expires.
+                             */
+                            certificate_expires?: string;
+                        };
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Who stored it, by name. */
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeProviderAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path: {
+                provider: "africastalking" | "mpesa";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42209,11 +42643,39 @@ export interface operations {
                             reason: string | null;
                             /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
                             paused_reason: string | null;
+                            /** @description The organisation's own account of this provider (PUT /provider-credentials/...), which then serves it instead of the deployment’s; never a secret. Null: none stored (always for Email). */
+                            own_account: {
+                                /**
+                                 * @description production (real messages and money) or sandbox (the provider's test system).
+                                 * @enum {string}
+                                 */
+                                environment: "production" | "sandbox";
+                                /** @description Africa's Talking: the app's username. */
+                                username?: string;
+                                /** @description M-Pesa: the paying shortcode. */
+                                shortcode?: string;
+                                initiator_name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description M-Pesa: when Safaricom's certificate expires.
+                                 */
+                                certificate_expires?: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Who stored it, by name. */
+                                updated_by: string | null;
+                            } | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
                             delivery_sms?: string;
                             payment_sms?: string;
+                        };
+                        /** @description Storing the organisation's own Africa's Talking and Daraja accounts. */
+                        own_accounts: {
+                            /** @description Whether this server can store an organisation's own accounts. */
+                            can_store: boolean;
+                            reason: string | null;
                         };
                         delivery_report_url: string | null;
                     };
@@ -42331,11 +42793,39 @@ export interface operations {
                             reason: string | null;
                             /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
                             paused_reason: string | null;
+                            /** @description The organisation's own account of this provider (PUT /provider-credentials/...), which then serves it instead of the deployment’s; never a secret. Null: none stored (always for Email). */
+                            own_account: {
+                                /**
+                                 * @description production (real messages and money) or sandbox (the provider's test system).
+                                 * @enum {string}
+                                 */
+                                environment: "production" | "sandbox";
+                                /** @description Africa's Talking: the app's username. */
+                                username?: string;
+                                /** @description M-Pesa: the paying shortcode. */
+                                shortcode?: string;
+                                initiator_name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description M-Pesa: when Safaricom's certificate expires.
+                                 */
+                                certificate_expires?: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Who stored it, by name. */
+                                updated_by: string | null;
+                            } | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
                             delivery_sms?: string;
                             payment_sms?: string;
+                        };
+                        /** @description Storing the organisation's own Africa's Talking and Daraja accounts. */
+                        own_accounts: {
+                            /** @description Whether this server can store an organisation's own accounts. */
+                            can_store: boolean;
+                            reason: string | null;
                         };
                         delivery_report_url: string | null;
                     };
