@@ -98,16 +98,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
   /** The organisation's M-Pesa (its own account or the deployment's), and whether its payouts are paused. */
   async function payoutProvider(org: string): Promise<PayoutProvider> {
     const status = await app.maziwa.mpesaAccounts.statusOf(db, org);
-    const { rows } = await db.query<{ paused: string | null }>(
-      'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
-      [org],
-    );
-    return {
-      mode: status.mode,
-      own: status.own,
-      reason: status.reason ?? undefined,
-      paused: rows[0]?.paused ?? null,
-    };
+    return { mode: status.mode, own: status.own, reason: status.reason ?? undefined, paused: status.paused };
   }
 
   /** Everything GET and PUT /messaging/settings answer, for one organisation. */

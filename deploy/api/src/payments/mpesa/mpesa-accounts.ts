@@ -16,6 +16,8 @@ export interface MpesaStatusOf {
   /** Its own stored account pays, not the deployment's. */
   own: boolean;
   reason: string | null;
+  /** Why Safaricom's refusal of the initiator paused the organisation's payouts, until someone resumes them. */
+  paused: string | null;
 }
 
 /**
@@ -40,12 +42,17 @@ export class MpesaAccounts {
   }
 
   async statusOf(db: Queryable, organizationId: string): Promise<MpesaStatusOf> {
+    const { rows } = await db.query<{ paused: string | null }>(
+      'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
+      [organizationId],
+    );
+    const paused = rows[0]?.paused ?? null;
     if (await this.credentials.has(db, organizationId, 'mpesa')) {
       const missing = this.missingCallback();
-      return missing ? { mode: 'off', own: true, reason: missing } : { mode: 'daraja', own: true, reason: null };
+      return { mode: missing ? 'off' : 'daraja', own: true, reason: missing, paused };
     }
     const { deployment } = this;
-    return { mode: deployment.mode, own: false, reason: deployment.mode === 'off' ? deployment.reason : null };
+    return { mode: deployment.mode, own: false, reason: deployment.mode === 'off' ? deployment.reason : null, paused };
   }
 
   async routesFor(organizationIds: string[]): Promise<Map<string, PayoutRoute>> {

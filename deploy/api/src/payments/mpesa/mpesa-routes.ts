@@ -189,16 +189,12 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
 /** GET /payments/mpesa/status's answer (also after a resume): how the organisation pays, and whether it is paused. */
 async function mpesaStatus(db: Queryable, accounts: MpesaAccounts, organizationId: string) {
   const status = await accounts.statusOf(db, organizationId);
-  const { rows } = await db.query<{ paused: string | null }>(
-    'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
-    [organizationId],
-  );
   return {
     organization_id: organizationId,
     mode: status.mode,
     own_account: status.own,
     not_configured_reason: status.reason,
-    paused_reason: rows[0]?.paused ?? null,
+    paused_reason: status.paused,
   };
 }
 
