@@ -66,6 +66,7 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
       knownCentres={route.data.locations}
       onSubmit={save}
       onCancel={onCancel}
+      noCentresYet={centres.data?.length === 0}
       notice={
         centres.error && (
           <ErrorPanel
