@@ -49,6 +49,7 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
           isLoading={route.isLoading}
           error={route.error}
           errorText="Failed to fetch route"
+          notFoundText="Route not found"
           errorMessage={errorMessage(route.error)}
           onRetry={() => void route.refetch()}
         >
