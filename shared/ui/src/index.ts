@@ -86,6 +86,12 @@ export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ServerListTable, type ServerListTableProps } from './list-page/server-list-table';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
+export {
+  isNotFoundError,
+  NotFoundPanel,
+  NOT_FOUND_MESSAGE,
+  type NotFoundPanelProps,
+} from './list-page/not-found-panel';
 export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';
 
 export {
