@@ -170,6 +170,30 @@ describe('Add New Route', () => {
     );
   });
 
+  it('shows the API refusing a route without a centre once a centre exists (added meanwhile elsewhere)', async () => {
+    api.locations().splice(0);
+    api.on({
+      'POST /routes': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'location_ids must name at least one collection centre',
+            fields: { location_ids: 'must name at least one collection centre' },
+          },
+          400,
+        ),
+    });
+    const { user, router } = renderWithProviders({ route: ADD });
+    await screen.findByText('The organisation has no collection centres yet: save the route, then add one.');
+    await user.type(screen.getByLabelText('Route Name'), 'Kiambu South');
+    await user.click(screen.getByRole('button', { name: 'Save Route' }));
+
+    expect(await screen.findByText('must name at least one collection centre')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADD);
+    expect(screen.getByLabelText('Route Name')).toHaveValue('Kiambu South');
+  });
+
   it('shows the rules and sends nothing without a name, a distance or a centre', async () => {
     const { user } = await renderForm();
     await user.clear(screen.getByLabelText('Distance (km)'));

@@ -11529,7 +11529,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description Locations of the organisation; default none. */
+                    /** @description Locations of the organisation in visiting order: at least one collection centre, unless the organisation has none yet (then default none). */
                     location_ids?: string[];
                     /**
                      * Format: uuid
@@ -11850,7 +11850,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    /** @description Locations of the organisation; default none. */
+                    /** @description Locations of the organisation in visiting order: at least one collection centre, unless the organisation has none yet (then default none). */
                     location_ids?: string[];
                     /**
                      * Format: uuid
