@@ -55,7 +55,8 @@ export { Panel, type PanelProps } from './panel/panel';
 export { Chart } from './chart/chart';
 export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 
-export { pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
+export { lazyPage, pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
+export { CHUNK_RETRY_DELAYS_MS, isChunkLoadError, loadChunk } from './page-routes/chunk-load';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export {
