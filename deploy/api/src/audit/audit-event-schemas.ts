@@ -61,6 +61,8 @@ export const AuditEventQuery = Type.Object(
     to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
     limit: ListQuery.properties.limit,
     offset: ListQuery.properties.offset,
+    format: ListQuery.properties.format,
+    columns: ListQuery.properties.columns,
   },
   { additionalProperties: false },
 );

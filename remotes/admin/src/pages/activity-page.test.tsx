@@ -1,7 +1,14 @@
 import { buildAuditEvent, jsonResponse, serveAuditEvents } from '@maziwa/api-client/testing';
 import type { AuditEvent } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeAdminApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  type FakeAdminApi,
+} from '../testing';
 
 const PAGE = '/user-management/activity';
 
@@ -133,6 +140,28 @@ describe('Activity', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('status: a → s11');
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=10`);
+  });
+
+  it("exports every matching event from the API with the screen's columns, in its words", async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = renderWithProviders({ route: PAGE });
+      await screen.findByText('Brian Mwangi');
+      expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'user-roles');
+      await waitFor(() => expect(queries().at(-1)).toContain('resource=user-roles'));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['activity.csv']));
+      const query = new URLSearchParams(queries().at(-1));
+      expect(query.get('format')).toBe('csv');
+      expect(query.get('resource')).toBe('user-roles');
+      // Who, Resource, Action and Changes as the screen words them; the whole record id.
+      expect(query.get('columns')).toBe(
+        'occurred_at:When,who:Who,resource_label:Resource,record_id:Record,action_label:Action,changes_text:Changes',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('says so when the activity cannot be loaded', async () => {

@@ -409,7 +409,7 @@ export interface paths {
         };
         /**
          * List pay runs
-         * @description Filter on: id, organization_id, status, period_start, period_end. Sort on: status, period_start, period_end, net_amount, computed_at (default -period_end). format=csv exports every matching row (pay-runs.csv; populate does not apply).
+         * @description Filter on: id, organization_id, status, period_start, period_end. Sort on: status, period_start, period_end, net_amount, computed_at (default -period_end). format=csv exports every matching row (pay-runs.csv; populate does not apply). Its columns may also ask for period, status_label, computed, approved: a screen's words.
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -615,7 +615,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Filter on: id, username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, organization_ids, created_at. Sort on: username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, created_at (default -created_at). q searches: username, full_name, email, contact_info.phone, contact_info.address. format=csv exports every matching row (users.csv; populate does not apply).
+         * @description Filter on: id, username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, organization_ids, created_at. Sort on: username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, created_at (default -created_at). q searches: username, full_name, email, contact_info.phone, contact_info.address. format=csv exports every matching row (users.csv; populate does not apply). Its columns may also ask for role_names, active_status: a screen's words.
          *
          *     Requires permission `users:read` (built-in roles holding it: admin).
          *
@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * List roles
-         * @description Filter on: id, name, organization_id, permissions. Sort on: name, description, created_at (default name). q searches: name, description. populate: permissions. format=csv exports every matching row (roles.csv; populate does not apply).
+         * @description Filter on: id, name, organization_id, permissions. Sort on: name, description, created_at (default name). q searches: name, description. populate: permissions. format=csv exports every matching row (roles.csv; populate does not apply). Its columns may also ask for permission_count: a screen's words.
          *
          *     Requires permission `roles:read` (built-in roles holding it: admin, user).
          *
@@ -1425,7 +1425,7 @@ export interface paths {
         };
         /**
          * List pay rates
-         * @description Filter on: id, organization_id, kind, producer_id, route_id, rate_per_litre, effective_from, effective_to. Sort on: kind, rate_per_litre, effective_from, effective_to, farmer_name, member_id, route_name, created_at (default -effective_from). q searches: farmer_name, route_name, notes. format=csv exports every matching row (pay-rates.csv; populate does not apply).
+         * @description Filter on: id, organization_id, kind, producer_id, route_id, rate_per_litre, effective_from, effective_to. Sort on: kind, rate_per_litre, effective_from, effective_to, farmer_name, member_id, route_name, created_at (default -effective_from). q searches: farmer_name, route_name, notes. format=csv exports every matching row (pay-rates.csv; populate does not apply). Its columns may also ask for type_label: a screen's words.
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -2771,7 +2771,7 @@ export interface paths {
         };
         /**
          * The activity log: who changed what, when
-         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event.
+         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who, resource_label, action_label and changes_text: Activity's words.
          *
          *     Requires permission `audit_events:read` (built-in roles holding it: admin).
          *
@@ -41879,6 +41879,10 @@ export interface operations {
                 to?: string;
                 limit?: number;
                 offset?: number;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
             };
             header?: never;
             path?: never;
@@ -41886,7 +41890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Page of AuditEvent; with format=csv, text/csv (attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -41932,6 +41936,7 @@ export interface operations {
                         limit: number;
                         offset: number;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */

@@ -27,16 +27,48 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
   const columns = useMemo<DataTableColumn<AuditEvent>[]>(
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
-      { headerName: 'When', valueGetter: (event) => formatDateTime(event.occurred_at), sortable: false, width: 150 },
+      // Export Data asks the API for the same columns in the same words (who, resource_label,
+      // action_label, changes_text); the file has the whole record id and every change.
+      {
+        headerName: 'When',
+        valueGetter: (event) => formatDateTime(event.occurred_at),
+        sortable: false,
+        exportField: 'occurred_at',
+        width: 150,
+      },
       {
         headerName: 'Who',
         valueGetter: (event) => event.user_name || event.user_email || 'A removed account',
         sortable: false,
+        exportField: 'who',
       },
-      { headerName: 'Resource', valueGetter: (event) => resourceLabel(event.resource), sortable: false },
-      { headerName: 'Record', valueGetter: (event) => shortId(event.record_id), sortable: false, width: 110 },
-      { headerName: 'Action', valueGetter: (event) => auditActionLabel(event.action), sortable: false, width: 150 },
-      { headerName: 'Changes', valueGetter: (event) => changeSummary(event), sortable: false, flex: 2 },
+      {
+        headerName: 'Resource',
+        valueGetter: (event) => resourceLabel(event.resource),
+        sortable: false,
+        exportField: 'resource_label',
+      },
+      {
+        headerName: 'Record',
+        valueGetter: (event) => shortId(event.record_id),
+        sortable: false,
+        exportField: 'record_id',
+        width: 110,
+      },
+      {
+        headerName: 'Action',
+        valueGetter: (event) => auditActionLabel(event.action),
+        sortable: false,
+        exportField: 'action_label',
+        width: 150,
+      },
+      {
+        headerName: 'Changes',
+        valueGetter: (event) => changeSummary(event),
+        sortable: false,
+        exportField: 'changes_text',
+        flex: 2,
+      },
       {
         headerName: 'Actions',
         cellRenderer: (event) => (
