@@ -4,11 +4,12 @@ import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { csvColumns, pickColumns, sendCsv } from '../resources/csv';
 import { exportTimeZone } from '../resources/csv-time';
-import { organisationsToList } from '../resources/scope';
+import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { personName, SqlParams } from '../resources/sql';
 import { DEFAULT_LIMIT, EXPORT_BATCH } from '../resources/store';
 import { errorResponses, iso, PageOrCsv } from '../schemas/common';
 import { activityColumns } from './audit-labels';
+import { nameEvents, type RecordedEvent } from './name-events';
 import { AuditEvent, AuditEventQuery, type AuditEventQueryType, type AuditEventType } from './audit-event-schemas';
 
 interface EventRow {
@@ -43,7 +44,7 @@ function conditions(orgs: string[], query: AuditEventQueryType, params: SqlParam
   return where.join(' AND ');
 }
 
-function toJson(row: EventRow): AuditEventType {
+function toJson(row: EventRow): RecordedEvent {
   return {
     id: row.id,
     organization_id: row.organization_id,
@@ -69,6 +70,7 @@ async function* eventBatches(
   db: Database,
   orgs: string[],
   query: AuditEventQueryType,
+  timeZoneOf: (org: string) => string,
 ): AsyncGenerator<AuditEventType[]> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -85,7 +87,7 @@ async function* eventBatches(
         ORDER BY e.occurred_at DESC, e.id DESC`,
       params.values,
     );
-    if (rows.length > 0) yield rows.map(toJson);
+    if (rows.length > 0) yield await nameEvents(db, orgs, timeZoneOf, rows.map(toJson));
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
     after = { at: last.cursor_at, id: last.id };
@@ -106,7 +108,9 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
           'Every create, update and delete through the API, recorded in the same transaction as the change (a failed ' +
           'write leaves none), with the fields that changed before and after. Newest first. Filters: resource, ' +
           "record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes " +
-          'or removes an event. format=csv exports every matching event (audit-events.csv); besides the fields, ' +
+          'or removes an event. Each event names its record (record_label) and each change its field (label) and, for ' +
+          'ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your ' +
+          'organisations. format=csv exports every matching event (audit-events.csv); besides the fields, ' +
           "`columns` may ask for who, resource_label, action_label and changes_text: Activity's words.",
         querystring: AuditEventQuery,
         response: { 200: PageOrCsv(AuditEvent, 'Page of AuditEvent'), ...errorResponses(400, 401, 403) },
@@ -117,10 +121,12 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
       assertPeriod(query);
       const caller = callerOf(request);
       const orgs = organisationsToList(caller, query.org_id);
+      // Names in a record's words carry times on its organisation's clock.
+      const timeZoneOf = (org: string) => organisationTimeZone(caller, org) ?? db.timeZone;
       if (query.format === 'csv') {
         const timeZone = exportTimeZone(db, caller, query.org_id);
         const columns = pickColumns(csvColumns(AuditEvent), query.columns, activityColumns(timeZone));
-        return sendCsv(reply, 'audit-events', columns, eventBatches(db, orgs, query), timeZone);
+        return sendCsv(reply, 'audit-events', columns, eventBatches(db, orgs, query, timeZoneOf), timeZone);
       }
       const limit = query.limit ?? DEFAULT_LIMIT;
       const offset = query.offset ?? 0;
@@ -141,7 +147,8 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
         params.values,
       );
       const [{ rows: totals }, { rows }] = await Promise.all([count, page]);
-      return { data: rows.map(toJson), total: totals[0].total, limit, offset };
+      const data = await nameEvents(db, orgs, timeZoneOf, rows.map(toJson));
+      return { data, total: totals[0].total, limit, offset };
     },
   );
 }

@@ -1,10 +1,12 @@
 import type { CsvColumn } from '../resources/csv';
 import { zonedTimeWriter } from '../resources/csv-time';
 import type { Json } from '../resources/types';
+import type { AuditEventType } from './audit-event-schemas';
 
 // Activity's words for an event, for its CSV export. The console says the same on screen:
 // keep these in step with remotes/admin/src/features/activity/model/resource-labels.ts and
-// shared/ui/src/audit/audit-format.ts.
+// shared/ui/src/audit/audit-format.ts. Records, fields and the ids in changes are named once,
+// for the JSON and the CSV alike, by nameEvents (name-events.ts).
 
 /** What each API resource is called on screen. */
 const RESOURCE_LABELS: Record<string, string> = {
@@ -26,6 +28,15 @@ const RESOURCE_LABELS: Record<string, string> = {
   'extension-assignments': 'Extension assignments',
   'extension-call-logs': 'Extension call logs',
   files: 'Files',
+  payouts: 'Payouts',
+  'pay-runs': 'Pay runs',
+  'pay-rates': 'Pay rates',
+  'quality-adjustments': 'Quality adjustments',
+  advances: 'Advances',
+  'feed-products': 'Feed products',
+  'feed-receipts': 'Feed stock receipts',
+  'feed-issues': 'Feed issues',
+  messages: 'Messages',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -64,14 +75,18 @@ function valueText(value: unknown, time: (value: unknown) => unknown): string {
 }
 
 /**
- * Every change of an event in Activity's words ("status: pending → completed"; a create the
- * values set, a delete those removed). Whole: the screen's cell shortens it, a file need not.
+ * Every change of an event in Activity's words ("Assigned Route: Kiambu North → Limuru"; a
+ * create the values set, a delete those removed). Whole: the screen's cell shortens it, a file
+ * need not.
  */
 export function changesText(event: Json, time: (value: unknown) => unknown): string {
-  const changes = (event.changes ?? {}) as Record<string, { before: unknown; after: unknown }>;
+  const changes = (event.changes ?? {}) as AuditEventType['changes'];
   return Object.entries(changes)
-    .map(([field, { before, after }]) => {
-      const label = field.replace(/_/g, ' ');
+    .map(([field, change]) => {
+      // The form's word for the field, and ids as the names they stood for (nameEvents).
+      const label = change.label ?? field.replace(/_/g, ' ');
+      const before = change.before_name !== undefined ? change.before_name : change.before;
+      const after = change.after_name !== undefined ? change.after_name : change.after;
       if (event.action === 'create') return `${label}: ${valueText(after, time)}`;
       if (event.action === 'delete') return `${label}: ${valueText(before, time)}`;
       return `${label}: ${valueText(before, time)} → ${valueText(after, time)}`;

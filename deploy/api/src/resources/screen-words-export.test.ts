@@ -125,16 +125,16 @@ describe('Export Data in the words of the screen', () => {
       200,
     ).total as number;
     const columns =
-      'occurred_at:When,who:Who,resource_label:Resource,record_id:Record,action_label:Action,changes_text:Changes';
+      'occurred_at:When,who:Who,resource_label:Resource,record_label:Record,action_label:Action,changes_text:Changes';
     const { header, rows } = await csvOf('/audit-events', columns);
     expect(header.split(',').slice(0, 6)).toEqual(['When', 'Who', 'Resource', 'Record', 'Action', 'Changes']);
     expect(rows).toHaveLength(total);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Screen words Admin,Collection centres,${created.id},Updated,name: Words Centre → Words Central,`,
+        '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Screen words Admin,Collection centres,Words Central,Updated,Center Name: Words Centre → Words Central,',
       ),
     );
-    expect(rows[1]).toMatch(/,Collection centres,.*,Created,"?name: Words Centre;/);
+    expect(rows[1]).toMatch(/,Collection centres,Words Central,Created,"?Center Name: Words Centre;/);
     // Past one batch (500): every event once, newest first, also where events share a moment.
     await t.db.query(
       `INSERT INTO audit_events (organization_id, user_id, occurred_at, resource, record_id, action)

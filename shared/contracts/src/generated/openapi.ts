@@ -2837,7 +2837,7 @@ export interface paths {
         };
         /**
          * The activity log: who changed what, when
-         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who, resource_label, action_label and changes_text: Activity's words.
+         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. Each event names its record (record_label) and each change its field (label) and, for ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your organisations. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who, resource_label, action_label and changes_text: Activity's words.
          *
          *     Requires permission `audit_events:read` (built-in roles holding it: admin).
          *
@@ -42353,15 +42353,23 @@ export interface operations {
                             resource: string;
                             /** Format: uuid */
                             record_id: string;
+                            /** @description The record as staff know it: a farmer or driver by name and member number ("Jane Wanjiku (#MZ-0001)"), a payment by its farmer and period ("... — November 2026"), a route, centre, role or product by its name, a person by name (else e-mail), a trip by its route and start on the organisation's clock. A record since deleted keeps the name it last had in the trail, else says what it was ("Farmer (deleted)"). */
+                            record_label: string;
                             /** @description create, update or delete; or what a special route did: roles_set (PUT /users/{id}/roles), password_reset, password_change (no values are kept), process (POST /payments/process). */
                             action: string;
-                            /** @description The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. */
+                            /** @description The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. Each change also says its field in the form's words (label) and, for ids, the names they stood for (before_name, after_name). */
                             changes: {
                                 [key: string]: {
                                     /** @description The value before; null when the record did not exist or the field was empty. */
                                     before: unknown;
                                     /** @description The value after; null when the record was deleted or the field emptied. */
                                     after: unknown;
+                                    /** @description The field as the form that edits it labels it: "Assigned Route" for route_ids. */
+                                    label?: string;
+                                    /** @description Only for a field holding ids (route_ids, role_id, producer_id...): the names they stood for, in the same shape as `before` (a name, or a list of names); a record since deleted by the name it last had, else as what it was ("Route (deleted)"). */
+                                    before_name?: (string | string[]) | null;
+                                    /** @description The names of the ids in `after`, as `before_name`. */
+                                    after_name?: (string | string[]) | null;
                                 };
                             };
                         }[];

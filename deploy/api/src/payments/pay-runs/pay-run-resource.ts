@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { personName } from '../../resources/sql';
 import { zonedTimeWriter } from '../../resources/csv-time';
+import { payPeriodLabel } from '../../domain/words';
 import type { Json, ResourceDef } from '../../resources/types';
 
 export const PAY_RUN_STATUSES = ['draft', 'approved', 'processing', 'completed'] as const;
@@ -51,43 +52,12 @@ const DERIVED_STATUS = `CASE WHEN r.status = 'draft' THEN 'draft'
     WHEN pay.count = pay.completed THEN 'completed'
     WHEN pay.paid > 0 OR pay.completed > 0 THEN 'processing' ELSE 'approved' END`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',
   approved: 'Approved',
   processing: 'Processing',
   completed: 'Completed',
 };
-
-/**
- * A pay run's period as Pay Runs says it (formatPayPeriod of the payroll remote): a whole
- * month by its name, a half by its days.
- *
- * @example payPeriodLabel('2026-03-01', '2026-03-31') // "March 2026"
- * @example payPeriodLabel('2026-03-16', '2026-03-31') // "16–31 Mar 2026"
- */
-export function payPeriodLabel(start: string, end: string): string {
-  const [year, month] = start.slice(0, 7).split('-').map(Number);
-  const first = Number(start.slice(8, 10));
-  const last = Number(end.slice(8, 10));
-  const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (first === 1 && last === lastOfMonth && end.slice(0, 7) === start.slice(0, 7))
-    return `${MONTHS[month - 1]} ${year}`;
-  return `${first}–${last} ${MONTHS[month - 1].slice(0, 3)} ${year}`;
-}
 
 /** Pay runs, newest period first (GET /pay-runs, GET /pay-runs/{id}); writes are in pay-run-routes. */
 export const payRuns: ResourceDef = {

@@ -19,8 +19,6 @@ export interface ActivityTableProps {
 }
 
 const getRowId = (event: AuditEvent) => event.id;
-// Ids are long: the start tells records apart on screen; the dialog shows it whole.
-const shortId = (id: string) => id.slice(0, 8);
 
 /** The Activity table: When, Who, Resource, Record, Action, Changes, and View. */
 export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
@@ -28,7 +26,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
       // Export Data asks the API for the same columns in the same words (who, resource_label,
-      // action_label, changes_text); the file has the whole record id and every change.
+      // record_label, action_label, changes_text); the file has every change, and the record id.
       {
         headerName: 'When',
         valueGetter: (event) => formatDateTime(event.occurred_at),
@@ -49,11 +47,12 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
         exportField: 'resource_label',
       },
       {
+        // The record as staff know it (the API names it: a farmer with their member number).
         headerName: 'Record',
-        valueGetter: (event) => shortId(event.record_id),
+        valueGetter: (event) => event.record_label,
         sortable: false,
-        exportField: 'record_id',
-        width: 110,
+        exportField: 'record_label',
+        flex: 1,
       },
       {
         headerName: 'Action',
