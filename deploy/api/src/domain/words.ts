@@ -1,23 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '../db/database';
+import { MONTH_NAMES } from './months';
 
 // How the API says days, times, periods and people when it writes words for staff (payslips,
 // Activity's names, exports): as the console's screens do (shared/ui formatters,
 // docs/rules.md#dates), days dd/MM/yyyy and a 24-hour HH:mm on the organisation's clock.
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2026-03-31" -> "31/03/2026"; nothing "N/A". */
 export function formatDay(day: string | null): string {
@@ -66,8 +52,8 @@ export function payPeriodLabel(start: string, end: string): string {
   const last = Number(end.slice(8, 10));
   const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (first === 1 && last === lastOfMonth && end.slice(0, 7) === start.slice(0, 7))
-    return `${MONTHS[month - 1]} ${year}`;
-  return `${first}–${last} ${MONTHS[month - 1].slice(0, 3)} ${year}`;
+    return `${MONTH_NAMES[month - 1]} ${year}`;
+  return `${first}–${last} ${MONTH_NAMES[month - 1].slice(0, 3)} ${year}`;
 }
 
 /**
