@@ -34,7 +34,7 @@ test("a farmer's route change shows in History at once and in Activity, by name"
   await route.selectOption(after.value);
   // The demo's farmers were registered without these, which the form asks for.
   const born = page.getByLabel('Date of Birth', { exact: true });
-  if (!(await born.inputValue())) await born.fill('1984-06-20');
+  if (!(await born.inputValue())) await born.fill('20/06/1984');
   const gender = page.getByLabel('Gender', { exact: true });
   if (!(await gender.inputValue())) await gender.selectOption('female');
   await page.getByRole('button', { name: 'Save Farmer' }).click();
