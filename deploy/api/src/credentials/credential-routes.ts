@@ -4,7 +4,7 @@ import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
 import { recordWrite } from '../resources/record';
 import { targetOrganisation } from '../resources/scope';
-import { errorResponses, Nullable, StringEnum, Uuid } from '../schemas/common';
+import { errorResponses, Nullable, OrgQuery, StringEnum } from '../schemas/common';
 import type { StoredAccountInfo } from './credential-store';
 import {
   AccountSummary,
@@ -17,11 +17,6 @@ import {
 } from './provider-accounts';
 
 const TAG = 'Messaging';
-
-const OrgQuery = Type.Object(
-  { org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })) },
-  { additionalProperties: false },
-);
 
 const StoredAccount = Type.Object(
   {

@@ -1,18 +1,7 @@
 /** Month names as the API writes them for people (the 409 of an early close, the payslip). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month, 1)),
+);
 
 /**
  * Short month names for an SMS, where characters count, in the farmer's language: English cuts

@@ -129,11 +129,6 @@ export const MessagingSettingsUpdate = Type.Object(
   { title: 'MessagingSettingsUpdate', additionalProperties: false },
 );
 
-export const OrgQuery = Type.Object(
-  { org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })) },
-  { additionalProperties: false },
-);
-
 export const TestSmsBody = Type.Object(
   {
     phone: Type.String({

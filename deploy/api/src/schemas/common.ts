@@ -137,3 +137,9 @@ export const Nullable = <T extends TSchema>(schema: T, options: { description?: 
 export function num(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
+
+/** `?org_id=`: which of the caller's organisations a settings route reads or changes. */
+export const OrgQuery = Type.Object(
+  { org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })) },
+  { additionalProperties: false },
+);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { notFound, badRequest } from '../../http/errors';
 import type { ApiInstance } from '../../plugins/services';
-import { errorResponses, Nullable, Uuid } from '../../schemas/common';
+import { errorResponses, Nullable, OrgQuery, Uuid } from '../../schemas/common';
 import { callerOf } from '../../plugins/auth';
 import { targetOrganisation } from '../../resources/scope';
 import { applyPayoutOutcome, type MpesaPayoutRow } from './apply-outcome';
@@ -197,11 +197,6 @@ async function mpesaStatus(db: Queryable, accounts: MpesaAccounts, organizationI
     paused_reason: status.paused,
   };
 }
-
-const OrgQuery = Type.Object(
-  { org_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })) },
-  { additionalProperties: false },
-);
 
 const MpesaStatus = Type.Object(
   {

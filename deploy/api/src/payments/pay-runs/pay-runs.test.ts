@@ -3,6 +3,7 @@ import { createFarm, delivery, expectStatus, type Farm } from '../../testing/dai
 import { addMember } from '../../testing/members';
 import type { Account } from '../../testing/test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { MONTH_NAMES } from '../../domain/months';
 
 // Pay runs: computed from the milk, approved by a second person, never changed once approved.
 let t: TestApp;
@@ -341,21 +342,7 @@ describe('approving a period that has not ended', () => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
   const month = today.slice(0, 7);
   const lastDay = monthEnd(today);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const name = months[Number(month.slice(5)) - 1];
+  const name = MONTH_NAMES[Number(month.slice(5)) - 1];
   const days =
     today === lastDay
       ? `${Number(today.slice(8))} ${name}`
