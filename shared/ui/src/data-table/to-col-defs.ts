@@ -1,4 +1,5 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { isActionsColumn } from './column-widths';
 import type { DataTableColumn } from './types';
 
 /** Stable column ids: export picks columns by id. */
@@ -15,10 +16,18 @@ export const sortsOnServer = <T>(column: DataTableColumn<T>): boolean =>
 // and an all-equal comparator (its sort is stable) keeps the rows where they are.
 const keepServerOrder = () => 0;
 
+export interface ColDefOptions {
+  server?: boolean;
+  /** Each column's narrowest width (see columnMinWidth), by index; none for a fixed `width`. */
+  minWidths?: ReadonlyArray<number | undefined>;
+  /** An actions column's width when its buttons need more than its own (see useActionsWidths), by index. */
+  actionsWidths?: Readonly<Record<number, number>>;
+}
+
 /** Maps our column description onto ag-grid's, so no caller depends on ag-grid types. */
 export function toColDefs<T>(
   columns: DataTableColumn<T>[],
-  { server = false }: { server?: boolean } = {},
+  { server = false, minWidths = [], actionsWidths = {} }: ColDefOptions = {},
 ): ColDef<T>[] {
   return columns.map((column, index) => {
     const { field, headerName, valueGetter, valueFormatter, cellRenderer } = column;
@@ -28,9 +37,24 @@ export function toColDefs<T>(
       sortable: column.sortable ?? true,
       flex: column.width ? undefined : (column.flex ?? 1),
       width: column.width,
-      // Narrow screens scroll the grid sideways rather than squeezing names to "Pa…".
-      minWidth: 130,
+      // Never narrower than its text needs: the grid scrolls sideways rather than cutting a
+      // date or squeezing names to "Pa…".
+      minWidth: minWidths[index],
+      // A long title wraps at its spaces and the header grows to show it all.
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
     };
+    if (isActionsColumn(column)) {
+      // The row's buttons stay at the right edge while the other columns scroll, when they do
+      // not all fit. ag-grid (36) keeps a pinned cell in its row, after the others: one row for
+      // screen readers, the buttons last in the tab order.
+      def.pinned = 'right';
+      def.lockPinned = true;
+      if (actionsWidths[index] !== undefined) {
+        def.width = actionsWidths[index];
+        def.flex = undefined;
+      }
+    }
     if (valueGetter) {
       def.valueGetter = (params) => (params.data ? valueGetter(params.data) : undefined);
     } else if (field) {
