@@ -19,11 +19,16 @@ async function cellsOf(page: Page, title: string) {
 }
 
 const LAPTOP_LISTS = [
-  { path: '/milk-collections/collection-schedule', title: 'Collection Schedule', date: 'Pick Start Time' },
-  { path: '/payroll/completed-payments', title: 'Completed Payments', date: 'Payment Date' },
-  { path: '/logistics-management/trips', title: 'Trips', date: 'Start' },
-  { path: '/farmers/farmers-profiles', title: 'Farmer Profiles', date: 'Date of Last Collection' },
-  { path: '/user-management/users', title: 'Users', date: null },
+  {
+    path: '/milk-collections/collection-schedule',
+    title: 'Collection Schedule',
+    date: 'Pick Start Time',
+    actions: true,
+  },
+  { path: '/payroll/completed-payments', title: 'Completed Payments', date: 'Payment Date', actions: true },
+  { path: '/logistics-management/trips', title: 'Trips', date: 'Start', actions: false },
+  { path: '/farmers/farmers-profiles', title: 'Farmer Profiles', date: 'Date of Last Collection', actions: true },
+  { path: '/user-management/users', title: 'Users', date: null, actions: true },
 ];
 
 test.describe('on a laptop', () => {
@@ -58,6 +63,7 @@ test.describe('on a laptop', () => {
           }
         }
 
+        if (!list.actions) return;
         // The first row's buttons (and links: Payslip) are whole, inside the grid and the window.
         const gridBox = (await grid.boundingBox())!;
         const buttons = (await cellsOf(page, 'Actions')).first().locator('button, a');

@@ -1,4 +1,4 @@
-import { columnMinWidth, isActionsColumn, MAX_CONTENT_MIN_PX, textWidth } from './column-widths';
+import { columnMinWidth, contentCap, isActionsColumn, MAX_CONTENT_MIN_PX, textWidth } from './column-widths';
 import type { DataTableColumn } from './types';
 
 interface Trip {
@@ -52,6 +52,18 @@ describe('columnMinWidth', () => {
     const column: DataTableColumn<Trip> = { field: 'route', headerName: 'Route' };
     expect(columnMinWidth(column, long, true)).toBe(MAX_CONTENT_MIN_PX);
     expect(MAX_CONTENT_MIN_PX).toBeGreaterThan(textWidth('29/11/2026 06:00') + 30);
+  });
+
+  it('never cuts a text that holds a date or a time, even past the cap of free text', () => {
+    const approved: DataTableColumn<Trip> = {
+      headerName: 'Approved',
+      valueGetter: (trip) => `Joseph Kariuki, ${trip.start}`,
+    };
+    expect(contentCap('Joseph Kariuki, 29/11/2026 07:30')).toBeGreaterThan(MAX_CONTENT_MIN_PX);
+    expect(contentCap('Joseph Kariuki')).toBe(MAX_CONTENT_MIN_PX);
+    expect(columnMinWidth(approved, trips, false)).toBeGreaterThanOrEqual(
+      textWidth('Joseph Kariuki, 29/11/2026 06:00') + 30,
+    );
   });
 
   it('measures the text shown (the formatter), not the raw value', () => {

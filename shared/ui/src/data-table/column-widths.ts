@@ -27,6 +27,12 @@ const MIN_PX = 72;
  * for any date and time with room to spare, so those are never cut.
  */
 export const MAX_CONTENT_MIN_PX = 180;
+/** A text that holds a date or a time ("Joseph Kariuki, 29/11/2026 07:30") may ask for this. */
+export const MAX_DATED_MIN_PX = 320;
+const DATE_OR_TIME = /\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}:\d{2}/;
+
+/** The most a text may ask of its column: more when it holds a date or a time, never cut. */
+export const contentCap = (text: string): number => (DATE_OR_TIME.test(text) ? MAX_DATED_MIN_PX : MAX_CONTENT_MIN_PX);
 /** Rows looked at: enough for a page of a few pages, cheap for a list of thousands. */
 const SAMPLE_ROWS = 100;
 
@@ -51,7 +57,7 @@ const hasValue = <T>(column: DataTableColumn<T>) => column.field !== undefined |
 
 /**
  * The narrowest a column may be drawn: its title's longest word (the title wraps at spaces)
- * with the sort arrow, and its widest text on `rows` (at most MAX_CONTENT_MIN_PX), or the
+ * with the sort arrow, and its widest text on `rows` (each at most its contentCap), or the
  * column's own `minWidth`. A column with a fixed `width` keeps it: undefined.
  */
 export function columnMinWidth<T>(
@@ -67,10 +73,11 @@ export function columnMinWidth<T>(
   if (hasValue(column)) {
     const extra = CELL_PADDING_PX + (column.cellRenderer ? BADGE_PADDING_PX : 0);
     for (const row of rows.slice(0, SAMPLE_ROWS)) {
-      content = Math.max(content, textWidth(cellText(column, row)) + extra);
+      const text = cellText(column, row);
+      content = Math.max(content, Math.min(textWidth(text) + extra, contentCap(text)));
     }
   }
-  return Math.max(MIN_PX, header, Math.min(content, MAX_CONTENT_MIN_PX));
+  return Math.max(MIN_PX, header, content);
 }
 
 /** True for the row's buttons: declared, or a column titled "Actions" that shows no value. */

@@ -8,7 +8,7 @@ import { TableFrame } from './table-frame';
 import { useServerSort } from './use-server-sort';
 import { useFullTextTitles } from './use-full-text-titles';
 import { useColumnMinWidths } from './use-column-min-widths';
-import { useActionsWidths } from './use-actions-widths';
+import { useRenderedWidths } from './use-rendered-widths';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -48,10 +48,10 @@ export default function GridTable<T>({
 
   const serverMode = server !== undefined;
   const minWidths = useColumnMinWidths(columns, rows, serverMode);
-  const actions = useActionsWidths(wrapperRef, columns);
+  const rendered = useRenderedWidths(wrapperRef, columns);
   const colDefs = useMemo(
-    () => toColDefs(columns, { server: serverMode, minWidths, actionsWidths: actions.widths }),
-    [columns, serverMode, minWidths, actions.widths],
+    () => toColDefs(columns, { server: serverMode, minWidths, renderedWidths: rendered.widths }),
+    [columns, serverMode, minWidths, rendered.widths],
   );
   const csvColumns = useMemo(() => exportColumnIds(columns), [columns]);
 
@@ -81,12 +81,12 @@ export default function GridTable<T>({
   }, [ariaLabel]);
   useEffect(labelGrid, [labelGrid]);
 
-  // Another page or other rows: the pager follows, and the row's buttons are measured.
-  const measureActions = actions.measure;
+  // Another page or other rows: the pager follows, and the drawn cells are measured.
+  const measureCells = rendered.measure;
   const onRowsShown = useCallback(() => {
     sync();
-    measureActions();
-  }, [sync, measureActions]);
+    measureCells();
+  }, [sync, measureCells]);
 
   const { applySort, onSortChanged } = useServerSort(apiRef, columns, server);
   useFullTextTitles(wrapperRef);
@@ -167,7 +167,7 @@ export default function GridTable<T>({
           onGridReady={onGridReady}
           onFirstDataRendered={() => {
             setDrawn(true);
-            measureActions();
+            measureCells();
           }}
           onPaginationChanged={onRowsShown}
           onModelUpdated={onRowsShown}

@@ -20,14 +20,14 @@ export interface ColDefOptions {
   server?: boolean;
   /** Each column's narrowest width (see columnMinWidth), by index; none for a fixed `width`. */
   minWidths?: ReadonlyArray<number | undefined>;
-  /** An actions column's width when its buttons need more than its own (see useActionsWidths), by index. */
-  actionsWidths?: Readonly<Record<number, number>>;
+  /** A drawn column's width when its cells need more (see useRenderedWidths), by index. */
+  renderedWidths?: Readonly<Record<number, number>>;
 }
 
 /** Maps our column description onto ag-grid's, so no caller depends on ag-grid types. */
 export function toColDefs<T>(
   columns: DataTableColumn<T>[],
-  { server = false, minWidths = [], actionsWidths = {} }: ColDefOptions = {},
+  { server = false, minWidths = [], renderedWidths = {} }: ColDefOptions = {},
 ): ColDef<T>[] {
   return columns.map((column, index) => {
     const { field, headerName, valueGetter, valueFormatter, cellRenderer } = column;
@@ -50,10 +50,14 @@ export function toColDefs<T>(
       // screen readers, the buttons last in the tab order.
       def.pinned = 'right';
       def.lockPinned = true;
-      if (actionsWidths[index] !== undefined) {
-        def.width = actionsWidths[index];
-        def.flex = undefined;
-      }
+    }
+    const rendered = renderedWidths[index];
+    if (rendered !== undefined && (column.width !== undefined || isActionsColumn(column))) {
+      // null, not undefined: a new definition without flex would keep the column's flex.
+      def.width = Math.max(rendered, column.width ?? 0);
+      def.flex = null;
+    } else if (rendered !== undefined) {
+      def.minWidth = Math.max(rendered, def.minWidth ?? 0);
     }
     if (valueGetter) {
       def.valueGetter = (params) => (params.data ? valueGetter(params.data) : undefined);

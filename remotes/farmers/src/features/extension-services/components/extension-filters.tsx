@@ -84,7 +84,7 @@ export function ExtensionFilterBar({
         value={value.status}
         onChange={set('status')}
       />
-      <div className="mz-filter-bar__control extension-filters__range">
+      <div className="mz-filter-bar__control mz-filter-bar__range">
         <label htmlFor={`${id}-from`}>{dateLabel} from</label>
         <input
           id={`${id}-from`}

@@ -66,7 +66,7 @@ export function MessagesFilterBar({ value, onChange, searchPlaceholder }: Messag
         value={value.event}
         onChange={set('event')}
       />
-      <div className="mz-filter-bar__control messages-filters__range">
+      <div className="mz-filter-bar__control mz-filter-bar__range">
         <label htmlFor={`${id}-from`}>From</label>
         <input
           id={`${id}-from`}

@@ -1,25 +1,26 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { isActionsColumn } from './column-widths';
+import { contentCap, isActionsColumn } from './column-widths';
 import { columnId } from './to-col-defs';
 import type { DataTableColumn } from './types';
 
-export interface ActionsWidths {
-  /** The width an actions column needs for its buttons, by column index, once one overflowed. */
+export interface RenderedWidths {
+  /** The width a drawn column needs for what it shows, by column index, once a cell overflowed. */
   widths: Readonly<Record<number, number>>;
-  /** Measures the buttons drawn now (call when the grid has drawn a page). */
+  /** Measures the cells drawn now (call when the grid has drawn a page). */
   measure(): void;
 }
 
 /**
- * The row's buttons are never cut: an actions column grows to the widest row of buttons drawn
- * so far. A page sets the column's `width` for its words in the console's font, but a browser
- * that draws wider (another font, a larger text size) or a row with one more button needs
- * more, and a cut "Deactiv" is a button out of reach.
+ * A column drawn by its own renderer (buttons, a date with a badge) shows more than its text,
+ * which is all columnMinWidth can estimate; so once drawn, a cell that overflows widens its
+ * column. The row's buttons get all the room they need: a cut "Deactiv" is a button out of
+ * reach, whatever the page's `width` foresaw for its words in the console's font. Other
+ * columns up to contentCap, like their text. Widths only grow, as the pages turn.
  */
-export function useActionsWidths<T>(
+export function useRenderedWidths<T>(
   wrapperRef: RefObject<HTMLElement | null>,
   columns: DataTableColumn<T>[],
-): ActionsWidths {
+): RenderedWidths {
   const [widths, setWidths] = useState<Record<number, number>>({});
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -32,13 +33,14 @@ export function useActionsWidths<T>(
       if (!wrapper) return;
       const needed: Array<[number, number]> = [];
       columns.forEach((column, index) => {
-        if (!isActionsColumn(column)) return;
+        if (!column.cellRenderer) return;
         for (const cell of wrapper.querySelectorAll<HTMLElement>(`[role="gridcell"][col-id="${columnId(index)}"]`)) {
           const value = cell.querySelector<HTMLElement>('.ag-cell-value') ?? cell;
           if (value.scrollWidth <= value.clientWidth + 1) continue;
           // The value fills the cell but for its padding and border: those come on top.
           const around = cell.getBoundingClientRect().width - value.getBoundingClientRect().width;
-          needed.push([index, Math.ceil(value.scrollWidth + around)]);
+          const width = Math.ceil(value.scrollWidth + around);
+          needed.push([index, isActionsColumn(column) ? width : Math.min(width, contentCap(value.textContent ?? ''))]);
         }
       });
       setWidths((current) => {
