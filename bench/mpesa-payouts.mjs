@@ -36,7 +36,10 @@ if (!Number.isInteger(count) || count < 1 || count > 1000) {
 }
 
 const { Client } = createRequire(path.join(root, 'deploy/api/package.json'))('pg');
-const { startFakeDaraja } = await tsImport(path.join(root, 'deploy/api/src/testing/fake-daraja.ts'), import.meta.url);
+const { fakeDarajaEnv, startFakeDaraja } = await tsImport(
+  path.join(root, 'deploy/api/src/testing/fake-daraja.ts'),
+  import.meta.url,
+);
 
 /** nginx's part: `/api/...` to the API processes in turn, the prefix taken off. */
 async function startForwarder(port, bases) {
@@ -74,13 +77,7 @@ try {
   writeFileSync(certificate, daraja.publicKeyPem);
   stops.push(() => rmSync(certificate, { force: true }));
   const env = {
-    MPESA_BASE_URL: daraja.baseUrl,
-    MPESA_CONSUMER_KEY: daraja.consumerKey,
-    MPESA_CONSUMER_SECRET: daraja.consumerSecret,
-    MPESA_SHORTCODE: '600000',
-    MPESA_INITIATOR_NAME: 'maziwa-bench',
-    MPESA_INITIATOR_PASSWORD: daraja.initiatorPassword,
-    MPESA_CERTIFICATE_FILE: certificate,
+    ...fakeDarajaEnv(daraja, certificate, 'maziwa-bench'),
     MAZIWA_PUBLIC_URL: `http://127.0.0.1:${forwarderPort}`,
   };
   // One after the other: the first migrates and seeds the demo, the second finds it done.

@@ -45,6 +45,8 @@ export default defineConfig({
       MAZIWA_DEPLOY_DIR: DEPLOY_DIR,
       MAZIWA_DATA_DIR: 'memory://',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      // Seals the provider accounts an admin stores for their organisation (own-accounts.spec.ts).
+      MAZIWA_SECRET_KEY: 'e2e0'.repeat(16),
       // The tests sign in with the demo accounts: asked for explicitly, as a deployment never has them.
       MAZIWA_DEMO_DATA: '1',
       // The production build (full compression, source maps), as staff get it: what is stale is

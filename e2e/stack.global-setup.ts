@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeAtEnv, startFakeAfricasTalking } from '../deploy/api/src/testing/fake-africastalking';
-import { startFakeDaraja } from '../deploy/api/src/testing/fake-daraja';
+import { fakeDarajaEnv, startFakeDaraja } from '../deploy/api/src/testing/fake-daraja';
 import { startSmtpSink } from '../deploy/api/src/testing/smtp-sink';
 
 const STACK = path.resolve(__dirname, '..', 'deploy', 'stack', 'stack.mjs');
@@ -29,13 +29,7 @@ export default async function startStack(): Promise<() => Promise<void>> {
     ...fakeAtEnv(sms),
     SMTP_URL: mail.url,
     MAIL_FROM: 'Maziwa e2e <payslips@maziwa.test>',
-    MPESA_BASE_URL: daraja.baseUrl,
-    MPESA_CONSUMER_KEY: daraja.consumerKey,
-    MPESA_CONSUMER_SECRET: daraja.consumerSecret,
-    MPESA_SHORTCODE: '600000',
-    MPESA_INITIATOR_NAME: 'maziwa-e2e',
-    MPESA_INITIATOR_PASSWORD: daraja.initiatorPassword,
-    MPESA_CERTIFICATE_FILE: certificate,
+    ...fakeDarajaEnv(daraja, certificate, 'maziwa-e2e'),
     MAZIWA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAZIWA_STACK_DATA_DIR: dataDir,
     MAZIWA_STACK_PORT: port,

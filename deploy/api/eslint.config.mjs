@@ -22,7 +22,7 @@ const DOMAIN_IMPORTS = {
   logistics: [],
   access: ['organizations', 'logistics'],
   people: ['access', 'logistics'],
-  payments: ['people', 'messaging'],
+  payments: ['people', 'messaging', 'credentials'],
   collections: ['logistics', 'people', 'payments', 'messaging'],
   quality: ['collections', 'logistics', 'people'],
   supplies: ['payments', 'people'],
@@ -40,7 +40,9 @@ const DOMAIN_IMPORTS = {
   ],
   audit: [],
   // SMS and e-mail to farmers and admins (issue 32): below the domains whose records it tells about.
-  messaging: [],
+  messaging: ['credentials'],
+  // An organisation's own provider accounts, sealed (issue 32): read by messaging and payments.
+  credentials: [],
 };
 const DOMAINS = Object.keys(DOMAIN_IMPORTS);
 LAYERS[LAYERS.length - 1] = DOMAINS;

@@ -11,7 +11,8 @@
 // what is stale as `pnpm build` does instead (the browser tests serve that). An app's
 // production build counts as up to date for a local start; a local start's never does for production.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,8 +108,24 @@ const serverEnv = {
     : {
         MAZIWA_DEMO_DATA: process.env.MAZIWA_DEMO_DATA ?? '1',
         MAZIWA_PROVIDER_SIMULATOR: process.env.MAZIWA_PROVIDER_SIMULATOR ?? '1',
+        MAZIWA_SECRET_KEY: process.env.MAZIWA_SECRET_KEY || localSealingKey(),
       }),
 };
+
+/**
+ * A sealing key for this machine's tries (Settings -> Notifications and payouts stores an
+ * organisation's own provider accounts with it), made once and kept in .data beside the
+ * embedded database so what was stored still opens after a restart. Production sets its own
+ * MAZIWA_SECRET_KEY and keeps it away from the database.
+ */
+function localSealingKey() {
+  const file = path.join(root, '.data', 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
 
 /**
  * The gateway (console, remotes and API at one URL). Started with its output held back until

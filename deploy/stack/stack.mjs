@@ -49,9 +49,13 @@ function missingPrerequisites() {
 
 /** Secrets made on the first start and kept, so tokens and the database survive a restart. */
 function loadSecrets(layout) {
-  if (existsSync(layout.secretsFile)) return JSON.parse(readFileSync(layout.secretsFile, 'utf8'));
   const secret = () => randomBytes(32).toString('hex');
-  const secrets = { jwtSecret: secret(), dbPassword: secret(), superuserPassword: secret() };
+  const kept = existsSync(layout.secretsFile) ? JSON.parse(readFileSync(layout.secretsFile, 'utf8')) : null;
+  // A stack made before the sealing key existed gets one on its next start (issue 32).
+  if (kept?.sealingKey) return kept;
+  const secrets = kept
+    ? { ...kept, sealingKey: secret() }
+    : { jwtSecret: secret(), dbPassword: secret(), superuserPassword: secret(), sealingKey: secret() };
   writeFileSync(layout.secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
 }

@@ -64,3 +64,14 @@ test('registers a farmer by form, finds them after a reload, opens their page an
   await page.reload();
   await expect(details.getByText('254799000111', { exact: true })).toBeVisible();
 });
+
+test('a made-up farmer id shows the not-found panel, not a failure to fetch', async ({ page }) => {
+  await openSignedIn(page, '/farmers/farmers-profiles/00000000-0000-4000-8000-00000000f00d');
+  const panel = page.getByRole('region', { name: 'Farmer not found' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Nothing of your organisation has this id');
+  await expect(page.getByText('Failed to fetch user roles')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All farmers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Farmer Profiles' })).toBeVisible();
+});

@@ -49,10 +49,9 @@ test('creates a route with weekday start times and two centres, then finds it in
   ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save Route' }).click();
-  await expect(page).toHaveURL(/\/collection-center\/add$/);
-  await expect(page.getByText(`Route ${name} saved`)).toBeVisible();
+  await expect(page).toHaveURL(/\/logistics-management\/routes-management$/);
+  await expect(page.getByText(`Route ${name} saved`, { exact: true })).toBeVisible();
 
-  await page.goto('/logistics-management/routes-management');
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });

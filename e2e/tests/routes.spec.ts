@@ -65,3 +65,22 @@ test('below 768px the sidebar is hidden until opened', async ({ page }) => {
   await expect(sidebar(page)).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 900 });
 });
+
+test('on a phone, Escape closes the drawer right after it opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+  const opener = page.getByRole('button', { name: /open menu/i });
+  await opener.click();
+  await expect(sidebar(page)).toBeVisible();
+  // At once, before anything inside the drawer is clicked.
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+  // Again, from a link inside it.
+  await opener.click();
+  await expect(sidebar(page)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+});

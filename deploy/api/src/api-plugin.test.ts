@@ -63,7 +63,8 @@ describe('migrations at start', () => {
     } finally {
       await empty.close();
     }
-  });
+    // A fresh embedded database (its WebAssembly start) is slow on a busy two-core machine.
+  }, 90_000);
 
   it('starts without migrating on a database that is up to date', async () => {
     const app = await buildApp({ db: database.db, migrateOnStart: false, seed: false, jwtSecret: TEST_JWT_SECRET });

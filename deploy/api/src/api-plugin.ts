@@ -21,7 +21,10 @@ import { DOMAINS, MESSAGE_ATTACHMENTS, RESOURCES } from './domains';
 import { healthRoutes } from './plugins/health';
 import { seedDemoData, type SeedSummary } from './seed/seed-demo-data';
 import { createMessaging, type MessagingOptions } from './messaging/messaging-runtime';
-import { mpesaSetup, type MpesaOptions } from './payments/mpesa/mpesa-setup';
+import { mpesaSetup, type MpesaOptions, type MpesaSetup } from './payments/mpesa/mpesa-setup';
+import { MpesaAccounts } from './payments/mpesa/mpesa-accounts';
+import { CredentialStore } from './credentials/credential-store';
+import { SecretBox } from './credentials/secret-box';
 
 export interface ApiOptions {
   /** An open database; the caller keeps ownership (it is not closed with the app). */
@@ -59,6 +62,23 @@ export interface ApiOptions {
    * process.env) and the outbox worker, started when the app is ready unless `worker: false`.
    */
   messaging?: MessagingOptions;
+  /**
+   * Organisations' own provider accounts (src/credentials): `secretKey` seals them (default
+   * MAZIWA_SECRET_KEY; none: they cannot be stored); `env` says where each provider's API and
+   * this console's public URL are (default process.env); `callbackBase` (tests) replaces
+   * `${MAZIWA_PUBLIC_URL}/api` as where Safaricom posts an own account's results.
+   */
+  credentials?: { secretKey?: string; env?: Record<string, string | undefined>; callbackBase?: string };
+}
+
+/**
+ * Where Safaricom posts results for an organisation's own Daraja account: the deployment's
+ * own callback base when it pays through Daraja too, else `${MAZIWA_PUBLIC_URL}/api`.
+ */
+function ownAccountCallbackBase(mpesa: MpesaSetup, env: Record<string, string | undefined>): string | null {
+  if (mpesa.mode === 'daraja') return mpesa.callbackBase;
+  const publicUrl = env.MAZIWA_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return publicUrl ? `${publicUrl}/api` : null;
 }
 
 function migrationsAtStart(options: ApiOptions): boolean {
@@ -99,13 +119,32 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     builtInRoles = await loadBuiltInRoles(db);
     const store = new ResourceStore(db);
     for (const def of RESOURCES) store.add(def);
-    const messaging = createMessaging(db, { attachments: MESSAGE_ATTACHMENTS, ...options.messaging }, app.log);
+    const credentialEnv = options.credentials?.env ?? process.env;
+    const credentials = new CredentialStore(
+      db,
+      options.credentials?.secretKey
+        ? SecretBox.fromHex(options.credentials.secretKey)
+        : SecretBox.fromEnv(credentialEnv),
+    );
+    const messaging = createMessaging(
+      db,
+      { attachments: MESSAGE_ATTACHMENTS, credentials, ...options.messaging },
+      app.log,
+    );
+    const mpesa = mpesaSetup(options.mpesa);
     app.decorate('maziwa', {
       db,
       tokens: createTokenService(secret),
       store,
       messaging,
-      mpesa: mpesaSetup(options.mpesa),
+      mpesa,
+      credentials,
+      mpesaAccounts: new MpesaAccounts(
+        credentials,
+        mpesa,
+        options.credentials?.callbackBase ?? ownAccountCallbackBase(mpesa, credentialEnv),
+        credentialEnv,
+      ),
     });
     // Stopped before the database closes (onClose hooks of this plugin run first).
     app.addHook('onClose', () => messaging.close());

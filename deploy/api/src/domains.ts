@@ -1,6 +1,7 @@
 import { access } from './access';
 import { audit } from './audit';
 import { collections } from './collections';
+import { credentials } from './credentials';
 import { extension } from './extension';
 import { logistics } from './logistics';
 import { messaging } from './messaging';
@@ -34,6 +35,7 @@ export const DOMAINS: readonly ApiDomain[] = [
   reports,
   audit,
   messaging,
+  credentials,
 ];
 
 /** Every generic resource, in registration order (docs/rules.md#api-calls). */

@@ -27,6 +27,8 @@ export function apiEnv(layout, secrets) {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl(layout, secrets),
     JWT_SECRET: secrets.jwtSecret,
+    // Seals the provider accounts an admin stores for their organisation; one the caller set wins.
+    MAZIWA_SECRET_KEY: env.MAZIWA_SECRET_KEY || secrets.sealingKey,
     // nginx on this machine is the one proxy whose X-Forwarded-For the API believes.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',

@@ -1,9 +1,11 @@
+import { lazyPage } from '@maziwa/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { forgetRemoteAreas, PageLoading, RemoteArea } from './remote-area';
 import { registerRemotesFromManifest } from './manifest';
-import { fakeRemotes, registered } from './testing/fake-runtime';
+import { fakeRemotes, registered, reRegistered } from './testing/fake-runtime';
 import { REMOTE_DECLARATIONS } from '../testing/remote-declarations';
 import { forgetRemote } from './load-remote-module';
 
@@ -30,6 +32,8 @@ beforeAll(async () => {
   globalThis.fetch = original;
 });
 
+beforeEach(() => reRegistered.splice(0));
+
 afterEach(() => {
   fakeRemotes.clear();
   forgetRemote('quality');
@@ -38,6 +42,18 @@ afterEach(() => {
   forgetRemote('collection');
   forgetRemoteAreas();
 });
+
+/** What webpack throws when a chunk's script does not arrive. */
+function chunkLoadError(file: string) {
+  return Object.assign(new Error(`Loading chunk 404 failed.\n(error: http://127.0.0.1/remotes/quality/v1/${file})`), {
+    name: 'ChunkLoadError',
+  });
+}
+
+/** Renders a page as pageRoutes does, given its declaration. */
+function PageOf({ lazyPage: Page }: { lazyPage: ReturnType<typeof lazyPage> }) {
+  return <Page page={{ path: '/quality-control/quality-tests', permission: 'quality_tests:read' }} />;
+}
 
 function renderAt(path: string, id: 'quality' | 'payroll' | 'farmers' | 'collection' | 'admin') {
   return render(
@@ -117,6 +133,74 @@ describe('RemoteArea', () => {
       routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }],
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Pending Payments' })).toBeInTheDocument();
+  });
+
+  it("recovers with one Retry from a page whose chunk did not arrive: the remote's entry, its routes and the page load afresh", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    // Each load of the remote evaluates its routes module again, as a container fetched again
+    // does: its pages' React.lazy are new ones. The first time, the page's chunk is missing.
+    fakeRemotes.set('quality', () => {
+      loads += 1;
+      const Page =
+        loads === 1
+          ? lazy(() => Promise.reject(chunkLoadError('quality-control-rejection-logs.18b68b5a.js')))
+          : lazy(async () => ({ default: () => <h1>Rejection Logs</h1> }));
+      return {
+        id: 'quality',
+        declaration: { pages: [] },
+        routes: [{ path: '/quality-control/rejection-logs', element: <Page /> }],
+      };
+    });
+    renderAt('/quality-control/rejection-logs', 'quality');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This page ran into a problem');
+    expect(panel).toHaveTextContent('Loading chunk 404 failed.');
+    // The runtime was told to drop the remote at once, not only when Retry is clicked.
+    expect(reRegistered).toEqual(['quality']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Rejection Logs' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
+
+  it('opens the page with one Retry after the remote was down, though its chunk fails once more (the failed preload)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/quality-control/quality-tests', 'quality');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The quality module is not reachable right now.');
+
+    // Back up: the browser answers the page's first chunk request with the preload that failed.
+    let chunkRequests = 0;
+    const page = lazyPage(async () => {
+      chunkRequests += 1;
+      if (chunkRequests === 1) throw chunkLoadError('quality-control-quality-tests.bfdd929a.js');
+      return { default: () => <h1>Quality Tests</h1> };
+    }, [0]);
+    fakeRemotes.set('quality', () => ({
+      id: 'quality',
+      declaration: { pages: [] },
+      routes: [{ path: '/quality-control/quality-tests', element: <PageOf lazyPage={page} /> }],
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Quality Tests' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(chunkRequests).toBe(2);
+  });
+
+  it('loads a remote that failed afresh when the person comes back to it, without Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const first = renderAt('/payroll/pending-payments', 'payroll');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payroll module is not reachable right now.');
+    first.unmount();
+
+    fakeRemotes.set('payroll', () => ({
+      id: 'payroll',
+      declaration: { pages: [] },
+      routes: [{ path: '/payroll/pending-payments', element: <h1>Pending Payments</h1> }],
+    }));
+    renderAt('/payroll/pending-payments', 'payroll');
     expect(await screen.findByRole('heading', { name: 'Pending Payments' })).toBeInTheDocument();
   });
 

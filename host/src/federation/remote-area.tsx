@@ -7,23 +7,41 @@ import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 // One lazy component per remote: React keeps it (and its loaded routes) across renders.
-// A failed one is dropped on Retry, since React.lazy remembers a failure for ever.
+// React.lazy remembers a failure for ever, so a failed one is dropped as it fails: the next
+// render (Retry, another page of the remote, coming back to it) makes a new one.
 const remoteAreas = new Map<RemoteId, ComponentType>();
 
 function remoteRoutesOf(id: RemoteId): ComponentType {
   let area = remoteAreas.get(id);
   if (!area) {
-    area = lazy(async () => {
-      const remote = await loadRemoteModule(id);
-      return {
-        default: function RemoteRoutes() {
-          return useRoutes(remote.routes);
-        },
-      };
+    const made = lazy(async () => {
+      try {
+        const remote = await loadRemoteModule(id);
+        return {
+          default: function RemoteRoutes() {
+            return useRoutes(remote.routes);
+          },
+        };
+      } catch (error) {
+        if (remoteAreas.get(id) === made) remoteAreas.delete(id);
+        throw error;
+      }
     });
+    area = made;
     remoteAreas.set(id, area);
   }
   return area;
+}
+
+/**
+ * Forgets everything loaded of a remote whose files did not arrive: its area here, its
+ * container in the federation runtime (registered again, so its entry is fetched again) and
+ * with it its routes module, whose pages' React.lazy keep their own failures. The next render
+ * then loads the remote and the page afresh.
+ */
+function forgetRemoteArea(id: RemoteId): void {
+  remoteAreas.delete(id);
+  forgetRemote(id);
 }
 
 /** Drops every remote's area, so the next render loads each remote afresh (tests change remotes between renders). */
@@ -39,13 +57,18 @@ export function RemoteArea({ id }: { id: RemoteId }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    forgetRemote(id);
-    remoteAreas.delete(id);
+    forgetRemoteArea(id);
     setAttempt((n) => n + 1);
   };
   const RemoteRoutes = remoteRoutesOf(id);
   return (
-    <RemoteErrorBoundary key={`${id}-${attempt}`} remote={id} resetKey={pathname} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${id}-${attempt}`}
+      remote={id}
+      resetKey={pathname}
+      onRetry={retry}
+      onLoadFailed={() => forgetRemoteArea(id)}
+    >
       <Suspense fallback={<PageLoading pathname={pathname} />}>
         <RemoteRoutes />
       </Suspense>

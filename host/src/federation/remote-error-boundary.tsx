@@ -1,5 +1,5 @@
 import type { RemoteId } from '@maziwa/contracts';
-import { ErrorPanel } from '@maziwa/ui';
+import { ErrorPanel, isChunkLoadError } from '@maziwa/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteLoadError } from './load-remote-module';
 import { versionClashOf } from './version-clash';
@@ -10,6 +10,8 @@ interface Props {
   /** The boundary clears itself when this changes (the user navigated elsewhere). */
   resetKey: string;
   onRetry(): void;
+  /** Some file of the remote did not arrive: what was loaded of it must be loaded again. */
+  onLoadFailed(): void;
   children: ReactNode;
 }
 
@@ -44,6 +46,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote area failed', error, error.cause ?? '', info.componentStack);
+    // Its routes or a page's chunk did not arrive (a page that throws is the page's own
+    // problem, and a version clash stays whatever is loaded again).
+    const missing = error instanceof RemoteLoadError ? !versionClashOf(error.cause) : isChunkLoadError(error);
+    if (missing) this.props.onLoadFailed();
   }
 
   override componentDidUpdate(previous: Props) {

@@ -229,6 +229,27 @@ describe('Sidebar on narrow screens', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('closes on Escape right after opening, even while focus has not moved into the drawer', async () => {
+    const { user } = renderWithProviders('/dashboard', { signedInAs: demoUser, width: 390 });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+
+    // A browser may leave focus on the menu button (the drawer still sliding in) ...
+    await user.click(open);
+    act(() => open.focus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+
+    // ... or on nothing at all.
+    await user.click(open);
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
   it('is always visible at 768px and wider, without a menu button', async () => {
     renderWithProviders('/dashboard', { signedInAs: demoUser, width: 768 });
     await screen.findByRole('heading', { name: 'Dashboard' });

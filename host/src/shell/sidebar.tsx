@@ -1,5 +1,5 @@
 import { userCan, useSession } from '@maziwa/api-client';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
 import { Icon } from './icons';
@@ -39,14 +39,21 @@ export function Sidebar({ id, drawer, open, onClose }: SidebarProps) {
   const hidden = drawer && !open;
 
   useEffect(() => {
+    if (!drawer || !open) return;
     // Keyboard and screen-reader users start inside the drawer they just opened.
-    if (drawer && open) closeButton.current?.focus();
-  }, [drawer, open]);
+    closeButton.current?.focus();
+    // Escape closes it wherever focus is: on the document, not the drawer, so it works even
+    // when focus has not (yet) moved inside, e.g. right after a tap on Open menu.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onClose(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawer, open, onClose]);
 
   const chosePage = drawer ? () => onClose(true) : undefined;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (drawer && open && event.key === 'Escape') onClose(false);
-  };
 
   return (
     <aside
@@ -59,7 +66,6 @@ export function Sidebar({ id, drawer, open, onClose }: SidebarProps) {
       // aria-hidden out of the accessibility tree where inert is not supported.
       inert={hidden}
       aria-hidden={hidden || undefined}
-      onKeyDown={onKeyDown}
     >
       <div className="mz-shell-sidebar__top">
         <Logo onNavigate={chosePage} />

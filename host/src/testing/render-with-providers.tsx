@@ -1,3 +1,4 @@
+import { refreshActivityAfterWrites } from '@maziwa/api-client';
 import type { CurrentUser } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, type RenderResult } from '@testing-library/react';
@@ -50,6 +51,8 @@ export function renderWithProviders(path = '/', options: RenderOptions = {}): Re
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // As the console's: a saved write makes History and Activity read again.
+  refreshActivityAfterWrites(queryClient);
   const router = createMemoryRouter(options.routes ?? appRoutes, {
     initialEntries: options.initialEntries ?? [path],
   });

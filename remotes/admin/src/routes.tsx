@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,15 +12,19 @@ export const remote: RemoteModule = {
   id: 'admin',
   declaration,
   routes: pageRoutes<'admin'>(declaration, {
-    '/user-management/users': lazy(() => import(/* webpackChunkName: "user-management-users" */ './pages/users-page')),
-    '/user-management/roles': lazy(() => import(/* webpackChunkName: "user-management-roles" */ './pages/roles-page')),
-    '/user-management/permissions': lazy(
+    '/user-management/users': lazyPage(
+      () => import(/* webpackChunkName: "user-management-users" */ './pages/users-page'),
+    ),
+    '/user-management/roles': lazyPage(
+      () => import(/* webpackChunkName: "user-management-roles" */ './pages/roles-page'),
+    ),
+    '/user-management/permissions': lazyPage(
       () => import(/* webpackChunkName: "user-management-permissions" */ './pages/permissions-page'),
     ),
-    '/user-management/activity': lazy(
+    '/user-management/activity': lazyPage(
       () => import(/* webpackChunkName: "user-management-activity" */ './pages/activity-page'),
     ),
-    '/organisation-settings/notifications-and-payouts': lazy(
+    '/organisation-settings/notifications-and-payouts': lazyPage(
       () =>
         import(/* webpackChunkName: "organisation-settings-notifications-and-payouts" */ './pages/notifications-page'),
     ),

@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,19 +12,19 @@ export const remote: RemoteModule = {
   id: 'collection',
   declaration,
   routes: pageRoutes<'collection'>(declaration, {
-    '/milk-collections/intake': lazy(
+    '/milk-collections/intake': lazyPage(
       () => import(/* webpackChunkName: "milk-collections-intake" */ './pages/intake-page'),
     ),
-    '/milk-collections/collection-schedule': lazy(
+    '/milk-collections/collection-schedule': lazyPage(
       () => import(/* webpackChunkName: "milk-collections-collection-schedule" */ './pages/collection-schedule-page'),
     ),
-    '/milk-collections/driver-tracking': lazy(
+    '/milk-collections/driver-tracking': lazyPage(
       () => import(/* webpackChunkName: "milk-collections-driver-tracking" */ './pages/driver-tracking-page'),
     ),
-    '/milk-collections/pickup-management': lazy(
+    '/milk-collections/pickup-management': lazyPage(
       () => import(/* webpackChunkName: "milk-collections-pickup-management" */ './pages/pickup-management-page'),
     ),
-    '/milk-collections/inventory': lazy(
+    '/milk-collections/inventory': lazyPage(
       () => import(/* webpackChunkName: "milk-collections-inventory" */ './pages/inventory-page'),
     ),
   }),

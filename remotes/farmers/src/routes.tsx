@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,23 +12,25 @@ export const remote: RemoteModule = {
   id: 'farmers',
   declaration,
   routes: pageRoutes<'farmers'>(declaration, {
-    '/farmers/farmers-profiles': lazy(
+    '/farmers/farmers-profiles': lazyPage(
       () => import(/* webpackChunkName: "farmers-farmers-profiles" */ './pages/farmers-profiles-page'),
     ),
-    '/farmer/add-new-farmer': lazy(
+    '/farmer/add-new-farmer': lazyPage(
       () => import(/* webpackChunkName: "farmer-add-new-farmer" */ './pages/add-new-farmer-page'),
     ),
-    '/farmers/farmers-profiles/:id': lazy(
+    '/farmers/farmers-profiles/:id': lazyPage(
       () => import(/* webpackChunkName: "farmers-farmers-profiles-id" */ './pages/farmer-page'),
     ),
-    '/farmers/farmers-profiles/:id/edit': lazy(
+    '/farmers/farmers-profiles/:id/edit': lazyPage(
       () => import(/* webpackChunkName: "farmers-farmers-profiles-id-edit" */ './pages/edit-farmer-page'),
     ),
-    '/farmers/messages': lazy(() => import(/* webpackChunkName: "farmers-messages" */ './pages/farmers-messages-page')),
-    '/extension-services/assignments': lazy(
+    '/farmers/messages': lazyPage(
+      () => import(/* webpackChunkName: "farmers-messages" */ './pages/farmers-messages-page'),
+    ),
+    '/extension-services/assignments': lazyPage(
       () => import(/* webpackChunkName: "extension-services-assignments" */ './pages/extension-assignments-page'),
     ),
-    '/extension-services/call-logs': lazy(
+    '/extension-services/call-logs': lazyPage(
       () => import(/* webpackChunkName: "extension-services-call-logs" */ './pages/extension-call-logs-page'),
     ),
   }),

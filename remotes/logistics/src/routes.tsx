@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,38 +12,40 @@ export const remote: RemoteModule = {
   id: 'logistics',
   declaration,
   routes: pageRoutes<'logistics'>(declaration, {
-    '/logistics-management/driver-management': lazy(
+    '/logistics-management/driver-management': lazyPage(
       () => import(/* webpackChunkName: "logistics-management-driver-management" */ './pages/driver-management-page'),
     ),
-    '/logistics-management/routes-management': lazy(
+    '/logistics-management/routes-management': lazyPage(
       () => import(/* webpackChunkName: "logistics-management-routes-management" */ './pages/routes-management-page'),
     ),
-    '/logistics-management/collection-centers-and-qa-agents': lazy(
+    '/logistics-management/collection-centers-and-qa-agents': lazyPage(
       () =>
         import(
           /* webpackChunkName: "logistics-management-collection-centers-and-qa-agents" */ './pages/collection-centers-page'
         ),
     ),
-    '/logistics-management/trips': lazy(
+    '/logistics-management/trips': lazyPage(
       () => import(/* webpackChunkName: "logistics-management-trips" */ './pages/trips-page'),
     ),
-    '/logistics-management/supplies': lazy(
+    '/logistics-management/supplies': lazyPage(
       () => import(/* webpackChunkName: "logistics-management-supplies" */ './pages/supplies-page'),
     ),
-    '/feed-management': lazy(() => import(/* webpackChunkName: "feed-management" */ './pages/feed-management-page')),
-    '/driver/add-new-driver': lazy(
+    '/feed-management': lazyPage(
+      () => import(/* webpackChunkName: "feed-management" */ './pages/feed-management-page'),
+    ),
+    '/driver/add-new-driver': lazyPage(
       () => import(/* webpackChunkName: "driver-add-new-driver" */ './pages/add-new-driver-page'),
     ),
-    '/driver/:id/edit': lazy(() => import(/* webpackChunkName: "driver-id-edit" */ './pages/edit-driver-page')),
-    '/route/add-new-route': lazy(
+    '/driver/:id/edit': lazyPage(() => import(/* webpackChunkName: "driver-id-edit" */ './pages/edit-driver-page')),
+    '/route/add-new-route': lazyPage(
       () => import(/* webpackChunkName: "route-add-new-route" */ './pages/add-new-route-page'),
     ),
-    '/route/:id/edit': lazy(() => import(/* webpackChunkName: "route-id-edit" */ './pages/edit-route-page')),
-    '/collection-center/add': lazy(
+    '/route/:id/edit': lazyPage(() => import(/* webpackChunkName: "route-id-edit" */ './pages/edit-route-page')),
+    '/collection-center/add': lazyPage(
       () => import(/* webpackChunkName: "collection-center-add" */ './pages/add-collection-center-page'),
     ),
-    '/trip/add': lazy(() => import(/* webpackChunkName: "trip-add" */ './pages/add-trip-page')),
-    '/supply/add': lazy(() => import(/* webpackChunkName: "supply-add" */ './pages/add-supply-page')),
+    '/trip/add': lazyPage(() => import(/* webpackChunkName: "trip-add" */ './pages/add-trip-page')),
+    '/supply/add': lazyPage(() => import(/* webpackChunkName: "supply-add" */ './pages/add-supply-page')),
   }),
 };
 

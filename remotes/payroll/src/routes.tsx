@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,17 +12,21 @@ export const remote: RemoteModule = {
   id: 'payroll',
   declaration,
   routes: pageRoutes<'payroll'>(declaration, {
-    '/payroll/pending-payments': lazy(
+    '/payroll/pending-payments': lazyPage(
       () => import(/* webpackChunkName: "payroll-pending-payments" */ './pages/pending-payments-page'),
     ),
-    '/payroll/completed-payments': lazy(
+    '/payroll/completed-payments': lazyPage(
       () => import(/* webpackChunkName: "payroll-completed-payments" */ './pages/completed-payments-page'),
     ),
-    '/payroll/payslips/:id': lazy(() => import(/* webpackChunkName: "payroll-payslips-id" */ './pages/payslip-page')),
-    '/payroll/rates': lazy(() => import(/* webpackChunkName: "payroll-rates" */ './pages/rates-page')),
-    '/payroll/advances': lazy(() => import(/* webpackChunkName: "payroll-advances" */ './pages/advances-page')),
-    '/payroll/pay-runs': lazy(() => import(/* webpackChunkName: "payroll-pay-runs" */ './pages/pay-runs-page')),
-    '/payroll/pay-runs/:id': lazy(() => import(/* webpackChunkName: "payroll-pay-runs-id" */ './pages/pay-run-page')),
+    '/payroll/payslips/:id': lazyPage(
+      () => import(/* webpackChunkName: "payroll-payslips-id" */ './pages/payslip-page'),
+    ),
+    '/payroll/rates': lazyPage(() => import(/* webpackChunkName: "payroll-rates" */ './pages/rates-page')),
+    '/payroll/advances': lazyPage(() => import(/* webpackChunkName: "payroll-advances" */ './pages/advances-page')),
+    '/payroll/pay-runs': lazyPage(() => import(/* webpackChunkName: "payroll-pay-runs" */ './pages/pay-runs-page')),
+    '/payroll/pay-runs/:id': lazyPage(
+      () => import(/* webpackChunkName: "payroll-pay-runs-id" */ './pages/pay-run-page'),
+    ),
   }),
 };
 

@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,10 +12,10 @@ export const remote: RemoteModule = {
   id: 'quality',
   declaration,
   routes: pageRoutes<'quality'>(declaration, {
-    '/quality-control/quality-tests': lazy(
+    '/quality-control/quality-tests': lazyPage(
       () => import(/* webpackChunkName: "quality-control-quality-tests" */ './pages/quality-tests-page'),
     ),
-    '/quality-control/rejection-logs': lazy(
+    '/quality-control/rejection-logs': lazyPage(
       () => import(/* webpackChunkName: "quality-control-rejection-logs" */ './pages/rejection-logs-page'),
     ),
   }),

@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@maziwa/contracts';
-import { pageRoutes } from '@maziwa/ui';
-import { lazy } from 'react';
+import { lazyPage, pageRoutes } from '@maziwa/ui';
 import declaration from './pages.json';
 
 /**
@@ -13,15 +12,17 @@ export const remote: RemoteModule = {
   id: 'reports',
   declaration,
   routes: pageRoutes<'reports'>(declaration, {
-    '/dashboard': lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')),
-    '/reports/quality': lazy(() => import(/* webpackChunkName: "reports-quality" */ './pages/quality-report-page')),
-    '/reports/milk-volume': lazy(
+    '/dashboard': lazyPage(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')),
+    '/reports/quality': lazyPage(() => import(/* webpackChunkName: "reports-quality" */ './pages/quality-report-page')),
+    '/reports/milk-volume': lazyPage(
       () => import(/* webpackChunkName: "reports-milk-volume" */ './pages/milk-volume-report-page'),
     ),
-    '/reports/extension-services': lazy(
+    '/reports/extension-services': lazyPage(
       () => import(/* webpackChunkName: "reports-extension-services" */ './pages/extension-services-report-page'),
     ),
-    '/reports/intake': lazy(() => import(/* webpackChunkName: "reports-intake" */ './pages/centre-intake-report-page')),
+    '/reports/intake': lazyPage(
+      () => import(/* webpackChunkName: "reports-intake" */ './pages/centre-intake-report-page'),
+    ),
   }),
 };
 

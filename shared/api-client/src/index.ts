@@ -49,6 +49,7 @@ export {
   auditEventsKeys,
   auditEventsList,
   getRecordHistory,
+  refreshActivityAfterWrites,
   useRecordHistory,
 } from './audit/audit-events';
 export { rethrowForForm, toFormError, type FormFieldOf } from './person/field-errors';

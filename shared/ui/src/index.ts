@@ -55,7 +55,8 @@ export { Panel, type PanelProps } from './panel/panel';
 export { Chart } from './chart/chart';
 export type { ChartColor, ChartProps, ChartSeries } from './chart/chart-types';
 
-export { pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
+export { lazyPage, pageRoutes, type LazyPage, type PageMap, type PageProps } from './page-routes/page-routes';
+export { CHUNK_RETRY_DELAYS_MS, isChunkLoadError, loadChunk } from './page-routes/chunk-load';
 
 export { ListPage, type ListPageProps } from './list-page/list-page';
 export {
@@ -86,6 +87,12 @@ export { QueryState, type QueryStateProps } from './list-page/query-state';
 export { ServerListTable, type ServerListTableProps } from './list-page/server-list-table';
 export { ErrorPanel, type ErrorPanelProps } from './list-page/error-panel';
 export { EmptyState, type EmptyStateProps } from './list-page/empty-state';
+export {
+  isNotFoundError,
+  NotFoundPanel,
+  NOT_FOUND_MESSAGE,
+  type NotFoundPanelProps,
+} from './list-page/not-found-panel';
 export { StatCards, type StatCard, type StatCardsProps } from './stat-cards/stat-cards';
 
 export {

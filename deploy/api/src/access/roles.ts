@@ -62,6 +62,10 @@ export const roles: ResourceDef = {
     permissions: row.permissions ?? [],
   }),
   populate: { permissions: { from: 'permissions', resource: 'permissions' } },
+  // Roles' Permissions column: how many the role holds.
+  exportColumns: () => [
+    { header: 'permission_count', value: (row) => (Array.isArray(row.permissions) ? row.permissions.length : null) },
+  ],
   async toColumns(input, ctx) {
     const wanted = input.permissions as string[];
     const { rows } = await ctx.tx.query<{ n: number }>(

@@ -127,6 +127,12 @@ async function syncMemberships(tx: Queryable, userId: string, wanted: string[], 
   );
 }
 
+/** A user's roles as Users shows them: the names held in `orgId` (all shown, without one), else None. */
+function roleNames(row: Json, orgId: string | undefined): string {
+  const held = ((row.roles ?? []) as Json[]).filter((role) => !orgId || role.organization_id === orgId);
+  return held.length ? held.map((role) => role.name).join(', ') : 'None';
+}
+
 export const users: ResourceDef = {
   name: 'users',
   label: 'User',
@@ -165,6 +171,11 @@ export const users: ResourceDef = {
   schemas: { item: User, create: UserCreate, update: UserUpdate },
   defaults: { first_name: '', last_name: '', contact_info: {}, is_active: true, status: 'active', avatarUrl: null },
   toJson: userToJson,
+  // Users' Roles and Status columns, in the words the screen uses.
+  exportColumns: ({ orgId }) => [
+    { header: 'role_names', value: (row) => roleNames(row, orgId) },
+    { header: 'active_status', value: (row) => (row.is_active ? 'Active' : 'Inactive') },
+  ],
   merge: (existing, body) => ({
     ...existing,
     ...body,

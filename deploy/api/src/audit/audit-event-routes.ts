@@ -1,10 +1,15 @@
+import type { Database } from '../db/database';
 import { assertPeriod } from '../resources/report';
 import { callerOf } from '../plugins/auth';
 import type { ApiInstance } from '../plugins/services';
-import { organisationsToList } from '../resources/scope';
+import { csvColumns, pickColumns, sendCsv } from '../resources/csv';
+import { exportTimeZone } from '../resources/csv-time';
+import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { personName, SqlParams } from '../resources/sql';
-import { DEFAULT_LIMIT } from '../resources/store';
-import { errorResponses, iso, Page } from '../schemas/common';
+import { DEFAULT_LIMIT, EXPORT_BATCH } from '../resources/store';
+import { errorResponses, iso, PageOrCsv } from '../schemas/common';
+import { activityColumns } from './audit-labels';
+import { nameEvents, type RecordedEvent } from './name-events';
 import { AuditEvent, AuditEventQuery, type AuditEventQueryType, type AuditEventType } from './audit-event-schemas';
 
 interface EventRow {
@@ -39,7 +44,7 @@ function conditions(orgs: string[], query: AuditEventQueryType, params: SqlParam
   return where.join(' AND ');
 }
 
-function toJson(row: EventRow): AuditEventType {
+function toJson(row: EventRow): RecordedEvent {
   return {
     id: row.id,
     organization_id: row.organization_id,
@@ -52,6 +57,41 @@ function toJson(row: EventRow): AuditEventType {
     action: row.action,
     changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as AuditEventType['changes'],
   };
+}
+
+const SELECT = `e.id, e.organization_id, e.occurred_at, e.user_id, ${personName('u')} AS user_name,
+                u.email AS user_email, e.resource, e.record_id, e.action, e.changes`;
+
+/**
+ * Every event the query matches, newest first, EXPORT_BATCH at a time: each batch continues
+ * after the last one read (occurred_at, id), which the (organization_id, occurred_at) index serves.
+ */
+async function* eventBatches(
+  db: Database,
+  orgs: string[],
+  query: AuditEventQueryType,
+  timeZoneOf: (org: string) => string,
+): AsyncGenerator<AuditEventType[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const params = new SqlParams();
+    const where = conditions(orgs, query, params);
+    const keyset = after
+      ? ` AND (e.occurred_at, e.id) < (${params.add(after.at, 'timestamptz')}, ${params.add(after.id, 'uuid')})`
+      : '';
+    const { rows } = await db.query<EventRow & { cursor_at: string }>(
+      `SELECT ${SELECT}, e.occurred_at::text AS cursor_at
+         FROM (SELECT * FROM audit_events e WHERE ${where}${keyset}
+                ORDER BY e.occurred_at DESC, e.id DESC LIMIT ${EXPORT_BATCH}) e
+         LEFT JOIN users u ON u.id = e.user_id
+        ORDER BY e.occurred_at DESC, e.id DESC`,
+      params.values,
+    );
+    if (rows.length > 0) yield await nameEvents(db, orgs, timeZoneOf, rows.map(toJson));
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.cursor_at, id: last.id };
+  }
 }
 
 /** GET /audit-events: the activity log of your organisations, newest first. */
@@ -68,15 +108,26 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
           'Every create, update and delete through the API, recorded in the same transaction as the change (a failed ' +
           'write leaves none), with the fields that changed before and after. Newest first. Filters: resource, ' +
           "record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes " +
-          'or removes an event.',
+          'or removes an event. Each event names its record (record_label) and each change its field (label) and, for ' +
+          'ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your ' +
+          'organisations. format=csv exports every matching event (audit-events.csv); besides the fields, ' +
+          "`columns` may ask for who, resource_label, action_label and changes_text: Activity's words.",
         querystring: AuditEventQuery,
-        response: { 200: Page(AuditEvent, 'Page of AuditEvent'), ...errorResponses(400, 401, 403) },
+        response: { 200: PageOrCsv(AuditEvent, 'Page of AuditEvent'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       assertPeriod(query);
-      const orgs = organisationsToList(callerOf(request), query.org_id);
+      const caller = callerOf(request);
+      const orgs = organisationsToList(caller, query.org_id);
+      // Names in a record's words carry times on its organisation's clock.
+      const timeZoneOf = (org: string) => organisationTimeZone(caller, org) ?? db.timeZone;
+      if (query.format === 'csv') {
+        const timeZone = exportTimeZone(db, caller, query.org_id);
+        const columns = pickColumns(csvColumns(AuditEvent), query.columns, activityColumns(timeZone));
+        return sendCsv(reply, 'audit-events', columns, eventBatches(db, orgs, query, timeZoneOf), timeZone);
+      }
       const limit = query.limit ?? DEFAULT_LIMIT;
       const offset = query.offset ?? 0;
 
@@ -88,8 +139,7 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
       const params = new SqlParams();
       const where = conditions(orgs, query, params);
       const page = db.query<EventRow>(
-        `SELECT e.id, e.organization_id, e.occurred_at, e.user_id, ${personName('u')} AS user_name, u.email AS user_email,
-                e.resource, e.record_id, e.action, e.changes
+        `SELECT ${SELECT}
            FROM (SELECT * FROM audit_events e WHERE ${where}
                   ORDER BY e.occurred_at DESC, e.id DESC LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) e
            LEFT JOIN users u ON u.id = e.user_id
@@ -97,7 +147,8 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
         params.values,
       );
       const [{ rows: totals }, { rows }] = await Promise.all([count, page]);
-      return { data: rows.map(toJson), total: totals[0].total, limit, offset };
+      const data = await nameEvents(db, orgs, timeZoneOf, rows.map(toJson));
+      return { data, total: totals[0].total, limit, offset };
     },
   );
 }

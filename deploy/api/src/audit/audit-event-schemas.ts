@@ -12,6 +12,22 @@ export const FieldChange = Type.Object(
       description: 'The value before; null when the record did not exist or the field was empty.',
     }),
     after: Type.Unknown({ description: 'The value after; null when the record was deleted or the field emptied.' }),
+    label: Type.Optional(
+      Type.String({ description: 'The field as the form that edits it labels it: "Assigned Route" for route_ids.' }),
+    ),
+    before_name: Type.Optional(
+      Nullable(Type.Union([Type.String(), Type.Array(Type.String())]), {
+        description:
+          'Only for a field holding ids (route_ids, role_id, producer_id...): the names they stood for, in the ' +
+          'same shape as `before` (a name, or a list of names); a record since deleted by the name it last had, ' +
+          'else as what it was ("Route (deleted)").',
+      }),
+    ),
+    after_name: Type.Optional(
+      Nullable(Type.Union([Type.String(), Type.Array(Type.String())]), {
+        description: 'The names of the ids in `after`, as `before_name`.',
+      }),
+    ),
   },
   { title: 'FieldChange' },
 );
@@ -26,6 +42,13 @@ export const AuditEvent = Type.Object(
     user_email: Nullable(Type.String()),
     resource: Type.String({ description: 'The API name of what changed: users, user-roles, payments, files, ...' }),
     record_id: Uuid(),
+    record_label: Type.String({
+      description:
+        'The record as staff know it: a farmer or driver by name and member number ("Jane Wanjiku (#MZ-0001)"), a ' +
+        'payment by its farmer and period ("... — November 2026"), a route, centre, role or product by its name, a ' +
+        "person by name (else e-mail), a trip by its route and start on the organisation's clock. A record since " +
+        'deleted keeps the name it last had in the trail, else says what it was ("Farmer (deleted)").',
+    }),
     action: Type.String({
       description:
         'create, update or delete; or what a special route did: roles_set (PUT /users/{id}/roles), password_reset, ' +
@@ -34,7 +57,8 @@ export const AuditEvent = Type.Object(
     changes: Type.Record(Type.String(), FieldChange, {
       description:
         'The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a ' +
-        'delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded.',
+        'delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. Each change ' +
+        "also says its field in the form's words (label) and, for ids, the names they stood for (before_name, after_name).",
     }),
   },
   { title: 'AuditEvent' },
@@ -61,6 +85,8 @@ export const AuditEventQuery = Type.Object(
     to: Type.Optional(DateOnly({ description: 'Last day, included.' })),
     limit: ListQuery.properties.limit,
     offset: ListQuery.properties.offset,
+    format: ListQuery.properties.format,
+    columns: ListQuery.properties.columns,
   },
   { additionalProperties: false },
 );

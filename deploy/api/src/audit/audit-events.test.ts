@@ -79,8 +79,8 @@ describe('writes through the generic routes', () => {
     });
     expect(create.changes).not.toHaveProperty('id');
     expect(updated.changes).toEqual({
-      name: { before: 'Kiambu Centre', after: 'Kiambu Central' },
-      'coordinates.latitude': { before: -1.1, after: -1.2 },
+      name: { before: 'Kiambu Centre', after: 'Kiambu Central', label: 'Center Name' },
+      'coordinates.latitude': { before: -1.1, after: -1.2, label: 'Latitude' },
     });
     expect(deleted.changes).toMatchObject({ name: { before: 'Kiambu Central', after: null } });
     expect(Date.parse(deleted.occurred_at)).toBeGreaterThanOrEqual(Date.parse(create.occurred_at));

@@ -39,6 +39,8 @@ export const SPECIAL_PERMISSIONS = [
   'messages:resend',
   'messaging_settings:read',
   'messaging_settings:update',
+  // An organisation's own Africa's Talking and Daraja accounts (migration 028, issue 32): admins only.
+  'provider_credentials:update',
 ] as const;
 
 export type PermissionName = `${CatalogueResource}:${CrudAction}` | (typeof SPECIAL_PERMISSIONS)[number];

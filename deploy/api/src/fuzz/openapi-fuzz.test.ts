@@ -90,6 +90,9 @@ beforeAll(async () => {
     seed: true,
     signInLimits: { perAccount: 1e9, perIp: 1e9 },
     mpesa: { simulator: true, resultDelayMs: 10, pollMs: 500 },
+    // A sealing key, so a well-formed PUT /provider-credentials/... is stored (without one it is a deliberate 503).
+    // The outbox worker is off and no RSA certificate is ever generated: nothing reaches a real provider.
+    credentials: { secretKey: 'f'.repeat(64), env: {} },
   });
   token = await t.signIn(ADMIN, DEMO_PASSWORD);
   const me = (await t.as(token, { method: 'GET', url: '/users/me' })).json();

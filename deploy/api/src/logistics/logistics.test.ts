@@ -26,6 +26,14 @@ async function createCentre(name: string, extra: Record<string, unknown> = {}) {
   return response.json();
 }
 
+/** A route at one centre: an organisation with centres saves no route without one. */
+async function newRoute(name: string) {
+  const stop = await createCentre(`${name} centre`);
+  const response = await t.as(admin, { method: 'POST', url: '/routes', payload: { name, location_ids: [stop.id] } });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
 describe('/locations', () => {
   it('creates a collection centre and filters by type', async () => {
     const made = await createCentre('Githunguri');
@@ -123,8 +131,53 @@ describe('/routes', () => {
   });
 
   it('defaults distance and estimated_time to 0', async () => {
-    const response = await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Empty' } });
-    expect(response.json()).toMatchObject({ distance: 0, estimated_time: 0, location_ids: [], start_times: {} });
+    const stop = await createCentre('Defaults');
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/routes',
+      payload: { name: 'Empty', location_ids: [stop.id] },
+    });
+    expect(response.json()).toMatchObject({ distance: 0, estimated_time: 0, start_times: {} });
+  });
+
+  it('asks for a collection centre, as the form does, unless the organisation has none yet', async () => {
+    const fresh = await t.registerAccount('No centres yet');
+    const first = await t.as(fresh, { method: 'POST', url: '/routes', payload: { name: 'First loop' } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().location_ids).toEqual([]);
+
+    const made = await t.as(fresh, {
+      method: 'POST',
+      url: '/locations',
+      payload: { name: 'First centre', coordinates: { latitude: -1, longitude: 36.8 } },
+    });
+    expect(made.statusCode).toBe(201);
+    const refused = await t.as(fresh, { method: 'POST', url: '/routes', payload: { name: 'Second loop' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { location_ids: 'must name at least one collection centre' } });
+
+    // The route saved before the centre existed keeps its name changes; emptying a route does not.
+    const renamed = await t.as(fresh, {
+      method: 'PUT',
+      url: `/routes/${first.json().id}`,
+      payload: { name: 'First loop (north)' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const withCentre = await t.as(fresh, {
+      method: 'PUT',
+      url: `/routes/${first.json().id}`,
+      payload: { location_ids: [made.json().id] },
+    });
+    expect(withCentre.json().location_ids).toEqual([made.json().id]);
+    const emptied = await t.as(fresh, {
+      method: 'PUT',
+      url: `/routes/${first.json().id}`,
+      payload: { location_ids: [] },
+    });
+    expect(emptied.json()).toMatchObject({
+      statusCode: 400,
+      fields: { location_ids: 'must name at least one collection centre' },
+    });
   });
 
   it('refuses a centre twice, unknown centres and bad times', async () => {
@@ -195,7 +248,7 @@ describe('/trips', () => {
 
   it('creates a trip from the add-trip form (datetime-local values) and reads it with populate', async () => {
     const link = await crew();
-    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Trip route' } })).json();
+    const route = await newRoute('Trip route');
     const response = await t.as(admin, {
       method: 'POST',
       url: '/trips',
@@ -234,7 +287,7 @@ describe('/trips', () => {
 
   it('checks status, times and references', async () => {
     const link = await crew();
-    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Checks' } })).json();
+    const route = await newRoute('Checks');
     const base = {
       user_roles_ids: [link.id],
       route_id: route.id,
@@ -267,7 +320,7 @@ describe('/trips', () => {
 
   it('keeps the trips of from..to and of a status, as the filter bar asks, and names bad values', async () => {
     const link = await crew();
-    const route = (await t.as(admin, { method: 'POST', url: '/routes', payload: { name: 'Period route' } })).json();
+    const route = await newRoute('Period route');
     const trip = (start: string, status: string) =>
       t.as(admin, {
         method: 'POST',

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Nullable, StringEnum, TIME_OF_DAY_PATTERN, Uuid } from '../schemas/common';
 import { assertOwnedBy } from '../resources/references';
 import { personName, removeFromArrays } from '../resources/sql';
-import type { Json, ResourceDef } from '../resources/types';
+import type { Json, ResourceDef, WriteContext } from '../resources/types';
+import { fieldError } from '../http/errors';
 import { Location } from './locations';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -58,7 +59,8 @@ const editable = {
     Type.Array(Uuid(), {
       uniqueItems: true,
       maxItems: 200,
-      description: 'Locations of the organisation; default none.',
+      description:
+        'Locations of the organisation in visiting order: at least one collection centre, unless the organisation has none yet (then default none).',
     }),
   ),
   organization_id: Type.Optional(Uuid({ description: 'One of your organisations; default: your first.' })),
@@ -77,6 +79,23 @@ function normaliseStartTimes(value: unknown): Json {
     if (given[day]) result[day] = [...new Set(given[day])].sort();
   }
   return result;
+}
+
+/**
+ * A route visits at least one collection centre, as the route form asks; only an organisation
+ * with no collection centre yet may save one without (docs/rules.md#required-fields). An edit
+ * that leaves the centres as they were is not refused: a route saved before the first centre
+ * existed can still be renamed.
+ */
+async function assertHasCentre(ctx: WriteContext, locationIds: string[]): Promise<void> {
+  if (locationIds.length > 0) return;
+  const before = ctx.existing?.location_ids as string[] | undefined;
+  if (before?.length === 0) return;
+  const { rows } = await ctx.tx.query(
+    `SELECT 1 FROM locations WHERE organization_id = $1 AND type = 'collection_center' LIMIT 1`,
+    [ctx.organizationId],
+  );
+  if (rows.length > 0) throw fieldError('location_ids', 'must name at least one collection centre');
 }
 
 // A driver's routes live on its Driver link (route_ids); its role keeps it in the route's organisation.
@@ -132,6 +151,7 @@ export const routes: ResourceDef = {
   }),
   populate: { locations: { from: 'location_ids', resource: 'locations' } },
   async toColumns(input, ctx) {
+    await assertHasCentre(ctx, input.location_ids as string[]);
     await assertOwnedBy(
       ctx.tx,
       'locations',

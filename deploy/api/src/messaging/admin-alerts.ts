@@ -25,7 +25,8 @@ export async function queueMpesaPausedAlert(
   reason: string,
   occurrence: string,
 ): Promise<boolean> {
-  if (!messaging?.sms && !messaging?.email) return false;
+  if (!messaging || (!messaging.smsAccounts.possible && !messaging.email)) return false;
+  const sms = messaging.smsAccounts.possible && (await messaging.smsAccounts.available(tx, organizationId));
   const { rows } = await tx.query<Admin>(
     `SELECT DISTINCT u.id AS user_id, u.first_name, u.email, u.phone, o.name AS coop
        FROM user_roles ur
@@ -48,7 +49,7 @@ export async function queueMpesaPausedAlert(
       language: 'en' as const,
     };
     const phone = admin.phone ? normaliseKenyanPhone(admin.phone) : null;
-    if (messaging.sms && phone) {
+    if (sms && phone) {
       const body = toGsm7(`MAZIWA: M-Pesa payouts of ${admin.coop} are paused: ${reason}. Resume in Settings.`).slice(
         0,
         160,

@@ -37,7 +37,7 @@ export async function queueDeliverySms(
   collectionId: string,
   timeZone: string,
 ): Promise<boolean> {
-  if (!messaging?.sms) return false;
+  if (!messaging?.smsAccounts.possible) return false;
   const { rows } = await tx.query<DeliveryRow>(
     `WITH c AS (
        SELECT c.*, coalesce(o.time_zone, $2) AS tz, o.name AS coop
@@ -58,6 +58,7 @@ export async function queueDeliverySms(
   );
   const row = rows[0];
   if (!row || row.opted_out || row.delivery_sms === false) return false;
+  if (!(await messaging.smsAccounts.available(tx, row.organization_id))) return false;
   const recipient = row.phone ? normaliseKenyanPhone(row.phone) : null;
   if (!recipient) return false;
   const body = deliverySms(

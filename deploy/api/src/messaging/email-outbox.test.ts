@@ -173,6 +173,7 @@ describe('e-mail through SMTP (issue 32)', () => {
       simulator: false,
       reason: null,
       paused_reason: null,
+      own_account: null,
     });
     expect(JSON.stringify(settings)).not.toContain(sink.url);
   });
@@ -226,9 +227,10 @@ describe('an SMTP server that cannot be reached (issue 32)', () => {
 
 describe('the e-mail configuration (issue 32)', () => {
   const emailEntry = (env: Record<string, string>) =>
-    settingsView(readMessagingConfig(env), { mode: 'off', paused: null }, DEFAULT_SETTINGS).providers.find(
-      (p) => p.kind === 'email',
-    );
+    settingsView(readMessagingConfig(env), { mode: 'off', own: false, paused: null }, DEFAULT_SETTINGS, {
+      stored: {},
+      cannotStore: null,
+    }).providers.find((p) => p.kind === 'email');
 
   it('needs both SMTP_URL and MAIL_FROM, else says which is missing', () => {
     expect(readMessagingConfig({ SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: FROM }).email).toEqual({
@@ -244,6 +246,7 @@ describe('the e-mail configuration (issue 32)', () => {
       simulator: false,
       reason: 'SMTP_URL and MAIL_FROM are not set',
       paused_reason: null,
+      own_account: null,
     });
     expect(emailEntry({ SMTP_URL: 'smtp://mail.example' })?.reason).toBe('MAIL_FROM is not set');
     expect(emailEntry({ MAIL_FROM: FROM })?.reason).toBe('SMTP_URL is not set');

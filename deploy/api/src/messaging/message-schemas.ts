@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, StringEnum, Uuid } from '../schemas/common';
+import { AccountSummary } from '../credentials/provider-accounts';
 import { MESSAGE_EVENTS, MESSAGE_STATUSES } from './outbox';
 import { SMS_LANGUAGES } from './templates';
 
@@ -54,6 +55,20 @@ export const ProviderStatus = Type.Object(
         "M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST " +
         '/payments/mpesa/resume resumes them); null when they go out.',
     }),
+    own_account: Nullable(
+      Type.Composite([
+        AccountSummary,
+        Type.Object({
+          updated_at: Type.String({ format: 'date-time' }),
+          updated_by: Nullable(Type.String(), { description: 'Who stored it, by name.' }),
+        }),
+      ]),
+      {
+        description:
+          "The organisation's own account of this provider (PUT /provider-credentials/...), which then serves it " +
+          'instead of the deployment’s; never a secret. Null: none stored (always for Email).',
+      },
+    ),
   },
   { title: 'MessagingProvider' },
 );
@@ -84,6 +99,13 @@ export const MessagingSettings = Type.Object(
         payment_sms: Type.Optional(Type.String()),
       },
       { description: 'A switch that cannot be turned on, and why (its provider is not configured).' },
+    ),
+    own_accounts: Type.Object(
+      {
+        can_store: Type.Boolean({ description: "Whether this server can store an organisation's own accounts." }),
+        reason: Nullable(Type.String({ description: 'Why not (MAZIWA_SECRET_KEY is not set).' })),
+      },
+      { description: "Storing the organisation's own Africa's Talking and Daraja accounts." },
     ),
     delivery_report_url: Nullable(
       Type.String({

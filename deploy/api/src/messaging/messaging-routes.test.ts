@@ -141,6 +141,7 @@ describe('without an SMS provider', () => {
       simulator: false,
       reason: 'AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY are not set',
       paused_reason: null,
+      own_account: null,
     });
     // M-Pesa as this process has it (none in this test), never "not available".
     expect(settings.providers[2]).toMatchObject({ kind: 'mpesa', configured: false, paused_reason: null });

@@ -24,8 +24,9 @@ async function messageById(db: Queryable, id: string, lock = false) {
   return rows[0] ? messageJson(rows[0]) : undefined;
 }
 
-function assertSmsAvailable(app: ApiInstance): void {
-  const unavailable = smsUnavailable(app.maziwa.messaging.config);
+async function assertSmsAvailable(app: ApiInstance, db: Queryable, organizationId: string): Promise<void> {
+  const own = await app.maziwa.credentials.has(db, organizationId, 'africastalking');
+  const unavailable = smsUnavailable(app.maziwa.messaging.config, own);
   if (unavailable) throw new HttpError(503, `${unavailable}: nothing can be sent`);
 }
 
@@ -35,7 +36,12 @@ function assertEmailAvailable(app: ApiInstance): void {
   if (email.kind === 'none') throw new HttpError(503, `E-mail is not configured: ${email.reason}: nothing can be sent`);
 }
 
-async function resend(db: Database, caller: Caller, id: string, assertCanSend: (channel: MessageChannel) => void) {
+async function resend(
+  db: Database,
+  caller: Caller,
+  id: string,
+  assertCanSend: (tx: Queryable, channel: MessageChannel, organizationId: string) => Promise<void> | void,
+) {
   // caller.orgIds: the organisations where the caller holds messages:resend.
   const orgs = caller.orgIds;
   return db.transaction(async (tx) => {
@@ -44,7 +50,7 @@ async function resend(db: Database, caller: Caller, id: string, assertCanSend: (
     if (before.status !== 'failed') {
       throw conflict(`Only a failed message can be sent again; this one is ${before.status as string}`);
     }
-    assertCanSend(before.channel as MessageChannel);
+    await assertCanSend(tx, before.channel as MessageChannel, before.organization_id as string);
     await tx.query(
       `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = NULL,
               failure_reason = NULL, provider_message_id = NULL, cost = NULL, sent_at = NULL, delivered_at = NULL,
@@ -81,26 +87,29 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request) => {
-      const message = await resend(db, callerOf(request), request.params.id, (channel) =>
-        channel === 'email' ? assertEmailAvailable(app) : assertSmsAvailable(app),
+      const message = await resend(db, callerOf(request), request.params.id, (tx, channel, org) =>
+        channel === 'email' ? assertEmailAvailable(app) : assertSmsAvailable(app, tx, org),
       );
       messaging.wake();
       return message as never;
     },
   );
 
-  /** M-Pesa as this process has it, and whether the organisation's payouts are paused. */
+  /** The organisation's M-Pesa (its own account or the deployment's), and whether its payouts are paused. */
   async function payoutProvider(org: string): Promise<PayoutProvider> {
-    const { mpesa } = app.maziwa;
-    const { rows } = await db.query<{ paused: string | null }>(
-      'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
-      [org],
-    );
-    return {
-      mode: mpesa.mode,
-      reason: mpesa.mode === 'off' ? mpesa.reason : undefined,
-      paused: rows[0]?.paused ?? null,
-    };
+    const status = await app.maziwa.mpesaAccounts.statusOf(db, org);
+    return { mode: status.mode, own: status.own, reason: status.reason ?? undefined, paused: status.paused };
+  }
+
+  /** Everything GET and PUT /messaging/settings answer, for one organisation. */
+  async function view(org: string, stored: StoredSettings) {
+    const { credentials } = app.maziwa;
+    return settingsView(messaging.config, await payoutProvider(org), stored, {
+      stored: await credentials.info(db, org),
+      cannotStore: credentials.enabled
+        ? null
+        : "MAZIWA_SECRET_KEY is not set on this server, so an organisation's own accounts cannot be stored",
+    });
   }
 
   app.get(
@@ -120,7 +129,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const org = targetOrganisation(callerOf(request), request.query.org_id);
-      return settingsView(messaging.config, await payoutProvider(org), await storedSettings(db, org));
+      return view(org, await storedSettings(db, org));
     },
   );
 
@@ -144,7 +153,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       const caller = callerOf(request);
       const org = targetOrganisation(caller, request.query.org_id);
       const body = request.body;
-      const unavailable = smsUnavailable(messaging.config);
+      const unavailable = smsUnavailable(messaging.config, await app.maziwa.credentials.has(db, org, 'africastalking'));
       if (unavailable) {
         const fields = Object.fromEntries(
           (['delivery_sms', 'payment_sms'] as const)
@@ -172,7 +181,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
         );
         return after;
       });
-      return settingsView(messaging.config, await payoutProvider(org), saved);
+      return view(org, saved);
     },
   );
 
@@ -198,7 +207,7 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
       const org = targetOrganisation(caller, request.query.org_id);
       const recipient = phoneColumn(request.body.phone, 'phone');
       if (!recipient) throw new HttpError(400, 'phone is required', { phone: 'is required' });
-      assertSmsAvailable(app);
+      await assertSmsAvailable(app, db, org);
       const message = await db.transaction(async (tx) => {
         const settings = await storedSettings(tx, org);
         const { rows } = await tx.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [org]);

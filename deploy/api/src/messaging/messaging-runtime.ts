@@ -10,6 +10,8 @@ import { SimulatorEmail } from './providers/simulator-email';
 import { SmtpEmail } from './providers/smtp-email';
 import type { SmsProvider } from './providers/sms-provider';
 import { OutboxWorker, type WorkerOptions } from './worker';
+import { SmsAccounts } from './sms-accounts';
+import type { CredentialStore } from '../credentials/credential-store';
 
 export interface MessagingOptions {
   /** Where the configuration is read (default process.env). */
@@ -24,6 +26,8 @@ export interface MessagingOptions {
   attachments?: AttachmentDrawers;
   /** The simulator's delay before its delivery report (default 1.5 s). */
   simulatorReportMs?: number;
+  /** Organisations' own Africa's Talking accounts (api-plugin.ts passes the app's store). */
+  credentials?: CredentialStore;
   /** Told the runtime once made (tests start its worker or queue through it). */
   onCreated?: (runtime: MessagingRuntime) => void;
 }
@@ -31,8 +35,10 @@ export interface MessagingOptions {
 /** Messaging as the routes and the delivery recording see it: one per API instance. */
 export interface MessagingRuntime {
   config: MessagingConfig;
-  /** Null when SMS is not configured and the simulator is off: nothing is queued. */
+  /** The deployment's SMS provider; null when SMS is not configured and the simulator is off. */
   sms: SmsProvider | null;
+  /** Each organisation's SMS: its own stored account, else the deployment's `sms`. */
+  smsAccounts: SmsAccounts;
   /** Null when e-mail is not configured (SMTP_URL, MAIL_FROM) and the simulator is off. */
   email: EmailProvider | null;
   worker: OutboxWorker | null;
@@ -48,7 +54,8 @@ export function createMessaging(
   options: MessagingOptions = {},
   log?: FastifyBaseLogger,
 ): MessagingRuntime {
-  const config = readMessagingConfig(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const config = readMessagingConfig(env);
   let simulator: SimulatorSms | null = null;
   let sms: SmsProvider | null = null;
   if (config.sms.kind === 'africastalking') sms = new AfricasTalkingSms(config.sms.at);
@@ -59,6 +66,7 @@ export function createMessaging(
     sms = simulator;
   }
   const email = emailProvider(config);
+  const smsAccounts = new SmsAccounts(options.credentials ?? null, sms, env);
   const workerOptions: WorkerOptions = {
     batchSize: options.batchSize ?? 25,
     pollMs: options.pollMs ?? 3000,
@@ -66,10 +74,12 @@ export function createMessaging(
     retry: { ...DEFAULT_RETRY, ...options.retry },
     attachments: options.attachments,
   };
-  const worker = sms || email ? new OutboxWorker(db, { sms, email }, workerOptions, log) : null;
+  const worker =
+    smsAccounts.possible || email ? new OutboxWorker(db, { sms: smsAccounts, email }, workerOptions, log) : null;
   const runtime: MessagingRuntime = {
     config,
     sms,
+    smsAccounts,
     email,
     worker,
     startWorker: () => worker?.start(),

@@ -58,7 +58,7 @@ export async function queuePaymentNotices(
   payouts: PaidPayout[],
   choice: NoticeChoice,
 ): Promise<boolean> {
-  const sms = Boolean(messaging?.sms) && choice.notify;
+  const sms = Boolean(messaging?.smsAccounts.possible) && choice.notify;
   const email = Boolean(messaging?.email) && choice.emailReceipt;
   if (payouts.length === 0 || (!sms && !email)) return false;
   const { rows } = await tx.query<Row>(
@@ -78,6 +78,12 @@ export async function queuePaymentNotices(
     [payouts.map((p) => p.payoutId)],
   );
   const phones = new Map(payouts.map((p) => [p.payoutId, p.mpesaPhone]));
+  // Whether each organisation's SMS can go (its own account or the deployment's), asked once per organisation.
+  const smsOf = new Map<string, boolean>();
+  const smsCanGo = async (org: string) => {
+    if (!smsOf.has(org)) smsOf.set(org, await messaging!.smsAccounts.available(tx, org));
+    return smsOf.get(org)!;
+  };
   let queued = false;
   for (const row of rows) {
     const facts: PaymentFacts = {
@@ -101,7 +107,7 @@ export async function queuePaymentNotices(
       language: row.sms_language,
     };
     const recipient = row.phone ? normaliseKenyanPhone(row.phone) : null;
-    if (sms && row.payment_sms !== false && recipient) {
+    if (sms && row.payment_sms !== false && recipient && (await smsCanGo(row.organization_id))) {
       const body = paymentSms(facts, row.sms_language);
       const id = await queueMessage(tx, { ...common, recipient, body, idempotencyKey: `payout:${row.payout_id}:sms` });
       queued ||= id !== null;

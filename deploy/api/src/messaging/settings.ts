@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { MessagingConfig } from './config';
+import type { StoredAccountInfo } from '../credentials/credential-store';
+import type { Provider } from '../credentials/provider-accounts';
 import type { SmsLanguage } from './templates';
 
 export interface StoredSettings {
@@ -28,16 +30,29 @@ export async function storedSettings(tx: Queryable, organizationId: string, lock
   return rows[0] ?? DEFAULT_SETTINGS;
 }
 
-/** Why SMS cannot go, or null when it can (a provider or the simulator). */
-export function smsUnavailable(config: MessagingConfig): string | null {
+/** Why SMS cannot go for an organisation, or null when it can (its own account, the deployment's, the simulator). */
+export function smsUnavailable(config: MessagingConfig, ownAccount: boolean): string | null {
+  if (ownAccount) return null;
   return config.sms.kind === 'none' ? `SMS is not configured: ${config.sms.reason}` : null;
 }
+
+/** The organisation's own provider accounts as Settings shows them, and whether this server can store one. */
+export interface OwnAccounts {
+  stored: Partial<Record<Provider, StoredAccountInfo>>;
+  /** Why accounts cannot be stored here (no MAZIWA_SECRET_KEY); null when they can. */
+  cannotStore: string | null;
+}
+
+const ownAccountView = (info: StoredAccountInfo | undefined) =>
+  info ? { ...info.summary, updated_at: info.updated_at, updated_by: info.updated_by } : null;
 
 const CALLBACK_PATH = '/api/callbacks/africastalking/delivery-reports/{AFRICASTALKING_CALLBACK_TOKEN}';
 
 /** M-Pesa payouts as the settings page lists them (payments/mpesa owns them; its routes pass this in). */
 export interface PayoutProvider {
   mode: 'daraja' | 'simulator' | 'off';
+  /** The organisation's own stored Daraja account pays. */
+  own: boolean;
   /** Why M-Pesa is off. */
   reason?: string;
   /** Why Safaricom's refusal paused this organisation's payouts, until an admin resumes them. */
@@ -45,20 +60,23 @@ export interface PayoutProvider {
 }
 
 /** The settings as GET /messaging/settings answers them: switches off while their provider is missing. */
-export function settingsView(config: MessagingConfig, mpesa: PayoutProvider, stored: StoredSettings) {
-  const unavailable = smsUnavailable(config);
+export function settingsView(config: MessagingConfig, mpesa: PayoutProvider, stored: StoredSettings, own: OwnAccounts) {
+  const ownSms = own.stored.africastalking !== undefined;
+  const unavailable = smsUnavailable(config, ownSms);
   const sms = {
     kind: 'sms' as const,
     name: 'SMS',
-    label:
-      config.sms.kind === 'africastalking'
+    label: ownSms
+      ? "Africa's Talking (your account)"
+      : config.sms.kind === 'africastalking'
         ? "Africa's Talking"
         : config.sms.kind === 'simulator'
           ? 'Simulator'
           : 'Not configured',
-    configured: config.sms.kind !== 'none',
-    simulator: config.sms.kind === 'simulator',
-    reason: config.sms.kind === 'none' ? config.sms.reason : null,
+    configured: ownSms || config.sms.kind !== 'none',
+    simulator: !ownSms && config.sms.kind === 'simulator',
+    reason: ownSms || config.sms.kind !== 'none' ? null : config.sms.reason,
+    own_account: ownAccountView(own.stored.africastalking),
   };
   return {
     delivery_sms: unavailable ? false : stored.delivery_sms,
@@ -66,7 +84,12 @@ export function settingsView(config: MessagingConfig, mpesa: PayoutProvider, sto
     sender_id: stored.sender_id,
     helpline: stored.helpline,
     default_language: stored.default_language,
-    providers: [{ ...sms, paused_reason: null }, { ...emailEntry(config), paused_reason: null }, mpesaEntry(mpesa)],
+    providers: [
+      { ...sms, paused_reason: null },
+      { ...emailEntry(config), paused_reason: null, own_account: null },
+      { ...mpesaEntry(mpesa), own_account: ownAccountView(own.stored.mpesa) },
+    ],
+    own_accounts: { can_store: own.cannotStore === null, reason: own.cannotStore },
     cannot_enable: unavailable ? { delivery_sms: unavailable, payment_sms: unavailable } : {},
     delivery_report_url:
       config.publicUrl && config.callbackToken ? `${config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}` : null,
@@ -92,7 +115,11 @@ function mpesaEntry(mpesa: PayoutProvider) {
     kind: 'mpesa' as const,
     name: 'M-Pesa',
     label:
-      mpesa.mode === 'daraja' ? 'Safaricom Daraja (B2C)' : mpesa.mode === 'simulator' ? 'Simulator' : 'Not configured',
+      mpesa.mode === 'daraja'
+        ? `Safaricom Daraja (B2C)${mpesa.own ? ', your account' : ''}`
+        : mpesa.mode === 'simulator'
+          ? 'Simulator'
+          : 'Not configured',
     configured: mpesa.mode !== 'off',
     simulator: mpesa.mode === 'simulator',
     reason: mpesa.mode === 'off' ? (mpesa.reason ?? 'M-Pesa payouts are not configured') : null,

@@ -1,4 +1,6 @@
 import { REJECTION_REASONS, type RejectionReason } from '../domain/rejection-reasons';
+import { monthEnd } from '../domain/days';
+import { SHORT_MONTH_NAMES } from '../domain/months';
 import { toGsm7 } from './gsm7';
 
 export const SMS_LANGUAGES = ['en', 'sw'] as const;
@@ -146,16 +148,10 @@ export interface PaymentFacts {
 // or a bank's, cut at 20).
 export const PAYMENT_CAPS = { reference: 20 } as const;
 
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
-} as const;
-
 /** "Nov" for a whole month, "01/11-15/11" otherwise. */
 export function periodLabel(start: string, end: string, language: SmsLanguage): string {
-  const [y, m, d] = end.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (start.endsWith('-01') && start.slice(0, 7) === end.slice(0, 7) && d === lastDay) return MONTHS[language][m - 1];
+  const wholeMonth = start.endsWith('-01') && start.slice(0, 7) === end.slice(0, 7) && end === monthEnd(start);
+  if (wholeMonth) return SHORT_MONTH_NAMES[language][Number(end.slice(5, 7)) - 1];
   const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
   return `${dm(start)}-${dm(end)}`;
 }

@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { attachmentsOf, type AttachmentDrawers } from './email-attachments';
 import { claimDue, recordOutcome, type ClaimedMessage, type RetryPolicy } from './outbox';
 import type { EmailProvider } from './providers/email-provider';
-import type { SendOutcome, SmsProvider } from './providers/sms-provider';
+import type { SendOutcome } from './providers/sms-provider';
+import type { SmsAccounts, SmsRoute } from './sms-accounts';
 
 export interface WorkerOptions {
   /** Rows claimed and sent at once (default 25). */
@@ -17,10 +18,16 @@ export interface WorkerOptions {
   attachments?: AttachmentDrawers;
 }
 
-/** The provider of each channel; null: that channel is not configured in this process. */
+/** Each channel's provider: SMS per organisation (its own account or the deployment's); e-mail null when not configured. */
 export interface ChannelProviders {
-  sms: SmsProvider | null;
+  sms: SmsAccounts;
   email: EmailProvider | null;
+}
+
+/** What the worker knows of an organisation's SMS for one batch. */
+interface SmsOfOrganisation {
+  route: SmsRoute;
+  senderId: string | null;
 }
 
 /**
@@ -83,8 +90,8 @@ export class OutboxWorker {
         this.wanted = false;
         const batch = await claimDue(this.db, this.options.batchSize, this.options.lockMs);
         if (batch.length === 0) return;
-        const senders = await this.senderIds(batch);
-        await Promise.all(batch.map((message) => this.sendOne(message, senders.get(message.organization_id))));
+        const sms = await this.smsOf(batch);
+        await Promise.all(batch.map((message) => this.sendOne(message, sms.get(message.organization_id))));
         if (this.stopped) return;
       }
     } catch (error) {
@@ -92,18 +99,19 @@ export class OutboxWorker {
     }
   }
 
-  private async sendOne(message: ClaimedMessage, from: string | null | undefined): Promise<void> {
-    const provider = message.channel === 'email' ? this.providers.email : this.providers.sms;
+  private async sendOne(message: ClaimedMessage, sms: SmsOfOrganisation | undefined): Promise<void> {
+    const provider =
+      message.channel === 'email' ? this.providers.email : sms && 'provider' in sms.route ? sms.route.provider : null;
     let outcome: SendOutcome;
     try {
-      outcome = await this.attempt(message, from);
+      outcome = await this.attempt(message, sms);
     } catch (error) {
       outcome = { kind: 'retry', reason: `The provider call failed (${(error as Error).message})` };
     }
     await recordOutcome(this.db, message, outcome, provider?.id ?? null, this.options.retry);
   }
 
-  private async attempt(message: ClaimedMessage, from: string | null | undefined): Promise<SendOutcome> {
+  private async attempt(message: ClaimedMessage, sms: SmsOfOrganisation | undefined): Promise<SendOutcome> {
     if (message.channel === 'email') {
       const email = this.providers.email;
       if (!email) return notConfigured('E-mail');
@@ -116,20 +124,24 @@ export class OutboxWorker {
         attachments: drawn.attachments,
       });
     }
-    const sms = this.providers.sms;
     if (!sms) return notConfigured('SMS');
-    return sms.send({ to: message.recipient, body: message.body, from });
+    if ('unavailable' in sms.route) return { kind: 'failed', reason: sms.route.unavailable };
+    return sms.route.provider.send({ to: message.recipient, body: message.body, from: sms.senderId });
   }
 
-  /** Each organisation's own sender ID, where it set one (SMS only). */
-  private async senderIds(batch: ClaimedMessage[]): Promise<Map<string, string | null>> {
+  /** Each organisation's SMS provider and its own sender ID, where it set one (SMS only). */
+  private async smsOf(batch: ClaimedMessage[]): Promise<Map<string, SmsOfOrganisation>> {
     const orgs = [...new Set(batch.filter((m) => m.channel === 'sms').map((m) => m.organization_id))];
     if (orgs.length === 0) return new Map();
-    const { rows } = await this.db.query<{ organization_id: string; sender_id: string | null }>(
-      'SELECT organization_id, sender_id FROM messaging_settings WHERE organization_id = ANY($1::uuid[])',
-      [orgs],
-    );
-    return new Map(rows.map((row) => [row.organization_id, row.sender_id]));
+    const [routes, { rows }] = await Promise.all([
+      this.providers.sms.forOrganisations(orgs),
+      this.db.query<{ organization_id: string; sender_id: string | null }>(
+        'SELECT organization_id, sender_id FROM messaging_settings WHERE organization_id = ANY($1::uuid[])',
+        [orgs],
+      ),
+    ]);
+    const senders = new Map(rows.map((row) => [row.organization_id, row.sender_id]));
+    return new Map(orgs.map((org) => [org, { route: routes.get(org)!, senderId: senders.get(org) ?? null }]));
   }
 }
 

@@ -183,6 +183,13 @@ export const payRates: ResourceDef = {
   ownedByOrganization: true,
   schemas: { item: PayRate, create: PayRateCreate, update: PayRateUpdate },
   defaults: { effective_to: null, notes: null },
+  // Farmer Rates' Type column, in the screen's words.
+  exportColumns: () => [
+    {
+      header: 'type_label',
+      value: (row) => ({ farmer_special: 'Special', farmer: 'Standing', route: 'Route' })[String(row.kind)] ?? row.kind,
+    },
+  ],
   toJson: (row) => ({
     id: row.id,
     organization_id: row.organization_id,

@@ -78,7 +78,7 @@ export function notPayable(payment: LockedPayment): string | undefined {
 
 /** POST /payments/{id}/process: Process (docs/rules.md#processing-a-payment), one payout. */
 export async function processPaymentRoute(app: ApiInstance): Promise<void> {
-  const { db, store, mpesa, messaging } = app.maziwa;
+  const { db, store, mpesa, messaging, mpesaAccounts } = app.maziwa;
   app.post(
     '/payments/:id/process',
     {
@@ -152,7 +152,7 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
         await recordWrite(tx, caller, 'payouts', undefined, payout);
         return { status: 200, body: { payment: after, payout, sent_to_mpesa: null } };
       });
-      if (sentToMpesa && mpesa.mode !== 'off') mpesa.worker?.wake();
+      if (sentToMpesa) mpesa.worker?.wake();
       if (noticesQueued) messaging.wake();
       return answer;
     },
@@ -167,7 +167,7 @@ export async function processPaymentRoute(app: ApiInstance): Promise<void> {
     account: MoneyAccount,
     choice: NoticeChoice,
   ): Promise<Answer> {
-    assertMpesaReady(mpesa, [payment]);
+    assertMpesaReady(await mpesaAccounts.statusOf(tx, payment.organization_id), [payment]);
     const recipient = (await mpesaRecipients(tx, [payment.id])).get(payment.id) ?? {};
     const before = await store.findOne(tx, payments, payment.id, caller);
     await tx.query(`UPDATE payments SET payment_method = 'mobile_money' WHERE id = $1`, [payment.id]);

@@ -132,7 +132,7 @@ function paidEvents(paid: PayoutToRecord[], paidAt: string, userId: string): Aud
  * organisation's money lock, in the order given, while the payout account covers them.
  */
 export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
-  const { db, mpesa, messaging } = app.maziwa;
+  const { db, mpesa, messaging, mpesaAccounts } = app.maziwa;
   app.post(
     '/payments/process',
     {
@@ -167,7 +167,10 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
         const toPay: PayoutToRecord[] = [];
         const skipped: Array<{ id: string; reason: SkipReason; detail?: string }> = [];
         const toMpesa: Array<{ payment: LockedPayment; sentCents: number; owingCents: number }> = [];
-        assertMpesaReady(mpesa, [...locked.values()]);
+        for (const org of orgs) {
+          const ofOrg = [...locked.values()].filter((payment) => payment.organization_id === org);
+          assertMpesaReady(await mpesaAccounts.statusOf(tx, org), ofOrg);
+        }
         const recipients = await mpesaRecipients(tx, [...locked.keys()]);
         // An organisation whose balance fell short: what comes after waits too, in order.
         const shortOf = new Set<string>();
@@ -218,7 +221,7 @@ export async function processPaymentsRoutes(app: ApiInstance): Promise<void> {
           ...paidEvents(toPay, paidAt, caller.userId),
           ...toMpesa.map(({ payment }) => handedToMpesaEvent(payment, caller.userId)),
         ]);
-        if (toMpesa.length > 0) afterCommit.push(() => mpesa.mode !== 'off' && mpesa.worker?.wake());
+        if (toMpesa.length > 0) afterCommit.push(() => mpesa.worker?.wake());
         const paid = toPay.map((p) => ({
           id: p.payment.id,
           transaction_reference: p.transactionReference,

@@ -24,10 +24,10 @@ const LINE_BREAK = /[\t\n\r]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * Fields typed into a text area in the console: notes, descriptions, reasons, addresses.
- * Tabs and line breaks are allowed there and nowhere else.
+ * Fields typed into a text area in the console: notes, descriptions, reasons, addresses, and
+ * a pasted PEM certificate. Tabs and line breaks are allowed there and nowhere else.
  */
-const MULTI_LINE = /(^|_)(notes?|description|outcome|reason|address|additional_info|remarks|comments?)$/i;
+const MULTI_LINE = /(^|_)(notes?|description|outcome|reason|address|additional_info|remarks|comments?|pem)$/i;
 
 /** Fields whose text is kept byte for byte: a password is compared as it was typed. */
 const VERBATIM = /password/i;

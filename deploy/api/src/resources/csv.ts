@@ -47,16 +47,21 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
 /**
  * The columns a client asked for (`columns=farmer_name:Farmer Name,fatContent:Total Amount Due`)
  * first, in its order and with its titles (a screen's columns), then every other field under
- * its name: a screen whose column is computed in the browser loses nothing. A field this
- * export lacks is skipped rather than refused: a remote is deployed on its own and may be
- * newer than the API.
+ * its name: a screen whose column is computed in the browser loses nothing. `onRequest` are
+ * columns written only when asked for (a field in a screen's words, ResourceDef.exportColumns).
+ * A field this export lacks is skipped rather than refused: a remote is deployed on its own
+ * and may be newer than the API.
  */
-export function pickColumns(columns: CsvColumn[], wanted: string | undefined): CsvColumn[] {
+export function pickColumns(
+  columns: CsvColumn[],
+  wanted: string | undefined,
+  onRequest: readonly CsvColumn[] = [],
+): CsvColumn[] {
   const picked = new Map<CsvColumn, string>();
   for (const pair of (wanted ?? '').split(',')) {
     const colon = pair.indexOf(':');
     const field = (colon < 0 ? pair : pair.slice(0, colon)).trim();
-    const column = columns.find((c) => c.header === field);
+    const column = columns.find((c) => c.header === field) ?? onRequest.find((c) => c.header === field);
     if (!column || picked.has(column)) continue;
     picked.set(column, (colon < 0 ? '' : pair.slice(colon + 1).trim()) || field);
   }

@@ -89,6 +89,8 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
   const offers = (operation: Operation) => !def.operations || def.operations.includes(operation);
   // Embedded relations are not columns of an export.
   const columns = csvColumns(item, Object.keys(def.populate ?? {}));
+  const ownColumns = (def.exportColumns?.({ timeZone: 'UTC' }) ?? []).map((column) => column.header);
+  const ownHelp = ownColumns.length ? ` Its columns may also ask for ${ownColumns.join(', ')}: a screen's words.` : '';
 
   if (offers('list')) {
     app.get(
@@ -101,7 +103,7 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
           description:
             `Filter on: ${filterable.join(', ')}. Sort on: ${sortable.join(', ')} (default ${def.defaultSort}).` +
             `${searchable.length ? ` q searches: ${searchable.join(', ')}.` : ''}${populateHelp}` +
-            ` format=csv exports every matching row (${def.name}.csv; populate does not apply).`,
+            ` format=csv exports every matching row (${def.name}.csv; populate does not apply).${ownHelp}`,
           querystring: listQueryOf(def),
           response: { 200: PageOrCsv(item, `Page of ${def.label}`), ...errorResponses(400, 401, 403) },
         },
@@ -116,13 +118,9 @@ export function registerResource(app: ApiInstance, def: ResourceDef): void {
         };
         if (query.format === 'csv') {
           const batches = await store.stream(def, caller, query, options);
-          return sendCsv(
-            reply,
-            def.name,
-            pickColumns(columns, query.columns),
-            batches,
-            exportTimeZone(app.maziwa.db, caller, query.org_id),
-          );
+          const timeZone = exportTimeZone(app.maziwa.db, caller, query.org_id);
+          const own = def.exportColumns?.({ orgId: query.org_id, timeZone }) ?? [];
+          return sendCsv(reply, def.name, pickColumns(columns, query.columns, own), batches, timeZone);
         }
         return store.list(def, caller, query, options);
       },

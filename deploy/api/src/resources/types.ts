@@ -2,6 +2,7 @@ import type { TObject } from '@sinclair/typebox';
 import type { Caller } from '../auth/caller';
 import type { CatalogueResource, RouteAccess } from '../auth/permissions';
 import type { Queryable, Row } from '../db/database';
+import type { CsvColumn } from './csv';
 
 export type Json = Record<string, unknown>;
 
@@ -137,4 +138,18 @@ export interface ResourceDef extends ListableDef {
   readOnly?(current: Json): string | undefined;
   /** Replaces the plain DELETE (cleanup of id arrays, partial removal). */
   remove?(current: Json, ctx: WriteContext): Promise<void>;
+  /**
+   * Columns only an export has, for a screen that shows a field in its own words (a user's
+   * role names, Active/Inactive, a role's permission count): read from each row's JSON and
+   * written only when `columns` asks for them (see pickColumns).
+   */
+  exportColumns?(context: ExportContext): CsvColumn[];
+}
+
+/** What an export's own columns may depend on. */
+export interface ExportContext {
+  /** The organisation the list was asked for (org_id), if one was. */
+  orgId?: string;
+  /** The zone the export writes its times in (exportTimeZone). */
+  timeZone: string;
 }

@@ -1,9 +1,16 @@
 import type { Queryable } from '../db/database';
 import { queueDeliverySms } from '../messaging/delivery-sms';
 import type { MessagingRuntime } from '../messaging/messaging-runtime';
+import type { SmsProvider } from '../messaging/providers/sms-provider';
+import { SmsAccounts } from '../messaging/sms-accounts';
 
-// Only `sms` is read when queueing: a provider is there (the demo runs on the simulator).
-const QUEUEING = { sms: { id: 'simulator', label: 'Simulator', send: async () => ({ kind: 'retry', reason: '' }) } };
+// Only `smsAccounts` is asked when queueing: a provider is there (the demo runs on the simulator).
+const SIMULATED: SmsProvider = {
+  id: 'simulator',
+  label: 'Simulator',
+  send: async () => ({ kind: 'retry', reason: '' }),
+};
+const QUEUEING = { smsAccounts: new SmsAccounts(null, SIMULATED, {}) };
 
 /**
  * The delivery SMS of the demo's last day of milk (issue 32), as the simulator would have sent

@@ -1,3 +1,4 @@
+import type { DarajaConfig } from '../payments/mpesa/daraja-client';
 import { constants, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -330,4 +331,38 @@ function decryptCredential(privateKey: KeyObject, credential: string): string {
   } catch {
     return '';
   }
+}
+
+/** A Daraja client's configuration paying through the fake (the API's own tests). */
+export function fakeDarajaConfig(fake: FakeDaraja, initiatorName = 'maziwa-api'): DarajaConfig {
+  return {
+    baseUrl: fake.baseUrl,
+    consumerKey: fake.consumerKey,
+    consumerSecret: fake.consumerSecret,
+    shortcode: '600000',
+    initiatorName,
+    initiatorPassword: fake.initiatorPassword,
+    certificatePem: fake.publicKeyPem,
+    commandId: 'BusinessPayment',
+  };
+}
+
+/**
+ * The MPESA_* environment of an API process paying through the fake (the stack's browser
+ * tests, the bench): `certificateFile` must hold `fake.publicKeyPem`.
+ */
+export function fakeDarajaEnv(
+  fake: FakeDaraja,
+  certificateFile: string,
+  initiatorName: string,
+): Record<string, string> {
+  return {
+    MPESA_BASE_URL: fake.baseUrl,
+    MPESA_CONSUMER_KEY: fake.consumerKey,
+    MPESA_CONSUMER_SECRET: fake.consumerSecret,
+    MPESA_SHORTCODE: '600000',
+    MPESA_INITIATOR_NAME: initiatorName,
+    MPESA_INITIATOR_PASSWORD: fake.initiatorPassword,
+    MPESA_CERTIFICATE_FILE: certificateFile,
+  };
 }

@@ -37,6 +37,7 @@ export async function createTestApp({
   signInLimits,
   messaging = { env: {}, worker: false },
   mpesa,
+  credentials = { env: {} },
   databaseUrl,
 }: {
   seed?: boolean;
@@ -45,13 +46,23 @@ export async function createTestApp({
   messaging?: ApiOptions['messaging'];
   /** Default: M-Pesa as the environment configures it (tests pass a fake Daraja). */
   mpesa?: ApiOptions['mpesa'];
+  /** Default: no MAZIWA_SECRET_KEY (the environment is not read): own accounts cannot be stored. */
+  credentials?: ApiOptions['credentials'];
   /** A second app on the same PostgreSQL database as another (two API processes). */
   databaseUrl?: string;
 } = {}): Promise<TestApp> {
   const { db, drop, url } = databaseUrl
     ? { db: await openDatabase({ databaseUrl }), drop: async () => undefined, url: databaseUrl }
     : await openTestDatabase({ seeded: seed });
-  const app = await buildApp({ db, seed: false, jwtSecret: TEST_JWT_SECRET, signInLimits, messaging, mpesa });
+  const app = await buildApp({
+    db,
+    seed: false,
+    jwtSecret: TEST_JWT_SECRET,
+    signInLimits,
+    messaging,
+    mpesa,
+    credentials,
+  });
   let counter = 0;
 
   const signIn = async (email: string, password: string) => {

@@ -6,9 +6,12 @@ type RemoteFactory = () => Promise<RemoteModule> | RemoteModule;
 
 export const fakeRemotes = new Map<string, RemoteFactory>();
 export const registered: Array<{ name: string; entry: string }> = [];
+/** Remotes registered again with `force` (the runtime then drops what it had loaded of them). */
+export const reRegistered: string[] = [];
 
-export function registerRemotes(remotes: Array<{ name: string; entry: string }>) {
+export function registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) {
   registered.push(...remotes);
+  if (options?.force) reRegistered.push(...remotes.map((remote) => remote.name));
 }
 
 export async function loadRemote<T>(id: string): Promise<T | null> {

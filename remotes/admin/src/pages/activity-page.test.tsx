@@ -1,21 +1,31 @@
 import { buildAuditEvent, jsonResponse, serveAuditEvents } from '@maziwa/api-client/testing';
 import type { AuditEvent } from '@maziwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeAdminApi, readTable, renderWithProviders, TEST_ORG_ID, type FakeAdminApi } from '../testing';
+import {
+  catchDownloads,
+  installFakeAdminApi,
+  readTable,
+  renderWithProviders,
+  TEST_ORG_ID,
+  type FakeAdminApi,
+} from '../testing';
 
 const PAGE = '/user-management/activity';
 
+// As GET /audit-events answers: each record named, each change labelled as its form does, ids
+// with the names they stood for.
 const events: AuditEvent[] = [
   buildAuditEvent({
     id: 'e3',
     occurred_at: '2026-03-02T06:30:00.000Z',
     resource: 'payments',
     record_id: '7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f',
+    record_label: 'Akinyi Otieno (#F-001) — February 2026',
     action: 'process',
     changes: {
-      status: { before: 'pending', after: 'completed' },
-      amount_paid: { before: null, after: 5000 },
-      transaction_reference: { before: null, after: 'BULK-20260302-AB12CD34EF' },
+      status: { before: 'pending', after: 'completed', label: 'Status' },
+      amount_paid: { before: null, after: 5000, label: 'Amount Paid' },
+      transaction_reference: { before: null, after: 'BULK-20260302-AB12CD34EF', label: 'Transaction Reference' },
     },
   }),
   buildAuditEvent({
@@ -26,16 +36,27 @@ const events: AuditEvent[] = [
     user_email: 'brian@maziwa.test',
     resource: 'user-roles',
     record_id: '11111111-2222-4333-8444-555555555555',
+    record_label: 'Kamau Driver (#DRV-001)',
     action: 'update',
-    changes: { 'profile.license_number': { before: null, after: 'DL-42' } },
+    changes: {
+      route_ids: {
+        before: ['aaaaaaaa-2222-4333-8444-555555555555'],
+        after: ['bbbbbbbb-2222-4333-8444-555555555555'],
+        label: 'Assigned Route',
+        before_name: ['Kiambu North'],
+        after_name: ['Limuru'],
+      },
+      'profile.license_number': { before: null, after: 'DL-42', label: 'License Number' },
+    },
   }),
   buildAuditEvent({
     id: 'e1',
     occurred_at: '2026-03-01T08:00:00.000Z',
     resource: 'locations',
     record_id: '99999999-2222-4333-8444-555555555555',
+    record_label: 'Kiambu Centre',
     action: 'create',
-    changes: { name: { before: null, after: 'Kiambu Centre' } },
+    changes: { name: { before: null, after: 'Kiambu Centre', label: 'Center Name' } },
   }),
 ];
 
@@ -65,22 +86,34 @@ describe('Activity', () => {
         '02/03/2026 09:30',
         'Wanjiku Kamau',
         'Payments',
-        '7d3f3c1e',
+        'Akinyi Otieno (#F-001) — February 2026',
         'Paid out',
-        'status: pending → completed; amount paid: — → 5000; transaction reference: — → BULK-20260302-AB12CD34EF',
+        'Status: pending → completed; Amount Paid: — → 5000; Transaction Reference: — → BULK-20260302-AB12CD34EF',
         'View',
       ],
       [
         '01/03/2026 12:00',
         'Brian Mwangi',
         'People (drivers, farmers, staff roles)',
-        '11111111',
+        'Kamau Driver (#DRV-001)',
         'Updated',
-        'profile.license number: — → DL-42',
+        'Assigned Route: Kiambu North → Limuru; License Number: — → DL-42',
         'View',
       ],
-      ['01/03/2026 11:00', 'Wanjiku Kamau', 'Collection centres', '99999999', 'Created', 'name: Kiambu Centre', 'View'],
+      [
+        '01/03/2026 11:00',
+        'Wanjiku Kamau',
+        'Collection centres',
+        'Kiambu Centre',
+        'Created',
+        'Center Name: Kiambu Centre',
+        'View',
+      ],
     ]);
+    // Names, never the ids they stand for.
+    expect(screen.getByRole('grid', { name: 'Activity' })).not.toHaveTextContent(
+      /[0-9a-f]{8}-[0-9a-f]{4}-|7d3f3c1e|aaaaaaaa/,
+    );
     expect(queries()).toEqual([`org_id=${TEST_ORG_ID}&limit=10&offset=0`]);
   });
 
@@ -105,14 +138,16 @@ describe('Activity', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Paid out: Payments' });
     expect(dialog).toHaveTextContent('Wanjiku Kamau (admin@maziwa.test)');
-    expect(dialog).toHaveTextContent('7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f');
+    expect(dialog).toHaveTextContent('RecordAkinyi Otieno (#F-001) — February 2026');
+    // The whole id still, for support.
+    expect(dialog).toHaveTextContent('Record ID7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f');
     const rows = within(within(dialog).getByRole('table', { name: 'Changes' }))
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['status', 'pending', 'completed'],
-      ['amount paid', '—', '5000'],
-      ['transaction reference', '—', 'BULK-20260302-AB12CD34EF'],
+      ['Status', 'pending', 'completed'],
+      ['Amount Paid', '—', '5000'],
+      ['Transaction Reference', '—', 'BULK-20260302-AB12CD34EF'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -133,6 +168,28 @@ describe('Activity', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('status: a → s11');
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&limit=10&offset=10`);
+  });
+
+  it("exports every matching event from the API with the screen's columns, in its words", async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = renderWithProviders({ route: PAGE });
+      await screen.findByText('Brian Mwangi');
+      expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'user-roles');
+      await waitFor(() => expect(queries().at(-1)).toContain('resource=user-roles'));
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['activity.csv']));
+      const query = new URLSearchParams(queries().at(-1));
+      expect(query.get('format')).toBe('csv');
+      expect(query.get('resource')).toBe('user-roles');
+      // Who, Resource, Record, Action and Changes as the screen words them.
+      expect(query.get('columns')).toBe(
+        'occurred_at:When,who:Who,resource_label:Resource,record_label:Record,action_label:Action,changes_text:Changes',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('says so when the activity cannot be loaded', async () => {

@@ -1,12 +1,13 @@
 import { useOrgId } from '@maziwa/api-client';
-import { FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';
 import { ActivityList } from '../features/activity/components/activity-list';
 import { resourceOptions } from '../features/activity/model/resource-labels';
 
 /**
  * Activity (issue 8): every change made through the API in the organisation, newest first:
- * who, when, what and the fields before and after. Filtered by resource and day.
+ * who, when, what and the fields before and after. Filtered by resource and day; Export Data
+ * downloads every matching event as CSV.
  */
 export default function ActivityPage() {
   const [filters, setFilters] = useListFilters();
@@ -15,6 +16,7 @@ export default function ActivityPage() {
   return (
     <ListPage
       title="Activity"
+      actions={<ExportDataButton list={activity} fileName="activity.csv" />}
       filters={
         <FilterBar
           value={filters}

@@ -135,3 +135,78 @@ describe('Notifications and payouts', () => {
     expect(api.bodies('POST /messaging/test-sms')).toEqual([{ phone: '0712 345 678' }]);
   });
 });
+
+describe('Your own accounts', () => {
+  const keeper = { ...admin, permissions: [...admin.permissions, 'provider_credentials:update'] };
+
+  async function renderAccounts(settings = buildMessagingSettings(), user = keeper) {
+    api = installFakeMessagingSettingsApi(settings);
+    renderToaster();
+    const view = renderWithProviders({ route: PAGE, user });
+    const panel = await screen.findByRole('region', { name: 'Your own accounts' });
+    return { ...view, panel };
+  }
+
+  it("stores the organisation's Africa's Talking account, then shows who it is, never the key", async () => {
+    const { user, panel } = await renderAccounts();
+    const at = within(panel).getByRole('region', { name: "Africa's Talking account" });
+    await user.type(within(at).getByLabelText('Username'), 'tamu-coop');
+    await user.type(within(at).getByLabelText('API key'), 'atsk_secret_123');
+    await user.click(within(at).getByRole('button', { name: "Save Africa's Talking account" }));
+
+    expect(await within(toastRegion()).findByText(/Africa's Talking account saved/)).toBeInTheDocument();
+    expect(api.bodies('PUT /provider-credentials/africastalking')).toEqual([
+      { username: 'tamu-coop', api_key: 'atsk_secret_123', environment: 'production' },
+    ]);
+    const stored = await screen.findByRole('region', { name: "Africa's Talking account" });
+    expect(await within(stored).findByText('tamu-coop')).toBeInTheDocument();
+    expect(within(stored).getByText(/29\/11\/2026 \d\d:10 by Amina Admin/)).toBeInTheDocument();
+    expect(screen.queryByText('atsk_secret_123')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Providers' })).getByText("Africa's Talking (your account)"),
+    ).toBeInTheDocument();
+
+    // Removing asks first, then the deployment's provider serves again.
+    await user.click(within(stored).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: "Remove the Africa's Talking account?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(toastRegion()).findByText("Africa's Talking account removed")).toBeInTheDocument();
+    expect(api.calls).toContain('DELETE /provider-credentials/africastalking');
+    expect(await within(panel).findByRole('button', { name: "Save Africa's Talking account" })).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a certificate at its field, keeping what was typed', async () => {
+    const { user, panel } = await renderAccounts();
+    const mpesa = within(panel).getByRole('region', { name: 'M-Pesa (Daraja) account' });
+    await user.type(within(mpesa).getByLabelText('Consumer key'), 'ck');
+    await user.type(within(mpesa).getByLabelText('Consumer secret'), 'cs');
+    await user.type(within(mpesa).getByLabelText('Shortcode'), '600111');
+    await user.type(within(mpesa).getByLabelText('Initiator name'), 'coop-api');
+    await user.type(within(mpesa).getByLabelText('Initiator password'), 'pw');
+    await user.type(within(mpesa).getByLabelText('Safaricom certificate (PEM)'), '-----BEGIN CERTIFICATE----- junk');
+    await user.click(within(mpesa).getByRole('button', { name: 'Save M-Pesa account' }));
+    expect(
+      await within(mpesa).findByText('is not a PEM certificate with an RSA key', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(mpesa).getByLabelText('Shortcode')).toHaveValue('600111');
+  });
+
+  it('says why nothing can be stored on a server without MAZIWA_SECRET_KEY', async () => {
+    const { panel } = await renderAccounts(
+      buildMessagingSettings({
+        own_accounts: { can_store: false, reason: 'MAZIWA_SECRET_KEY is not set on this server' },
+      }),
+    );
+    expect(within(panel).getByText('MAZIWA_SECRET_KEY is not set on this server')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the forms from an admin without provider_credentials:update', async () => {
+    const { panel } = await renderAccounts(buildMessagingSettings(), {
+      ...admin,
+      permissions: admin.permissions.filter((p) => p !== 'provider_credentials:update'),
+    });
+    expect(within(panel).queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    expect(within(panel).getAllByText(/deployment's account serves this organisation/)).toHaveLength(2);
+  });
+});

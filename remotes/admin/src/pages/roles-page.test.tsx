@@ -93,8 +93,13 @@ describe('Roles', () => {
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['roles.csv']));
       // The grid's columns and titles come along, so the file has the screen's columns.
-      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe('name:Name,description:Description');
-      expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&columns=name%3AName%2Cdescription%3ADescription&format=csv`);
+      // Permissions: how many the role holds (permission_count), as the table shows.
+      expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
+        'name:Name,description:Description,permission_count:Permissions',
+      );
+      expect(queries().at(-1)).toBe(
+        `org_id=${TEST_ORG_ID}&columns=name%3AName%2Cdescription%3ADescription%2Cpermission_count%3APermissions&format=csv`,
+      );
       expect((await downloads.text(0)).split('\n')[1]).toBe(
         '"role-admin","admin","cat-users-read; cat-users-create; cat-users-update; cat-users-delete; cat-roles-read; cat-roles-create; cat-roles-update; cat-payments-read; cat-payments-process; cat-payments-approve; cat-account-top_up; cat-reports-read"',
       );

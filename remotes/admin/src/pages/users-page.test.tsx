@@ -139,13 +139,13 @@ describe('Users', () => {
       await waitFor(() => expect(usernames()).toEqual(['bmwangi']));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));
       await waitFor(() => expect(downloads.names).toEqual(['users.csv']));
-      // The grid's columns and titles come along, so the file has the screen's columns.
-      // Roles are shown only: the API neither sorts nor exports by them.
+      // The grid's columns and titles come along, so the file has the screen's columns: Roles
+      // as the names shown (role_names), Status as Active/Inactive (active_status), not true/false.
       expect(new URLSearchParams(queries().at(-1)).get('columns')).toBe(
-        'username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address,is_active:Status',
+        'username:Username,first_name:First Name,last_name:Last Name,email:Email,contact_info.phone:Phone,contact_info.address:Address,role_names:Roles,active_status:Status',
       );
       expect(queries().at(-1)).toBe(
-        `org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress%2Cis_active%3AStatus&format=csv`,
+        `org_id=${TEST_ORG_ID}&q=Mwangi&columns=username%3AUsername%2Cfirst_name%3AFirst+Name%2Clast_name%3ALast+Name%2Cemail%3AEmail%2Ccontact_info.phone%3APhone%2Ccontact_info.address%3AAddress%2Crole_names%3ARoles%2Cactive_status%3AStatus&format=csv`,
       );
       expect((await downloads.text(0)).split('\n')[1]).toBe(
         '"user-2","bmwangi","Brian","Mwangi","brian@maziwa.test","+254722000002",""',

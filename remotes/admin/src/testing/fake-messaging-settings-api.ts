@@ -19,6 +19,7 @@ export function buildMessagingSettings(overrides: Partial<MessagingSettings> = {
         simulator: false,
         reason: null,
         paused_reason: null,
+        own_account: null,
       },
       {
         kind: 'mpesa',
@@ -28,8 +29,10 @@ export function buildMessagingSettings(overrides: Partial<MessagingSettings> = {
         simulator: false,
         reason: 'M-Pesa payouts are not configured: MPESA_CONSUMER_KEY not set',
         paused_reason: null,
+        own_account: null,
       },
     ],
+    own_accounts: { can_store: true, reason: null },
     cannot_enable: {},
     ...overrides,
   } as MessagingSettings;
@@ -80,6 +83,49 @@ export function installFakeMessagingSettingsApi(initial = buildMessagingSettings
         );
       }
       return { id: 'msg-test', status: 'queued' };
+    }),
+    // An organisation's own accounts: stored, the provider reads as its own; a certificate
+    // without "BEGIN" is refused at certificate_pem, as the API refuses one without an RSA key.
+    ...handle('PUT /provider-credentials/africastalking', async (req) => {
+      const body = (await req.json()) as { username: string; environment: 'production' | 'sandbox' };
+      const own_account = { ...body, updated_at: '2026-11-29T07:10:00.000Z', updated_by: 'Amina Admin' };
+      delete (own_account as Record<string, unknown>).api_key;
+      settings = {
+        ...settings,
+        providers: settings.providers.map((p) =>
+          p.kind === 'sms' ? { ...p, label: "Africa's Talking (your account)", configured: true, own_account } : p,
+        ),
+      };
+      return {
+        provider: 'africastalking',
+        summary: body,
+        updated_at: own_account.updated_at,
+        updated_by: 'Amina Admin',
+      };
+    }),
+    ...handle('PUT /provider-credentials/mpesa', async (req) => {
+      const body = (await req.json()) as { shortcode: string; initiator_name: string; certificate_pem: string };
+      if (!body.certificate_pem.includes('PUBLIC KEY')) {
+        return jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: "certificate_pem must be Safaricom's PEM certificate",
+            fields: { certificate_pem: 'is not a PEM certificate with an RSA key' },
+          },
+          400,
+        );
+      }
+      return { provider: 'mpesa' };
+    }),
+    ...handle('DELETE /provider-credentials/africastalking', () => {
+      settings = {
+        ...settings,
+        providers: settings.providers.map((p) =>
+          p.kind === 'sms' ? { ...p, label: "Africa's Talking", own_account: null } : p,
+        ),
+      };
+      return new Response(null, { status: 204 });
     }),
     ...handle('POST /payments/mpesa/resume', () => {
       settings = {

@@ -1,45 +1,61 @@
 import { buildAuditEvent, serveAuditEvents, withRole } from '@maziwa/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import type { AuditEvent } from '@maziwa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeFarmersApi, renderWithProviders, signedInUser, type FakeFarmersApi } from '../testing';
 
 // A farmer's name opens their details, with their History for those who may read the activity log.
 const LIST = '/farmers/farmers-profiles';
 
 let api: FakeFarmersApi;
+// What the API's trail holds, newest first; a test adds what a save records.
+let trail: AuditEvent[];
 beforeEach(() => {
-  api = installFakeFarmersApi();
-  api.on({
-    'GET /audit-events': serveAuditEvents([
-      buildAuditEvent({
-        resource: 'user-roles',
-        record_id: 'link-f1',
-        occurred_at: '2026-03-02T06:30:00.000Z',
-        changes: { member_id: { before: 'MEM-01', after: 'MEM-001' } },
-      }),
-      buildAuditEvent({
-        resource: 'users',
-        record_id: 'user-f1',
-        occurred_at: '2026-03-01T05:00:00.000Z',
-        action: 'create',
-        changes: {},
-      }),
-      buildAuditEvent({ resource: 'users', record_id: 'someone-else', action: 'delete' }),
-    ]),
+  api = installFakeFarmersApi({
+    // A farmer whose form is complete: Save Farmer saves it as it stands.
+    links: {
+      'link-f1': {
+        route_ids: ['route-kiambu'],
+        location_ids: ['centre-kiambu'],
+        profile: { date_of_birth: '1980-02-14', gender: 'female' },
+      },
+    },
   });
+  trail = [
+    buildAuditEvent({
+      resource: 'user-roles',
+      record_id: 'link-f1',
+      record_label: 'Jane Wanjiru (#MEM-001)',
+      occurred_at: '2026-03-02T06:30:00.000Z',
+      changes: { member_id: { before: 'MEM-01', after: 'MEM-001', label: 'Member ID' } },
+    }),
+    buildAuditEvent({
+      resource: 'users',
+      record_id: 'user-f1',
+      record_label: 'Jane Wanjiru',
+      occurred_at: '2026-03-01T05:00:00.000Z',
+      action: 'create',
+      changes: {},
+    }),
+    buildAuditEvent({ resource: 'users', record_id: 'someone-else', action: 'delete' }),
+  ];
+  api.on({ 'GET /audit-events': (req) => serveAuditEvents(trail)(req) });
 });
 afterEach(() => api.restore());
 
 async function openFarmer(user = signedInUser) {
   const view = renderWithProviders({ route: LIST, user });
+  // As the console's cache keeps them: fresh for 30 s, so only a save makes them read again.
+  view.queryClient.setQueryDefaults(['audit-events'], { staleTime: 30_000 });
   await view.user.click(await screen.findByRole('button', { name: 'Jane Wanjiru' }));
   await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
   expect(view.router.state.location.pathname).toBe('/farmers/farmers-profiles/link-f1');
-  return document.body;
+  return view;
 }
 
 describe("A farmer's details", () => {
   it('show the row and the History of their link and account, newest first', async () => {
-    const dialog = await openFarmer();
+    await openFarmer();
+    const dialog = document.body;
     expect(dialog).toHaveTextContent('MEM-001');
     const history = within(dialog).getByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
@@ -55,9 +71,54 @@ describe("A farmer's details", () => {
   });
 
   it('show no History, and ask none, to someone without audit_events:read', async () => {
-    const dialog = await openFarmer(withRole(signedInUser, 'user'));
+    await openFarmer(withRole(signedInUser, 'user'));
+    const dialog = document.body;
     expect(dialog).toHaveTextContent('MEM-001');
     expect(within(dialog).queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
     expect(api.queries('GET /audit-events')).toEqual([]);
+  });
+});
+
+describe("A farmer's History after an edit", () => {
+  it('shows the saved change at once, with the routes by name and a local time, without a reload', async () => {
+    const { user } = await openFarmer();
+    const history = () => screen.getByRole('region', { name: 'History' });
+    expect(await within(history()).findAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByDisplayValue('Jane Wanjiru');
+    await screen.findByRole('option', { name: 'Limuru Loop' });
+    await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
+    // What the API records with the save.
+    trail.unshift(
+      buildAuditEvent({
+        resource: 'user-roles',
+        record_id: 'link-f1',
+        record_label: 'Jane Wanjiru (#MEM-001)',
+        occurred_at: '2026-11-28T12:57:10.202Z',
+        changes: {
+          route_ids: {
+            before: ['route-kiambu'],
+            after: ['route-limuru'],
+            label: 'Assigned Route',
+            before_name: ['Kiambu North'],
+            after_name: ['Limuru Loop'],
+          },
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Farmer' }));
+    await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
+
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(3));
+    const [latest] = within(history()).getAllByRole('listitem');
+    expect(latest).toHaveTextContent('Updated by Wanjiku Kamau on 28/11/2026 15:57');
+    const table = within(latest).getByRole('table', { name: 'Changes 28/11/2026 15:57' });
+    expect(within(table).getByRole('rowheader', { name: 'Assigned Route' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kiambu North', 'Limuru Loop']);
   });
 });

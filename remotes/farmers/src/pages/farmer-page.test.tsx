@@ -1,4 +1,4 @@
-import { withRole } from '@maziwa/api-client/testing';
+import { jsonResponse, withRole } from '@maziwa/api-client/testing';
 import type { UserRoleUpdate } from '@maziwa/contracts';
 import { Toaster } from '@maziwa/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -79,6 +79,30 @@ describe("A farmer's page", () => {
     expect(api.queries('GET /user-roles/link-f1')).toContain('populate=user%2Croutes%2Clocations');
     expect(screen.getByRole('region', { name: 'Latest Collections' })).toHaveTextContent('No collections yet.');
     expect(screen.getByRole('region', { name: 'Payments' })).toBeInTheDocument();
+  });
+
+  it("shows the not-found panel for another organisation's farmer (the API answers 404), and on their Edit", async () => {
+    api.on({
+      'GET /user-roles/link-other-org': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'user_roles link-other-org not found' }, 404),
+    });
+    renderWithProviders({ route: '/farmers/farmers-profiles/link-other-org' });
+    const panel = await screen.findByRole('region', { name: 'Farmer not found' });
+    expect(panel).toHaveTextContent('Nothing of your organisation has this id');
+    expect(screen.queryByText('Failed to fetch user roles')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All farmers' })).toHaveAttribute('href', '/farmers/farmers-profiles');
+    cleanup();
+
+    renderWithProviders({ route: '/farmers/farmers-profiles/link-other-org/edit' });
+    expect(await screen.findByRole('region', { name: 'Farmer not found' })).toBeInTheDocument();
+  });
+
+  it('still says the farmer could not be fetched when the API fails', async () => {
+    api.on({ 'GET /user-roles/link-f1': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: PAGE });
+    expect(await screen.findByText('Failed to fetch user roles')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Farmer not found' })).not.toBeInTheDocument();
   });
 
   it('edits every field from Edit, saves them in one PUT and shows the new phone', async () => {

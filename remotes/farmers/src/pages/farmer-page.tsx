@@ -41,6 +41,7 @@ export default function FarmerPage() {
         error={farmer.error}
         loadingText="Loading user roles..."
         errorText="Failed to fetch user roles"
+        notFoundText="Farmer not found"
       >
         {farmer.data && <FarmerProfile farmer={farmer.data} name={name} />}
         {farmer.data && canReadCollections && <FarmerCollections producerId={id} />}

@@ -119,7 +119,7 @@ describe('Add New Route', () => {
     ).toBeInTheDocument();
   });
 
-  it('saves the route with its centres in order and its start times, confirms it and goes on to Add Collection Center', async () => {
+  it('saves the route with its centres in order and its start times, and returns to Routes Management with a confirmation', async () => {
     render(
       <MemoryRouter>
         <Toaster />
@@ -129,7 +129,8 @@ describe('Add New Route', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Save Route' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collection-center/add'));
+    expect(await screen.findByRole('heading', { name: 'Routes Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/logistics-management/routes-management');
     expect(posted).toEqual([
       {
         name: 'Kiambu South',
@@ -141,11 +142,56 @@ describe('Add New Route', () => {
       },
     ]);
     const toast = await screen.findByText('Route Kiambu South saved');
-    expect(within(toast.closest('li') ?? toast).getByRole('link', { name: 'View routes' })).toHaveAttribute(
-      'href',
-      '/logistics-management/routes-management',
-    );
+    // The route has its centres: nothing to add, so the toast offers no link.
+    expect(within(toast.closest('li') ?? toast).queryByRole('link')).not.toBeInTheDocument();
     expect(api.routes().map((route) => route.name)).toContain('Kiambu South');
+  });
+
+  it('lets an organisation with no collection centre save a route without one, and offers to add one', async () => {
+    api.locations().splice(0);
+    render(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    const { user, router } = renderWithProviders({ route: ADD });
+    expect(
+      await screen.findByText('The organisation has no collection centres yet: save the route, then add one.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Route Name'), 'Kiambu South');
+    await user.click(screen.getByRole('button', { name: 'Save Route' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logistics-management/routes-management'));
+    expect(posted).toEqual([expect.objectContaining({ name: 'Kiambu South', location_ids: [] })]);
+    const toast = await screen.findByText('Route Kiambu South saved; it has no collection centre yet');
+    expect(within(toast.closest('li') ?? toast).getByRole('link', { name: 'Add collection center' })).toHaveAttribute(
+      'href',
+      '/collection-center/add',
+    );
+  });
+
+  it('shows the API refusing a route without a centre once a centre exists (added meanwhile elsewhere)', async () => {
+    api.locations().splice(0);
+    api.on({
+      'POST /routes': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'location_ids must name at least one collection centre',
+            fields: { location_ids: 'must name at least one collection centre' },
+          },
+          400,
+        ),
+    });
+    const { user, router } = renderWithProviders({ route: ADD });
+    await screen.findByText('The organisation has no collection centres yet: save the route, then add one.');
+    await user.type(screen.getByLabelText('Route Name'), 'Kiambu South');
+    await user.click(screen.getByRole('button', { name: 'Save Route' }));
+
+    expect(await screen.findByText('must name at least one collection centre')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADD);
+    expect(screen.getByLabelText('Route Name')).toHaveValue('Kiambu South');
   });
 
   it('shows the rules and sends nothing without a name, a distance or a centre', async () => {

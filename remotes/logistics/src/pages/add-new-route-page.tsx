@@ -3,15 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { CreateRouteForm } from '../features/routes/components/create-route-form';
 
 /**
- * Add New Route (docs/screens.md#add-new-route): saving goes on to Add Collection Center,
- * as the spec says; cancelling returns to Routes Management.
+ * Add New Route (docs/screens.md#add-new-route): saving and cancelling both return to Routes
+ * Management (the confirmation offers Add Collection Center when the route has no centre).
  */
 export default function AddNewRoutePage() {
   const navigate = useNavigate();
-  return (
-    <CreateRouteForm
-      onCreated={() => navigate(pagePath('/collection-center/add'))}
-      onCancel={() => navigate(pagePath('/logistics-management/routes-management'))}
-    />
-  );
+  const toRoutes = () => navigate(pagePath('/logistics-management/routes-management'));
+  return <CreateRouteForm onCreated={toRoutes} onCancel={toRoutes} />;
 }

@@ -147,8 +147,16 @@ describe('Edit Driver', () => {
     expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
   });
 
-  it('says so when the driver cannot be loaded', async () => {
+  it("shows the not-found panel for a driver the organisation does not have (another organisation's too)", async () => {
     renderWithProviders({ route: '/driver/link-404/edit' });
+    expect(await screen.findByRole('region', { name: 'Driver not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Driver' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch user roles')).not.toBeInTheDocument();
+  });
+
+  it('says so when the driver cannot be loaded', async () => {
+    api.on({ 'GET /user-roles/link-500': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: '/driver/link-500/edit' });
     expect(await screen.findByText('Failed to fetch user roles')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Driver' })).toBeInTheDocument();
   });

@@ -104,8 +104,15 @@ describe('Edit Route', () => {
     expect(router.state.location.pathname).toBe(EDIT);
   });
 
-  it('says so when the route cannot be loaded', async () => {
+  it("shows the not-found panel for a route the organisation does not have (another organisation's too)", async () => {
     renderWithProviders({ route: '/route/route-gone/edit' });
+    expect(await screen.findByRole('heading', { name: 'Edit Route' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Route not found' })).toBeInTheDocument();
+  });
+
+  it('says so when the route cannot be loaded', async () => {
+    api.on({ 'GET /routes/route-broken': () => jsonResponse({ message: 'boom' }, 500) });
+    renderWithProviders({ route: '/route/route-broken/edit' });
     expect(await screen.findByRole('heading', { name: 'Edit Route' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch route')).toBeInTheDocument();
   });

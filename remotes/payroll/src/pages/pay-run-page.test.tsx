@@ -210,6 +210,18 @@ describe('a pay run', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
+  it("shows the not-found panel for another organisation's pay run (the API answers 404)", async () => {
+    api = installFakePayrollApi();
+    api.on({
+      'GET /pay-runs/run-other': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Pay run run-other not found' }, 404),
+    });
+    renderWithProviders({ route: '/payroll/pay-runs/run-other' });
+    expect(await screen.findByRole('region', { name: 'Pay run not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch the pay run')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
   it('shows an approved run without actions', async () => {
     api = installFakePayrollApi({
       payRuns: [{ ...testPayRuns[1], id: 'run-1', period_start: '2026-03-01', period_end: '2026-03-31' }],

@@ -45,6 +45,7 @@ export default function PayRunPage() {
         error={run.error}
         loadingText="Loading ..."
         errorText="Failed to fetch the pay run"
+        notFoundText="Pay run not found"
       >
         {approved && <ApprovedNotice run={approved} />}
         {run.data && (

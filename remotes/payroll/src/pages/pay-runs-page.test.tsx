@@ -4,6 +4,7 @@ import { monthLabel } from '@maziwa/ui';
 import { lastClosedMonth } from '../features/pay-runs/model/pay-period';
 import {
   buildPayRun,
+  catchDownloads,
   installFakePayrollApi,
   readTable,
   renderWithProviders,
@@ -134,6 +135,26 @@ describe('Pay Runs', () => {
         `A pay run for ${month}-01 to ${month}-15 already covers these days`,
       ),
     );
+  });
+
+  it("exports every run from the API with the screen's columns, period, status and who in its words", async () => {
+    api = installFakePayrollApi();
+    const downloads = catchDownloads();
+    try {
+      const { user } = renderWithProviders({ route: LIST, user: withRole(signedInUser, 'user') });
+      await screen.findByText('March 2026');
+      // Export Data is for everyone who sees the list, not only those who may compute a run.
+      await user.click(screen.getByRole('button', { name: 'Export Data' }));
+      await waitFor(() => expect(downloads.names).toEqual(['pay-runs.csv']));
+      const query = new URLSearchParams(api.queries('GET /pay-runs').at(-1));
+      expect(query.get('format')).toBe('csv');
+      expect(query.get('columns')).toBe(
+        'period:Period,status_label:Status,farmers:Farmers,litres:Litres,gross_amount:Gross,adjustments:Adjustments,' +
+          'deductions:Deductions,net_amount:Net,paid_amount:Paid,computed:Computed,approved:Approved',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('offers New Pay Run only to those who may create payments', async () => {

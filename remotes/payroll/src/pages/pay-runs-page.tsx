@@ -1,6 +1,6 @@
 import { useOrgId } from '@maziwa/api-client';
 import { pagePath } from '@maziwa/contracts';
-import { Button, Can, lazyDialog, ListPage } from '@maziwa/ui';
+import { Button, Can, ExportDataButton, lazyDialog, ListPage } from '@maziwa/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePayRuns } from '../features/pay-runs/api/get-pay-runs';
@@ -13,7 +13,8 @@ const NewPayRunDialog = lazyDialog(() =>
 
 /**
  * Pay Runs: each period's computed pay, newest first, with its totals and who computed and
- * approved it; New Pay Run computes a draft (payments:create) and opens it.
+ * approved it; New Pay Run computes a draft (payments:create) and opens it; Export Data
+ * downloads every run as CSV.
  */
 export default function PayRunsPage() {
   const orgId = useOrgId();
@@ -25,11 +26,14 @@ export default function PayRunsPage() {
     <ListPage
       title="Pay Runs"
       actions={
-        <Can permission="payments:create">
-          <Button onClick={() => setCreating(true)} disabled={orgId === null}>
-            New Pay Run
-          </Button>
-        </Can>
+        <>
+          <Can permission="payments:create">
+            <Button onClick={() => setCreating(true)} disabled={orgId === null}>
+              New Pay Run
+            </Button>
+          </Can>
+          <ExportDataButton list={runs} fileName="pay-runs.csv" />
+        </>
       }
     >
       <PayRunsList list={runs} />

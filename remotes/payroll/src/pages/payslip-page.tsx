@@ -1,5 +1,4 @@
-import { ApiError } from '@maziwa/api-client';
-import { EmptyState, ListPage, QueryState } from '@maziwa/ui';
+import { ListPage, QueryState } from '@maziwa/ui';
 import { useParams } from 'react-router-dom';
 import { usePayslip } from '../features/payslips/api/get-payslip';
 import { PayslipActions } from '../features/payslips/components/payslip-actions';
@@ -13,25 +12,22 @@ import { PayslipDocument } from '../features/payslips/components/payslip-documen
 export default function PayslipPage() {
   const { id = '' } = useParams();
   const payslip = usePayslip(id);
-  // Another organisation's payment is as unknown as a made-up id: the API answers 404 for both.
-  const notFound = payslip.error instanceof ApiError && (payslip.error.status === 404 || payslip.error.status === 400);
 
   return (
     <ListPage title="Payslip" actions={payslip.data && <PayslipActions payslip={payslip.data} />}>
-      {notFound ? (
-        <EmptyState title="Payslip not found" message="No payment of your organisation has this id." />
-      ) : (
-        <QueryState
-          isLoading={payslip.isLoading}
-          loadingText="Loading payslip..."
-          error={payslip.error}
-          errorText="Failed to fetch payslip"
-          errorMessage={payslip.error ? payslip.error.message : undefined}
-          onRetry={() => void payslip.refetch()}
-        >
-          {payslip.data && <PayslipDocument payslip={payslip.data} />}
-        </QueryState>
-      )}
+      {/* Another organisation's payment is as unknown as a made-up id: the API answers 404 for both. */}
+      <QueryState
+        isLoading={payslip.isLoading}
+        loadingText="Loading payslip..."
+        error={payslip.error}
+        errorText="Failed to fetch payslip"
+        errorMessage={payslip.error ? payslip.error.message : undefined}
+        onRetry={() => void payslip.refetch()}
+        notFoundText="Payslip not found"
+        notFoundMessage="No payment of your organisation has this id."
+      >
+        {payslip.data && <PayslipDocument payslip={payslip.data} />}
+      </QueryState>
     </ListPage>
   );
 }

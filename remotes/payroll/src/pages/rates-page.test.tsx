@@ -1,6 +1,6 @@
 import { withRole } from '@maziwa/dev-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { readTable, renderWithProviders, signedInUser } from '../testing';
+import { catchDownloads, readTable, renderWithProviders, signedInUser } from '../testing';
 import {
   buildPayRate,
   buildQualityAdjustment,
@@ -184,6 +184,41 @@ describe('Rates', () => {
     await user.click(within(rateDialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Ksh 51.50 per litre')).toBeInTheDocument();
     expect(api.bodies('PUT /organizations/org-1')).toEqual([{ default_rate_per_litre: 51.5 }]);
+  });
+
+  it('exports each table from the API with its columns: farmer rates, route rates, quality adjustments', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = await openRates(withRole(signedInUser, 'user'));
+      const buttons = screen.getAllByRole('button', { name: 'Export Data' });
+      expect(buttons).toHaveLength(3);
+      for (const button of buttons) await user.click(button);
+      await waitFor(() =>
+        expect(downloads.names).toEqual(['farmer-rates.csv', 'route-rates.csv', 'quality-adjustments.csv']),
+      );
+      const exported = (path: string) =>
+        api
+          .queries(path)
+          .map((query) => new URLSearchParams(query))
+          .filter((query) => query.get('format') === 'csv');
+      const [farmer, route] = exported('GET /pay-rates');
+      expect(farmer.get('filter')).toBe('kind:farmer_special,kind:farmer');
+      // Type as the table says it (Special, Standing), not the API's kind.
+      expect(farmer.get('columns')).toBe(
+        'farmer_name:Farmer Name,member_id:Member Number,type_label:Type,rate_per_litre:Rate per Litre,' +
+          'effective_from:Effective From,effective_to:Effective To,notes:Notes',
+      );
+      expect(route.get('filter')).toBe('kind:route');
+      expect(route.get('columns')).toBe(
+        'route_name:Route,rate_per_litre:Rate per Litre,effective_from:Effective From,notes:Notes',
+      );
+      // The rule in words, not the measure it sorts by.
+      expect(exported('GET /quality-adjustments')[0].get('columns')).toBe(
+        'label:Rule,effective_from:Effective From,effective_to:Effective To',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('lets an office clerk read the rates but not change them', async () => {

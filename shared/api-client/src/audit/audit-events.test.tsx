@@ -1,10 +1,10 @@
 import type { AuditEvent, CurrentUser } from '@maziwa/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useSession } from '../session';
 import { installFakeApi, signedInUser, type FakeApi } from '../testing';
-import { useRecordHistory } from './audit-events';
+import { refreshActivityAfterWrites, useRecordHistory } from './audit-events';
 
 // The shared test admin, in one organisation, allowed to read the activity log.
 const admin: CurrentUser = { ...signedInUser, organization_ids: ['org-1'], permissions: ['audit_events:read'] };
@@ -18,6 +18,7 @@ const event: AuditEvent = {
   user_email: 'admin@maziwa.test',
   resource: 'payments',
   record_id: 'p1',
+  record_label: 'Akinyi Otieno (#F-001) — March 2026',
   action: 'update',
   changes: { status: { before: 'pending', after: 'completed' } },
 };
@@ -52,5 +53,35 @@ describe('useRecordHistory', () => {
     expect(result.current.allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.queries('GET /audit-events')).toEqual([]);
+  });
+});
+
+describe('refreshActivityAfterWrites', () => {
+  it('reads a shown History again once a write is saved, and not after a download', async () => {
+    useSession.setState({ status: 'authenticated', user: admin, orgId: 'org-1' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    refreshActivityAfterWrites(client);
+    const withClient = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        history: useRecordHistory(['p1']),
+        save: useMutation({ mutationFn: async () => 'saved' }),
+        download: useMutation({ meta: { write: false }, mutationFn: async () => 'file' }),
+      }),
+      { wrapper: withClient },
+    );
+    await waitFor(() => expect(result.current.history.events).toEqual([event]));
+    expect(api.queries('GET /audit-events')).toHaveLength(1);
+
+    await act(async () => {
+      await result.current.download.mutateAsync();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(api.queries('GET /audit-events')).toHaveLength(1);
+
+    await act(() => result.current.save.mutateAsync());
+    await waitFor(() => expect(api.queries('GET /audit-events')).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
 import type { AuditEvent, Id, Page } from '@maziwa/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listEndpoint } from '../server-list/list-endpoint';
 import { useCan } from '../permissions';
 import { useOrgId } from '../session';
@@ -65,4 +65,23 @@ export function useRecordHistory(recordIds: ReadonlyArray<Id | null | undefined>
     /** Asks again (the History section's Retry). */
     onRetry: () => void query.refetch(),
   };
+}
+
+/**
+ * Every write the API accepts leaves an event in the activity log, so once any mutation
+ * succeeds, History and Activity are read again: at once where shown, else when next shown
+ * (a farmer's History after saving the farmer's form). A mutation that only reads (a CSV
+ * export, a PDF download) says so with `meta: { write: false }` and leaves them be.
+ * createQueryClient does it for the console; a test's own query client calls it to behave
+ * the same. Returns the unsubscribe.
+ *
+ * @example
+ * const client = new QueryClient();
+ * refreshActivityAfterWrites(client);
+ */
+export function refreshActivityAfterWrites(client: QueryClient): () => void {
+  return client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.mutation.meta?.write !== false)
+      void client.invalidateQueries({ queryKey: auditEventsKeys.all });
+  });
 }

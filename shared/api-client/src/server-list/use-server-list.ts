@@ -149,6 +149,8 @@ export function useServerList<Row, Params extends object>({
     exportColumns.current = columns;
   }, []);
   const exporter = useMutation({
+    // A download: nothing changes, so the activity log stays as read (refreshActivityAfterWrites).
+    meta: { write: false },
     mutationFn: (fileName: string) =>
       endpoint.csv(
         { ...params, sort: sortParam, ...(exportColumns.current ? { columns: exportColumns.current } : {}) },

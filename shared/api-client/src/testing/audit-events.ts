@@ -45,6 +45,7 @@ export function buildAuditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent
     user_email: 'admin@maziwa.test',
     resource: 'payments',
     record_id: 'record-1',
+    record_label: 'Akinyi Otieno (#F-001)',
     action: 'update',
     changes: {},
     ...overrides,

@@ -39,6 +39,7 @@ export const ROLE_PERMISSIONS = {
     'messages:resend',
     'messaging_settings:read',
     'messaging_settings:update',
+    'provider_credentials:update',
   ],
   /** The office clerk: reads all but staff accounts; no delete, no money, no role administration. */
   user: [

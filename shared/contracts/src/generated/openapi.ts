@@ -409,7 +409,7 @@ export interface paths {
         };
         /**
          * List pay runs
-         * @description Filter on: id, organization_id, status, period_start, period_end. Sort on: status, period_start, period_end, net_amount, computed_at (default -period_end). format=csv exports every matching row (pay-runs.csv; populate does not apply).
+         * @description Filter on: id, organization_id, status, period_start, period_end. Sort on: status, period_start, period_end, net_amount, computed_at (default -period_end). format=csv exports every matching row (pay-runs.csv; populate does not apply). Its columns may also ask for period, status_label, computed, approved: a screen's words.
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -606,6 +606,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider-credentials/africastalking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the organisation's own Africa's Talking account
+         * @description Replaces any stored account of this provider. The secrets are sealed (AES-256-GCM with the server’s MAZIWA_SECRET_KEY) and never answered; the answer is what Settings shows. 503 when the server has no MAZIWA_SECRET_KEY.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        put: operations["storeAfricasTalkingAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider-credentials/mpesa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the organisation's own M-Pesa (Daraja) account
+         * @description Replaces any stored account of this provider. The secrets are sealed (AES-256-GCM with the server’s MAZIWA_SECRET_KEY) and never answered; the answer is what Settings shows. 503 when the server has no MAZIWA_SECRET_KEY.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        put: operations["storeDarajaAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider-credentials/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the organisation's own account of a provider
+         * @description From then on the deployment's account (or none) serves the organisation. 404 when none is stored.
+         *
+         *     Requires permission `provider_credentials:update` (built-in roles holding it: admin).
+         */
+        delete: operations["removeProviderAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -615,7 +681,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Filter on: id, username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, organization_ids, created_at. Sort on: username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, created_at (default -created_at). q searches: username, full_name, email, contact_info.phone, contact_info.address. format=csv exports every matching row (users.csv; populate does not apply).
+         * @description Filter on: id, username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, organization_ids, created_at. Sort on: username, first_name, last_name, email, contact_info.phone, contact_info.address, is_active, status, created_at (default -created_at). q searches: username, full_name, email, contact_info.phone, contact_info.address. format=csv exports every matching row (users.csv; populate does not apply). Its columns may also ask for role_names, active_status: a screen's words.
          *
          *     Requires permission `users:read` (built-in roles holding it: admin).
          *
@@ -673,7 +739,7 @@ export interface paths {
         };
         /**
          * List roles
-         * @description Filter on: id, name, organization_id, permissions. Sort on: name, description, created_at (default name). q searches: name, description. populate: permissions. format=csv exports every matching row (roles.csv; populate does not apply).
+         * @description Filter on: id, name, organization_id, permissions. Sort on: name, description, created_at (default name). q searches: name, description. populate: permissions. format=csv exports every matching row (roles.csv; populate does not apply). Its columns may also ask for permission_count: a screen's words.
          *
          *     Requires permission `roles:read` (built-in roles holding it: admin, user).
          *
@@ -1425,7 +1491,7 @@ export interface paths {
         };
         /**
          * List pay rates
-         * @description Filter on: id, organization_id, kind, producer_id, route_id, rate_per_litre, effective_from, effective_to. Sort on: kind, rate_per_litre, effective_from, effective_to, farmer_name, member_id, route_name, created_at (default -effective_from). q searches: farmer_name, route_name, notes. format=csv exports every matching row (pay-rates.csv; populate does not apply).
+         * @description Filter on: id, organization_id, kind, producer_id, route_id, rate_per_litre, effective_from, effective_to. Sort on: kind, rate_per_litre, effective_from, effective_to, farmer_name, member_id, route_name, created_at (default -effective_from). q searches: farmer_name, route_name, notes. format=csv exports every matching row (pay-rates.csv; populate does not apply). Its columns may also ask for type_label: a screen's words.
          *
          *     Requires permission `payments:read` (built-in roles holding it: admin, user).
          *
@@ -2771,7 +2837,7 @@ export interface paths {
         };
         /**
          * The activity log: who changed what, when
-         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event.
+         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. Each event names its record (record_label) and each change its field (label) and, for ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your organisations. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who, resource_label, action_label and changes_text: Activity's words.
          *
          *     Requires permission `audit_events:read` (built-in roles holding it: admin).
          *
@@ -7028,6 +7094,8 @@ export interface operations {
                         organization_id: string;
                         /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
                         mode: "daraja" | "simulator" | "off";
+                        /** @description The organisation's own Daraja account (stored in Settings) pays. */
+                        own_account: boolean;
                         not_configured_reason: string | null;
                         paused_reason: string | null;
                     };
@@ -7109,6 +7177,8 @@ export interface operations {
                         organization_id: string;
                         /** @description daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured. */
                         mode: "daraja" | "simulator" | "off";
+                        /** @description The organisation's own Daraja account (stored in Settings) pays. */
+                        own_account: boolean;
                         not_configured_reason: string | null;
                         paused_reason: string | null;
                     };
@@ -7150,6 +7220,370 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    storeAfricasTalkingAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Africa's Talking app's username ('sandbox' for the sandbox). */
+                    username: string;
+                    /** @description The app's API key. Stored sealed; never shown again. */
+                    api_key: string;
+                    /**
+                     * @description production (real messages and money) or sandbox (the provider's test system).
+                     * @enum {string}
+                     */
+                    environment: "production" | "sandbox";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "africastalking" | "mpesa";
+                        /** ProviderAccountSummary */
+                        summary: {
+                            /**
+                             * @description production (real messages and money) or sandbox (the provider's test system).
+                             * @enum {string}
+                             */
+                            environment: "production" | "sandbox";
+                            /** @description Africa's Talking: the app's username. */
+                            username?: string;
+                            /** @description M-Pesa: the paying shortcode. */
+                            shortcode?: string;
+                            initiator_name?: string;
+                            /**
+                             * Format: date-time
+                             * @description M-Pesa: when Safaricom's certificate expires.
+                             */
+                            certificate_expires?: string;
+                        };
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Who stored it, by name. */
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    storeDarajaAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Daraja app's consumer key. */
+                    consumer_key: string;
+                    /** @description The Daraja app's consumer secret. Stored sealed; never shown again. */
+                    consumer_secret: string;
+                    /** @description The B2C shortcode that pays (PartyA). */
+                    shortcode: string;
+                    /** @description The API operator (initiator) created on the M-Pesa portal. */
+                    initiator_name: string;
+                    /** @description The initiator's password. Stored sealed; never shown again. */
+                    initiator_password: string;
+                    /** @description Safaricom's public certificate (PEM) for this environment; it encrypts the initiator password. */
+                    certificate_pem: string;
+                    /**
+                     * @description Default BusinessPayment (registered M-Pesa users only).
+                     * @enum {string}
+                     */
+                    command_id?: "BusinessPayment" | "SalaryPayment" | "PromotionPayment";
+                    /**
+                     * @description production (real messages and money) or sandbox (the provider's test system).
+                     * @enum {string}
+                     */
+                    environment: "production" | "sandbox";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "africastalking" | "mpesa";
+                        /** ProviderAccountSummary */
+                        summary: {
+                            /**
+                             * @description production (real messages and money) or sandbox (the provider's test system).
+                             * @enum {string}
+                             */
+                            environment: "production" | "sandbox";
+                            /** @description Africa's Talking: the app's username. */
+                            username?: string;
+                            /** @description M-Pesa: the paying shortcode. */
+                            shortcode?: string;
+                            initiator_name?: string;
+                            /**
+                             * Format: date-time
+                             * @description M-Pesa: when Safaricom's certificate expires.
+                             */
+                            certificate_expires?: string;
+                        };
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Who stored it, by name. */
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeProviderAccount: {
+        parameters: {
+            query?: {
+                /** @description One of your organisations; default: your first. */
+                org_id?: string;
+            };
+            header?: never;
+            path: {
+                provider: "africastalking" | "mpesa";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11529,7 +11963,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description Locations of the organisation; default none. */
+                    /** @description Locations of the organisation in visiting order: at least one collection centre, unless the organisation has none yet (then default none). */
                     location_ids?: string[];
                     /**
                      * Format: uuid
@@ -11850,7 +12284,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    /** @description Locations of the organisation; default none. */
+                    /** @description Locations of the organisation in visiting order: at least one collection centre, unless the organisation has none yet (then default none). */
                     location_ids?: string[];
                     /**
                      * Format: uuid
@@ -41879,6 +42313,10 @@ export interface operations {
                 to?: string;
                 limit?: number;
                 offset?: number;
+                /** @description csv: every matching row (no paging) as a text/csv download, header = field names, lists joined with "; ". */
+                format?: "json" | "csv";
+                /** @description With format=csv: field:Title pairs, comma-separated (a screen's columns and titles): these columns come first, in that order and titled so, then the other fields under their names. Unknown fields are skipped. */
+                columns?: string;
             };
             header?: never;
             path?: never;
@@ -41886,7 +42324,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Page of AuditEvent; with format=csv, text/csv (attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -41915,15 +42353,23 @@ export interface operations {
                             resource: string;
                             /** Format: uuid */
                             record_id: string;
+                            /** @description The record as staff know it: a farmer or driver by name and member number ("Jane Wanjiku (#MZ-0001)"), a payment by its farmer and period ("... — November 2026"), a route, centre, role or product by its name, a person by name (else e-mail), a trip by its route and start on the organisation's clock. A record since deleted keeps the name it last had in the trail, else says what it was ("Farmer (deleted)"). */
+                            record_label: string;
                             /** @description create, update or delete; or what a special route did: roles_set (PUT /users/{id}/roles), password_reset, password_change (no values are kept), process (POST /payments/process). */
                             action: string;
-                            /** @description The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. */
+                            /** @description The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. Each change also says its field in the form's words (label) and, for ids, the names they stood for (before_name, after_name). */
                             changes: {
                                 [key: string]: {
                                     /** @description The value before; null when the record did not exist or the field was empty. */
                                     before: unknown;
                                     /** @description The value after; null when the record was deleted or the field emptied. */
                                     after: unknown;
+                                    /** @description The field as the form that edits it labels it: "Assigned Route" for route_ids. */
+                                    label?: string;
+                                    /** @description Only for a field holding ids (route_ids, role_id, producer_id...): the names they stood for, in the same shape as `before` (a name, or a list of names); a record since deleted by the name it last had, else as what it was ("Route (deleted)"). */
+                                    before_name?: (string | string[]) | null;
+                                    /** @description The names of the ids in `after`, as `before_name`. */
+                                    after_name?: (string | string[]) | null;
                                 };
                             };
                         }[];
@@ -41932,6 +42378,7 @@ export interface operations {
                         limit: number;
                         offset: number;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */
@@ -42209,11 +42656,39 @@ export interface operations {
                             reason: string | null;
                             /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
                             paused_reason: string | null;
+                            /** @description The organisation's own account of this provider (PUT /provider-credentials/...), which then serves it instead of the deployment’s; never a secret. Null: none stored (always for Email). */
+                            own_account: {
+                                /**
+                                 * @description production (real messages and money) or sandbox (the provider's test system).
+                                 * @enum {string}
+                                 */
+                                environment: "production" | "sandbox";
+                                /** @description Africa's Talking: the app's username. */
+                                username?: string;
+                                /** @description M-Pesa: the paying shortcode. */
+                                shortcode?: string;
+                                initiator_name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description M-Pesa: when Safaricom's certificate expires.
+                                 */
+                                certificate_expires?: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Who stored it, by name. */
+                                updated_by: string | null;
+                            } | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
                             delivery_sms?: string;
                             payment_sms?: string;
+                        };
+                        /** @description Storing the organisation's own Africa's Talking and Daraja accounts. */
+                        own_accounts: {
+                            /** @description Whether this server can store an organisation's own accounts. */
+                            can_store: boolean;
+                            reason: string | null;
                         };
                         delivery_report_url: string | null;
                     };
@@ -42331,11 +42806,39 @@ export interface operations {
                             reason: string | null;
                             /** @description M-Pesa only: why Safaricom's refusal of the initiator paused this organisation's payouts (POST /payments/mpesa/resume resumes them); null when they go out. */
                             paused_reason: string | null;
+                            /** @description The organisation's own account of this provider (PUT /provider-credentials/...), which then serves it instead of the deployment’s; never a secret. Null: none stored (always for Email). */
+                            own_account: {
+                                /**
+                                 * @description production (real messages and money) or sandbox (the provider's test system).
+                                 * @enum {string}
+                                 */
+                                environment: "production" | "sandbox";
+                                /** @description Africa's Talking: the app's username. */
+                                username?: string;
+                                /** @description M-Pesa: the paying shortcode. */
+                                shortcode?: string;
+                                initiator_name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description M-Pesa: when Safaricom's certificate expires.
+                                 */
+                                certificate_expires?: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Who stored it, by name. */
+                                updated_by: string | null;
+                            } | null;
                         }[];
                         /** @description A switch that cannot be turned on, and why (its provider is not configured). */
                         cannot_enable: {
                             delivery_sms?: string;
                             payment_sms?: string;
+                        };
+                        /** @description Storing the organisation's own Africa's Talking and Daraja accounts. */
+                        own_accounts: {
+                            /** @description Whether this server can store an organisation's own accounts. */
+                            can_store: boolean;
+                            reason: string | null;
                         };
                         delivery_report_url: string | null;
                     };

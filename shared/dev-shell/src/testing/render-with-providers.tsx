@@ -1,4 +1,4 @@
-import { useSession } from '@maziwa/api-client';
+import { refreshActivityAfterWrites, useSession } from '@maziwa/api-client';
 import type { CurrentUser, RemoteModule } from '@maziwa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -47,6 +47,8 @@ export function remoteRenderer(remote: RemoteModule, signedInUser: CurrentUser) 
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     });
+    // As the console's: a saved write makes History and Activity read again.
+    refreshActivityAfterWrites(queryClient);
     const router = createMemoryRouter(
       [
         {

@@ -1,4 +1,4 @@
-import { auditActionLabel, changeSummary, formatAuditValue } from './audit-format';
+import { auditActionLabel, changeLabel, changeSummary, changeText, formatAuditValue } from './audit-format';
 
 describe('audit formatting', () => {
   it('says actions as people do, and reads unknown ones', () => {
@@ -42,5 +42,35 @@ describe('audit formatting', () => {
       'name: Kiambu',
     );
     expect(changeSummary({ action: 'password_reset', changes: {} })).toBe('');
+  });
+});
+
+describe('a change in names', () => {
+  it('says the field as its form does and ids as the names they stood for, never the ids', () => {
+    const changes = {
+      route_ids: {
+        before: ['5b0a3f3e-1111-4111-8111-111111111111'],
+        after: ['5b0a3f3e-2222-4222-8222-222222222222'],
+        label: 'Assigned Route',
+        before_name: ['Kiambu North'],
+        after_name: ['Limuru'],
+      },
+      producer_id: {
+        before: null,
+        after: '5b0a3f3e-3333-4333-8333-333333333333',
+        label: 'Farmer',
+        before_name: null,
+        after_name: 'Akinyi Otieno (#F-001)',
+      },
+      member_id: { before: 'F-001', after: 'F-101', label: 'Member ID' },
+    };
+    expect(changeSummary({ action: 'update', changes })).toBe(
+      'Assigned Route: Kiambu North → Limuru; Farmer: — → Akinyi Otieno (#F-001); Member ID: F-001 → F-101',
+    );
+    expect(changeLabel('member_id', changes.member_id)).toBe('Member ID');
+    expect(changeText(changes.route_ids, 'before')).toBe('Kiambu North');
+    // Without the API's words (an older API): the field's name and the value as recorded.
+    expect(changeLabel('paid_at', { before: null, after: null })).toBe('paid at');
+    expect(changeText({ before: ['a', 'b'], after: null }, 'before')).toBe('a, b');
   });
 });

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@maziwa/contracts';
+import type { AuditEvent, AuditFieldChange } from '@maziwa/contracts';
 import { formatDate, formatDateTime } from '../format/format-date';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -46,16 +46,37 @@ export function formatAuditValue(value: unknown): string {
 }
 
 /**
- * A recorded field name as a label, still recognisable as the API's.
+ * A recorded field name as a label, still recognisable as the API's: for a field the API
+ * gives no label (changeLabel).
  *
  * @example fieldLabel('contact_info.phone') // "contact info.phone"
  */
 export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 
+/**
+ * A changed field as the form that edits it labels it, as the API says it ("Assigned Route"
+ * for route_ids); else the field's name readably.
+ *
+ * @example changeLabel('route_ids', { before: [], after: ['r1'], label: 'Assigned Route' }) // "Assigned Route"
+ */
+export const changeLabel = (field: string, change: AuditFieldChange) => change.label ?? fieldLabel(field);
+
+/**
+ * One side of a change as text: for a field holding ids, the names they stood for (the API's
+ * before_name and after_name), never the ids; else the value (formatAuditValue).
+ *
+ * @example changeText({ before: ['r1'], after: ['r2'], before_name: ['Kiambu North'], after_name: ['Limuru'] }, 'after') // "Limuru"
+ */
+export function changeText(change: AuditFieldChange, side: 'before' | 'after'): string {
+  const names = side === 'before' ? change.before_name : change.after_name;
+  return formatAuditValue(names !== undefined ? names : change[side]);
+}
+
 const shorten = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * A one-line summary of an event's changes for a table cell: "status: pending → completed";
+ * A one-line summary of an event's changes for a table cell, in the form's words and with ids
+ * as names: "Assigned Route: Kiambu North → Limuru";
  * a create shows the values set, a delete those removed; past `max` fields, "+N more".
  *
  * @example changeSummary({ action: 'update', changes: { status: { before: 'pending', after: 'completed' } } })
@@ -63,12 +84,13 @@ const shorten = (text: string, max = 40) => (text.length > max ? `${text.slice(0
  */
 export function changeSummary(event: Pick<AuditEvent, 'action' | 'changes'>, max = 3): string {
   const entries = Object.entries(event.changes ?? {});
-  const shown = entries.slice(0, max).map(([field, { before, after }]) => {
-    const b = shorten(formatAuditValue(before));
-    const a = shorten(formatAuditValue(after));
-    if (event.action === 'create') return `${fieldLabel(field)}: ${a}`;
-    if (event.action === 'delete') return `${fieldLabel(field)}: ${b}`;
-    return `${fieldLabel(field)}: ${b} → ${a}`;
+  const shown = entries.slice(0, max).map(([field, change]) => {
+    const label = changeLabel(field, change);
+    const b = shorten(changeText(change, 'before'));
+    const a = shorten(changeText(change, 'after'));
+    if (event.action === 'create') return `${label}: ${a}`;
+    if (event.action === 'delete') return `${label}: ${b}`;
+    return `${label}: ${b} → ${a}`;
   });
   if (entries.length > max) shown.push(`+${entries.length - max} more`);
   return shown.join('; ');

@@ -1,5 +1,5 @@
 import type { AuditFieldChange } from '@maziwa/contracts';
-import { fieldLabel, formatAuditValue } from './audit-format';
+import { changeLabel, changeText } from './audit-format';
 import './audit.css';
 
 export interface ChangeListProps {
@@ -9,7 +9,8 @@ export interface ChangeListProps {
 }
 
 /**
- * Every changed field of an audit event with its value before and after.
+ * Every changed field of an audit event with its value before and after: the field as its
+ * form labels it, ids as the names they stood for.
  *
  * @example
  * <ChangeList changes={event.changes} label="Changes" />
@@ -29,9 +30,9 @@ export function ChangeList({ changes, label = 'Changes' }: ChangeListProps) {
       <tbody>
         {entries.map(([field, change]) => (
           <tr key={field}>
-            <th scope="row">{fieldLabel(field)}</th>
-            <td>{formatAuditValue(change.before)}</td>
-            <td>{formatAuditValue(change.after)}</td>
+            <th scope="row">{changeLabel(field, change)}</th>
+            <td>{changeText(change, 'before')}</td>
+            <td>{changeText(change, 'after')}</td>
           </tr>
         ))}
       </tbody>

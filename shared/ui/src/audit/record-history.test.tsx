@@ -10,6 +10,7 @@ const base = {
   user_email: 'admin@maziwa.test',
   resource: 'payments',
   record_id: 'p1',
+  record_label: 'Akinyi Otieno (#F-001) — March 2026',
 };
 const events: AuditEvent[] = [
   {
@@ -64,6 +65,34 @@ describe('RecordHistory', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['—', '28/11/2026 15:57', '27/11/2026', '28/11/2026']);
     expect(section).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('names changed fields as the form does, and the routes and centres a change held by name', () => {
+    const edit: AuditEvent = {
+      ...base,
+      resource: 'user-roles',
+      id: 'e4',
+      occurred_at: '2026-11-28T12:57:10.202Z',
+      action: 'update',
+      changes: {
+        route_ids: {
+          before: ['0f1e2d3c-1111-4111-8111-111111111111'],
+          after: ['0f1e2d3c-2222-4222-8222-222222222222'],
+          label: 'Assigned Route',
+          before_name: ['Kiambu North'],
+          after_name: ['Limuru'],
+        },
+      },
+    };
+    render(<RecordHistory events={[edit]} isLoading={false} />);
+    const table = screen.getByRole('table', { name: 'Changes 28/11/2026 15:57' });
+    expect(within(table).getByRole('rowheader', { name: 'Assigned Route' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kiambu North', 'Limuru']);
+    expect(screen.getByRole('region', { name: 'History' })).not.toHaveTextContent('0f1e2d3c');
   });
 
   it('says when nothing is recorded, while it loads, and when it fails (with Retry)', async () => {

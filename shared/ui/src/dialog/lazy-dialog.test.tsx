@@ -68,6 +68,19 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again for a chunk that did not arrive before showing a failure', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .fn<Promise<typeof RenameDialog>, []>()
+      .mockRejectedValueOnce(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))
+      .mockResolvedValue(RenameDialog);
+    render(<Page Dialog={lazyDialog(load)} />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('The new name, please.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(DIALOG_LOAD_ERROR)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('closes while it loads (Escape)', async () => {
     const user = userEvent.setup();
     const { load } = deferredDownload();

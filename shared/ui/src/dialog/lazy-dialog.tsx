@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '../button/spinner';
 import { ErrorPanel } from '../list-page/error-panel';
+import { loadChunk } from '../page-routes/chunk-load';
 import { Dialog } from './dialog';
 import './lazy-dialog.css';
 
@@ -73,8 +74,9 @@ class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> {
  * {adding && <AddUserDialog onClose={() => setAdding(false)} />}
  */
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // A chunk that did not arrive is asked for again first (loadChunk); Retry is for longer outages.
   const download = () =>
-    load().then(
+    loadChunk(load).then(
       (component) => ({ default: component }),
       (reason: unknown) => {
         throw new DialogLoadError(reason);

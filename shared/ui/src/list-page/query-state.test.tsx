@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@maziwa/api-client';
 import { QueryState } from './query-state';
 
 describe('QueryState', () => {
@@ -32,6 +33,46 @@ describe('QueryState', () => {
     expect(loading).toHaveTextContent('Loading ...');
     expect(loading).toHaveClass('mz-data-table__placeholder');
     expect(loading.style.getPropertyValue('--mz-table-rows')).toBe('10');
+  });
+
+  it("shows a record page's not-found panel, without Retry, when the API has no such record (or another organisation's)", () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(
+      <QueryState
+        isLoading={false}
+        error={new ApiError(404, 'user_roles abc not found')}
+        errorText="Failed to fetch user roles"
+        notFoundText="Farmer not found"
+        onRetry={onRetry}
+      >
+        <p>profile</p>
+      </QueryState>,
+    );
+    const panel = screen.getByRole('region', { name: 'Farmer not found' });
+    expect(panel).toHaveTextContent('Nothing of your organisation has this id');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('profile')).not.toBeInTheDocument();
+
+    // A mistyped id (400) is not there either; any other failure is still a failure.
+    rerender(
+      <QueryState isLoading={false} error={new ApiError(400, 'id must be a uuid')} notFoundText="Farmer not found">
+        <p>profile</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('region', { name: 'Farmer not found' })).toBeInTheDocument();
+    rerender(
+      <QueryState
+        isLoading={false}
+        error={new ApiError(500, 'boom')}
+        errorText="Failed to fetch user roles"
+        notFoundText="Farmer not found"
+      >
+        <p>profile</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user roles');
+    expect(screen.queryByRole('region', { name: 'Farmer not found' })).not.toBeInTheDocument();
   });
 
   it('shows the error text as an alert', () => {

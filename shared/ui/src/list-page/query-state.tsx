@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TablePlaceholder } from '../data-table/table-placeholder';
 import { ErrorPanel } from './error-panel';
+import { isNotFoundError, NotFoundPanel } from './not-found-panel';
 import './states.css';
 
 export interface QueryStateProps {
@@ -14,6 +15,13 @@ export interface QueryStateProps {
   errorMessage?: string;
   /** Adds a Retry button to the failure message. */
   onRetry?(): void;
+  /**
+   * A record page: the title of the not-found panel shown instead of the failure when the API
+   * has no such record for the person (404, another organisation's record too), e.g. "Farmer not found".
+   */
+  notFoundText?: string;
+  /** Under `notFoundText`; default: nothing of the person's organisation has this id. */
+  notFoundMessage?: string;
   /**
    * On a page of several tables, the rows of one page of the table inside: while loading, the
    * box keeps that table's height, so the sections below do not move when the rows arrive.
@@ -38,6 +46,8 @@ export function QueryState({
   errorText,
   errorMessage,
   onRetry,
+  notFoundText,
+  notFoundMessage,
   reserveRows,
   children,
 }: QueryStateProps) {
@@ -54,6 +64,9 @@ export function QueryState({
         {loadingText}
       </p>
     );
+  }
+  if (error && notFoundText && isNotFoundError(error)) {
+    return <NotFoundPanel title={notFoundText} message={notFoundMessage} />;
   }
   if (error) {
     return <ErrorPanel title={errorText ?? messageOf(error)} message={errorMessage} onRetry={onRetry} />;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { pageRoutes, type LazyPage, type PageProps } from './page-routes';
+import { lazyPage, pageRoutes, type LazyPage, type PageProps } from './page-routes';
 
 const declaration = {
   pages: [
@@ -46,5 +46,22 @@ describe('pageRoutes', () => {
       '/reports/gone': pageShowing(() => ''),
     };
     expect(() => pageRoutes(declaration, loosely(pages))).toThrow('pages.json does not declare /reports/gone');
+  });
+
+  it("loads a page whose chunk arrives only when asked again (lazyPage), as a remote's routes do", async () => {
+    let requests = 0;
+    const page = lazyPage(async () => {
+      requests += 1;
+      if (requests === 1) throw Object.assign(new Error('Loading chunk 28 failed.'), { name: 'ChunkLoadError' });
+      return { default: ({ page: { description } }: PageProps) => <h1>{description}</h1> };
+    }, [0]);
+    const routes = pageRoutes(declaration, loosely({ '/dashboard': pageShowing(() => ''), '/reports/quality': page }));
+    render(
+      <Suspense>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/reports/quality'] })} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'How good the milk was.' })).toBeInTheDocument();
+    expect(requests).toBe(2);
   });
 });

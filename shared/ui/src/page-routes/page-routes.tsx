@@ -1,6 +1,7 @@
 import type { DeclaredPath, PageDeclaration, RemoteDeclaration, RemoteId } from '@maziwa/contracts';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { CHUNK_RETRY_DELAYS_MS, loadChunk } from './chunk-load';
 
 /**
  * What a page is given by its route: its own declaration from pages.json, so that it draws its
@@ -11,8 +12,24 @@ export interface PageProps {
   page: PageDeclaration;
 }
 
-/** A page as a remote's routes load it: `lazy(() => import(...))` of a page module. */
+/** A page as a remote's routes load it: `lazyPage(() => import(...))` of a page module. */
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * A page loaded on its first visit: React.lazy of the page's module, whose chunk is asked for
+ * again with backoff when it does not arrive (loadChunk), so a short outage, or the failed
+ * preload a remote that was down leaves behind, does not fail the page. One that still fails
+ * stays failed, as React.lazy keeps a failure: the host's Retry then loads the remote afresh,
+ * its routes and their pages with it.
+ *
+ * @example '/payroll/rates': lazyPage(() => import('./pages/rates-page')), // with its webpackChunkName
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+  delays: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+): LazyPage {
+  return lazy(() => loadChunk(load, delays));
+}
 
 /**
  * A remote's pages by the path each is declared at: every path its pages.json declares and no
@@ -25,7 +42,7 @@ export type PageMap<R extends RemoteId> = Record<DeclaredPath<R>, LazyPage>;
  * each rendering its page with the page's own declaration. A page the declaration lacks, or a
  * declared page without one, throws (the remote's route test fails on it first).
  *
- * @example routes: pageRoutes<'payroll'>(declaration, { '/payroll/rates': lazy(() => import('./pages/rates-page')), ... })
+ * @example routes: pageRoutes<'payroll'>(declaration, { '/payroll/rates': lazyPage(() => import('./pages/rates-page')), ... })
  */
 export function pageRoutes<R extends RemoteId>(declaration: RemoteDeclaration, pages: PageMap<R>): RouteObject[] {
   const byPath: Record<string, LazyPage | undefined> = pages;

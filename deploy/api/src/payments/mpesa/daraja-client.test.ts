@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
+import { fakeDarajaConfig, startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
 import { DarajaClient, DarajaError, type DarajaConfig } from './daraja-client';
 import { isDarajaResult, paymentOutcome, statusOutcome, type DarajaResultBody } from './daraja-result';
 import { mpesaParts } from './payout-amounts';
@@ -49,16 +49,7 @@ let config: DarajaConfig;
 beforeEach(async () => {
   fake = await startFakeDaraja({ resultDelayMs: 5 });
   receiver = await startReceiver();
-  config = {
-    baseUrl: fake.baseUrl,
-    consumerKey: fake.consumerKey,
-    consumerSecret: fake.consumerSecret,
-    shortcode: '600000',
-    initiatorName: 'maziwa-api',
-    initiatorPassword: fake.initiatorPassword,
-    certificatePem: fake.publicKeyPem,
-    commandId: 'BusinessPayment',
-  };
+  config = fakeDarajaConfig(fake);
 });
 
 afterEach(async () => {

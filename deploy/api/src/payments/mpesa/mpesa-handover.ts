@@ -1,7 +1,7 @@
 import { HttpError } from '../../http/errors';
 import type { AuditEvent } from '../../resources/record';
 import type { LockedPayment } from '../money-lock';
-import type { MpesaSetup } from './mpesa-setup';
+import type { MpesaStatusOf } from './mpesa-accounts';
 
 /** A payment paid by M-Pesa when it is processed without a reference typed by hand. */
 export const paysByMpesa = (payment: Pick<LockedPayment, 'payment_method'>): boolean =>
@@ -13,7 +13,7 @@ const PAYABLE = new Set(['pending', 'partially_paid', 'failed']);
  * 503 when mobile-money payments are to be paid and this API cannot reach M-Pesa (nothing set
  * up, no simulator): nothing is paid, and the clerk is told why and what else to do.
  */
-export function assertMpesaReady(setup: MpesaSetup, payments: Iterable<LockedPayment>): void {
+export function assertMpesaReady(setup: MpesaStatusOf, payments: Iterable<LockedPayment>): void {
   if (setup.mode !== 'off') return;
   for (const payment of payments) {
     if (PAYABLE.has(payment.status) && paysByMpesa(payment)) {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { createFarm, expectStatus, type Farm } from '../../testing/dairy-fixture';
-import { startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
+import { fakeDarajaConfig, startFakeDaraja, type FakeDaraja } from '../../testing/fake-daraja';
 import { fakeAtEnv, startFakeAfricasTalking, type FakeAfricasTalking } from '../../testing/fake-africastalking';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { insertPayablePayment, topUp } from '../../testing/payable-payment';
@@ -32,16 +32,7 @@ beforeAll(async () => {
     // The payment SMS go to a fake Africa's Talking, sent by this API's outbox worker.
     messaging: { env: { ...fakeAtEnv(sms), SMTP_URL: mail.url, MAIL_FROM: 'Mpesa Coop <pay@mpesa.test>' }, pollMs: 50 },
     mpesa: {
-      daraja: {
-        baseUrl: fake.baseUrl,
-        consumerKey: fake.consumerKey,
-        consumerSecret: fake.consumerSecret,
-        shortcode: '600000',
-        initiatorName: 'maziwa-api',
-        initiatorPassword: fake.initiatorPassword,
-        certificatePem: fake.publicKeyPem,
-        commandId: 'BusinessPayment',
-      },
+      daraja: fakeDarajaConfig(fake),
       callbackBase: `http://127.0.0.1:${port}`,
       resultTimeoutMs: 400,
       pollMs: 50,

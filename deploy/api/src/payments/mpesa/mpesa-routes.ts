@@ -9,6 +9,9 @@ import { applyPayoutOutcome, type MpesaPayoutRow } from './apply-outcome';
 import { isDarajaResult, paymentOutcome, statusOutcome } from './daraja-result';
 import { darajaSender, simulatedSender } from './payout-sender';
 import { PayoutWorker } from './payout-worker';
+import type { MpesaAccounts } from './mpesa-accounts';
+import type { Queryable } from '../../db/database';
+import { DEFAULT_POLL_MS, DEFAULT_RESULT_TIMEOUT_MS } from './mpesa-setup';
 
 const CallbackParams = Type.Object(
   {
@@ -38,20 +41,23 @@ const sameSecret = (a: string, b: string): boolean =>
  * match a payout and its secret is 404 and changes nothing.
  */
 export async function mpesaRoutes(app: ApiInstance): Promise<void> {
-  const { db, mpesa, messaging } = app.maziwa;
-  if (mpesa.mode !== 'off') {
+  const { db, mpesa, messaging, mpesaAccounts } = app.maziwa;
+  if (mpesaAccounts.possible) {
     const sender =
       mpesa.mode === 'daraja'
         ? darajaSender(mpesa.client, mpesa.callbackBase)
-        : simulatedSender(async (path, body) => {
-            await app.inject({ method: 'POST', url: `${app.prefix}${path}`, payload: body as object });
-          }, mpesa.resultDelayMs);
+        : mpesa.mode === 'simulator'
+          ? simulatedSender(async (path, body) => {
+              await app.inject({ method: 'POST', url: `${app.prefix}${path}`, payload: body as object });
+            }, mpesa.resultDelayMs)
+          : null;
     const worker = new PayoutWorker({
       db,
       sender,
+      accounts: mpesaAccounts,
       log: app.log,
-      resultTimeoutMs: mpesa.resultTimeoutMs,
-      pollMs: mpesa.pollMs,
+      resultTimeoutMs: mpesa.mode === 'off' ? DEFAULT_RESULT_TIMEOUT_MS : mpesa.resultTimeoutMs,
+      pollMs: mpesa.mode === 'off' ? DEFAULT_POLL_MS : mpesa.pollMs,
       messaging,
     });
     mpesa.worker = worker;
@@ -152,16 +158,7 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const organizationId = targetOrganisation(callerOf(request), request.query.org_id);
-      const { rows } = await db.query<{ paused: string | null }>(
-        'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
-        [organizationId],
-      );
-      return {
-        organization_id: organizationId,
-        mode: mpesa.mode,
-        not_configured_reason: mpesa.mode === 'off' ? mpesa.reason : null,
-        paused_reason: rows[0]?.paused ?? null,
-      };
+      return mpesaStatus(db, mpesaAccounts, organizationId);
     },
   );
 
@@ -183,15 +180,22 @@ export async function mpesaRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const organizationId = targetOrganisation(callerOf(request), request.query.org_id);
       await db.query('UPDATE organizations SET mpesa_paused_reason = NULL WHERE id = $1', [organizationId]);
-      if (mpesa.mode !== 'off') mpesa.worker?.wake();
-      return {
-        organization_id: organizationId,
-        mode: mpesa.mode,
-        not_configured_reason: mpesa.mode === 'off' ? mpesa.reason : null,
-        paused_reason: null,
-      };
+      mpesa.worker?.wake();
+      return mpesaStatus(db, mpesaAccounts, organizationId);
     },
   );
+}
+
+/** GET /payments/mpesa/status's answer (also after a resume): how the organisation pays, and whether it is paused. */
+async function mpesaStatus(db: Queryable, accounts: MpesaAccounts, organizationId: string) {
+  const status = await accounts.statusOf(db, organizationId);
+  return {
+    organization_id: organizationId,
+    mode: status.mode,
+    own_account: status.own,
+    not_configured_reason: status.reason,
+    paused_reason: status.paused,
+  };
 }
 
 const OrgQuery = Type.Object(
@@ -205,6 +209,7 @@ const MpesaStatus = Type.Object(
     mode: Type.Union([Type.Literal('daraja'), Type.Literal('simulator'), Type.Literal('off')], {
       description: "daraja: Safaricom's API; simulator: `pnpm start`'s stand-in; off: not configured.",
     }),
+    own_account: Type.Boolean({ description: "The organisation's own Daraja account (stored in Settings) pays." }),
     not_configured_reason: Nullable(Type.String()),
     paused_reason: Nullable(
       Type.String({ description: 'Why payouts wait: Safaricom refused the initiator (credential or role).' }),

@@ -23,7 +23,7 @@ export type MpesaSetup =
       worker?: PayoutWaker;
     }
   | { mode: 'simulator'; resultTimeoutMs: number; pollMs: number; resultDelayMs: number; worker?: PayoutWaker }
-  | { mode: 'off'; reason: string };
+  | { mode: 'off'; reason: string; worker?: PayoutWaker };
 
 /** This process's payout worker, once started (mpesa-routes.ts): told when payouts were queued. */
 export interface PayoutWaker {
@@ -37,7 +37,8 @@ export type MpesaOptions =
   | false;
 
 const DEFAULT_RESULT_TIMEOUT_S = 300;
-const DEFAULT_POLL_MS = 2_000;
+export const DEFAULT_RESULT_TIMEOUT_MS = DEFAULT_RESULT_TIMEOUT_S * 1000;
+export const DEFAULT_POLL_MS = 2_000;
 const REQUIRED = [
   'MPESA_CONSUMER_KEY',
   'MPESA_CONSUMER_SECRET',

@@ -5,6 +5,7 @@ import type { Accepted, DarajaClient } from './daraja-client';
 /** What the worker sends of a payout row. */
 export interface DuePayout {
   id: string;
+  organizationId: string;
   amount: number;
   phone: string;
   callbackSecret: string;

@@ -4,6 +4,7 @@ import { applyPayoutOutcome, MAX_STATUS_QUERIES } from './apply-outcome';
 import { DarajaError } from './daraja-client';
 import type { MessagingRuntime } from '../../messaging/messaging-runtime';
 import type { DuePayout, PayoutSender } from './payout-sender';
+import type { MpesaAccounts } from './mpesa-accounts';
 
 /**
  * The worker each API process runs: it sends queued payouts and asks about those whose result
@@ -16,7 +17,10 @@ import type { DuePayout, PayoutSender } from './payout-sender';
  */
 export interface PayoutWorkerOptions {
   db: Database;
-  sender: PayoutSender;
+  /** The deployment's Daraja or simulator; null when only organisations' own accounts pay. */
+  sender: PayoutSender | null;
+  /** Each organisation's own stored Daraja account, where it has one. */
+  accounts?: MpesaAccounts;
   log: FastifyBaseLogger;
   /** How long an accepted payout waits for its Result before a status query. */
   resultTimeoutMs: number;
@@ -75,10 +79,27 @@ export class PayoutWorker {
     for (;;) {
       const due = await this.claim();
       if (due.length === 0) break;
-      await Promise.all(due.map((payout) => this.send(payout)));
+      const senders = await this.sendersFor(due);
+      await Promise.all(due.map((payout) => this.send(payout, senders.get(payout.organizationId)!)));
     }
     const late = await this.claimLate();
-    await Promise.all(late.map((payout) => this.ask(payout)));
+    const senders = await this.sendersFor(late);
+    await Promise.all(late.map((payout) => this.ask(payout, senders.get(payout.organizationId)!)));
+  }
+
+  /** Who sends for each organisation of these payouts: its own account, the deployment's, or why nobody. */
+  private async sendersFor(payouts: DuePayout[]): Promise<Map<string, PayoutSender | { unavailable: string }>> {
+    const orgs = [...new Set(payouts.map((payout) => payout.organizationId))];
+    const routes = this.options.accounts ? await this.options.accounts.routesFor(orgs) : new Map();
+    const deployment = this.options.sender;
+    return new Map(
+      orgs.map((org) => {
+        const route = routes.get(org);
+        if (route?.kind === 'own') return [org, route.sender];
+        if (route?.kind === 'unavailable') return [org, { unavailable: route.reason }];
+        return [org, deployment ?? { unavailable: 'M-Pesa payouts are not configured' }];
+      }),
+    );
   }
 
   /** Rows left `sending` by a process that died: their request may have gone, so never again. */
@@ -92,25 +113,30 @@ export class PayoutWorker {
 
   private async claim(): Promise<DuePayout[]> {
     const { db, batch = 20, claimMs = 120_000 } = this.options;
-    const { rows } = await db.query<{ id: string; amount: string; phone: string; callback_secret: string }>(
+    const { rows } = await db.query<DueRow>(
       `UPDATE mpesa_payouts SET status = 'sending',
               locked_until = now() + make_interval(secs => $2::double precision)
         WHERE id IN (SELECT m.id FROM mpesa_payouts m JOIN organizations o ON o.id = m.organization_id
                       WHERE m.status = 'queued' AND m.next_attempt_at <= now() AND o.mpesa_paused_reason IS NULL
                       ORDER BY m.next_attempt_at LIMIT $1 FOR UPDATE OF m SKIP LOCKED)
-        RETURNING id, amount, phone, callback_secret`,
+        RETURNING id, organization_id, amount, phone, callback_secret`,
       [batch, seconds(claimMs)],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      amount: Number(row.amount),
-      phone: row.phone,
-      callbackSecret: row.callback_secret,
-    }));
+    return rows.map(duePayout);
   }
 
-  private async send(payout: DuePayout): Promise<void> {
-    const { db, sender, resultTimeoutMs } = this.options;
+  private async send(payout: DuePayout, sender: PayoutSender | { unavailable: string }): Promise<void> {
+    const { db, resultTimeoutMs } = this.options;
+    if ('unavailable' in sender) {
+      // Its account was removed or cannot be read since it was queued: nothing was sent.
+      await applyPayoutOutcome(
+        db,
+        payout.id,
+        { kind: 'failed', code: -1, reason: sender.unavailable },
+        { messaging: this.options.messaging },
+      );
+      return;
+    }
     try {
       const accepted = await sender.send(payout);
       // The Result may already have ended it (a fast callback): only a row still sending moves.
@@ -144,34 +170,43 @@ export class PayoutWorker {
   /** Accepted or unknown payouts whose time to hear is past: claimed for one status query each. */
   private async claimLate(): Promise<DuePayout[]> {
     const { db, batch = 20 } = this.options;
-    const { rows } = await db.query<{
-      id: string;
-      amount: string;
-      phone: string;
-      callback_secret: string;
-      status_queries: number;
-    }>(
+    const { rows } = await db.query<DueRow>(
       `UPDATE mpesa_payouts m SET status_queries = m.status_queries + 1,
               next_attempt_at = now() + make_interval(secs => LEAST(60 * power(2, m.status_queries), 3600))
         WHERE m.id IN (SELECT id FROM mpesa_payouts
                         WHERE status IN ('accepted', 'unknown') AND next_attempt_at <= now() AND status_queries < $2
                         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING m.id, m.amount, m.phone, m.callback_secret, m.status_queries`,
+        RETURNING m.id, m.organization_id, m.amount, m.phone, m.callback_secret`,
       [batch, MAX_STATUS_QUERIES],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      amount: Number(row.amount),
-      phone: row.phone,
-      callbackSecret: row.callback_secret,
-    }));
+    return rows.map(duePayout);
   }
 
-  private async ask(payout: DuePayout): Promise<void> {
+  private async ask(payout: DuePayout, sender: PayoutSender | { unavailable: string }): Promise<void> {
+    if ('unavailable' in sender) {
+      this.options.log.warn({ payout: payout.id, reason: sender.unavailable }, 'M-Pesa status query not possible now');
+      return;
+    }
     try {
-      await this.options.sender.askStatus(payout);
+      await sender.askStatus(payout);
     } catch (error) {
       this.options.log.warn({ err: error, payout: payout.id }, 'M-Pesa status query failed; asked again later');
     }
   }
 }
+
+interface DueRow {
+  id: string;
+  organization_id: string;
+  amount: string;
+  phone: string;
+  callback_secret: string;
+}
+
+const duePayout = (row: DueRow): DuePayout => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  amount: Number(row.amount),
+  phone: row.phone,
+  callbackSecret: row.callback_secret,
+});

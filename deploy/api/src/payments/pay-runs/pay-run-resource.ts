@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateOnly, iso, Nullable, StringEnum, Uuid } from '../../schemas/common';
 import { personName } from '../../resources/sql';
-import type { ResourceDef } from '../../resources/types';
+import { zonedTimeWriter } from '../../resources/csv-time';
+import { payPeriodLabel } from '../../domain/words';
+import type { Json, ResourceDef } from '../../resources/types';
 
 export const PAY_RUN_STATUSES = ['draft', 'approved', 'processing', 'completed'] as const;
 
@@ -49,6 +51,13 @@ export const PayRunCreate = Type.Object(
 const DERIVED_STATUS = `CASE WHEN r.status = 'draft' THEN 'draft'
     WHEN pay.count = pay.completed THEN 'completed'
     WHEN pay.paid > 0 OR pay.completed > 0 THEN 'processing' ELSE 'approved' END`;
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  approved: 'Approved',
+  processing: 'Processing',
+  completed: 'Completed',
+};
 
 /** Pay runs, newest period first (GET /pay-runs, GET /pay-runs/{id}); writes are in pay-run-routes. */
 export const payRuns: ResourceDef = {
@@ -111,6 +120,17 @@ export const payRuns: ResourceDef = {
     payments_count: Number(row.payments_count),
     payments_completed: Number(row.payments_completed),
   }),
+  // Pay Runs' Period, Status, Computed and Approved columns, in the screen's words (who, then when).
+  exportColumns: ({ timeZone }) => {
+    const time = zonedTimeWriter(timeZone);
+    const who = (name: unknown, at: unknown) => (at ? `${(name as string | null) ?? 'N/A'}, ${time(at)}` : 'N/A');
+    return [
+      { header: 'period', value: (row: Json) => payPeriodLabel(String(row.period_start), String(row.period_end)) },
+      { header: 'status_label', value: (row: Json) => STATUS_LABELS[String(row.status)] ?? row.status },
+      { header: 'computed', value: (row: Json) => who(row.computed_by_name, row.computed_at) },
+      { header: 'approved', value: (row: Json) => who(row.approved_by_name, row.approved_at) },
+    ];
+  },
   toColumns: () => {
     throw new Error('Pay runs are written by pay-run-routes');
   },

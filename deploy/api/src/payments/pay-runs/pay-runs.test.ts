@@ -422,6 +422,6 @@ describe('approving a period that has not ended', () => {
     expect(march.status).not.toBe('draft');
     const events = await get(farm.account, `/audit-events?record_id=${march.id}&limit=10`);
     const approve = events.data.find((e: { action: string }) => e.action === 'approve');
-    expect(approve.changes).toEqual({ status: { before: 'draft', after: 'approved' } });
+    expect(approve.changes).toEqual({ status: { before: 'draft', after: 'approved', label: 'Status' } });
   });
 });

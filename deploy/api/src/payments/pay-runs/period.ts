@@ -1,4 +1,5 @@
 import { monthEnd } from '../../domain/days';
+import { MONTH_NAMES } from '../../domain/months';
 import { fieldError } from '../../http/errors';
 
 /**
@@ -21,21 +22,6 @@ export function assertPayPeriod(start: string, end: string, today: string): void
   }
   if (start > today) throw fieldError('period_start', 'must not be in the future');
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Days from `from` to `to`, inclusive (yyyy-MM-dd, one pay period: never more than a month). */
 export interface DayRange {

@@ -1,8 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '../../db/database';
 import { formatKsh, kshFigure } from '../../domain/pay';
+import { formatDateTime, formatDay } from '../../domain/words';
 import type { PayslipType } from './payslip-schemas';
 
-export { formatKsh };
+export { formatDateTime, formatDay, formatKsh };
 
 // The PDF says things as the console's screens do (shared/ui formatters, docs/rules.md#dates):
 // money as "Ksh 1,234.50", days as dd/MM/yyyy and times as a 24-hour HH:mm on the
@@ -14,40 +15,6 @@ export const formatRate = kshFigure;
 /** Litres with at most two decimals: "1,250.5"; null "-". */
 export const formatLitres = (litres: number | null) =>
   litres === null ? '-' : litres.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
-/** "2026-03-31" -> "31/03/2026". */
-export function formatDay(day: string | null): string {
-  if (!day) return 'N/A';
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/**
- * An instant as dd/MM/yyyy HH:mm on the clock of `timeZone`: the organisation's, else the
- * zone the API keeps its days in.
- *
- * @example formatDateTime('2026-11-28T12:57:10.202Z', 'Africa/Nairobi') // "28/11/2026 15:57"
- */
-export function formatDateTime(
-  value: string | null,
-  timeZone = process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE,
-): string {
-  if (!value) return 'N/A';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** "in_progress" -> "In Progress". */
 export const formatCode = (code: string) =>

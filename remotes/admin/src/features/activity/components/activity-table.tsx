@@ -19,24 +19,55 @@ export interface ActivityTableProps {
 }
 
 const getRowId = (event: AuditEvent) => event.id;
-// Ids are long: the start tells records apart on screen; the dialog shows it whole.
-const shortId = (id: string) => id.slice(0, 8);
 
 /** The Activity table: When, Who, Resource, Record, Action, Changes, and View. */
 export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
   const columns = useMemo<DataTableColumn<AuditEvent>[]>(
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
-      { headerName: 'When', valueGetter: (event) => formatDateTime(event.occurred_at), sortable: false, width: 150 },
+      // Export Data asks the API for the same columns in the same words (who, resource_label,
+      // record_label, action_label, changes_text); the file has every change, and the record id.
+      {
+        headerName: 'When',
+        valueGetter: (event) => formatDateTime(event.occurred_at),
+        sortable: false,
+        exportField: 'occurred_at',
+        width: 150,
+      },
       {
         headerName: 'Who',
         valueGetter: (event) => event.user_name || event.user_email || 'A removed account',
         sortable: false,
+        exportField: 'who',
       },
-      { headerName: 'Resource', valueGetter: (event) => resourceLabel(event.resource), sortable: false },
-      { headerName: 'Record', valueGetter: (event) => shortId(event.record_id), sortable: false, width: 110 },
-      { headerName: 'Action', valueGetter: (event) => auditActionLabel(event.action), sortable: false, width: 150 },
-      { headerName: 'Changes', valueGetter: (event) => changeSummary(event), sortable: false, flex: 2 },
+      {
+        headerName: 'Resource',
+        valueGetter: (event) => resourceLabel(event.resource),
+        sortable: false,
+        exportField: 'resource_label',
+      },
+      {
+        // The record as staff know it (the API names it: a farmer with their member number).
+        headerName: 'Record',
+        valueGetter: (event) => event.record_label,
+        sortable: false,
+        exportField: 'record_label',
+        flex: 1,
+      },
+      {
+        headerName: 'Action',
+        valueGetter: (event) => auditActionLabel(event.action),
+        sortable: false,
+        exportField: 'action_label',
+        width: 150,
+      },
+      {
+        headerName: 'Changes',
+        valueGetter: (event) => changeSummary(event),
+        sortable: false,
+        exportField: 'changes_text',
+        flex: 2,
+      },
       {
         headerName: 'Actions',
         cellRenderer: (event) => (

@@ -17,7 +17,8 @@ export function AuditEventDialog({ event, onClose }: AuditEventDialogProps) {
         <DetailsList.Item label="Who">
           {event.user_name ? `${event.user_name} (${event.user_email})` : (event.user_email ?? 'A removed account')}
         </DetailsList.Item>
-        <DetailsList.Item label="Record">
+        <DetailsList.Item label="Record">{event.record_label}</DetailsList.Item>
+        <DetailsList.Item label="Record ID">
           <span className="activity-event__id">{event.record_id}</span>
         </DetailsList.Item>
       </DetailsList>

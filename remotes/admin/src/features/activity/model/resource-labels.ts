@@ -1,6 +1,9 @@
 import type { FilterOption } from '@maziwa/ui';
 
-/** What each API resource is called on screen (the API's names are in GET /audit-events). */
+/**
+ * What each API resource is called on screen (the API's names are in GET /audit-events); the
+ * Activity export says the same (deploy/api/src/audit/audit-labels.ts).
+ */
 export const RESOURCE_LABELS: Record<string, string> = {
   users: 'Users',
   roles: 'Roles',
@@ -20,6 +23,15 @@ export const RESOURCE_LABELS: Record<string, string> = {
   'extension-assignments': 'Extension assignments',
   'extension-call-logs': 'Extension call logs',
   files: 'Files',
+  payouts: 'Payouts',
+  'pay-runs': 'Pay runs',
+  'pay-rates': 'Pay rates',
+  'quality-adjustments': 'Quality adjustments',
+  advances: 'Advances',
+  'feed-products': 'Feed products',
+  'feed-receipts': 'Feed stock receipts',
+  'feed-issues': 'Feed issues',
+  messages: 'Messages',
 };
 
 /**

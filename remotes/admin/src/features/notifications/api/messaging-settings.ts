@@ -64,3 +64,32 @@ export function useResumeMpesa() {
     },
   });
 }
+
+/** An organisation's own Africa's Talking or Daraja account, as typed (the secrets go once, sealed). */
+export type AfricasTalkingAccount = BodyOf<'/provider-credentials/africastalking', 'put'>;
+export type DarajaAccount = BodyOf<'/provider-credentials/mpesa', 'put'>;
+export type OwnAccountProvider = 'africastalking' | 'mpesa';
+
+/**
+ * PUT /provider-credentials/{provider}: stores the organisation's own account, which then
+ * serves its SMS or M-Pesa payouts instead of the deployment's; the settings are read again.
+ */
+export function useStoreOwnAccount<P extends OwnAccountProvider>(provider: P) {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: P extends 'mpesa' ? DarajaAccount : AfricasTalkingAccount) =>
+      request.put(scoped(`provider-credentials/${provider}`, orgId!), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingSettingsKeys.settings(orgId) }),
+  });
+}
+
+/** DELETE /provider-credentials/{provider}: the deployment's account (or none) serves again. */
+export function useRemoveOwnAccount(provider: OwnAccountProvider) {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request.delete(scoped(`provider-credentials/${provider}`, orgId!)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingSettingsKeys.settings(orgId) }),
+  });
+}

@@ -2,6 +2,7 @@ import { useOrgId } from '@maziwa/api-client';
 import { ListPage, Panel, QueryState } from '@maziwa/ui';
 import { useMessagingSettings } from '../api/messaging-settings';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { OwnAccounts } from './own-accounts';
 import { ProviderStatus } from './provider-status';
 import { TestSmsForm } from './test-sms-form';
 import './notifications.css';
@@ -23,8 +24,17 @@ export function NotificationsView({ description }: { description?: string }) {
       >
         {settings.data && (
           <div className="notifications">
-            <Panel title="Providers" note="Set by the deployment; secrets are never shown here.">
+            <Panel
+              title="Providers"
+              note="Set by the deployment or by your own accounts; secrets are never shown here."
+            >
               <ProviderStatus providers={settings.data.providers} />
+            </Panel>
+            <Panel
+              title="Your own accounts"
+              note="The organisation's own Africa's Talking and M-Pesa accounts, used instead of the deployment's."
+            >
+              <OwnAccounts settings={settings.data} />
             </Panel>
             <Panel title="Farmer SMS">
               <NotificationSettingsForm settings={settings.data} />

@@ -31,6 +31,7 @@ export function RolesTable({ rows, server, onView }: RolesTableProps) {
         valueGetter: permissionCount,
         valueFormatter: (count) => (count === undefined ? 'N/A' : String(count)),
         sortable: false,
+        exportField: 'permission_count',
       },
       {
         headerName: 'Actions',

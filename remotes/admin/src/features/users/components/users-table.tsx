@@ -57,7 +57,7 @@ export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onTog
         valueFormatter: orNA,
         sortField: 'contact_info.address',
       },
-      // The API cannot sort or export by role: the column only shows them.
+      // The API cannot sort by role; its export writes the same names (role_names).
       {
         headerName: 'Roles',
         valueGetter: (user) =>
@@ -66,6 +66,7 @@ export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onTog
             .join(', '),
         valueFormatter: (names) => (names ? String(names) : 'None'),
         sortable: false,
+        exportField: 'role_names',
       },
       {
         headerName: 'Status',
@@ -74,6 +75,8 @@ export function UsersTable({ rows, server, orgId, onEdit, onResetPassword, onTog
           <StatusBadge label={user.is_active ? 'Active' : 'Inactive'} tone={user.is_active ? 'success' : 'neutral'} />
         ),
         sortField: 'is_active',
+        // Active/Inactive in the file too, not true/false.
+        exportField: 'active_status',
         width: 120,
       },
       {

@@ -65,6 +65,7 @@ export function EditFarmerForm({ linkId, onSaved, onCancel }: EditFarmerFormProp
         error={farmer.error}
         loadingText="Loading user roles..."
         errorText="Failed to fetch user roles"
+        notFoundText="Farmer not found"
         onRetry={() => void farmer.refetch()}
       >
         {null}

@@ -66,6 +66,7 @@ export function EditDriverForm({ linkId, onSaved, onCancel }: EditDriverFormProp
         error={details.error}
         loadingText="Loading ..."
         errorText="Failed to fetch user roles"
+        notFoundText="Driver not found"
         onRetry={() => void details.refetch()}
       >
         {null}

@@ -13,14 +13,16 @@ export interface CentresPickerProps {
   centres: Location[];
   /** Centres already on the route that are not among `centres` (e.g. no longer a collection centre). */
   known?: Location[];
+  /** The organisation has no collection centre yet: say the route can be saved without one. */
+  noCentresYet?: boolean;
 }
 
 /**
  * The route's collection centres: choose one, Add Collection Center puts it last (the
  * visiting order is the order added); each is removable. A centre already on the route is
- * not offered again, and at least one is required.
+ * not offered again, and at least one is required (unless the organisation has none yet).
  */
-export function CentresPicker({ centres, known = [] }: CentresPickerProps) {
+export function CentresPicker({ centres, known = [], noCentresYet = false }: CentresPickerProps) {
   const { values, setFieldValue, errors, touched, submitCount } = useFormikContext<RouteFormValues>();
   const [message, setMessage] = useState<string | null>(null);
   const errorId = useId();
@@ -59,7 +61,11 @@ export function CentresPicker({ centres, known = [] }: CentresPickerProps) {
           </p>
         )}
         {values.location_ids.length === 0 ? (
-          <p className="route-form__empty">No collection centres yet.</p>
+          <p className="route-form__empty">
+            {noCentresYet
+              ? 'The organisation has no collection centres yet: save the route, then add one.'
+              : 'No collection centres yet.'}
+          </p>
         ) : (
           <ol className="route-form__list" aria-label="Selected collection centres">
             {values.location_ids.map((id) => (

@@ -14,10 +14,11 @@ export interface CreateRouteFormProps {
 
 /**
  * Add New Route: the route form with the organisation's collection centres, saved with
- * POST /routes; a toast confirms it with a link to Routes Management.
+ * POST /routes; a toast confirms it, and offers Add Collection Center when the route has no
+ * centre (an organisation without any may save a route first).
  *
  * @example
- * <CreateRouteForm onCreated={() => navigate(pagePath('/collection-center/add'))} onCancel={() => navigate(pagePath('/logistics-management/routes-management'))} />
+ * <CreateRouteForm onCreated={toRoutes} onCancel={toRoutes} />
  */
 export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
   const centres = useCollectionCentres(useOrgId());
@@ -25,10 +26,14 @@ export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
 
   const save = async (values: RouteFormValues) => {
     const route = await creation.mutateAsync(values);
-    showToast({
-      message: `Route ${route.name} saved`,
-      link: { to: pagePath('/logistics-management/routes-management'), label: 'View routes' },
-    });
+    showToast(
+      route.location_ids.length === 0
+        ? {
+            message: `Route ${route.name} saved; it has no collection centre yet`,
+            link: { to: pagePath('/collection-center/add'), label: 'Add collection center' },
+          }
+        : { message: `Route ${route.name} saved` },
+    );
     onCreated(route);
   };
 
@@ -39,6 +44,7 @@ export function CreateRouteForm({ onCreated, onCancel }: CreateRouteFormProps) {
       centres={centres.data ?? []}
       onSubmit={save}
       onCancel={onCancel}
+      noCentresYet={centres.data?.length === 0}
       notice={
         centres.error && (
           <ErrorPanel

@@ -49,6 +49,7 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
           isLoading={route.isLoading}
           error={route.error}
           errorText="Failed to fetch route"
+          notFoundText="Route not found"
           errorMessage={errorMessage(route.error)}
           onRetry={() => void route.refetch()}
         >
@@ -66,6 +67,7 @@ export function EditRouteForm({ routeId, onSaved, onCancel }: EditRouteFormProps
       knownCentres={route.data.locations}
       onSubmit={save}
       onCancel={onCancel}
+      noCentresYet={centres.data?.length === 0}
       notice={
         centres.error && (
           <ErrorPanel

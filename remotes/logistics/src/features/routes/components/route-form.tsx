@@ -2,7 +2,7 @@ import type { Location } from '@maziwa/contracts';
 import { FormPage, FormSection, TextField } from '@maziwa/ui/forms';
 import type { ReactNode } from 'react';
 import { CentresPicker } from './centres-picker';
-import { routeFormSchema } from '../model/route-form-schema';
+import { routeFormSchema, routeFormSchemaWithoutCentres } from '../model/route-form-schema';
 import type { RouteFormValues } from '../model/route-form-values';
 import { StartTimesPicker } from './start-times-picker';
 
@@ -19,18 +19,29 @@ export interface RouteFormProps {
   onCancel(): void;
   /** Above the buttons, e.g. why the centres could not be loaded. */
   notice?: ReactNode;
+  /** The organisation has no collection centre yet (loaded, none): the route may be saved without one. */
+  noCentresYet?: boolean;
 }
 
 /**
  * The route form of Add New Route and Edit (docs/screens.md#add-new-route): Route Details,
  * start times per weekday and the collection centres, in the kit's add-screen frame.
  */
-export function RouteForm({ title, initialValues, centres, knownCentres, onSubmit, onCancel, notice }: RouteFormProps) {
+export function RouteForm({
+  title,
+  initialValues,
+  centres,
+  knownCentres,
+  onSubmit,
+  onCancel,
+  notice,
+  noCentresYet = false,
+}: RouteFormProps) {
   return (
     <FormPage<RouteFormValues>
       title={title}
       initialValues={initialValues}
-      validationSchema={routeFormSchema}
+      validationSchema={noCentresYet ? routeFormSchemaWithoutCentres : routeFormSchema}
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel="Save Route"
@@ -45,7 +56,7 @@ export function RouteForm({ title, initialValues, centres, knownCentres, onSubmi
         <StartTimesPicker />
       </FormSection>
       <FormSection title="Collection Centers">
-        <CentresPicker centres={centres} known={knownCentres} />
+        <CentresPicker centres={centres} known={knownCentres} noCentresYet={noCentresYet} />
       </FormSection>
     </FormPage>
   );

@@ -1,4 +1,4 @@
-import { routeFormSchema } from './route-form-schema';
+import { routeFormSchema, routeFormSchemaWithoutCentres } from './route-form-schema';
 import { emptyRouteFormValues, toRouteBody } from './route-form-values';
 
 const valid = {
@@ -30,6 +30,13 @@ describe('routeFormSchema', () => {
       'Estimated Time is required',
       'Add at least one collection centre',
     ]);
+  });
+
+  it('takes a route without a centre only while the organisation has none', async () => {
+    await expect(routeFormSchemaWithoutCentres.validate({ ...valid, location_ids: [] })).resolves.toBeTruthy();
+    await expect(routeFormSchemaWithoutCentres.validate({ ...valid, name: '' })).rejects.toThrow(
+      'Route Name is required',
+    );
   });
 
   it('refuses negative and huge numbers', async () => {

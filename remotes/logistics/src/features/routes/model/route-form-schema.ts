@@ -30,3 +30,9 @@ const rules = {
  * (docs/rules.md#required-fields); the API caps both numbers at 100000.
  */
 export const routeFormSchema = yup.object(rules);
+
+/**
+ * An organisation with no collection centre yet may save a route without one: the
+ * confirmation then offers Add Collection Center (docs/screens.md#add-new-route).
+ */
+export const routeFormSchemaWithoutCentres = yup.object({ ...rules, location_ids: yup.array(yup.string().required()) });

@@ -34,6 +34,8 @@ const columns: DataTableColumn<PayRun>[] = [
       </Link>
     ),
     sortField: 'period_end',
+    // The export writes the period in the same words ("March 2026"), and Status, Computed and Approved as shown.
+    exportField: 'period',
     flex: 1.3,
   },
   {
@@ -41,6 +43,7 @@ const columns: DataTableColumn<PayRun>[] = [
     headerName: 'Status',
     valueFormatter: (status) => payRunStatusLabel(status as string),
     cellRenderer: (run) => <PayRunStatusBadge status={run.status} />,
+    exportField: 'status_label',
   },
   { field: 'farmers', headerName: 'Farmers', valueFormatter: (n) => formatNumber(n as number), sortable: false },
   {
@@ -58,12 +61,14 @@ const columns: DataTableColumn<PayRun>[] = [
     headerName: 'Computed',
     valueGetter: (run) => who(run.computed_by_name, run.computed_at),
     sortField: 'computed_at',
+    exportField: 'computed',
     flex: 1.5,
   },
   {
     headerName: 'Approved',
     valueGetter: (run) => who(run.approved_by_name, run.approved_at),
     sortable: false,
+    exportField: 'approved',
     flex: 1.5,
   },
 ];

@@ -6,7 +6,8 @@ import type { Payslip } from '../api/get-payslip';
 
 /** Print (the browser's dialog, with the payslip's print stylesheet) and Download PDF (the API's PDF). */
 export function PayslipActions({ payslip }: { payslip: Payslip }) {
-  const download = useMutation({ mutationFn: () => downloadPayslipPdf(payslip) });
+  // A download changes nothing: the activity log stays as read (meta.write, @maziwa/api-client).
+  const download = useMutation({ meta: { write: false }, mutationFn: () => downloadPayslipPdf(payslip) });
   return (
     <>
       <Button variant="secondary" onClick={() => window.print()}>

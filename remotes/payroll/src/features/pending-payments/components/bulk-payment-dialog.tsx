@@ -1,4 +1,4 @@
-import type { ListParams } from '@maziwa/api-client';
+import { auditEventsKeys, type ListParams } from '@maziwa/api-client';
 import { Button, Dialog, QueryState, formatNumber } from '@maziwa/ui';
 import { CheckboxField, Form, FormActions, SubmitButton } from '@maziwa/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,11 @@ export function BulkPaymentDialog({ params, onClose }: BulkPaymentDialogProps) {
       notices: { notify: flags.sendNotifications, attach_receipts: flags.attachReceipts },
     });
     setResult({ outcome, flags });
-    await queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+    // Paid in many requests, not one mutation: the payments' History is read again here.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: auditEventsKeys.all }),
+    ]);
   };
 
   // A run in progress must finish: closing would leave the person not knowing what was paid.

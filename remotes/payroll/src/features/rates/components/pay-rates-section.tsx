@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  ExportDataButton,
   formatDate,
   formatKsh,
   lazyDialog,
@@ -24,7 +25,16 @@ const PayRateDialog = lazyDialog(() => import('./pay-rate-dialog').then((module)
 
 const TEXT: Record<
   PayRateGroup,
-  { title: string; noun: string; description: string; table: string; empty: string; usualRows: number }
+  {
+    title: string;
+    noun: string;
+    description: string;
+    table: string;
+    empty: string;
+    usualRows: number;
+    /** Export Data's file. */
+    fileName: string;
+  }
 > = {
   farmer: {
     title: 'Farmer Rates',
@@ -35,6 +45,7 @@ const TEXT: Record<
     empty: 'No farmer rates.',
     // Rows the table usually shows, held while it loads: a page of them (most farms have many)...
     usualRows: 10,
+    fileName: 'farmer-rates.csv',
   },
   route: {
     title: 'Route Rates',
@@ -44,6 +55,7 @@ const TEXT: Record<
     empty: 'No route rates.',
     // ...and one for routes (a few per organisation). Too many would shift the page up instead.
     usualRows: 1,
+    fileName: 'route-rates.csv',
   },
 };
 
@@ -52,7 +64,10 @@ const day = (value: unknown) => (value ? formatDate(value as string) : 'Until re
 
 type Open = { action: 'add' } | { action: 'edit' | 'delete'; rate: PayRate };
 
-/** One table of the Rates page (a farmer's rates, or a route's) with Add, Edit and Delete for payments:update. */
+/**
+ * One table of the Rates page (a farmer's rates, or a route's) with Add, Edit and Delete for
+ * payments:update, and Export Data of the whole table.
+ */
 export function PayRatesSection({ group }: { group: PayRateGroup }) {
   const text = TEXT[group];
   const list = usePayRates(useOrgId(), group);
@@ -75,6 +90,8 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
               field: 'kind',
               headerName: 'Type',
               valueFormatter: (kind) => (kind === 'farmer_special' ? 'Special' : 'Standing'),
+              // The export writes the same word.
+              exportField: 'type_label',
             },
           ];
     const shown: DataTableColumn<PayRate>[] = [
@@ -111,9 +128,12 @@ export function PayRatesSection({ group }: { group: PayRateGroup }) {
       title={text.title}
       note={text.description}
       actions={
-        <Can permission="payments:update">
-          <Button onClick={() => setOpen({ action: 'add' })}>Add {text.noun}</Button>
-        </Can>
+        <>
+          <Can permission="payments:update">
+            <Button onClick={() => setOpen({ action: 'add' })}>Add {text.noun}</Button>
+          </Can>
+          <ExportDataButton list={list} fileName={text.fileName} />
+        </>
       }
     >
       {/* The Rates page stacks four sections: while loading, this one keeps its usual height so those below stay put. */}

@@ -4,6 +4,7 @@ import {
   Can,
   ConfirmDialog,
   type DataTableColumn,
+  ExportDataButton,
   formatDate,
   lazyDialog,
   Panel,
@@ -24,7 +25,7 @@ type Open = { action: 'add' } | { action: 'edit' | 'delete'; rule: QualityAdjust
 
 const day = (value: unknown) => (value ? formatDate(value as string) : 'No end');
 
-/** The Rates page's quality rules (label, period) with Add, Edit and Delete for payments:update. */
+/** The Rates page's quality rules (label, period) with Add, Edit and Delete for payments:update, and Export Data. */
 export function QualityAdjustmentsSection() {
   const list = useQualityAdjustments(useOrgId());
   const remove = useDeleteQualityAdjustment();
@@ -37,7 +38,8 @@ export function QualityAdjustmentsSection() {
 
   const columns = useMemo<DataTableColumn<QualityAdjustment>[]>(() => {
     const shown: DataTableColumn<QualityAdjustment>[] = [
-      { field: 'label', headerName: 'Rule', sortField: 'measure', flex: 2 },
+      // Sorted by measure, exported as the words shown.
+      { field: 'label', headerName: 'Rule', sortField: 'measure', exportField: 'label', flex: 2 },
       { field: 'effective_from', headerName: 'Effective From', valueFormatter: day },
       { field: 'effective_to', headerName: 'Effective To', valueFormatter: day },
     ];
@@ -66,9 +68,12 @@ export function QualityAdjustmentsSection() {
       title="Quality Adjustments"
       note="Added to (or taken off) the rate for milk whose own test meets the rule; every rule in force applies."
       actions={
-        <Can permission="payments:update">
-          <Button onClick={() => setOpen({ action: 'add' })}>Add Quality Adjustment</Button>
-        </Can>
+        <>
+          <Can permission="payments:update">
+            <Button onClick={() => setOpen({ action: 'add' })}>Add Quality Adjustment</Button>
+          </Can>
+          <ExportDataButton list={list} fileName="quality-adjustments.csv" />
+        </>
       }
     >
       <ServerListTable
