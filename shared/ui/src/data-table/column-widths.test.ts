@@ -1,4 +1,5 @@
-import { columnMinWidth, contentCap, isActionsColumn, MAX_CONTENT_MIN_PX, textWidth } from './column-widths';
+import { isActionsColumn } from './column-kind';
+import { columnMinWidth, contentCap, MAX_CONTENT_MIN_PX, textWidth } from './column-widths';
 import type { DataTableColumn } from './types';
 
 interface Trip {

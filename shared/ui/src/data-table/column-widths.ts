@@ -1,4 +1,5 @@
 import { cellText } from './cell-value';
+import { hasValue } from './column-kind';
 import type { DataTableColumn } from './types';
 
 /*
@@ -52,9 +53,6 @@ export function textWidth(text: string, { bold = false }: { bold?: boolean } = {
   return Math.ceil(em * FONT_PX * (bold ? 1.08 : 1));
 }
 
-/** A render-only column (row actions, a checkbox) has no text of its own to measure. */
-const hasValue = <T>(column: DataTableColumn<T>) => column.field !== undefined || column.valueGetter !== undefined;
-
 /**
  * The narrowest a column may be drawn: its title's longest word (the title wraps at spaces)
  * with the sort arrow, and its widest text on `rows` (each at most its contentCap), or the
@@ -70,6 +68,7 @@ export function columnMinWidth<T>(
   const longestWord = Math.max(0, ...column.headerName.split(/\s+/).map((word) => textWidth(word, { bold: true })));
   const header = longestWord + HEADER_PADDING_PX + (sortable ? SORT_ICON_PX : 0);
   let content = 0;
+  // A render-only column (row actions, a checkbox) has no text of its own to measure.
   if (hasValue(column)) {
     const extra = CELL_PADDING_PX + (column.cellRenderer ? BADGE_PADDING_PX : 0);
     for (const row of rows.slice(0, SAMPLE_ROWS)) {
@@ -79,7 +78,3 @@ export function columnMinWidth<T>(
   }
   return Math.max(MIN_PX, header, content);
 }
-
-/** True for the row's buttons: declared, or a column titled "Actions" that shows no value. */
-export const isActionsColumn = <T>(column: DataTableColumn<T>): boolean =>
-  column.actions ?? (column.headerName === 'Actions' && !hasValue(column));

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
-import { isActionsColumn } from './column-widths';
+import { isActionsColumn, sortFieldOf, sortsOnServer } from './column-kind';
 import { TableFrame } from './table-frame';
-import { sortFieldOf, sortsOnServer } from './to-col-defs';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
 import './plain-table.css';
 

@@ -1,16 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { isActionsColumn } from './column-widths';
+import { columnId, isActionsColumn, sortsOnServer } from './column-kind';
 import type { DataTableColumn } from './types';
-
-/** Stable column ids: export picks columns by id. */
-export const columnId = (index: number) => `c${index}`;
-
-/** The API field a server-mode column sorts by, if any. */
-export const sortFieldOf = <T>(column: DataTableColumn<T>): string | undefined => column.sortField ?? column.field;
-
-/** Server mode: a column sorts when the API has a field for it (the grid and the plain table). */
-export const sortsOnServer = <T>(column: DataTableColumn<T>): boolean =>
-  (column.sortable ?? true) && sortFieldOf(column) !== undefined;
 
 // The server already sent the page in order: ag-grid's sort only draws the header arrow,
 // and an all-equal comparator (its sort is stable) keeps the rows where they are.

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { sortsInBrowser } from './cell-value';
 import { columnMinWidth } from './column-widths';
-import { sortsOnServer } from './to-col-defs';
+import { sortsOnServer } from './column-kind';
 import type { DataTableColumn } from './types';
 
 /**

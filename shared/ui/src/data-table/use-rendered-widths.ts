@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { contentCap, isActionsColumn } from './column-widths';
-import { columnId } from './to-col-defs';
+import { columnId, isActionsColumn } from './column-kind';
+import { contentCap } from './column-widths';
 import type { DataTableColumn } from './types';
 
 export interface RenderedWidths {
