@@ -103,7 +103,7 @@ export function PlainTable<T>({
             and a browser may drop a table's semantics once its rows are no longer displayed as
             table rows. */}
         <table aria-label={ariaLabel} role="table">
-          <thead role="rowgroup" className={columns.some(sortable) ? undefined : 'mz-plain-table__static-head'}>
+          <thead role="rowgroup">
             <tr role="row">
               {columns.map((column, index) => {
                 const direction = sortOf(column, index);
@@ -114,7 +114,6 @@ export function PlainTable<T>({
                     scope="col"
                     role="columnheader"
                     aria-sort={direction ? ARIA_SORT[direction] : undefined}
-                    className={canSort ? undefined : 'mz-plain-table__static-header'}
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {canSort ? (
