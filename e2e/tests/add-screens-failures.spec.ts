@@ -12,7 +12,7 @@ const PNG = Buffer.from(
 
 async function fillFarmer(page: Page, name: string, email: string, memberId: string) {
   await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Date of Birth', { exact: true }).fill('1979-02-11');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('11/02/1979');
   await page.getByLabel('Gender', { exact: true }).selectOption('male');
   await page.getByLabel('Phone Number', { exact: true }).fill('0722000111');
   await page.getByLabel('Email Address', { exact: true }).fill(email);

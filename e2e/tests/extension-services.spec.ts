@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './helpers';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 // dd/MM/yyyy, as the console writes days (docs/rules.md#dates).
 const shownDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 const stamp = Date.now().toString().slice(-6);
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** The table's rows that hold cells (the header row holds none), top first. */
 const rowsOf = (page: Page, name: string) =>
@@ -41,7 +42,17 @@ test('an assignment is added for a farmer, marked done with notes, and kept afte
   await chooseFarmer(page, 'MZ-0012');
   await dialog.getByLabel('Topic', { exact: true }).selectOption('Breeding');
   const due = new Date(Date.now() + 7 * 86_400_000);
-  await dialog.getByLabel('Due Date', { exact: true }).fill(dayOf(due));
+  // Chosen in the calendar (a week ahead may be next month), shown as the console writes days.
+  await dialog.getByRole('button', { name: 'Calendar for Due Date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose date' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  if (due.getMonth() !== new Date().getMonth())
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  const dueMonth = due.toLocaleString('en-US', { month: 'long' });
+  await calendar
+    .getByRole('button', { name: new RegExp(`${dueMonth} ${ordinal(due.getDate())}, ${due.getFullYear()}`) })
+    .click();
+  await expect(dialog.getByLabel('Due Date', { exact: true })).toHaveValue(shownDay(due));
   await dialog.getByLabel('Notes', { exact: true }).fill(`Heat signs talk ${stamp}`);
   await dialog.getByRole('button', { name: 'Save Assignment' }).click();
   await expect(page.getByText(new RegExp(`due ${shownDay(due)} saved`))).toBeVisible();
@@ -90,7 +101,7 @@ test('a call log with a follow-up is added, listed first among the follow-ups du
   await dialog.getByLabel('Channel', { exact: true }).selectOption('Visit');
   await dialog.getByLabel('Topic', { exact: true }).selectOption('Feeding');
   await dialog.getByLabel('Outcome', { exact: true }).fill(`Silage demo asked for ${stamp}`);
-  await dialog.getByLabel('Follow-up Date', { exact: true }).fill(dayOf(visit));
+  await dialog.getByLabel('Follow-up Date', { exact: true }).fill(shownDay(visit));
   await dialog.getByRole('button', { name: 'Save Call Log' }).click();
   await expect(page.getByText(new RegExp(`saved, follow up on ${shownDay(visit)}$`))).toBeVisible();
 

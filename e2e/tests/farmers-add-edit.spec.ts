@@ -22,13 +22,13 @@ test('registers a farmer by form, finds them after a reload, opens their page an
   const memberId = `MZ-E2E-${suffix}`;
   const name = `Wanjiku Njeri ${suffix}`;
   await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Date of Birth', { exact: true }).fill('1984-06-20');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('20/06/1984');
   await page.getByLabel('Gender', { exact: true }).selectOption('female');
   await page.getByLabel('Phone Number', { exact: true }).fill('0712345678');
   await page.getByLabel('Email Address', { exact: true }).fill(`wanjiku.${suffix}@example.co.ke`);
   await page.getByLabel('Address', { exact: true }).fill('Githunguri');
   await page.getByLabel('Member ID', { exact: true }).fill(memberId);
-  await page.getByLabel('Date of Joining', { exact: true }).fill('2024-05-01');
+  await page.getByLabel('Date of Joining', { exact: true }).fill('01/05/2024');
   const centre = page.getByLabel('Collection Center', { exact: true });
   await expect(centre.locator('option').nth(1)).toBeAttached();
   await centre.selectOption({ index: 1 });

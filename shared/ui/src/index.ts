@@ -100,6 +100,8 @@ export {
   DATE_TIME_DISPLAY_FORMAT,
   type DateTimePickerProps,
 } from './date-time-picker/date-time-picker';
+export { DatePicker, type DatePickerProps } from './date-time-picker/date-picker';
+export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './list-page/date-range-filter';
 
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/status-badge';
@@ -109,6 +111,7 @@ export { genderOptions, personStatusOptions } from './person/person-options';
 export { formatKsh, formatMoney, type FormatKshOptions } from './format/format-ksh';
 export {
   DATE_FORMAT,
+  DATE_INPUT_HINT,
   DATE_TIME_FORMAT,
   TIME_FORMAT,
   formatDate,
@@ -116,11 +119,12 @@ export {
   formatScheduleTime,
   formatTime,
   formatWallClock,
+  parseDate,
 } from './format/format-date';
 export { formatCode, formatLitres, formatNumber, formatPercent } from './format/format-number';
 export { DEFAULT_TIME_ZONE, displayTimeZone, setDisplayTimeZone } from './format/time-zone';
 export { fromZonedInput, toZonedInput, type WallClock } from './format/zoned-time';
-export { calendarDay, displayDay, today, yearsBefore } from './format/calendar-day';
+export { calendarDay, displayDay, isoDay, today, yearsBefore } from './format/calendar-day';
 export {
   currentMonth,
   groupMonthsByYear,

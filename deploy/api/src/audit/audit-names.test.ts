@@ -240,7 +240,11 @@ describe('reading the names', () => {
     const ids = batch.producers.map((producer) => producer.id);
     for (let i = 0; i < 30; i++) {
       const route = expectStatus(
-        await t.as(batch.account, { method: 'POST', url: '/routes', payload: { name: `Batch ${i}`, distance: 1 } }),
+        await t.as(batch.account, {
+          method: 'POST',
+          url: '/routes',
+          payload: { name: `Batch ${i}`, distance: 1, location_ids: [batch.centres[0].id] },
+        }),
         201,
       ).id;
       expectStatus(

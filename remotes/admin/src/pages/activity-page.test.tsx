@@ -126,7 +126,7 @@ describe('Activity', () => {
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&resource=payments&limit=10&offset=0`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'All Resources');
-    await user.type(screen.getByLabelText('Date'), '2026-03-01');
+    await user.type(screen.getByLabelText('Date'), '01/03/2026');
     await waitFor(() => expect(readTable('Activity').map((row) => row[1])).toEqual(['Brian Mwangi', 'Wanjiku Kamau']));
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&from=2026-03-01&to=2026-03-01&limit=10&offset=0`);
   });

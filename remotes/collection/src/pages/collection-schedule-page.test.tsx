@@ -160,7 +160,7 @@ describe('Collection Schedule', () => {
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=in_progress&limit=10&offset=0`);
 
     await user.selectOptions(status, 'All Status');
-    await user.type(screen.getByLabelText('Date'), '2025-01-06');
+    await user.type(screen.getByLabelText('Date'), '06/01/2025');
     await waitFor(() => expect(trips()).toEqual(['Kiambu North 06/01/2025 05:30']));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&limit=10&offset=0`);
 

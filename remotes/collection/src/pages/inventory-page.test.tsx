@@ -49,8 +49,8 @@ describe('Inventory', () => {
       route: `${PAGE}?from=2026-02-01&to=2026-02-28&centre=loc-1&shift=evening`,
     });
     await waitFor(() => expect(readTable('Milk per centre and day')).toHaveLength(1));
-    expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-02-28');
+    expect(screen.getByLabelText('From')).toHaveValue('01/02/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('28/02/2026');
     expect(screen.getByLabelText('Shift')).toHaveValue('evening');
     expect(api.queries('GET /reports/inventory-summary').at(-1)).toContain('from=2026-02-01&to=2026-02-28');
 

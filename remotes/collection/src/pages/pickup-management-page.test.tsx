@@ -49,7 +49,7 @@ describe('Pickup Management', () => {
     });
     const { user, router } = renderWithProviders({ route: LIST });
     await screen.findByText('Limuru CC');
-    expect(screen.getByLabelText('Date')).toHaveValue(today);
+    expect(screen.getByLabelText('Date')).toHaveValue(formatDate(today));
     expect(queries()).toEqual([`organization_id=${TEST_ORG_ID}&from=${today}&to=${today}&limit=10&offset=0`]);
     expect(screen.getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Shift' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('Pickup Management', () => {
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=limuru&limit=10&offset=0`);
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
-    await user.type(screen.getByLabelText('Date'), '2025-01-06');
+    await user.type(screen.getByLabelText('Date'), '06/01/2025');
     await waitFor(() => expect(centres()).toEqual(['Githunguri CC']));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&limit=10&offset=0`);
 

@@ -34,14 +34,14 @@ async function renderForm() {
 
 async function fillForm(user: UserEvent, { memberId = 'MEM-050', email = 'grace.atieno@maziwa.test' } = {}) {
   await user.type(screen.getByLabelText('Full Name'), 'Grace Akinyi Atieno');
-  await user.type(screen.getByLabelText('Date of Birth'), '1985-03-02');
+  await user.type(screen.getByLabelText('Date of Birth'), '02/03/1985');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await user.upload(screen.getByLabelText('Photo'), photo);
   await user.type(screen.getByLabelText('Phone Number'), '0711000111');
   await user.type(screen.getByLabelText('Email Address'), email);
   await user.type(screen.getByLabelText('Address'), 'Box 4, Githunguri');
   await user.type(screen.getByLabelText('Member ID'), memberId);
-  await user.type(screen.getByLabelText('Date of Joining'), '2024-05-01');
+  await user.type(screen.getByLabelText('Date of Joining'), '01/05/2024');
   await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
   await user.selectOptions(screen.getByLabelText('Collection Center'), 'Githunguri CC');
   await user.type(screen.getByLabelText('Additional Info'), 'Two cows');

@@ -98,8 +98,8 @@ describe('Assignments', () => {
     await user.selectOptions(screen.getByLabelText('Topic'), 'Breeding');
     await user.selectOptions(screen.getByLabelText('Status'), 'Planned');
     await user.click(screen.getByLabelText('Overdue only'));
-    await user.type(screen.getByLabelText('Due from'), '2026-03-01');
-    await user.type(screen.getByLabelText('to'), '2026-03-31');
+    await user.type(screen.getByLabelText('Due from'), '01/03/2026');
+    await user.type(screen.getByLabelText('to'), '31/03/2026');
     await waitFor(() =>
       expect(new URLSearchParams(lastQuery()).get('filter')).toBe('officer_id:link-o2,topic:breeding,overdue:true'),
     );
@@ -116,7 +116,7 @@ describe('Assignments', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Farmer' }), 'ouma');
     await user.click(await within(dialog).findByRole('option', { name: 'Samuel Ouma (MEM-002)' }));
     await user.selectOptions(within(dialog).getByLabelText('Topic'), 'Breeding');
-    await user.type(within(dialog).getByLabelText('Due Date'), '2026-03-25');
+    await user.type(within(dialog).getByLabelText('Due Date'), '25/03/2026');
     return dialog;
   }
 
@@ -158,7 +158,7 @@ describe('Assignments', () => {
     await user.selectOptions(within(dialog).getByLabelText('Assigned To'), 'A collection centre');
     await user.selectOptions(within(dialog).getByLabelText('Collection Center'), 'Kiambu Town CC');
     await user.selectOptions(within(dialog).getByLabelText('Topic'), 'Milk hygiene');
-    await user.type(within(dialog).getByLabelText('Due Date'), '2026-04-02');
+    await user.type(within(dialog).getByLabelText('Due Date'), '02/04/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     await screen.findByText('Visit to Kiambu Town CC due 02/04/2026 saved');
     expect(api.bodies('POST /extension-assignments')[0]).toMatchObject({

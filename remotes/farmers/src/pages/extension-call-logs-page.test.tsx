@@ -118,7 +118,7 @@ describe('Call Logs', () => {
     await user.selectOptions(within(dialog).getByLabelText('Channel'), 'Visit');
     await user.selectOptions(within(dialog).getByLabelText('Topic'), 'Feeding');
     await user.type(within(dialog).getByLabelText('Outcome'), 'Needs a silage demo');
-    await user.type(within(dialog).getByLabelText('Follow-up Date'), '2099-01-05');
+    await user.type(within(dialog).getByLabelText('Follow-up Date'), '05/01/2099');
     await user.click(within(dialog).getByRole('button', { name: 'Save Call Log' }));
 
     expect(await screen.findByText('Visit with Jane Wanjiru saved, follow up on 05/01/2099')).toBeInTheDocument();

@@ -122,7 +122,7 @@ describe("A farmer's page", () => {
     expect(screen.getByLabelText('Collection Center')).toHaveValue('centre-kiambu');
 
     await replace(user, 'Full Name', 'Jane Wambui Wanjiru');
-    await replace(user, 'Date of Birth', '1981-03-15');
+    await replace(user, 'Date of Birth', '15/03/1981');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
     await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'jane.png', { type: 'image/png' }));
     await replace(user, 'Phone Number', '0799111222');

@@ -93,8 +93,8 @@ describe('Messages', () => {
     const { user } = await renderPage();
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await user.selectOptions(screen.getByLabelText('Event'), 'Delivery');
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
-    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await user.type(screen.getByLabelText('From'), '01/11/2026');
+    await user.type(screen.getByLabelText('To'), '30/11/2026');
     await user.type(screen.getByRole('searchbox'), 'ouma');
     await waitFor(() => expect(lastQuery().get('q')).toBe('ouma'));
     const query = lastQuery();

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@maziwa/api-client/testing';
 import type { UserRoleCreate } from '@maziwa/contracts';
-import { Toaster } from '@maziwa/ui';
+import { formatDate, Toaster } from '@maziwa/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserEvent } from '@testing-library/user-event';
@@ -36,17 +36,17 @@ async function renderForm() {
 
 async function fillForm(user: UserEvent, employeeId = 'DRV-104') {
   await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru Njoroge');
-  await user.type(screen.getByLabelText('Date of Birth'), '1990-04-12');
+  await user.type(screen.getByLabelText('Date of Birth'), '12/04/1990');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await user.upload(screen.getByLabelText('Photo'), photo);
   await user.type(screen.getByLabelText('Phone Number'), '+254712345678');
   await user.type(screen.getByLabelText('Email Address'), 'mary.njoroge@maziwa.test');
   await user.type(screen.getByLabelText('Address'), 'Box 12, Limuru');
   await user.type(screen.getByLabelText('License Number'), 'DL-778812');
-  await user.type(screen.getByLabelText('License Expiry'), LICENSE_EXPIRY);
+  await user.type(screen.getByLabelText('License Expiry'), formatDate(LICENSE_EXPIRY));
   await user.upload(screen.getByLabelText('License Document'), licence);
   await user.type(screen.getByLabelText('Employee ID'), employeeId);
-  await user.type(screen.getByLabelText('Date of Hire'), '2024-02-01');
+  await user.type(screen.getByLabelText('Date of Hire'), '01/02/2024');
   await user.selectOptions(screen.getByLabelText('Status'), 'Active');
   await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
   await user.type(screen.getByLabelText('Additional Info'), 'Night shift');
@@ -54,17 +54,17 @@ async function fillForm(user: UserEvent, employeeId = 'DRV-104') {
 
 function expectFilledForm() {
   expect(screen.getByLabelText('Full Name')).toHaveValue('Mary Wanjiru Njoroge');
-  expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+  expect(screen.getByLabelText('Date of Birth')).toHaveValue('12/04/1990');
   expect(screen.getByLabelText('Gender')).toHaveValue('female');
   expect((screen.getByLabelText('Photo') as HTMLInputElement).files?.[0]).toBe(photo);
   expect(screen.getByLabelText('Phone Number')).toHaveValue('+254712345678');
   expect(screen.getByLabelText('Email Address')).toHaveValue('mary.njoroge@maziwa.test');
   expect(screen.getByLabelText('Address')).toHaveValue('Box 12, Limuru');
   expect(screen.getByLabelText('License Number')).toHaveValue('DL-778812');
-  expect(screen.getByLabelText('License Expiry')).toHaveValue(LICENSE_EXPIRY);
+  expect(screen.getByLabelText('License Expiry')).toHaveValue(formatDate(LICENSE_EXPIRY));
   expect((screen.getByLabelText('License Document') as HTMLInputElement).files?.[0]).toBe(licence);
   expect(screen.getByLabelText('Employee ID')).toHaveValue('DRV-001');
-  expect(screen.getByLabelText('Date of Hire')).toHaveValue('2024-02-01');
+  expect(screen.getByLabelText('Date of Hire')).toHaveValue('01/02/2024');
   expect(screen.getByLabelText('Status')).toHaveValue('active');
   expect(screen.getByLabelText('Assigned Route')).toHaveValue('route-limuru');
   expect(screen.getByLabelText('Additional Info')).toHaveValue('Night shift');

@@ -264,7 +264,7 @@ describe('Driver Management', () => {
       await screen.findByRole('heading', { name: 'Add New Driver' });
       await screen.findByRole('option', { name: 'Limuru Loop' });
       await user.type(screen.getByLabelText('Full Name'), 'Mary Wanjiru');
-      await user.type(screen.getByLabelText('Date of Birth'), '1990-04-12');
+      await user.type(screen.getByLabelText('Date of Birth'), '12/04/1990');
       await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
       await user.upload(
         screen.getByLabelText('Photo'),
@@ -273,9 +273,9 @@ describe('Driver Management', () => {
       await user.type(screen.getByLabelText('Phone Number'), '+254712345678');
       await user.type(screen.getByLabelText('Email Address'), 'mary@maziwa.test');
       await user.type(screen.getByLabelText('License Number'), 'DL-778812');
-      await user.type(screen.getByLabelText('License Expiry'), `${new Date().getFullYear() + 3}-01-31`);
+      await user.type(screen.getByLabelText('License Expiry'), `31/01/${new Date().getFullYear() + 3}`);
       await user.type(screen.getByLabelText('Employee ID'), 'DRV-104');
-      await user.type(screen.getByLabelText('Date of Hire'), '2024-02-01');
+      await user.type(screen.getByLabelText('Date of Hire'), '01/02/2024');
       await user.selectOptions(screen.getByLabelText('Status'), 'Active');
       await user.selectOptions(screen.getByLabelText('Assigned Route'), 'Limuru Loop');
       await user.click(screen.getByRole('button', { name: 'Save Driver' }));

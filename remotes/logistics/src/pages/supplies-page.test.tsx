@@ -86,7 +86,7 @@ describe('Supplies', () => {
     expect(queries().at(-1)).toBe(`${BASE}&status=ordered&limit=10&offset=0`);
 
     await user.selectOptions(status, 'All Status');
-    await user.type(screen.getByLabelText('Date'), '2025-01-15');
+    await user.type(screen.getByLabelText('Date'), '15/01/2025');
     await waitFor(() => expect(farmers()).toEqual(['Jane Wanjiru']));
     expect(queries().at(-1)).toBe(`${BASE}&from=2025-01-15&to=2025-01-15&limit=10&offset=0`);
 

@@ -117,7 +117,7 @@ describe('Trips', () => {
     await waitFor(() => expect(queries().at(-1)).toBe(`${BASE}&from=${from}&to=${to}&limit=10&offset=0`));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'All Months');
-    await user.type(screen.getByLabelText('Date'), '2025-01-20');
+    await user.type(screen.getByLabelText('Date'), '20/01/2025');
     await waitFor(() => expect(routeNames()).toEqual(['Limuru Loop']));
     expect(queries().at(-1)).toBe(`${BASE}&from=2025-01-20&to=2025-01-20&limit=10&offset=0`);
   });

@@ -66,7 +66,7 @@ describe('Advances', () => {
     await user.type(within(dialog).getByLabelText('Amount (Ksh)'), '1200.5');
     const date = within(dialog).getByLabelText('Date');
     await user.clear(date);
-    await user.type(date, '2026-03-10');
+    await user.type(date, '10/03/2026');
     await user.type(within(dialog).getByLabelText('Reason'), '  Feed on credit  ');
     await user.click(within(dialog).getByRole('button', { name: 'Save Advance' }));
 

@@ -90,8 +90,8 @@ describe('Rates', () => {
     expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'Special rate for a period');
     await user.type(within(dialog).getByLabelText('Rate (Ksh per litre)'), '61.25');
-    await user.type(within(dialog).getByLabelText('Effective From'), '2026-12-01');
-    await user.type(within(dialog).getByLabelText('Effective To'), '2026-12-15');
+    await user.type(within(dialog).getByLabelText('Effective From'), '01/12/2026');
+    await user.type(within(dialog).getByLabelText('Effective To'), '15/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -117,7 +117,7 @@ describe('Rates', () => {
     expect(within(dialog).getByText('Rate is required')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Route' }), 'Limuru Loop');
     await user.type(within(dialog).getByLabelText('Rate (Ksh per litre)'), '48');
-    await user.type(within(dialog).getByLabelText('Effective From'), '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Effective From'), '01/11/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.bodies('POST /pay-rates')).toEqual([
@@ -162,7 +162,7 @@ describe('Rates', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Comparison' }), 'at or above');
     await user.type(within(dialog).getByLabelText('Threshold'), '4');
     await user.type(within(dialog).getByLabelText('Amount (Ksh per litre, negative for a penalty)'), '1');
-    await user.type(within(dialog).getByLabelText('Effective From'), '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Effective From'), '01/11/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fat at or above 4.0%: +Ksh 1.00/L')).toBeInTheDocument();
     expect(api.bodies('POST /quality-adjustments')).toEqual([

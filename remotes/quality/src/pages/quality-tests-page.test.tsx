@@ -113,7 +113,7 @@ describe('Quality Tests', () => {
     await waitFor(() => expect(batches()).toEqual(['KBU-250120-AM', 'KBU-250106-AM']));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&status=pass&limit=10&offset=0`);
 
-    await user.type(screen.getByLabelText('Date'), '2025-01-06');
+    await user.type(screen.getByLabelText('Date'), '06/01/2025');
     await waitFor(() => expect(batches()).toEqual(['KBU-250106-AM']));
     expect(queries().at(-1)).toBe(
       `organization_id=${TEST_ORG_ID}&from=2025-01-06&to=2025-01-06&status=pass&limit=10&offset=0`,

@@ -99,7 +99,7 @@ describe('Rejection Logs', () => {
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&q=high+scc&limit=10&offset=0`);
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
-    await user.type(screen.getByLabelText('Date'), '2025-02-03');
+    await user.type(screen.getByLabelText('Date'), '03/02/2025');
     await waitFor(() => expect(farmers()).toEqual(['Samuel Ouma']));
     expect(queries().at(-1)).toBe(`organization_id=${TEST_ORG_ID}&from=2025-02-03&to=2025-02-03&limit=10&offset=0`);
 

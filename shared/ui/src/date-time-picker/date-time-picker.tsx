@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../button/button';
-import { Spinner } from '../button/spinner';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DATE_TIME_FORMAT } from '../format/format-date';
+import { PickerPopover } from './picker-popover';
 import { pickerText, timeOfDay, timeOptions, withTime } from './time-options';
-import { usePopoverPosition } from './use-popover-position';
+import { usePicker } from './use-picker';
 import '../styles/controls.css';
 import './date-time-picker.css';
 
@@ -11,9 +10,6 @@ import './date-time-picker.css';
 export const DATE_TIME_DISPLAY_FORMAT = DATE_TIME_FORMAT;
 const STEP_MINUTES = 30;
 const TIMES = timeOptions(STEP_MINUTES);
-
-// The calendar is fetched the first time a picker opens, not with every form.
-const Calendar = lazy(() => import('./calendar'));
 
 export interface DateTimePickerProps {
   value: Date | null;
@@ -57,50 +53,17 @@ export function DateTimePicker({
   const inputId = id ?? `${ownId}-input`;
   const popoverId = `${ownId}-popover`;
   const timeId = `${ownId}-time`;
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, wrapperRef, onKeyDown } = usePicker(inputRef, onClose);
   // The time to use when a day is chosen before any value exists.
   const [pendingTime, setPendingTime] = useState('00:00');
   const time = value ? timeOfDay(value, STEP_MINUTES) : pendingTime;
-  const popoverStyle = usePopoverPosition(open, inputRef, popoverRef);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) inputRef.current?.focus();
-    onClose?.();
-  };
-
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) closeRef.current(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      // Close the picker only, not a dialog around it (nor let the browser close one).
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    }
-  };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!open && (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown')) {
       event.preventDefault();
       setOpen(true);
     }
-  };
-
-  const chooseDay = (day: Date | undefined) => {
-    if (day) onChange(withTime(day, time));
   };
 
   const chooseTime = (next: string) => {
@@ -130,49 +93,31 @@ export function DateTimePicker({
         onKeyDown={onInputKeyDown}
       />
       {open && (
-        <div
-          ref={popoverRef}
+        <PickerPopover
           id={popoverId}
-          role="dialog"
-          aria-label="Choose date and time"
-          className="mz-date-time-picker__popover"
-          style={popoverStyle}
+          label="Choose date and time"
+          anchorRef={inputRef}
+          selected={value}
+          onSelect={(day) => onChange(withTime(day, time))}
+          onClear={() => onChange(null)}
+          onDone={() => close(true)}
         >
-          <Suspense fallback={<Spinner label="Loading calendar..." />}>
-            <Calendar
-              mode="single"
-              required
-              selected={value ?? undefined}
-              defaultMonth={value ?? undefined}
-              onSelect={chooseDay}
-              autoFocus
-              weekStartsOn={1}
-            />
-          </Suspense>
-          <div className="mz-date-time-picker__footer">
-            <label htmlFor={timeId} className="mz-date-time-picker__time-label">
-              Time
-            </label>
-            <select
-              id={timeId}
-              className="mz-input mz-date-time-picker__time"
-              value={time}
-              onChange={(e) => chooseTime(e.target.value)}
-            >
-              {TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-            <Button variant="ghost" size="small" onClick={() => onChange(null)} disabled={!value}>
-              Clear
-            </Button>
-            <Button size="small" onClick={() => close(true)}>
-              Done
-            </Button>
-          </div>
-        </div>
+          <label htmlFor={timeId} className="mz-date-time-picker__time-label">
+            Time
+          </label>
+          <select
+            id={timeId}
+            className="mz-input mz-date-time-picker__time"
+            value={time}
+            onChange={(e) => chooseTime(e.target.value)}
+          >
+            {TIMES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </PickerPopover>
       )}
     </div>
   );

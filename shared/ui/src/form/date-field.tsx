@@ -1,6 +1,6 @@
+import { DatePicker } from '@maziwa/ui';
 import { FieldShell } from './field-shell';
 import { useFieldControl } from './use-field-control';
-import '../styles/controls.css';
 
 export interface DateFieldProps {
   name: string;
@@ -13,25 +13,32 @@ export interface DateFieldProps {
 }
 
 /**
- * A labelled native date input; the formik value is a 'yyyy-MM-dd' string ('' when empty).
+ * A labelled DatePicker (typed or chosen, shown dd/MM/yyyy); the formik value is a
+ * 'yyyy-MM-dd' string ('' when empty), as the API takes it.
  *
  * @example
  * <DateField name="dateOfBirth" label="Date of Birth" required />
  */
 export function DateField({ name, label, required, readOnly, min, max }: DateFieldProps) {
-  const { field, id, errorId, error, aria } = useFieldControl<string>({ name, required });
+  const { field, helpers, id, errorId, error, aria } = useFieldControl<string>({ name, required });
   return (
     <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>
-      <input
-        {...field}
-        value={field.value ?? ''}
+      <DatePicker
         id={id}
-        type="date"
-        className="mz-input"
-        readOnly={readOnly}
+        label={label}
+        value={field.value ?? ''}
+        onChange={(next) => {
+          void helpers.setValue(next);
+        }}
+        onClose={() => {
+          void helpers.setTouched(true);
+        }}
         min={min}
         max={max}
-        {...aria}
+        required={required}
+        readOnly={readOnly}
+        invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
       />
     </FieldShell>
   );

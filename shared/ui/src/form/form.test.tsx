@@ -88,7 +88,7 @@ describe('Form', () => {
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('spinbutton', { name: 'Distance (km)' })).not.toHaveAttribute('aria-required');
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     expect(screen.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png');
     expect(screen.getByRole('checkbox', { name: 'Available' })).not.toBeChecked();
@@ -130,7 +130,7 @@ describe('Form', () => {
     const distance = screen.getByLabelText('Distance (km)');
     await user.clear(distance);
     await user.type(distance, '12.5');
-    await user.type(screen.getByLabelText('Date of Birth'), '1990-04-01');
+    await user.type(screen.getByLabelText('Date of Birth'), '01/04/1990');
     const photo = new File(['x'], 'jane.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Photo'), photo);
     expect(screen.getByText('jane.png')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { calendarDay, displayDay, yearsBefore } from './calendar-day';
+import { calendarDay, displayDay, isoDay, yearsBefore } from './calendar-day';
 
 describe('calendarDay', () => {
   it('reads yyyy-MM-dd as a local day', () => {
@@ -7,6 +7,14 @@ describe('calendarDay', () => {
 
   it.each(['', '31/01/2030', '2026-02-30', '2026-13-01', null])('names no day for %p', (value) => {
     expect(calendarDay(value)).toBeNull();
+  });
+});
+
+describe('isoDay', () => {
+  it('names the day a calendar shows, late in the evening too (never the UTC day)', () => {
+    expect(isoDay(new Date(2025, 0, 31))).toBe('2025-01-31');
+    expect(isoDay(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+    expect(calendarDay(isoDay(new Date(2026, 1, 28)))).toEqual(new Date(2026, 1, 28));
   });
 });
 

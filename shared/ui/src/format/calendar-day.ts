@@ -16,6 +16,16 @@ export function calendarDay(value: string | null | undefined): Date | null {
   return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
 }
 
+/**
+ * The calendar day a calendar shows (its local fields) as yyyy-MM-dd, the reverse of
+ * calendarDay. Never toISOString: that is the UTC day, the day before east of Greenwich.
+ */
+export function isoDay(day: Date): string {
+  return `${String(day.getFullYear()).padStart(4, '0')}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** Today at local midnight. */
 export function today(): Date {
   const now = new Date();

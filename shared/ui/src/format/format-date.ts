@@ -21,6 +21,8 @@ export const DATE_FORMAT = 'dd/MM/yyyy';
 export const TIME_FORMAT = 'HH:mm';
 /** How a moment is written. */
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+/** What a date input asks for, as people read it: "dd/mm/yyyy". */
+export const DATE_INPUT_HINT = DATE_FORMAT.toLowerCase();
 
 const dayText = (c: WallClock) => `${pad(c.day)}/${pad(c.month)}/${String(c.year).padStart(4, '0')}`;
 const timeText = (c: WallClock) => `${pad(c.hour)}:${pad(c.minute)}`;
@@ -33,6 +35,25 @@ const timeText = (c: WallClock) => `${pad(c.hour)}:${pad(c.minute)}`;
  */
 export function formatWallClock(clock: WallClock, withTime = true): string {
   return withTime ? `${dayText(clock)} ${timeText(clock)}` : dayText(clock);
+}
+
+// A day typed in DATE_FORMAT's order; a one-digit day or month, and - or . between, are taken too.
+const TYPED_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * The reverse of formatDate for a day typed by hand: "31/01/2025" (or "31-1-2025") as the
+ * calendar day "2025-01-31"; null for anything that names no real day (31/02/2025, 01/31/2025).
+ *
+ * @example parseDate('28/11/2026') // "2026-11-28"
+ */
+export function parseDate(text: string): string | null {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 31/02 over into March; a real day comes back as itself.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 
 /**

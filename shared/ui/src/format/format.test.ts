@@ -5,6 +5,7 @@ import {
   formatScheduleTime,
   formatTime,
   formatWallClock,
+  parseDate,
 } from './format-date';
 import { formatKsh, formatMoney } from './format-ksh';
 import { formatCode, formatLitres, formatNumber, formatPercent } from './format-number';
@@ -81,6 +82,23 @@ describe('days and times', () => {
       setDisplayTimeZone(DEFAULT_TIME_ZONE);
     }
   });
+});
+
+describe('a day typed by hand', () => {
+  it('reads dd/MM/yyyy (one-digit day or month, - or . between) as yyyy-MM-dd, the reverse of formatDate', () => {
+    expect(parseDate('28/11/2026')).toBe('2026-11-28');
+    expect(parseDate(' 5/3/2024 ')).toBe('2024-03-05');
+    expect(parseDate('05-03-2024')).toBe('2024-03-05');
+    expect(parseDate('29.02.2028')).toBe('2028-02-29');
+    expect(formatDate(parseDate('31/01/2025'))).toBe('31/01/2025');
+  });
+
+  it.each(['', '31/02/2025', '29/02/2026', '01/13/2025', '2025-01-31', '31/01/25', '31/01/2025 10:00'])(
+    'names no day for %p',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
 });
 
 describe('the date-time picker’s value', () => {

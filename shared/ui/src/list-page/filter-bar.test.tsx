@@ -44,7 +44,8 @@ describe('FilterBar', () => {
       'placeholder',
       'Search by Farmer Name or ID',
     );
-    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(screen.getByRole('button', { name: 'Calendar for Date' })).toBeInTheDocument();
     const month = screen.getByRole('combobox', { name: 'Month' });
     expect(month).toHaveDisplayValue('All Months');
     const months = optionLabels(month);
@@ -111,7 +112,7 @@ describe('FilterBar', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), monthLabel(lastMonth));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Delayed');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Status' }), 'Pending');
-    await user.type(screen.getByLabelText('Date'), '2025-01-31');
+    await user.type(screen.getByLabelText('Date'), '31/01/2025');
     expect(onChange).toHaveBeenLastCalledWith({
       search: 'Wan',
       date: '2025-01-31',

@@ -8,6 +8,7 @@ import {
   type Option,
   type OptionGroup,
 } from './list-filters';
+import { DatePicker } from '../date-time-picker/date-picker';
 import { FilterSearch } from './filter-search';
 import './list-page.css';
 
@@ -76,12 +77,12 @@ export function FilterBar({
           <label htmlFor={`${id}-date`} className="mz-visually-hidden">
             Date
           </label>
-          <input
+          <DatePicker
             id={`${id}-date`}
-            type="date"
-            className="mz-filter-bar__input"
+            label="Date"
+            inputClassName="mz-filter-bar__input"
             value={value.date}
-            onChange={(e) => set('date')(e.target.value)}
+            onChange={set('date')}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { FilterControl } from '@maziwa/ui';
+import { DatePicker, FilterControl } from '@maziwa/ui';
 import { useId } from 'react';
 import { GROUPING_LABELS, type ReportGrouping } from './report-grouping';
 import { REPORT_PERIODS, type ReportPeriod, type ReportPeriodChoice, type ReportPeriodOption } from './report-period';
@@ -46,23 +46,25 @@ export function ReportControls({
       {choice === 'custom' && (
         <>
           <FilterControl id={`${id}-from`} label="From">
-            <input
+            <DatePicker
               id={`${id}-from`}
-              type="date"
-              className="mz-filter-bar__input"
+              label="From"
+              inputClassName="mz-filter-bar__input"
               value={period.from}
               max={period.to}
-              onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, from: e.target.value })}
+              required
+              onChange={(from) => onPeriodChange('custom', { ...period, from })}
             />
           </FilterControl>
           <FilterControl id={`${id}-to`} label="To">
-            <input
+            <DatePicker
               id={`${id}-to`}
-              type="date"
-              className="mz-filter-bar__input"
+              label="To"
+              inputClassName="mz-filter-bar__input"
               value={period.to}
               min={period.from}
-              onChange={(e) => e.target.value && onPeriodChange('custom', { ...period, to: e.target.value })}
+              required
+              onChange={(to) => onPeriodChange('custom', { ...period, to })}
             />
           </FilterControl>
         </>

@@ -1,3 +1,4 @@
+import { formatDate } from '@maziwa/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,7 +25,7 @@ it('reads period and grouping from the URL, so a shared link shows the same repo
   renderAt('/reports/x?period=custom&from=2026-09-01&to=2026-09-30&group_by=route');
   expect(screen.getByLabelText('query')).toHaveTextContent('2026-09-01..2026-09-30 by route');
   expect(screen.getByLabelText('Period')).toHaveValue('custom');
-  expect(screen.getByLabelText('From')).toHaveValue('2026-09-01');
+  expect(screen.getByLabelText('From')).toHaveValue('01/09/2026');
   expect(screen.getByLabelText('Group by')).toHaveValue('route');
 });
 
@@ -55,7 +56,7 @@ it('writes a change of period or grouping into the URL; custom starts from the d
   await user.selectOptions(screen.getByLabelText('Period'), 'custom');
   const params = new URLSearchParams(router.state.location.search);
   expect(params.get('period')).toBe('custom');
-  expect(screen.getByLabelText('From')).toHaveValue(params.get('from'));
-  expect(screen.getByLabelText('To')).toHaveValue(params.get('to'));
+  expect(screen.getByLabelText('From')).toHaveValue(formatDate(params.get('from')));
+  expect(screen.getByLabelText('To')).toHaveValue(formatDate(params.get('to')));
   expect(screen.getByLabelText('query')).toHaveTextContent(`${params.get('from')}..${params.get('to')} by farmer`);
 });

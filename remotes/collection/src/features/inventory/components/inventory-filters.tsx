@@ -1,4 +1,4 @@
-import { FilterControl } from '@maziwa/ui';
+import { DatePicker, FilterControl } from '@maziwa/ui';
 import { useId } from 'react';
 import type { InventoryQuery } from '../api/inventory-query';
 
@@ -15,25 +15,25 @@ export function InventoryFilters({ value, onChange, centres }: InventoryFiltersP
   return (
     <div className="mz-filter-bar" role="search" aria-label="Inventory filters">
       <FilterControl id={`${id}-from`} label="From">
-        <input
+        <DatePicker
           id={`${id}-from`}
-          className="mz-filter-bar__input"
-          type="date"
+          label="From"
+          inputClassName="mz-filter-bar__input"
           value={value.from}
           max={value.to}
           required
-          onChange={(event) => event.target.value && set({ from: event.target.value })}
+          onChange={(from) => set({ from })}
         />
       </FilterControl>
       <FilterControl id={`${id}-to`} label="To">
-        <input
+        <DatePicker
           id={`${id}-to`}
-          className="mz-filter-bar__input"
-          type="date"
+          label="To"
+          inputClassName="mz-filter-bar__input"
           value={value.to}
           min={value.from}
           required
-          onChange={(event) => event.target.value && set({ to: event.target.value })}
+          onChange={(to) => set({ to })}
         />
       </FilterControl>
       <FilterControl id={`${id}-centre`} label="Collection Center">

@@ -1,4 +1,4 @@
-import { FilterSearch, FilterSelect, useDebouncedValue, type FilterOption } from '@maziwa/ui';
+import { DateRangeFilter, FilterSearch, FilterSelect, useDebouncedValue, type FilterOption } from '@maziwa/ui';
 import { useId, useMemo, useState } from 'react';
 import {
   emptyExtensionFilters,
@@ -84,26 +84,13 @@ export function ExtensionFilterBar({
         value={value.status}
         onChange={set('status')}
       />
-      <div className="mz-filter-bar__control mz-filter-bar__range">
-        <label htmlFor={`${id}-from`}>{dateLabel} from</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="mz-filter-bar__input"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set('from')(e.target.value)}
-        />
-        <label htmlFor={`${id}-to`}>to</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="mz-filter-bar__input"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set('to')(e.target.value)}
-        />
-      </div>
+      <DateRangeFilter
+        id={`${id}-days`}
+        fromLabel={`${dateLabel} from`}
+        toLabel="to"
+        value={{ from: value.from, to: value.to }}
+        onChange={(range) => onChange({ ...value, ...range })}
+      />
       <div className="mz-filter-bar__control extension-filters__flag">
         <input
           id={`${id}-flag`}

@@ -1,4 +1,4 @@
-import { FilterSearch, FilterSelect, useFilterParams, useListFilters, useUrlQuery } from '@maziwa/ui';
+import { DateRangeFilter, FilterSearch, FilterSelect, useFilterParams, useListFilters, useUrlQuery } from '@maziwa/ui';
 import { useCallback, useId, useMemo } from 'react';
 import { messageParams, type MessageFilters, type MessageListParams } from '../model/message-filters';
 import { MESSAGE_STATUSES, messageEventOptions, messageStatusOptions } from '../model/message-text';
@@ -66,26 +66,13 @@ export function MessagesFilterBar({ value, onChange, searchPlaceholder }: Messag
         value={value.event}
         onChange={set('event')}
       />
-      <div className="mz-filter-bar__control mz-filter-bar__range">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="mz-filter-bar__input"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set('from')(e.target.value)}
-        />
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="mz-filter-bar__input"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set('to')(e.target.value)}
-        />
-      </div>
+      <DateRangeFilter
+        id={`${id}-days`}
+        fromLabel="From"
+        toLabel="To"
+        value={{ from: value.from, to: value.to }}
+        onChange={(range) => onChange({ ...value, ...range })}
+      />
     </div>
   );
 }
