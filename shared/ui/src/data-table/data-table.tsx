@@ -69,11 +69,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * A touch screen (a phone, a tablet) gets the plain table: same cells, sorting and pages,
- * without the grid's ~190 KiB. Decided once per table, so it never swaps under a finger. A
- * caller holding the grid's handle (`tableRef`, the CSV of what it shows) always gets the grid.
+ * A touch screen (a phone, a tablet) or a window of a phone's width gets the plain table (cards
+ * on a phone's width): same cells, sorting and pages, without the grid's ~190 KiB. Decided once
+ * per table, so it never swaps under a finger. A caller holding the grid's handle (`tableRef`,
+ * the CSV of what it shows) always gets the grid.
  */
 function drawsPlainTable<T>({ tableRef }: DataTableProps<T>): boolean {
   if (tableRef || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  return window.matchMedia('(pointer: coarse)').matches;
+  return window.matchMedia(PLAIN_TABLE_QUERY).matches;
 }
+
+/** A finger, or the mobile breakpoint's width (docs/rules.md#constants). */
+const PLAIN_TABLE_QUERY = '(pointer: coarse), (max-width: 767px)';

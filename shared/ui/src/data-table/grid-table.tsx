@@ -7,6 +7,8 @@ import { exportColumnIds, toColDefs } from './to-col-defs';
 import { TableFrame } from './table-frame';
 import { useServerSort } from './use-server-sort';
 import { useFullTextTitles } from './use-full-text-titles';
+import { useColumnMinWidths } from './use-column-min-widths';
+import { useRenderedWidths } from './use-rendered-widths';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
@@ -45,7 +47,12 @@ export default function GridTable<T>({
   const settlingRows = drawn ? 0 : Math.min(rows.length, pageSize);
 
   const serverMode = server !== undefined;
-  const colDefs = useMemo(() => toColDefs(columns, { server: serverMode }), [columns, serverMode]);
+  const minWidths = useColumnMinWidths(columns, rows, serverMode);
+  const rendered = useRenderedWidths(wrapperRef, columns);
+  const colDefs = useMemo(
+    () => toColDefs(columns, { server: serverMode, minWidths, renderedWidths: rendered.widths }),
+    [columns, serverMode, minWidths, rendered.widths],
+  );
   const csvColumns = useMemo(() => exportColumnIds(columns), [columns]);
 
   const rowIdGetter = useMemo(
@@ -73,6 +80,13 @@ export default function GridTable<T>({
     wrapperRef.current?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', ariaLabel);
   }, [ariaLabel]);
   useEffect(labelGrid, [labelGrid]);
+
+  // Another page or other rows: the pager follows, and the drawn cells are measured.
+  const measureCells = rendered.measure;
+  const onRowsShown = useCallback(() => {
+    sync();
+    measureCells();
+  }, [sync, measureCells]);
 
   const { applySort, onSortChanged } = useServerSort(apiRef, columns, server);
   useFullTextTitles(wrapperRef);
@@ -151,9 +165,12 @@ export default function GridTable<T>({
           // right (Payslip, Process) are there for screen readers, search and narrow screens.
           suppressColumnVirtualisation
           onGridReady={onGridReady}
-          onFirstDataRendered={() => setDrawn(true)}
-          onPaginationChanged={sync}
-          onModelUpdated={sync}
+          onFirstDataRendered={() => {
+            setDrawn(true);
+            measureCells();
+          }}
+          onPaginationChanged={onRowsShown}
+          onModelUpdated={onRowsShown}
           onSortChanged={onSortChanged}
         />
       </div>

@@ -41,7 +41,7 @@ const columns: DataTableColumn<Farmer>[] = [
 let coarse = true;
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
-    matches: coarse && query === '(pointer: coarse)',
+    matches: coarse && query.includes('(pointer: coarse)'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,

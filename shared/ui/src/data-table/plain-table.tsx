@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
+import { isActionsColumn, sortFieldOf, sortsOnServer } from './column-kind';
 import { TableFrame } from './table-frame';
-import { sortFieldOf, sortsOnServer } from './to-col-defs';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
 import './plain-table.css';
 
@@ -12,12 +12,20 @@ interface BrowserSort {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** How a cell sits on a phone's card: a "title: value" line, the row's buttons, or left off. */
+function cardCellClass<T>(column: DataTableColumn<T>): string | undefined {
+  if (isActionsColumn(column)) return 'mz-plain-table__actions';
+  return column.card === false ? 'mz-plain-table__off-card' : undefined;
+}
+
 /**
- * {@link DataTable} on a touch screen: the same columns, cells, sorting, pages and states as
- * the grid, drawn as a plain HTML table. A phone on mobile data then shows a list page
- * without ag-grid (~190 KiB gzip and its first render, the largest costs of a page), and
- * loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
- * (resizing columns, moving between cells with the arrow keys).
+ * {@link DataTable} on a touch screen or a narrow window: the same columns, cells, sorting,
+ * pages and states as the grid, drawn as a plain HTML table. A phone on mobile data then shows
+ * a list page without ag-grid (~190 KiB gzip and its first render, the largest costs of a
+ * page), and loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
+ * (resizing columns, moving between cells with the arrow keys). On a phone's width each row is
+ * a card of "title: value" lines with its buttons at the foot, and the headers a strip of sort
+ * buttons (plain-table.css), so no column is out of sight.
  */
 export function PlainTable<T>({
   rows,
@@ -91,19 +99,24 @@ export function PlainTable<T>({
       }}
     >
       <div className="mz-data-table__grid mz-plain-table">
-        <table aria-label={ariaLabel}>
-          <thead>
-            <tr>
+        {/* The roles are written out: on a phone the rows are drawn as cards (plain-table.css),
+            and a browser may drop a table's semantics once its rows are no longer displayed as
+            table rows. */}
+        <table aria-label={ariaLabel} role="table">
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column, index) => {
                 const direction = sortOf(column, index);
+                const canSort = sortable(column);
                 return (
                   <th
                     key={index}
                     scope="col"
+                    role="columnheader"
                     aria-sort={direction ? ARIA_SORT[direction] : undefined}
                     style={column.width ? { width: column.width } : undefined}
                   >
-                    {sortable(column) ? (
+                    {canSort ? (
                       <button
                         type="button"
                         className="mz-plain-table__sort"
@@ -122,11 +135,13 @@ export function PlainTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {shown.map((row, rowIndex) => (
-              <tr key={getRowId ? getRowId(row) : rowIndex} className={rowClass?.(row)}>
+              <tr key={getRowId ? getRowId(row) : rowIndex} role="row" className={rowClass?.(row)}>
                 {columns.map((column, index) => (
-                  <td key={index}>{column.cellRenderer ? column.cellRenderer(row) : cellText(column, row)}</td>
+                  <td key={index} role="cell" data-label={column.headerName} className={cardCellClass(column)}>
+                    {column.cellRenderer ? column.cellRenderer(row) : cellText(column, row)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -19,7 +19,24 @@ export interface DataTableColumn<T> {
    */
   sortField?: string;
   flex?: number;
+  /** A fixed width in px (a checkbox, the row's buttons); other columns share the room by `flex`. */
   width?: number;
+  /**
+   * The narrowest the column is drawn, in px. Default: its title's longest word (titles wrap)
+   * and its widest text on the rows, up to 180 px, so a date and time is never cut.
+   */
+  minWidth?: number;
+  /**
+   * The row's buttons: pinned at the grid's right edge, in view while the other columns scroll
+   * sideways, and set apart at the foot of a phone's card. Default: a column titled "Actions"
+   * that shows no value, only buttons.
+   */
+  actions?: boolean;
+  /**
+   * Shown on a phone, where each row is a card of "title: value" lines. Default true: every
+   * column; false leaves a detail the card can do without to the wide table.
+   */
+  card?: boolean;
   /** Default true; set false for action columns so CSV export leaves them out. */
   export?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { GridApi, SortChangedEvent } from 'ag-grid-community';
-import { columnId, sortFieldOf } from './to-col-defs';
+import { columnId, sortFieldOf } from './column-kind';
 import type { DataTableColumn, DataTableServer } from './types';
 
 /**
