@@ -96,7 +96,7 @@ export function changesText(event: Json, time: (value: unknown) => unknown): str
 
 /** Activity's Who, Resource, Action and Changes columns, written when an export asks for them. */
 export function activityColumns(timeZone: string): CsvColumn[] {
-  const time = zonedTimeWriter(timeZone);
+  const time = zonedTimeWriter(timeZone, 'shown');
   return [
     { header: 'who', value: (event) => event.user_name || event.user_email || 'A removed account' },
     { header: 'resource_label', value: (event) => resourceLabel(String(event.resource)) },
