@@ -29,6 +29,16 @@ describe('DateTimePicker', () => {
     expect(input).toHaveAttribute('readonly');
   });
 
+  it('is a combobox that says whether its calendar is open (a text box may not)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Pickup Start Time' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('dialog', { name: 'Choose date and time' }).id);
+  });
+
   it('shows the placeholder "Select date and time" when empty', () => {
     render(<Harness />);
     expect(screen.getByLabelText('Pickup Start Time')).toHaveAttribute('placeholder', 'Select date and time');
