@@ -5,8 +5,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 // dd/MM/yyyy, as the console writes days (docs/rules.md#dates).
 const shownDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 const stamp = Date.now().toString().slice(-6);
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** The table's rows that hold cells (the header row holds none), top first. */
 const rowsOf = (page: Page, name: string) =>
@@ -50,7 +48,7 @@ test('an assignment is added for a farmer, marked done with notes, and kept afte
     await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
   const dueMonth = due.toLocaleString('en-US', { month: 'long' });
   await calendar
-    .getByRole('button', { name: new RegExp(`${dueMonth} ${ordinal(due.getDate())}, ${due.getFullYear()}`) })
+    .getByRole('button', { name: new RegExp(`\\b${due.getDate()} ${dueMonth} ${due.getFullYear()}`) })
     .click();
   await expect(dialog.getByLabel('Due Date', { exact: true })).toHaveValue(shownDay(due));
   await dialog.getByLabel('Notes', { exact: true }).fill(`Heat signs talk ${stamp}`);
@@ -92,7 +90,7 @@ test('a call log with a follow-up is added, listed first among the follow-ups du
   await expect(picker.getByRole('grid')).toBeVisible();
   for (let i = 0; i < 4; i++) await picker.getByRole('button', { name: 'Go to the Previous Month' }).click();
   const month = visit.toLocaleString('en-US', { month: 'long' });
-  await picker.getByRole('button', { name: new RegExp(`${month} 1st, ${visit.getFullYear()}`) }).click();
+  await picker.getByRole('button', { name: new RegExp(`\\b1 ${month} ${visit.getFullYear()}`) }).click();
   await picker.getByLabel('Time', { exact: true }).selectOption('09:00');
   await picker.getByRole('button', { name: 'Done' }).click();
 

@@ -11,7 +11,7 @@ const shown = (time: string) => `15/${String(next.getMonth() + 1).padStart(2, '0
 async function pick(page: Page, label: string, time: string) {
   await page.getByLabel(label, { exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Choose date and time' });
-  const day = picker.getByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) });
+  const day = picker.getByRole('button', { name: new RegExp(`\\b15 ${month} ${next.getFullYear()}`) });
   // An empty picker opens on this month, a filled one on its value's month.
   await expect(picker.getByRole('grid')).toBeVisible();
   if (!(await day.isVisible())) await picker.getByRole('button', { name: 'Go to the Next Month' }).click();

@@ -226,7 +226,7 @@ describe('Collection Schedule', () => {
 
       await user.selectOptions(driver, 'Achieng Otieno');
       await user.click(start);
-      await user.click(await screen.findByRole('button', { name: /January 7th, 2025/ }));
+      await user.click(await screen.findByRole('button', { name: /\b7 January 2025/ }));
       await user.selectOptions(screen.getByLabelText('Time'), '06:00');
       await user.click(screen.getByRole('button', { name: 'Done' }));
       expect(start).toHaveValue('07/01/2025 06:00');
@@ -259,7 +259,7 @@ describe('Collection Schedule', () => {
       dialog = await screen.findByRole('dialog', { name: 'Edit Schedule' });
       await within(dialog).findByRole('combobox', { name: 'Assigned Driver' });
       await user.click(within(dialog).getByLabelText('Pickup Start Time'));
-      await user.click(await screen.findByRole('button', { name: /February 4th, 2025/ }));
+      await user.click(await screen.findByRole('button', { name: /\b4 February 2025/ }));
       await user.click(screen.getByRole('button', { name: 'Done' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -322,7 +322,7 @@ describe('Collection Schedule', () => {
     const month = next.toLocaleString('en-US', { month: 'long' });
     await user.click(within(dialog).getByLabelText('Pickup Start Time'));
     await user.click(await screen.findByRole('button', { name: 'Go to the Next Month' }));
-    await user.click(await screen.findByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`\\b15 ${month} ${next.getFullYear()}`) }));
     await user.selectOptions(screen.getByLabelText('Time'), '07:00');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -46,7 +46,7 @@ async function renderForm() {
 /** Picks the 15th of this month at `time` in the date-time picker labelled `label`. */
 async function pick(user: UserEvent, label: string, time: string) {
   await user.click(screen.getByLabelText(label));
-  await user.click(await screen.findByRole('button', { name: new RegExp(`${month} 15th, ${now.getFullYear()}`) }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`\\b15 ${month} ${now.getFullYear()}`) }));
   await user.selectOptions(screen.getByLabelText('Time'), time);
   await user.click(screen.getByRole('button', { name: 'Done' }));
 }

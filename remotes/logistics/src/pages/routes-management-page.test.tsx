@@ -163,7 +163,7 @@ describe('Routes Management', () => {
       'Kiambu Town CCKiambu Road, Kiambu-1.1714, 36.8356',
       'Githunguri CC-1.0586, 36.7764',
     ]);
-    const link = within(dialog).getByRole('link', { name: 'Kiambu Town CC on OpenStreetMap' });
+    const link = within(dialog).getByRole('link', { name: '-1.1714, 36.8356: Kiambu Town CC on OpenStreetMap' });
     expect(link).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=-1.1714&mlon=36.8356#map=16/-1.1714/36.8356',

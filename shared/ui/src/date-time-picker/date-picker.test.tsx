@@ -46,7 +46,7 @@ describe('DatePicker', () => {
     await openCalendar(user);
     const calendar = screen.getByRole('dialog', { name: 'Choose date' });
     expect(within(calendar).queryByRole('combobox', { name: 'Time' })).not.toBeInTheDocument();
-    await user.click(await within(calendar).findByRole('button', { name: /January 15th, 2025/ }));
+    await user.click(await within(calendar).findByRole('button', { name: /\b15 January 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith('2025-01-15');
     expect(field()).toHaveValue('15/01/2025');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,10 +57,10 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(<Harness initial="2025-01-15" min="2025-01-10" max="2025-01-20" />);
     await openCalendar(user);
-    expect(await screen.findByRole('button', { name: /January 9th, 2025/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /January 10th, 2025/ })).toBeEnabled();
-    expect(screen.getByRole('button', { name: /January 20th, 2025/ })).toBeEnabled();
-    expect(screen.getByRole('button', { name: /January 21st, 2025/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /\b9 January 2025/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /\b10 January 2025/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /\b20 January 2025/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /\b21 January 2025/ })).toBeDisabled();
   });
 
   it('opens on the month of max when today is past it and nothing is chosen', async () => {

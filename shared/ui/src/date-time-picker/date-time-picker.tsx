@@ -78,6 +78,9 @@ export function DateTimePicker({
         id={inputId}
         type="text"
         readOnly
+        // A text box may not say whether its calendar is open (aria-expanded): a combobox whose
+        // popup is a dialog may, so a screen reader hears "collapsed" or "expanded".
+        role="combobox"
         className="mz-input mz-date-time-picker__input"
         value={value ? pickerText(value) : ''}
         placeholder={placeholder}

@@ -45,7 +45,7 @@ async function pickNextMonth(user: UserEvent, dialog: HTMLElement, time: string)
   await user.click(within(dialog).getByLabelText('Pickup Start Time'));
   await user.click(await screen.findByRole('button', { name: 'Go to the Next Month' }));
   const month = next.toLocaleString('en-US', { month: 'long' });
-  await user.click(await screen.findByRole('button', { name: new RegExp(`${month} 15th, ${next.getFullYear()}`) }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`\\b15 ${month} ${next.getFullYear()}`) }));
   await user.selectOptions(screen.getByLabelText('Time'), time);
   await user.click(screen.getByRole('button', { name: 'Done' }));
 }

@@ -32,7 +32,9 @@ export function RouteMapDialog({ route, onClose }: RouteMapDialogProps) {
                 href={openStreetMapUrl(centre.coordinates)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${centre.name} on OpenStreetMap`}
+                // The name starts with what the link shows, so "click -1.1714" by voice finds it,
+                // and says whose point it is and where it leads.
+                aria-label={`${coordinatesText(centre.coordinates)}: ${centre.name} on OpenStreetMap`}
               >
                 {coordinatesText(centre.coordinates)}
               </a>
