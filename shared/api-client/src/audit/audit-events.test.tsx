@@ -17,9 +17,11 @@ const event: AuditEvent = {
   user_name: 'Wanjiku Kamau',
   user_email: 'admin@maziwa.test',
   resource: 'payments',
+  resource_label: 'Payments',
   record_id: 'p1',
   record_label: 'Akinyi Otieno (#F-001) — March 2026',
   action: 'update',
+  action_label: 'Updated',
   changes: { status: { before: 'pending', after: 'completed' } },
 };
 
