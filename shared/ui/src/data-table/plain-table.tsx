@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
 import { isActionsColumn, sortFieldOf, sortsOnServer } from './column-kind';
 import { TableFrame } from './table-frame';
+import type { TableView } from './table-view';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
 import './plain-table.css';
 
-interface BrowserSort {
-  index: number;
-  direction: SortDirection;
+type BrowserSort = NonNullable<TableView['sort']>;
+
+export interface PlainTableProps<T> extends DataTableProps<T> {
+  /** Told the sort and page drawn in the browser (client mode), whenever they change. */
+  onViewChange?(view: TableView): void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -37,7 +40,8 @@ export function PlainTable<T>({
   rowClass,
   emptyMessage = 'No records found.',
   server,
-}: DataTableProps<T>) {
+  onViewChange,
+}: PlainTableProps<T>) {
   const [browserSort, setBrowserSort] = useState<BrowserSort | null>(null);
   const [browserPage, setBrowserPage] = useState(0);
 
@@ -64,6 +68,7 @@ export function PlainTable<T>({
   // A new search starts at its first page (a shorter list also clamps the page below).
   useEffect(() => setBrowserPage(0), [searchText]);
   const page = Math.min(browserPage, browserPages - 1);
+  useEffect(() => onViewChange?.({ sort: browserSort, page }), [onViewChange, browserSort, page]);
   const shown = server ? rows : filtered.slice(page * pageSize, (page + 1) * pageSize);
 
   const sortOf = (column: DataTableColumn<T>, index: number): SortDirection | undefined => {
@@ -114,6 +119,7 @@ export function PlainTable<T>({
                     scope="col"
                     role="columnheader"
                     aria-sort={direction ? ARIA_SORT[direction] : undefined}
+                    className={isActionsColumn(column) ? 'mz-plain-table__actions' : undefined}
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {canSort ? (
