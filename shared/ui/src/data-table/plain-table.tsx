@@ -22,10 +22,11 @@ function cardCellClass<T>(column: DataTableColumn<T>): string | undefined {
 }
 
 /**
- * {@link DataTable} on a touch screen or a narrow window: the same columns, cells, sorting,
- * pages and states as the grid, drawn as a plain HTML table. A phone on mobile data then shows
- * a list page without ag-grid (~190 KiB gzip and its first render, the largest costs of a
- * page), and loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
+ * {@link DataTable} on a touch screen or a narrow window, and with a mouse until the person
+ * reaches for the table (reach-for-grid.tsx): the same columns, cells, sorting, pages and
+ * states as the grid, drawn as a plain HTML table. A phone on mobile data then shows a list
+ * page without ag-grid (~217 KiB gzip and its first render, the largest costs of a page), and
+ * loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
  * (resizing columns, moving between cells with the arrow keys). On a phone's width each row is
  * a card of "title: value" lines with its buttons at the foot, and the headers a strip of sort
  * buttons (plain-table.css), so no column is out of sight.
