@@ -68,20 +68,21 @@ export function PlainUntilReached<T>(props: DataTableProps<T>) {
     else swap();
   }, [swap]);
 
-  // A press that began on the plain table ends there: the swap waits until after its click.
-  useEffect(() => {
-    if (!Grid || swapped) return undefined;
+  // A press that began on the plain table ends there: the swap waits until after its click
+  // (a click follows its pointerup in the same task, a timeout after both).
+  const onPointerDown = useCallback(() => {
+    pressed.current = true;
     const released = () => {
+      window.removeEventListener('pointerup', released);
+      window.removeEventListener('pointercancel', released);
       pressed.current = false;
-      if (waiting.current) setTimeout(swap, 0);
+      if (!waiting.current) return;
+      waiting.current = false;
+      setTimeout(swap, 0);
     };
     window.addEventListener('pointerup', released);
     window.addEventListener('pointercancel', released);
-    return () => {
-      window.removeEventListener('pointerup', released);
-      window.removeEventListener('pointercancel', released);
-    };
-  }, [Grid, swapped, swap]);
+  }, [swap]);
 
   useEffect(() => {
     if (!swapped || !spot.current || !gridRef.current) return;
@@ -96,9 +97,7 @@ export function PlainUntilReached<T>(props: DataTableProps<T>) {
       onPointerEnter={reach}
       onPointerMove={reach}
       onFocus={reach}
-      onPointerDown={() => {
-        pressed.current = true;
-      }}
+      onPointerDown={onPointerDown}
     >
       {!swapped && (
         <div ref={plainRef}>
