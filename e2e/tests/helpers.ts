@@ -72,3 +72,11 @@ export async function reachGrid(page: Page, name?: string | RegExp) {
   await expect(grid.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
   return grid;
 }
+
+/**
+ * The pager's "Page X of Y" a person reads. While the grid draws its first rows it sits out of
+ * sight behind the plain table, with a pager of its own: only the one in sight counts.
+ */
+export function pageLabel(page: Page, text: string | RegExp) {
+  return page.getByText(text).filter({ visible: true });
+}

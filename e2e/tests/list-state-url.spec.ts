@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { cellsIn, openSignedIn } from './helpers';
+import { cellsIn, openSignedIn, pageLabel } from './helpers';
 
 // A list's page, sort and search live in the address (docs/rules.md#list-state-in-the-url):
 // a reload, Back and a shared link show the same list. Two lists of two remotes.
@@ -23,7 +23,7 @@ const settled = (page: Page) => expect(page.locator('.mz-data-table[aria-busy="t
 
 /** The list as the address says it should be: page 2, the column sorted Z-A, searched for "a". */
 async function expectSameList(page: Page, { column }: (typeof LISTS)[number], row: string) {
-  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(pageLabel(page, /Page 2 of \d+/)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
   await expect(page.getByRole('columnheader', { name: column })).toHaveAttribute('aria-sort', 'descending');
   await expect(firstRow(page)).toHaveText(row);
@@ -52,7 +52,7 @@ async function keepsItsState(page: Page, context: BrowserContext, list: (typeof 
   await header.getByText(list.column, { exact: true }).click();
   await header.getByText(list.column, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]sort=${list.sort}(&|$)`));
-  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(pageLabel(page, /Page 1 of \d+/)).toBeVisible();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   if (device === 'mouse') await expect(page.getByRole('grid')).toBeVisible();
   else await expect(page.locator('.ag-root')).toHaveCount(0);
@@ -61,7 +61,7 @@ async function keepsItsState(page: Page, context: BrowserContext, list: (typeof 
 
   await page.getByRole('button', { name: 'Next' }).first().click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(pageLabel(page, /Page 2 of \d+/)).toBeVisible();
   await settled(page);
   await expect(firstRow(page)).not.toHaveText(pageOneRow);
   const pageTwoRow = (await firstRow(page).textContent()) ?? '';
@@ -73,7 +73,7 @@ async function keepsItsState(page: Page, context: BrowserContext, list: (typeof 
   // Back: the sorted, searched list on its first page.
   await page.goBack();
   await expect(page).not.toHaveURL(/[?&]page=/);
-  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(pageLabel(page, /Page 1 of \d+/)).toBeVisible();
   await expect(firstRow(page)).toHaveText(pageOneRow);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cellsIn, dataTable, openSignedIn } from './helpers';
+import { cellsIn, dataTable, openSignedIn, pageLabel } from './helpers';
 
 // Every list screen of the console shows real rows from the demo data (issue 3).
 const LISTS: Array<[path: string, title: string]> = [
@@ -37,13 +37,13 @@ test('every list screen shows rows from the API', async ({ page }) => {
 test('the farmers list pages on the server and exports the whole filtered list', async ({ page }) => {
   await openSignedIn(page, '/farmers/farmers-profiles');
   await expect(cellsIn(page).first()).toBeVisible();
-  const pager = page.getByText(/Page 1 of \d+/);
+  const pager = pageLabel(page, /Page 1 of \d+/);
   await expect(pager).toBeVisible();
   const pages = Number((await pager.textContent())?.match(/of (\d+)/)?.[1]);
   expect(pages).toBeGreaterThan(1);
   const firstRow = await page.getByRole('row').nth(1).textContent();
   await page.getByRole('button', { name: 'Next' }).first().click();
-  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await expect(pageLabel(page, 'Page 2 of')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).not.toHaveText(firstRow ?? '');
 
   const download = page.waitForEvent('download');
