@@ -90,7 +90,8 @@ test('Activity exports what it shows: the CSV names the visible columns and hold
   expect(lines[0].split(',').slice(0, visible.length)).toEqual(visible);
   const row = lines.find((line) => line.includes(role));
   expect(row).toBeDefined();
-  // In the screen's words: the resource and the action as Activity names them.
+  // In the screen's words: When as the page writes it, the resource and the action as Activity names them.
+  expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
   expect(row).toContain(',Roles,');
   expect(row).toContain(',Created,');
 });

@@ -50,6 +50,7 @@ export {
   auditEventsList,
   getRecordHistory,
   refreshActivityAfterWrites,
+  useAuditResources,
   useRecordHistory,
 } from './audit/audit-events';
 export { rethrowForForm, toFormError, type FormFieldOf } from './person/field-errors';

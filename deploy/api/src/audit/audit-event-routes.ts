@@ -8,9 +8,15 @@ import { organisationsToList, organisationTimeZone } from '../resources/scope';
 import { personName, SqlParams } from '../resources/sql';
 import { DEFAULT_LIMIT, EXPORT_BATCH } from '../resources/store';
 import { errorResponses, iso, PageOrCsv } from '../schemas/common';
-import { activityColumns } from './audit-labels';
+import { actionLabel, activityColumns, auditResources, resourceLabel } from './audit-labels';
 import { nameEvents, type RecordedEvent } from './name-events';
-import { AuditEvent, AuditEventQuery, type AuditEventQueryType, type AuditEventType } from './audit-event-schemas';
+import {
+  AuditEvent,
+  AuditEventQuery,
+  AuditResourceList,
+  type AuditEventQueryType,
+  type AuditEventType,
+} from './audit-event-schemas';
 
 interface EventRow {
   id: string;
@@ -53,8 +59,10 @@ function toJson(row: EventRow): RecordedEvent {
     user_name: row.user_name,
     user_email: row.user_email,
     resource: row.resource,
+    resource_label: resourceLabel(row.resource),
     record_id: row.record_id,
     action: row.action,
+    action_label: actionLabel(row.action),
     changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as AuditEventType['changes'],
   };
 }
@@ -98,6 +106,25 @@ async function* eventBatches(
 export async function auditEventRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.maziwa;
   app.get(
+    '/audit-events/resources',
+    {
+      config: { permission: 'audit_events:read' },
+      schema: {
+        tags: ['Activity'],
+        operationId: 'listAuditResources',
+        summary: 'What the activity log records, by screen name',
+        description: 'Every resource `resource` of GET /audit-events takes, with the name Activity shows for it, A-Z.',
+        response: { 200: AuditResourceList, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and every deployment's lifetime: a browser keeps it an hour.
+      void reply.header('cache-control', 'private, max-age=3600');
+      return { data: auditResources() };
+    },
+  );
+
+  app.get(
     '/audit-events',
     {
       config: { permission: 'audit_events:read' },
@@ -111,7 +138,7 @@ export async function auditEventRoutes(app: ApiInstance): Promise<void> {
           'or removes an event. Each event names its record (record_label) and each change its field (label) and, for ' +
           'ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your ' +
           'organisations. format=csv exports every matching event (audit-events.csv); besides the fields, ' +
-          "`columns` may ask for who, resource_label, action_label and changes_text: Activity's words.",
+          "`columns` may ask for who and changes_text: Activity's words.",
         querystring: AuditEventQuery,
         response: { 200: PageOrCsv(AuditEvent, 'Page of AuditEvent'), ...errorResponses(400, 401, 403) },
       },

@@ -41,6 +41,9 @@ export const AuditEvent = Type.Object(
     user_name: Nullable(Type.String(), { description: 'Their name; null once the account no longer exists.' }),
     user_email: Nullable(Type.String()),
     resource: Type.String({ description: 'The API name of what changed: users, user-roles, payments, files, ...' }),
+    resource_label: Type.String({
+      description: 'What the resource is called on screen: "People (drivers, farmers, staff roles)" for user-roles.',
+    }),
     record_id: Uuid(),
     record_label: Type.String({
       description:
@@ -54,6 +57,7 @@ export const AuditEvent = Type.Object(
         'create, update or delete; or what a special route did: roles_set (PUT /users/{id}/roles), password_reset, ' +
         'password_change (no values are kept), process (POST /payments/process).',
     }),
+    action_label: Type.String({ description: 'The action as Activity says it: Created, Roles set, Paid out, ...' }),
     changes: Type.Record(Type.String(), FieldChange, {
       description:
         'The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a ' +
@@ -64,6 +68,19 @@ export const AuditEvent = Type.Object(
   { title: 'AuditEvent' },
 );
 export type AuditEventType = Static<typeof AuditEvent>;
+
+export const AuditResource = Type.Object(
+  {
+    value: Type.String({ description: 'The API name, as `resource` of GET /audit-events takes it.' }),
+    label: Type.String({ description: 'Its name on screen.' }),
+  },
+  { title: 'AuditResource' },
+);
+
+export const AuditResourceList = Type.Object(
+  { data: Type.Array(AuditResource, { description: 'Every resource the log records, by screen name A-Z.' }) },
+  { title: 'AuditResourceList' },
+);
 
 export const AuditEventQuery = Type.Object(
   {

@@ -314,6 +314,24 @@ describe('GET /audit-events', () => {
     expect(page.data.map((e) => e.id)).toEqual(now.data.slice(1, 3).map((e) => e.id));
   });
 
+  it('names each resource and action as Activity shows them, and lists the resources for its filter', async () => {
+    const roleLinks = await events('resource=user-roles&limit=1');
+    expect(roleLinks.data[0]).toMatchObject({
+      resource: 'user-roles',
+      resource_label: 'People (drivers, farmers, staff roles)',
+    });
+    const paid = await events('action=process&limit=1');
+    expect(paid.data[0]).toMatchObject({ action: 'process', action_label: 'Paid out', resource_label: 'Payments' });
+
+    const resources = expectStatus(await t.as(admin, { method: 'GET', url: '/audit-events/resources' }), 200).data;
+    expect(resources).toContainEqual({ value: 'user-roles', label: 'People (drivers, farmers, staff roles)' });
+    expect(resources).toContainEqual({ value: 'locations', label: 'Collection centres' });
+    const labels = resources.map((r: { label: string }) => r.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    const clerk = await addMember(t, admin, 'user');
+    expect((await t.as(clerk, { method: 'GET', url: '/audit-events/resources' })).statusCode).toBe(403);
+  });
+
   it('answers 400 naming the parameter for bad filters', async () => {
     const bad = async (query: string) => (await t.as(admin, { method: 'GET', url: `/audit-events?${query}` })).json();
     expect((await bad('record_id=abc')).fields).toHaveProperty('record_id');

@@ -3,9 +3,9 @@ import { zonedTimeWriter } from '../resources/csv-time';
 import type { Json } from '../resources/types';
 import type { AuditEventType } from './audit-event-schemas';
 
-// Activity's words for an event, for its CSV export. The console says the same on screen:
-// keep these in step with remotes/admin/src/features/activity/model/resource-labels.ts and
-// shared/ui/src/audit/audit-format.ts. Records, fields and the ids in changes are named once,
+// Activity's words for an event: the one place they are written. Each event carries them
+// (resource_label, action_label), the console shows them as they come, and its resource filter
+// lists GET /audit-events/resources. Records, fields and the ids in changes are named once,
 // for the JSON and the CSV alike, by nameEvents (name-events.ts).
 
 /** What each API resource is called on screen. */
@@ -52,6 +52,12 @@ const ACTION_LABELS: Record<string, string> = {
 /** @example resourceLabel('user-roles') // "People (drivers, farmers, staff roles)" */
 export const resourceLabel = (resource: string) => RESOURCE_LABELS[resource] ?? resource;
 
+/** Every resource by its screen name, A-Z: the Activity page's resource filter. */
+export const auditResources = () =>
+  Object.entries(RESOURCE_LABELS)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
 /** @example actionLabel('roles_set') // "Roles set"; an unknown one readably: 'top_up' -> "Top up" */
 export const actionLabel = (action: string) =>
   ACTION_LABELS[action] ?? action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -94,13 +100,11 @@ export function changesText(event: Json, time: (value: unknown) => unknown): str
     .join('; ');
 }
 
-/** Activity's Who, Resource, Action and Changes columns, written when an export asks for them. */
+/** Activity's Who and Changes columns, written when an export asks for them. */
 export function activityColumns(timeZone: string): CsvColumn[] {
-  const time = zonedTimeWriter(timeZone);
+  const time = zonedTimeWriter(timeZone, 'shown');
   return [
     { header: 'who', value: (event) => event.user_name || event.user_email || 'A removed account' },
-    { header: 'resource_label', value: (event) => resourceLabel(String(event.resource)) },
-    { header: 'action_label', value: (event) => actionLabel(String(event.action)) },
     { header: 'changes_text', value: (event) => changesText(event, time) },
   ];
 }

@@ -219,7 +219,9 @@ describe('/extension-call-logs', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toMatch(/^Farmer,Follow-up,/);
-    expect(lines[1]).toContain(addDays(today, 5));
+    const [year, month, day] = addDays(today, 5).split('-');
+    // The Follow-up column as the page writes it.
+    expect(lines[1]).toContain(`,${day}/${month}/${year},`);
   });
 
   it('names the field of a bad channel, a follow-up before the call, a done follow-up without one and a long call', async () => {

@@ -65,7 +65,7 @@ describe('trips', () => {
     const [header, row] = csv.body.trim().split('\r\n');
     expect(header.split(',').slice(0, 5)).toEqual(['Route', 'Drivers', 'Start', 'End', 'Status']);
     expect(
-      row.startsWith('Exports Loop,Achieng Otieno; Kamau Driver,2026-05-04 05:30,2026-05-04 09:00,scheduled,'),
+      row.startsWith('Exports Loop,Achieng Otieno; Kamau Driver,04/05/2026 05:30,04/05/2026 09:00,scheduled,'),
     ).toBe(true);
   });
 
@@ -129,7 +129,7 @@ describe('supplies', () => {
       'Total Cost (Ksh)',
       'Status',
     ]);
-    expect(row.startsWith(`2026-05-05 10:00,${farmer.name},"${items}",seeds,7400,ordered,`)).toBe(true);
+    expect(row.startsWith(`05/05/2026 10:00,${farmer.name},"${items}",seeds,7400,ordered,`)).toBe(true);
   });
 
   it("are found by the farmer's name or member number", async () => {

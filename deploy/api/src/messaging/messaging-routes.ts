@@ -97,16 +97,18 @@ export async function messagingRoutes(app: ApiInstance): Promise<void> {
   );
 
   /** The organisation's M-Pesa (its own account or the deployment's), and whether its payouts are paused. */
-  async function payoutProvider(org: string): Promise<PayoutProvider> {
-    const status = await app.maziwa.mpesaAccounts.statusOf(db, org);
+  async function payoutProvider(org: string, ownKnown: boolean): Promise<PayoutProvider> {
+    const status = await app.maziwa.mpesaAccounts.statusOf(db, org, ownKnown);
     return { mode: status.mode, own: status.own, reason: status.reason ?? undefined, paused: status.paused };
   }
 
   /** Everything GET and PUT /messaging/settings answer, for one organisation. */
   async function view(org: string, stored: StoredSettings) {
     const { credentials } = app.maziwa;
-    return settingsView(messaging.config, await payoutProvider(org), stored, {
-      stored: await credentials.info(db, org),
+    const own = await credentials.info(db, org);
+    // An account stored but not openable (no MAZIWA_SECRET_KEY now) does not pay.
+    return settingsView(messaging.config, await payoutProvider(org, credentials.enabled && !!own.mpesa), stored, {
+      stored: own,
       cannotStore: credentials.enabled
         ? null
         : "MAZIWA_SECRET_KEY is not set on this server, so an organisation's own accounts cannot be stored",

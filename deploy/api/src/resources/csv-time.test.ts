@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../schemas/common';
-import { csvColumns, csvChunks } from './csv';
+import { csvChunks, csvColumns, pickColumns } from './csv';
 import { isDateTime, zonedTimeWriter } from './csv-time';
 
 describe('times in an export', () => {
@@ -21,6 +21,11 @@ describe('times in an export', () => {
     // Zones a quarter or half hour off UTC.
     expect(zonedTimeWriter('Asia/Kathmandu')('2026-03-01T00:00:00Z')).toBe('2026-03-01 05:45');
     expect(zonedTimeWriter('Asia/Kolkata')('2026-03-01T00:00:00Z')).toBe('2026-03-01 05:30');
+  });
+
+  it('are written as the page shows them in the shown style: dd/MM/yyyy HH:mm', () => {
+    expect(zonedTimeWriter('Africa/Nairobi', 'shown')('2026-11-25T03:30:00.000Z')).toBe('25/11/2026 06:30');
+    expect(zonedTimeWriter('America/Los_Angeles', 'shown')('2026-03-08T10:00:00Z')).toBe('08/03/2026 03:00');
   });
 
   it('leave what is not a time as it came', () => {
@@ -59,5 +64,24 @@ describe('times in an export', () => {
       '2026-03-02 08:00,,2026-03-02,2026-03-02T05:00:00.000Z',
       '',
     ]);
+  });
+
+  it('a screen asks for in its words write days and times as the page shows them, the rest stay sortable', async () => {
+    const Row = Type.Object({
+      collected_at: Type.String({ format: 'date-time' }),
+      day: Type.String({ format: 'date' }),
+      due: Nullable(Type.String({ format: 'date' })),
+    });
+    async function* batches() {
+      yield [{ collected_at: '2026-03-02T05:00:00.000Z', day: '2026-03-02', due: null }];
+    }
+    const columns = pickColumns(csvColumns(Row), 'collected_at:Collected,day:Day,due:Due');
+    let csv = '';
+    for await (const chunk of csvChunks(columns, batches(), 'Africa/Nairobi')) csv += chunk;
+    expect(csv.split('\r\n')).toEqual(['Collected,Day,Due', '02/03/2026 08:00,02/03/2026,', '']);
+    const unasked = pickColumns(csvColumns(Row), 'day:Day');
+    csv = '';
+    for await (const chunk of csvChunks(unasked, batches(), 'Africa/Nairobi')) csv += chunk;
+    expect(csv.split('\r\n')[1]).toBe('02/03/2026,2026-03-02 08:00,');
   });
 });

@@ -1,13 +1,32 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Database } from '../db/database';
+import { formatDay } from '../domain/words';
 import { organisationTimeZone } from './scope';
 import type { Caller } from './types';
 
-/** A date-time field, also when it may be null (`Nullable(...)` is an anyOf). */
-export function isDateTime(schema: TSchema | undefined): boolean {
+function hasFormat(schema: TSchema | undefined, format: string): boolean {
   if (!schema) return false;
-  if (schema.format === 'date-time') return true;
-  return Array.isArray(schema.anyOf) && schema.anyOf.some((option: TSchema) => option.format === 'date-time');
+  if (schema.format === format) return true;
+  return Array.isArray(schema.anyOf) && schema.anyOf.some((option: TSchema) => option.format === format);
+}
+
+/** A date-time field, also when it may be null (`Nullable(...)` is an anyOf). */
+export const isDateTime = (schema: TSchema | undefined) => hasFormat(schema, 'date-time');
+
+/** A calendar-day field ("2026-11-28"), also when it may be null. */
+export const isDay = (schema: TSchema | undefined) => hasFormat(schema, 'date');
+
+/**
+ * How an export writes a day or a time. `sortable` ("2026-11-25 06:30") for a field under its
+ * own name: any spreadsheet, in any locale, reads it as a date and sorts it. `shown`
+ * ("25/11/2026 06:30") for a column a screen asked for in its own words: the page's format
+ * (docs/rules.md#dates), so the file reads as the list did.
+ */
+export type TimeStyle = 'sortable' | 'shown';
+
+/** A calendar day "2026-11-25" as a column a screen asked for writes it: "25/11/2026". */
+export function shownDay(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
 }
 
 /**
@@ -26,11 +45,11 @@ const QUARTER_HOUR = 15 * 60 * 1000;
 
 /**
  * Writes an instant ("2026-11-25T03:30:00.000Z", as the JSON answers carry it) as the wall
- * clock of `zone` to the minute: "2026-11-25 06:30" in Nairobi. Spreadsheets read that as a
- * date and time; the zone is the organisation's (docs/rules.md#dates). What is not a time
- * is written as it came.
+ * clock of `zone` to the minute: "2026-11-25 06:30" in Nairobi, or "25/11/2026 06:30" in the
+ * `shown` style (TimeStyle). The zone is the organisation's (docs/rules.md#dates). What is
+ * not a time is written as it came.
  */
-export function zonedTimeWriter(zone: string): (value: unknown) => unknown {
+export function zonedTimeWriter(zone: string, style: TimeStyle = 'sortable'): (value: unknown) => unknown {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
@@ -58,6 +77,7 @@ export function zonedTimeWriter(zone: string): (value: unknown) => unknown {
     const ms = value instanceof Date ? value.getTime() : Date.parse(value);
     if (Number.isNaN(ms)) return value;
     const wall = new Date(ms + offsetAt(ms)).toISOString();
-    return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`;
+    const day = wall.slice(0, 10);
+    return `${style === 'shown' ? (shownDay(day) as string) : day} ${wall.slice(11, 16)}`;
   };
 }

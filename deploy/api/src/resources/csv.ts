@@ -3,7 +3,7 @@ import { stringify, type Options } from 'csv-stringify/sync';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { Json } from './types';
-import { isDateTime, zonedTimeWriter } from './csv-time';
+import { isDateTime, isDay, shownDay, zonedTimeWriter } from './csv-time';
 
 /** A column of an export: its header and how to read it from a JSON row. */
 export interface CsvColumn {
@@ -11,6 +11,10 @@ export interface CsvColumn {
   value(row: Json): unknown;
   /** A date-time: written in the organisation's zone, not as the UTC instant of the JSON. */
   time?: boolean;
+  /** A calendar day ("2026-11-25"). */
+  day?: boolean;
+  /** Asked for by a screen in its words: its days and times are written as the page shows them. */
+  shown?: boolean;
 }
 
 function isFixedObject(schema: TSchema | undefined): schema is TObject {
@@ -30,15 +34,16 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
     if (leaveOut.includes(name)) continue;
     if (isFixedObject(property)) {
       for (const inner of Object.keys(property.properties)) {
-        const time = isDateTime(property.properties[inner]);
+        const field = property.properties[inner];
         columns.push({
           header: `${name}.${inner}`,
           value: (row) => (row[name] as Json | null | undefined)?.[inner],
-          time,
+          time: isDateTime(field),
+          day: isDay(field),
         });
       }
     } else {
-      columns.push({ header: name, value: (row) => row[name], time: isDateTime(property) });
+      columns.push({ header: name, value: (row) => row[name], time: isDateTime(property), day: isDay(property) });
     }
   }
   return columns;
@@ -47,7 +52,9 @@ export function csvColumns(schema: TObject, leaveOut: readonly string[] = []): C
 /**
  * The columns a client asked for (`columns=farmer_name:Farmer Name,fatContent:Total Amount Due`)
  * first, in its order and with its titles (a screen's columns), then every other field under
- * its name: a screen whose column is computed in the browser loses nothing. `onRequest` are
+ * its name: a screen whose column is computed in the browser loses nothing. The asked-for
+ * columns write their days and times as the page shows them (dd/MM/yyyy HH:mm), the others
+ * as spreadsheets sort them (yyyy-MM-dd HH:mm; docs/rules.md#dates). `onRequest` are
  * columns written only when asked for (a field in a screen's words, ResourceDef.exportColumns).
  * A field this export lacks is skipped rather than refused: a remote is deployed on its own
  * and may be newer than the API.
@@ -66,7 +73,7 @@ export function pickColumns(
     picked.set(column, (colon < 0 ? '' : pair.slice(colon + 1).trim()) || field);
   }
   return [
-    ...[...picked].map(([column, title]) => ({ ...column, header: title })),
+    ...[...picked].map(([column, title]) => ({ ...column, header: title, shown: true })),
     ...columns.filter((column) => !picked.has(column)),
   ];
 }
@@ -123,8 +130,16 @@ export async function* csvChunks(
   batches: AsyncIterable<Json[]>,
   timeZone: string,
 ): AsyncGenerator<string> {
-  const zoned = zonedTimeWriter(timeZone);
-  const cells = columns.map((c) => (c.time ? (row: Json) => zoned(c.value(row)) : c.value));
+  const sortable = zonedTimeWriter(timeZone);
+  const shown = zonedTimeWriter(timeZone, 'shown');
+  const cells = columns.map((c) => {
+    if (c.time) {
+      const write = c.shown ? shown : sortable;
+      return (row: Json) => write(c.value(row));
+    }
+    if (c.day && c.shown) return (row: Json) => shownDay(c.value(row));
+    return c.value;
+  });
   yield csvLine(columns.map((c) => c.header));
   for await (const rows of batches) {
     for (let start = 0; start < rows.length; start += CSV_PIECE_ROWS) {

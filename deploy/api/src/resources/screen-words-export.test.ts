@@ -76,10 +76,10 @@ describe('Export Data in the words of the screen', () => {
     expect(header.split(',').slice(0, 5)).toEqual(['Period', 'Status', 'Net', 'Computed', 'Approved']);
     expect(rows).toHaveLength(2);
     // Newest period first; who computed it, then when on the organisation's clock.
-    expect(rows[0]).toMatch(/^16–31 Mar 2026,Draft,0,"Screen words Admin, \d{4}-\d{2}-\d{2} \d{2}:\d{2}",N\/A,/);
+    expect(rows[0]).toMatch(/^16–31 Mar 2026,Draft,0,"Screen words Admin, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}",N\/A,/);
     // Approved with nothing to pay: completed at once.
     expect(rows[1]).toMatch(
-      /^February 2026,Completed,0,"Screen words Admin, \d{4}-\d{2}-\d{2} \d{2}:\d{2}","admin Member\d+, \d{4}-\d{2}-\d{2} \d{2}:\d{2}",/,
+      /^February 2026,Completed,0,"Screen words Admin, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}","admin Member\d+, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}",/,
     );
   });
 
@@ -131,7 +131,7 @@ describe('Export Data in the words of the screen', () => {
     expect(rows).toHaveLength(total);
     expect(rows[0]).toMatch(
       new RegExp(
-        '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Screen words Admin,Collection centres,Words Central,Updated,Center Name: Words Centre → Words Central,',
+        '^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},Screen words Admin,Collection centres,Words Central,Updated,Center Name: Words Centre → Words Central,',
       ),
     );
     expect(rows[1]).toMatch(/,Collection centres,Words Central,Created,"?Center Name: Words Centre;/);

@@ -19,9 +19,11 @@ const events: AuditEvent[] = [
     id: 'e3',
     occurred_at: '2026-03-02T06:30:00.000Z',
     resource: 'payments',
+    resource_label: 'Payments',
     record_id: '7d3f3c1e-2b4a-4c5d-8e9f-0a1b2c3d4e5f',
     record_label: 'Akinyi Otieno (#F-001) — February 2026',
     action: 'process',
+    action_label: 'Paid out',
     changes: {
       status: { before: 'pending', after: 'completed', label: 'Status' },
       amount_paid: { before: null, after: 5000, label: 'Amount Paid' },
@@ -35,6 +37,7 @@ const events: AuditEvent[] = [
     user_name: 'Brian Mwangi',
     user_email: 'brian@maziwa.test',
     resource: 'user-roles',
+    resource_label: 'People (drivers, farmers, staff roles)',
     record_id: '11111111-2222-4333-8444-555555555555',
     record_label: 'Kamau Driver (#DRV-001)',
     action: 'update',
@@ -53,9 +56,11 @@ const events: AuditEvent[] = [
     id: 'e1',
     occurred_at: '2026-03-01T08:00:00.000Z',
     resource: 'locations',
+    resource_label: 'Collection centres',
     record_id: '99999999-2222-4333-8444-555555555555',
     record_label: 'Kiambu Centre',
     action: 'create',
+    action_label: 'Created',
     changes: { name: { before: null, after: 'Kiambu Centre', label: 'Center Name' } },
   }),
 ];
@@ -63,7 +68,17 @@ const events: AuditEvent[] = [
 let api: FakeAdminApi;
 beforeEach(() => {
   api = installFakeAdminApi();
-  api.on({ 'GET /audit-events': serveAuditEvents(events) });
+  api.on({
+    'GET /audit-events': serveAuditEvents(events),
+    // The resources by the API's names for them, A-Z.
+    'GET /audit-events/resources': () => ({
+      data: [
+        { value: 'locations', label: 'Collection centres' },
+        { value: 'payments', label: 'Payments' },
+        { value: 'user-roles', label: 'People (drivers, farmers, staff roles)' },
+      ],
+    }),
+  });
 });
 afterEach(() => api.restore());
 
@@ -120,8 +135,15 @@ describe('Activity', () => {
   it('filters by resource and by day on the server', async () => {
     const { user } = renderWithProviders({ route: PAGE });
     await screen.findByText('Brian Mwangi');
+    const resource = screen.getByRole('combobox', { name: 'Resource' });
+    expect(await within(resource).findAllByRole('option')).toHaveLength(4);
+    expect(
+      within(resource)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Resources', 'Collection centres', 'Payments', 'People (drivers, farmers, staff roles)']);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'Payments');
+    await user.selectOptions(resource, 'Payments');
     await waitFor(() => expect(readTable('Activity')).toHaveLength(1));
     expect(queries().at(-1)).toBe(`org_id=${TEST_ORG_ID}&resource=payments&limit=10&offset=0`);
 
@@ -176,6 +198,7 @@ describe('Activity', () => {
       const { user } = renderWithProviders({ route: PAGE });
       await screen.findByText('Brian Mwangi');
       expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+      await screen.findByRole('option', { name: 'People (drivers, farmers, staff roles)' });
       await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'user-roles');
       await waitFor(() => expect(queries().at(-1)).toContain('resource=user-roles'));
       await user.click(screen.getByRole('button', { name: 'Export Data' }));

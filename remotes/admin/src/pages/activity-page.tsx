@@ -1,8 +1,8 @@
-import { useOrgId } from '@maziwa/api-client';
-import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters } from '@maziwa/ui';
+import { useAuditResources, useOrgId } from '@maziwa/api-client';
+import { ExportDataButton, FilterBar, ListPage, useFilterParams, useListFilters, type FilterOption } from '@maziwa/ui';
+import { useMemo } from 'react';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';
 import { ActivityList } from '../features/activity/components/activity-list';
-import { resourceOptions } from '../features/activity/model/resource-labels';
 
 /**
  * Activity (issue 8): every change made through the API in the organisation, newest first:
@@ -12,6 +12,12 @@ import { resourceOptions } from '../features/activity/model/resource-labels';
 export default function ActivityPage() {
   const [filters, setFilters] = useListFilters();
   const activity = useAuditEvents(useOrgId(), useFilterParams(filters));
+  // The resources by the names the API gives them (the same as each event's Resource).
+  const { data: resources } = useAuditResources();
+  const resourceOptions = useMemo<FilterOption[]>(
+    () => [{ value: '', label: 'All Resources' }, ...(resources ?? [])],
+    [resources],
+  );
 
   return (
     <ListPage

@@ -1,5 +1,6 @@
-import type { AuditEvent, Id, Page } from '@maziwa/contracts';
+import type { AuditEvent, AuditResource, Id, Page } from '@maziwa/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { request } from '../http';
 import { listEndpoint } from '../server-list/list-endpoint';
 import { useCan } from '../permissions';
 import { useOrgId } from '../session';
@@ -18,6 +19,23 @@ export const HISTORY_LIMIT = 50;
  * const page = await auditEventsList.page({ org_id: orgId, resource: 'payments', limit: 10, offset: 0 });
  */
 export const auditEventsList = listEndpoint('audit-events');
+
+/**
+ * The resources the log records, by screen name A-Z (GET /audit-events/resources): the API
+ * writes those names once, for this list and for each event's resource_label. They change only
+ * with the API, so one read serves the session.
+ *
+ * @example
+ * const { data: resources = [] } = useAuditResources();
+ */
+export function useAuditResources() {
+  return useQuery({
+    queryKey: ['audit-resources'],
+    queryFn: () => request.get<{ data: AuditResource[] }>('audit-events/resources').then((answer) => answer.data),
+    enabled: useCan(AUDIT_READ),
+    staleTime: Infinity,
+  });
+}
 
 /** Keys of activity-log queries: a save elsewhere may invalidate `auditEventsKeys.all`. */
 export const auditEventsKeys = {

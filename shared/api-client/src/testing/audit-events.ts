@@ -30,7 +30,8 @@ export function serveAuditEvents(events: AuditEvent[]): FakeHandler {
 let counter = 0;
 
 /**
- * An audit event with sensible values; `overrides` set what a test cares about.
+ * An audit event with sensible values; `overrides` set what a test cares about (with a
+ * resource or action, its label too: the API names them).
  *
  * @example buildAuditEvent({ resource: 'payments', action: 'process', changes: { status: { before: 'pending', after: 'completed' } } })
  */
@@ -44,9 +45,11 @@ export function buildAuditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent
     user_name: 'Wanjiku Kamau',
     user_email: 'admin@maziwa.test',
     resource: 'payments',
+    resource_label: 'Payments',
     record_id: 'record-1',
     record_label: 'Akinyi Otieno (#F-001)',
     action: 'update',
+    action_label: 'Updated',
     changes: {},
     ...overrides,
   };

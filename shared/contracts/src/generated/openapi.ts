@@ -2828,6 +2828,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-events/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the activity log records, by screen name
+         * @description Every resource `resource` of GET /audit-events takes, with the name Activity shows for it, A-Z.
+         *
+         *     Requires permission `audit_events:read` (built-in roles holding it: admin).
+         *
+         *     Requires permission `audit_events:read` (built-in roles holding it: admin).
+         */
+        get: operations["listAuditResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-events": {
         parameters: {
             query?: never;
@@ -2837,7 +2861,7 @@ export interface paths {
         };
         /**
          * The activity log: who changed what, when
-         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. Each event names its record (record_label) and each change its field (label) and, for ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your organisations. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who, resource_label, action_label and changes_text: Activity's words.
+         * @description Every create, update and delete through the API, recorded in the same transaction as the change (a failed write leaves none), with the fields that changed before and after. Newest first. Filters: resource, record_id (a record's history), user_id, action, from/to (days). The log is append-only: nothing changes or removes an event. Each event names its record (record_label) and each change its field (label) and, for ids, the records they stood for (before_name, after_name): read in a few queries per page, only in your organisations. format=csv exports every matching event (audit-events.csv); besides the fields, `columns` may ask for who and changes_text: Activity's words.
          *
          *     Requires permission `audit_events:read` (built-in roles holding it: admin).
          *
@@ -42295,6 +42319,68 @@ export interface operations {
             };
         };
     };
+    listAuditResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every resource the log records, by screen name A-Z. */
+                        data: {
+                            /** @description The API name, as `resource` of GET /audit-events takes it. */
+                            value: string;
+                            /** @description Its name on screen. */
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description Problems by field (dots for nested fields). */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -42351,12 +42437,16 @@ export interface operations {
                             user_email: string | null;
                             /** @description The API name of what changed: users, user-roles, payments, files, ... */
                             resource: string;
+                            /** @description What the resource is called on screen: "People (drivers, farmers, staff roles)" for user-roles. */
+                            resource_label: string;
                             /** Format: uuid */
                             record_id: string;
                             /** @description The record as staff know it: a farmer or driver by name and member number ("Jane Wanjiku (#MZ-0001)"), a payment by its farmer and period ("... — November 2026"), a route, centre, role or product by its name, a person by name (else e-mail), a trip by its route and start on the organisation's clock. A record since deleted keeps the name it last had in the trail, else says what it was ("Farmer (deleted)"). */
                             record_label: string;
                             /** @description create, update or delete; or what a special route did: roles_set (PUT /users/{id}/roles), password_reset, password_change (no values are kept), process (POST /payments/process). */
                             action: string;
+                            /** @description The action as Activity says it: Created, Roles set, Paid out, ... */
+                            action_label: string;
                             /** @description The fields that changed, by name (nested ones dotted: contact_info.phone). A create lists the fields set, a delete the fields the record had. Passwords, hashes, tokens and secrets are never recorded. Each change also says its field in the form's words (label) and, for ids, the names they stood for (before_name, after_name). */
                             changes: {
                                 [key: string]: {

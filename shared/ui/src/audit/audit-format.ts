@@ -1,23 +1,16 @@
 import type { AuditEvent, AuditFieldChange } from '@maziwa/contracts';
 import { formatDate, formatDateTime } from '../format/format-date';
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  roles_set: 'Roles set',
-  password_reset: 'Password reset',
-  password_change: 'Password changed',
-  process: 'Paid out',
-};
-
 /**
- * An audit action as people say it; an action the console does not know yet, readably.
+ * An audit action's code, readably. Each event carries its action as Activity says it
+ * (`action_label`, from the API, the one place those words are written): show that. Kept for
+ * remotes built before it came.
  *
+ * @deprecated Use the event's `action_label`.
  * @example auditActionLabel('roles_set') // "Roles set"
  */
 export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 /** The empty side of a change (before a create, after a delete, a cleared field). */

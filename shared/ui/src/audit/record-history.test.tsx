@@ -9,6 +9,7 @@ const base = {
   user_name: 'Wanjiku Kamau',
   user_email: 'admin@maziwa.test',
   resource: 'payments',
+  resource_label: 'Payments',
   record_id: 'p1',
   record_label: 'Akinyi Otieno (#F-001) — March 2026',
 };
@@ -18,9 +19,18 @@ const events: AuditEvent[] = [
     id: 'e2',
     occurred_at: '2026-03-02T06:30:00.000Z',
     action: 'process',
+    action_label: 'Paid out',
     changes: { status: { before: 'pending', after: 'completed' } },
   },
-  { ...base, id: 'e1', occurred_at: '2026-03-01T05:00:00.000Z', user_name: null, action: 'create', changes: {} },
+  {
+    ...base,
+    id: 'e1',
+    occurred_at: '2026-03-01T05:00:00.000Z',
+    user_name: null,
+    action: 'create',
+    action_label: 'Created',
+    changes: {},
+  },
 ];
 
 describe('RecordHistory', () => {
@@ -46,6 +56,7 @@ describe('RecordHistory', () => {
       id: 'e3',
       occurred_at: '2026-11-28T12:57:10.202Z',
       action: 'update',
+      action_label: 'Updated',
       changes: {
         paid_at: { before: null, after: '2026-11-28T12:57:10.202Z' },
         payment_date: { before: '2026-11-27', after: '2026-11-28' },
@@ -71,9 +82,11 @@ describe('RecordHistory', () => {
     const edit: AuditEvent = {
       ...base,
       resource: 'user-roles',
+      resource_label: 'People (drivers, farmers, staff roles)',
       id: 'e4',
       occurred_at: '2026-11-28T12:57:10.202Z',
       action: 'update',
+      action_label: 'Updated',
       changes: {
         route_ids: {
           before: ['0f1e2d3c-1111-4111-8111-111111111111'],

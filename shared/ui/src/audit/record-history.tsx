@@ -2,7 +2,6 @@ import type { AuditEvent } from '@maziwa/contracts';
 import { useId } from 'react';
 import { QueryState } from '../list-page/query-state';
 import { formatDateTime } from '../format/format-date';
-import { auditActionLabel } from './audit-format';
 import { ChangeList } from './change-list';
 import './audit.css';
 
@@ -46,7 +45,7 @@ export function RecordHistory({ events, isLoading, error, onRetry, total = event
             {events.map((event) => (
               <li key={event.id} className="mz-audit-history__entry">
                 <p className="mz-audit-history__line">
-                  <strong>{auditActionLabel(event.action)}</strong>
+                  <strong>{event.action_label}</strong>
                   {` by ${event.user_name || event.user_email || 'a removed account'} on `}
                   <time dateTime={event.occurred_at}>{formatDateTime(event.occurred_at)}</time>
                 </p>

@@ -41,13 +41,14 @@ export class MpesaAccounts {
     return this.deployment.mode !== 'off' || this.credentials.enabled;
   }
 
-  async statusOf(db: Queryable, organizationId: string): Promise<MpesaStatusOf> {
+  /** `ownKnown`: whether it has its own account, when the caller has read that already. */
+  async statusOf(db: Queryable, organizationId: string, ownKnown?: boolean): Promise<MpesaStatusOf> {
     const { rows } = await db.query<{ paused: string | null }>(
       'SELECT mpesa_paused_reason AS paused FROM organizations WHERE id = $1',
       [organizationId],
     );
     const paused = rows[0]?.paused ?? null;
-    if (await this.credentials.has(db, organizationId, 'mpesa')) {
+    if (ownKnown ?? (await this.credentials.has(db, organizationId, 'mpesa'))) {
       const missing = this.missingCallback();
       return { mode: missing ? 'off' : 'daraja', own: true, reason: missing, paused };
     }

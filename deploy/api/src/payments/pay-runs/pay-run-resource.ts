@@ -122,7 +122,7 @@ export const payRuns: ResourceDef = {
   }),
   // Pay Runs' Period, Status, Computed and Approved columns, in the screen's words (who, then when).
   exportColumns: ({ timeZone }) => {
-    const time = zonedTimeWriter(timeZone);
+    const time = zonedTimeWriter(timeZone, 'shown');
     const who = (name: unknown, at: unknown) => (at ? `${(name as string | null) ?? 'N/A'}, ${time(at)}` : 'N/A');
     return [
       { header: 'period', value: (row: Json) => payPeriodLabel(String(row.period_start), String(row.period_end)) },

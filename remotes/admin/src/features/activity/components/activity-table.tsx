@@ -2,14 +2,12 @@ import type { AuditEvent } from '@maziwa/contracts';
 import {
   DataTable,
   RowActions,
-  auditActionLabel,
   changeSummary,
   formatDateTime,
   type DataTableColumn,
   type DataTableServer,
 } from '@maziwa/ui';
 import { useMemo } from 'react';
-import { resourceLabel } from '../model/resource-labels';
 
 export interface ActivityTableProps {
   /** The current page, newest first. */
@@ -25,8 +23,9 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
   const columns = useMemo<DataTableColumn<AuditEvent>[]>(
     () => [
       // The log's order is fixed (newest first): no column sorts it otherwise.
-      // Export Data asks the API for the same columns in the same words (who, resource_label,
-      // record_label, action_label, changes_text); the file has every change, and the record id.
+      // The API names the resource, the record and the action (resource_label, record_label,
+      // action_label); Export Data asks for the same columns, with who and changes_text in the
+      // same words; the file has every change, and the record id.
       {
         headerName: 'When',
         valueGetter: (event) => formatDateTime(event.occurred_at),
@@ -42,7 +41,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
       },
       {
         headerName: 'Resource',
-        valueGetter: (event) => resourceLabel(event.resource),
+        valueGetter: (event) => event.resource_label,
         sortable: false,
         exportField: 'resource_label',
       },
@@ -56,7 +55,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
       },
       {
         headerName: 'Action',
-        valueGetter: (event) => auditActionLabel(event.action),
+        valueGetter: (event) => event.action_label,
         sortable: false,
         exportField: 'action_label',
         width: 150,
@@ -72,7 +71,7 @@ export function ActivityTable({ rows, server, onView }: ActivityTableProps) {
         headerName: 'Actions',
         cellRenderer: (event) => (
           <RowActions
-            name={`${auditActionLabel(event.action)} ${formatDateTime(event.occurred_at)}`}
+            name={`${event.action_label} ${formatDateTime(event.occurred_at)}`}
             actions={[{ label: 'View', onClick: () => onView(event) }]}
           />
         ),

@@ -1,6 +1,5 @@
 import type { AuditEvent } from '@maziwa/contracts';
-import { ChangeList, DetailsList, Dialog, auditActionLabel, formatDateTime } from '@maziwa/ui';
-import { resourceLabel } from '../model/resource-labels';
+import { ChangeList, DetailsList, Dialog, formatDateTime } from '@maziwa/ui';
 import './activity.css';
 
 export interface AuditEventDialogProps {
@@ -11,7 +10,7 @@ export interface AuditEventDialogProps {
 /** One event of the Activity list: who, when, what, and every changed field before and after. */
 export function AuditEventDialog({ event, onClose }: AuditEventDialogProps) {
   return (
-    <Dialog open title={`${auditActionLabel(event.action)}: ${resourceLabel(event.resource)}`} onClose={onClose}>
+    <Dialog open title={`${event.action_label}: ${event.resource_label}`} onClose={onClose}>
       <DetailsList className="activity-event">
         <DetailsList.Item label="When">{formatDateTime(event.occurred_at)}</DetailsList.Item>
         <DetailsList.Item label="Who">
