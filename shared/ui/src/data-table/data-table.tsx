@@ -11,7 +11,7 @@ import './data-table.css';
 // ag-grid is most of the kit's weight (~217 KiB gzip as the console builds it). A table
 // whose caller holds the grid's handle (`tableRef`) draws the grid from the start, fetched
 // when the table nears the screen or the page is idle; every other table starts plain
-// (reach-for-grid.tsx, drawsPlainTable).
+// (reach-for-grid.tsx, tableKind).
 const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType<DataTableProps<unknown>>;
 
 /**
