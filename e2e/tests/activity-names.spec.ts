@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { cellsIn, clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 // Issue 30, item 8: Activity and History speak in names, in the organisation's time format,
 // and a farmer's History shows an edit as soon as it is saved.
@@ -8,10 +8,10 @@ const LOCAL_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
 test("a farmer's route change shows in History at once and in Activity, by name", async ({ page }) => {
   await openSignedIn(page, '/farmers/farmers-profiles');
-  const firstRow = page.getByRole('grid', { name: 'Farmers' }).getByRole('row').nth(1);
-  await expect(firstRow.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
-  const member = (await firstRow.getByRole('gridcell').nth(0).textContent())?.trim() ?? '';
-  const name = (await firstRow.getByRole('gridcell').nth(1).textContent())?.trim() ?? '';
+  const firstRow = dataTable(page, 'Farmers').getByRole('row').nth(1);
+  await expect(cellsIn(firstRow).first()).toBeVisible({ timeout: 15_000 });
+  const member = (await cellsIn(firstRow).nth(0).textContent())?.trim() ?? '';
+  const name = (await cellsIn(firstRow).nth(1).textContent())?.trim() ?? '';
   expect(member).not.toBe('');
   await firstRow.getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -50,13 +50,13 @@ test("a farmer's route change shows in History at once and in Activity, by name"
   // Activity names the farmer with their member number, and the routes.
   await clickSidebarLink(page, 'User Management', 'Activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  const activity = page.getByRole('grid', { name: 'Activity' });
+  const activity = dataTable(page, 'Activity');
   const event = activity
     .getByRole('row')
     .filter({ hasText: `${name} (#${member})` })
     .first();
   await expect(event).toBeVisible({ timeout: 15_000 });
-  await expect(event.getByRole('gridcell').first()).toHaveText(LOCAL_TIME);
+  await expect(cellsIn(event).first()).toHaveText(LOCAL_TIME);
   await expect(activity).not.toContainText(UUID);
   await event.getByRole('button', { name: /^View Updated/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Updated: People (drivers, farmers, staff roles)' });

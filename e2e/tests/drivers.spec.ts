@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { cellsIn, openSignedIn } from './helpers';
 
 test('adds a driver who then appears in the driver list', async ({ page }) => {
   await openSignedIn(page, '/logistics-management/driver-management');
@@ -27,6 +27,6 @@ test('adds a driver who then appears in the driver list', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Driver' }).click();
 
   await expect(page).toHaveURL(/\/logistics-management\/driver-management$/);
-  await expect(page.getByRole('gridcell', { name: 'Achieng Otieno Odhiambo', exact: true })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `DRV-E2E-${suffix}`, exact: true })).toBeVisible();
+  await expect(cellsIn(page, { name: 'Achieng Otieno Odhiambo', exact: true })).toBeVisible();
+  await expect(cellsIn(page, { name: `DRV-E2E-${suffix}`, exact: true })).toBeVisible();
 });

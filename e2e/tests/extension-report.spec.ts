@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { cellsIn, clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 // Reports → Extension Services on the demo data (three officers): the period drives the
 // per-officer table and the visited / not visited comparison, and Export Data downloads the
@@ -9,7 +9,7 @@ test("the Extension Services report shows the officers' work for a period and ex
   await clickSidebarLink(page, 'Reports', 'Extension Services');
   await expect(page).toHaveURL(/\/reports\/extension-services/);
   await expect(page.getByRole('heading', { level: 1, name: 'Extension Services' })).toBeVisible();
-  const officers = page.getByRole('grid', { name: 'Work per officer' });
+  const officers = dataTable(page, 'Work per officer');
   await expect(officers.getByRole('columnheader').first()).toHaveText('Officer');
 
   // Ninety days always hold visits and calls, whatever today is.
@@ -17,10 +17,10 @@ test("the Extension Services report shows the officers' work for a period and ex
   await expect(page).toHaveURL(/period=last_90_days/);
   await expect(officers.getByRole('row')).toHaveCount(4);
   await expect(page.getByText(/^Total of 3 officers: [\d,]+ visits done/)).toBeVisible();
-  const quality = page.getByRole('grid', { name: 'Quality of farmers visited and not visited' });
+  const quality = dataTable(page, 'Quality of farmers visited and not visited');
   await expect(quality.getByRole('row')).toHaveCount(3);
-  await expect(quality.getByRole('gridcell', { name: 'Visited', exact: true })).toBeVisible();
-  await expect(quality.getByRole('gridcell', { name: 'Not visited', exact: true })).toBeVisible();
+  await expect(cellsIn(quality, { name: 'Visited', exact: true })).toBeVisible();
+  await expect(cellsIn(quality, { name: 'Not visited', exact: true })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Data' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { cellsIn, dataTable, openSignedIn } from './helpers';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // dd/MM/yyyy, as the console writes days (docs/rules.md#dates).
@@ -8,10 +8,9 @@ const stamp = Date.now().toString().slice(-6);
 
 /** The table's rows that hold cells (the header row holds none), top first. */
 const rowsOf = (page: Page, name: string) =>
-  page
-    .getByRole('grid', { name })
+  dataTable(page, name)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: cellsIn(page) });
 
 async function chooseFarmer(page: Page, member: string) {
   await page.getByRole('combobox', { name: 'Farmer' }).fill(member);
@@ -58,7 +57,7 @@ test('an assignment is added for a farmer, marked done with notes, and kept afte
   await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
   await expect(rowsOf(page, 'Assignments')).toHaveCount(1);
   const row = rowsOf(page, 'Assignments').first();
-  await expect(row.getByRole('gridcell', { name: 'Planned', exact: true })).toBeVisible();
+  await expect(cellsIn(row, { name: 'Planned', exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Mark done Breeding visit to/ }).click();
   const done = page.getByRole('dialog', { name: 'Mark Visit Done' });
   await done.getByLabel('Outcome Notes').fill(`AI booked for two heifers ${stamp}`);
@@ -69,7 +68,7 @@ test('an assignment is added for a farmer, marked done with notes, and kept afte
   await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
   await expect(rowsOf(page, 'Assignments')).toHaveCount(1);
   const kept = rowsOf(page, 'Assignments').first();
-  await expect(kept.getByRole('gridcell', { name: 'Done', exact: true })).toBeVisible();
+  await expect(cellsIn(kept, { name: 'Done', exact: true })).toBeVisible();
   await expect(kept).toContainText(`AI booked for two heifers ${stamp}`);
 });
 

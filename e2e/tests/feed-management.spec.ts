@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { cellsIn, clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 const stamp = Date.now().toString().slice(-6);
 const PRODUCT = `Dairy meal E2E ${stamp}`;
 
 /** The table's rows that hold cells (the header row holds none). */
 const rowsOf = (page: Page, name: string) =>
-  page
-    .getByRole('grid', { name })
+  dataTable(page, name)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: cellsIn(page) });
 
 async function openTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
@@ -65,7 +64,7 @@ test('a product is added, stock received and issued to a farmer: stock goes down
   await expect(page.getByText(`Received 10 × bag of ${PRODUCT}`)).toBeVisible();
   await expect(rowsOf(page, 'Stock received').filter({ hasText: PRODUCT })).toHaveCount(1);
   row = await productRow(page);
-  await expect(row.getByRole('gridcell', { name: '10', exact: true })).toBeVisible();
+  await expect(cellsIn(row, { name: '10', exact: true })).toBeVisible();
   await expect(row.getByText('Low stock')).toHaveCount(0);
 
   // Issue to Farmer: 11 is refused at Quantity, 4 goes through.
@@ -88,7 +87,7 @@ test('a product is added, stock received and issued to a farmer: stock goes down
   await expect(rowsOf(page, 'Issued to farmers').filter({ hasText: PRODUCT })).toContainText('12,000.00');
 
   row = await productRow(page);
-  await expect(row.getByRole('gridcell', { name: '6', exact: true })).toBeVisible();
+  await expect(cellsIn(row, { name: '6', exact: true })).toBeVisible();
 
   // The issue is a delivered supply: Supplies, reached from the sidebar, lists it.
   await clickSidebarLink(page, 'Logistics Management', 'Supplies');

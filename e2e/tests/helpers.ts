@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@maziwa.test', password: 'Maziwa-2026' };
 
@@ -43,4 +43,40 @@ export async function clickSidebarLink(page: Page, group: string | null, link: s
     await nav.getByRole('button', { name: group }).click();
   }
   await target.click();
+}
+
+type RoleName = { name?: string | RegExp; exact?: boolean };
+
+/**
+ * A list's table as a person meets it: with a mouse the plain table first and ag-grid once the
+ * pointer or keyboard focus reaches it (shared/ui/src/data-table/reach-for-grid.tsx), on a
+ * phone the plain table only. Either one, by its accessible name.
+ */
+export function dataTable(scope: Page | Locator, name?: string | RegExp) {
+  const options = name === undefined ? {} : { name };
+  return scope.getByRole('grid', options).or(scope.getByRole('table', options));
+}
+
+/** The cells (of the grid or the plain table) in `scope`. */
+export function cellsIn(scope: Page | Locator, options: RoleName = {}) {
+  return scope.getByRole('gridcell', options).or(scope.getByRole('cell', options));
+}
+
+/**
+ * Reaches for a list's table with the mouse, as a person does before resizing a column, and
+ * waits for the grid to take the plain table's place. Returns the grid.
+ */
+export async function reachGrid(page: Page, name?: string | RegExp) {
+  await dataTable(page, name).first().hover();
+  const grid = page.getByRole('grid', name === undefined ? {} : { name }).first();
+  await expect(grid.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
+  return grid;
+}
+
+/**
+ * The pager's "Page X of Y" a person reads. While the grid draws its first rows it sits out of
+ * sight behind the plain table, with a pager of its own: only the one in sight counts.
+ */
+export function pageLabel(page: Page, text: string | RegExp) {
+  return page.getByText(text).filter({ visible: true });
 }

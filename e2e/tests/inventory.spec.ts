@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 /** dd/MM/yyyy of the day `daysAgo` before today in Nairobi, as the console writes dates. */
 function nairobiDay(daysAgo: number): string {
@@ -25,7 +25,7 @@ test('Inventory flags the spillage and the watering, drills into a day, and a co
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Milk handled' })).toContainText(/Collected\s*[\d,.]+ L/);
 
-  const variance = page.getByRole('grid', { name: 'Daily variance' });
+  const variance = dataTable(page, 'Daily variance');
   const shortDay = nairobiDay(6);
   const shortRow = variance.getByRole('row').filter({ hasText: shortDay });
   await expect(shortRow).toContainText('Short: spillage or theft?');
@@ -36,14 +36,9 @@ test('Inventory flags the spillage and the watering, drills into a day, and a co
   const panel = page.getByRole('region', { name: `${shortDay}: trips and collections` });
   await expect(panel).toBeVisible();
   await expect
-    .poll(async () =>
-      panel
-        .getByRole('grid', { name: `Collections of ${shortDay}` })
-        .getByRole('row')
-        .count(),
-    )
+    .poll(async () => dataTable(panel, `Collections of ${shortDay}`).getByRole('row').count())
     .toBeGreaterThan(2);
-  const tripsOfDay = panel.getByRole('grid', { name: `Trips of ${shortDay}` });
+  const tripsOfDay = dataTable(panel, `Trips of ${shortDay}`);
   const spilled = tripsOfDay.getByRole('row').filter({ hasText: 'Short: spillage or theft?' });
   await expect(spilled).toHaveCount(1);
 
@@ -58,7 +53,7 @@ test('Inventory flags the spillage and the watering, drills into a day, and a co
   await expect(dialog).toBeHidden();
 
   await page.reload();
-  const again = page.getByRole('grid', { name: 'Daily variance' }).getByRole('row').filter({ hasText: shortDay });
+  const again = dataTable(page, 'Daily variance').getByRole('row').filter({ hasText: shortDay });
   await expect(again).toContainText('Within tolerance');
 
   const download = page.waitForEvent('download');

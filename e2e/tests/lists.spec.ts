@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { cellsIn, dataTable, openSignedIn, pageLabel } from './helpers';
 
 // Every list screen of the console shows real rows from the demo data (issue 3).
 const LISTS: Array<[path: string, title: string]> = [
@@ -29,21 +29,21 @@ test('every list screen shows rows from the API', async ({ page }) => {
   for (const [path, title] of LISTS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
-    await expect(page.getByRole('gridcell').first(), path).toBeVisible({ timeout: 15_000 });
+    await expect(cellsIn(page).first(), path).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Page \d+ of \d+/).first(), path).toBeVisible();
   }
 });
 
 test('the farmers list pages on the server and exports the whole filtered list', async ({ page }) => {
   await openSignedIn(page, '/farmers/farmers-profiles');
-  await expect(page.getByRole('gridcell').first()).toBeVisible();
-  const pager = page.getByText(/Page 1 of \d+/);
+  await expect(cellsIn(page).first()).toBeVisible();
+  const pager = pageLabel(page, /Page 1 of \d+/);
   await expect(pager).toBeVisible();
   const pages = Number((await pager.textContent())?.match(/of (\d+)/)?.[1]);
   expect(pages).toBeGreaterThan(1);
   const firstRow = await page.getByRole('row').nth(1).textContent();
   await page.getByRole('button', { name: 'Next' }).first().click();
-  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await expect(pageLabel(page, 'Page 2 of')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).not.toHaveText(firstRow ?? '');
 
   const download = page.waitForEvent('download');
@@ -72,7 +72,7 @@ test('Activity exports what it shows: the CSV names the visible columns and hold
 
   await page.goto('/user-management/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Activity' });
+  const grid = dataTable(page, 'Activity');
   await expect(grid.getByRole('row').filter({ hasText: role }).first()).toBeVisible({ timeout: 15_000 });
   const visible = (await grid.getByRole('columnheader').allInnerTexts())
     .map((title) => title.trim())

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { cellsIn, clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 // Reports → Milk Volume on the demo data: the interval and grouping drive the charts' tables,
 // Export Data downloads the per-group table, and a reload shows the same report from the URL.
@@ -14,21 +14,21 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   // Ninety days always hold milk, whatever today is.
   await page.getByLabel('Period', { exact: true }).selectOption('last_90_days');
   await expect(page).toHaveURL(/period=last_90_days/);
-  const centres = page.getByRole('grid', { name: 'Litres by collection centre' });
+  const centres = dataTable(page, 'Litres by collection centre');
   await expect(centres.getByRole('columnheader').first()).toHaveText('Collection centre');
   await expect.poll(async () => centres.getByRole('row').count()).toBeGreaterThan(2);
-  await expect(page.getByRole('grid', { name: 'Top 5 centres' }).getByRole('row')).toHaveCount(6);
+  await expect(dataTable(page, 'Top 5 centres').getByRole('row')).toHaveCount(6);
 
   await page.getByLabel('Interval', { exact: true }).selectOption('week');
   await expect(page.getByRole('heading', { name: 'Litres per week' })).toBeVisible();
-  const weeks = page.getByRole('grid', { name: 'Litres per week' });
+  const weeks = dataTable(page, 'Litres per week');
   // A week reads "from – to"; the first week is cut at the period's start, and is one day
   // when the period starts on a Sunday, so any week of the page is looked at.
-  await expect(weeks.getByRole('gridcell').filter({ hasText: '–' }).first()).toBeVisible();
+  await expect(cellsIn(weeks).filter({ hasText: '–' }).first()).toBeVisible();
   await expect(page.getByText(/Total of the period: [\d,.]+ L/)).toBeVisible();
 
   await page.getByLabel('Group by', { exact: true }).selectOption('route');
-  const routes = page.getByRole('grid', { name: 'Litres by route' });
+  const routes = dataTable(page, 'Litres by route');
   await expect(routes.getByRole('columnheader').first()).toHaveText('Route');
   await expect.poll(async () => routes.getByRole('row').count()).toBeGreaterThan(2);
 
@@ -47,7 +47,5 @@ test('the Milk Volume report switches interval and grouping, exports, and keeps 
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('last_90_days');
   await expect(page.getByLabel('Group by', { exact: true })).toHaveValue('route');
   await expect(page.getByLabel('Interval', { exact: true })).toHaveValue('week');
-  await expect(page.getByRole('grid', { name: 'Litres by route' }).getByRole('columnheader').first()).toHaveText(
-    'Route',
-  );
+  await expect(dataTable(page, 'Litres by route').getByRole('columnheader').first()).toHaveText('Route');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { cellsIn, dataTable, openSignedIn } from './helpers';
 
 /** "Ksh 1,234,567.8900" -> 1234567.89 */
 const shillings = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
@@ -30,7 +30,7 @@ test("Process Payments pays the listed farmer's pending payments and the list em
   test.setTimeout(90_000);
   await openSignedIn(page, '/payroll/pending-payments');
   // One farmer's payments: a member number found through the search (the API's q).
-  const members = page.getByRole('gridcell', { name: /^MZ-\d{4}$/ });
+  const members = cellsIn(page, { name: /^MZ-\d{4}$/ });
   await expect(members.first()).toBeVisible({ timeout: 15_000 });
   const memberNumber = ((await members.first().textContent()) ?? '').trim();
   await page.getByRole('searchbox', { name: 'Search' }).fill(memberNumber);
@@ -51,12 +51,12 @@ test("Process Payments pays the listed farmer's pending payments and the list em
 
   // What is left for the farmer is only what is being paid out already, if anything.
   await expect(page.getByText('No pending payments.').or(page.getByText('In Progress').first())).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: /^(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
+  await expect(cellsIn(page, { name: /^(Pending|Delayed|Failed)\b/ })).toHaveCount(0);
 
   // The farmer is told: a payment SMS (M-Pesa ones once Safaricom's Result has come) and, as
   // "Attach payment receipts" was ticked, an e-mail with the payslip, both listed under Messages.
   await page.goto(`/farmers/messages?q=${encodeURIComponent(memberNumber)}&event=payment`);
-  const cell = (name: string | RegExp) => page.getByRole('gridcell', { name, exact: typeof name === 'string' });
+  const cell = (name: string | RegExp) => cellsIn(page, { name, exact: typeof name === 'string' });
   const reached = cell(/^(Sent|Delivered)$/);
   const sms = page
     .getByRole('row')
@@ -66,7 +66,7 @@ test("Process Payments pays the listed farmer's pending payments and the list em
     .getByRole('row')
     .filter({ has: cell('Email') })
     .filter({ has: reached });
-  await expect(page.getByRole('grid', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+  await expect(dataTable(page, 'Messages')).toBeVisible({ timeout: 15_000 });
   // The list is read once per visit: a message sent meanwhile shows after a reload.
   await expect(async () => {
     if (!(await sms.first().isVisible()) || !(await email.first().isVisible())) await page.reload();

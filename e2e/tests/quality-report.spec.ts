@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, openSignedIn } from './helpers';
+import { cellsIn, clickSidebarLink, dataTable, openSignedIn } from './helpers';
 
 // Reports → Quality on the demo data: the period and grouping drive every table, Export Data
 // downloads the per-group table, and a worst farmer opens their profile.
@@ -12,17 +12,15 @@ test('the Quality report groups, exports and links to the worst farmers', async 
   // Ninety days always hold enough milk to rank farmers, whatever today is.
   await page.getByLabel('Period', { exact: true }).selectOption('last_90_days');
   await expect(page).toHaveURL(/period=last_90_days/);
-  const groups = page.getByRole('grid', { name: 'Quality by group' });
+  const groups = dataTable(page, 'Quality by group');
   await expect(groups.getByRole('columnheader').first()).toHaveText('Organisation');
-  await expect(groups.getByRole('gridcell').first()).not.toBeEmpty();
+  await expect(cellsIn(groups).first()).not.toBeEmpty();
 
   await page.getByLabel('Group by', { exact: true }).selectOption('centre');
   await expect(page.getByRole('heading', { name: 'Quality by collection centre' })).toBeVisible();
   await expect(groups.getByRole('columnheader').first()).toHaveText('Collection centre');
   await expect.poll(async () => groups.getByRole('row').count()).toBeGreaterThan(2);
-  await expect(page.getByRole('grid', { name: 'Milk by SCC band' }).getByRole('columnheader').first()).toHaveText(
-    'Collection centre',
-  );
+  await expect(dataTable(page, 'Milk by SCC band').getByRole('columnheader').first()).toHaveText('Collection centre');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Data' }).click();
@@ -37,7 +35,7 @@ test('the Quality report groups, exports and links to the worst farmers', async 
   );
   expect(lines.length).toBeGreaterThan(2);
 
-  const worst = page.getByRole('grid', { name: 'Worst farmers by SCC' });
+  const worst = dataTable(page, 'Worst farmers by SCC');
   await expect(worst.getByRole('link')).toHaveCount(10);
   const first = worst.getByRole('link').first();
   const name = (await first.textContent())!.trim();

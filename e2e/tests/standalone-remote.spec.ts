@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../console-under-test';
-import { ADMIN } from './helpers';
+import { ADMIN, cellsIn } from './helpers';
 
 // A remote developed on its own (`pnpm --filter @maziwa/remote-logistics dev`) opens on any of
 // its pages, not only the one it lands on after sign-in: the dev server answers a deep link
@@ -59,7 +59,7 @@ test('a standalone remote opens a deep link, and again after a reload', async ({
 
   const heading = page.getByRole('heading', { level: 1, name: 'Driver Management' });
   // The demo drivers' IDs (DRV-001...): rows from the API, not only the page's frame.
-  const driverIds = page.getByRole('gridcell', { name: /^DRV-\d{3}$/ });
+  const driverIds = cellsIn(page, { name: /^DRV-\d{3}$/ });
   await expect(heading).toBeVisible();
   await expect(driverIds.first()).toBeVisible();
   await expect(page).toHaveURL(`${ORIGIN}${DEEP_LINK}`);

@@ -3,15 +3,15 @@ import { Spinner } from '../button/spinner';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useServerExportColumns } from './server-export-columns';
 import { PlainTable } from './plain-table';
+import { PlainUntilReached } from './reach-for-grid';
 import { TablePlaceholder } from './table-placeholder';
 import type { DataTableProps } from './types';
 import './data-table.css';
 
-// ag-grid is most of the kit's weight (~190 KiB gzip at its smallest). With a mouse or a
-// keyboard (not on a touch screen, see drawsPlainTable) it is fetched with the first table on
-// the screen, and for a table below the fold (the dashboard's on a phone)
-// once the page is idle after painting what is visible, so never before the page's first
-// figures. Not later than idle: a keyboard user tabbing through the page must find the table.
+// ag-grid is most of the kit's weight (~217 KiB gzip as the console builds it). A table
+// whose caller holds the grid's handle (`tableRef`) draws the grid from the start, fetched
+// when the table nears the screen or the page is idle; every other table starts plain
+// (reach-for-grid.tsx, tableKind).
 const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType<DataTableProps<unknown>>;
 
 /**
@@ -49,10 +49,16 @@ const GridTable = lazy(() => import('./grid-table')) as unknown as ComponentType
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   useServerExportColumns(props.columns, props.server);
-  const [plain] = useState(() => drawsPlainTable(props));
-  // Called on every render, as hooks must be; on a touch screen it never fetches the grid.
-  const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: !plain });
-  if (plain) return <PlainTable {...props} />;
+  // Decided once per table, so it never swaps under a finger.
+  const [kind] = useState(() => tableKind(props));
+  if (kind === 'plain') return <PlainTable {...props} />;
+  if (kind === 'plain-until-reached') return <PlainUntilReached {...props} />;
+  return <GridWhenNear {...props} />;
+}
+
+/** The grid at once (with its handle), fetched when it nears the screen or the page is idle. */
+function GridWhenNear<T>(props: DataTableProps<T>) {
+  const [ref, near] = useNearViewport<HTMLDivElement>({ orWhenIdle: true });
   // As tall as the page of rows the grid will show, so nothing below jumps when it comes.
   const placeholder = (
     <TablePlaceholder ref={ref} rows={Math.min(props.rows.length, props.pageSize ?? 10)}>
@@ -68,15 +74,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+type TableKind = 'plain' | 'plain-until-reached' | 'grid';
+
 /**
- * A touch screen (a phone, a tablet) or a window of a phone's width gets the plain table (cards
- * on a phone's width): same cells, sorting and pages, without the grid's ~190 KiB. Decided once
- * per table, so it never swaps under a finger. A caller holding the grid's handle (`tableRef`,
- * the CSV of what it shows) always gets the grid.
+ * A touch screen (a phone, a tablet) or a window of a phone's width gets the plain table only
+ * (cards on a phone's width): same cells, sorting and pages, without the grid's weight; the
+ * grid's extras are for a mouse and a keyboard. A mouse or a keyboard gets the plain table
+ * until the person reaches for it, then the grid (resizing columns, moving between cells with
+ * the arrow keys). A caller holding the grid's handle (`tableRef`: the CSV of what the grid
+ * holds) gets the grid. (Every list page's Export Data asks the API, grid or not.)
  */
-function drawsPlainTable<T>({ tableRef }: DataTableProps<T>): boolean {
-  if (tableRef || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  return window.matchMedia(PLAIN_TABLE_QUERY).matches;
+function tableKind<T>({ tableRef }: DataTableProps<T>): TableKind {
+  if (tableRef) return 'grid';
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'grid';
+  return window.matchMedia(PLAIN_TABLE_QUERY).matches ? 'plain' : 'plain-until-reached';
 }
 
 /** A finger, or the mobile breakpoint's width (docs/rules.md#constants). */

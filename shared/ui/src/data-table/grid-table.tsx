@@ -3,6 +3,8 @@ import { AgGridReact } from 'ag-grid-react';
 import type { GridApi, GridReadyEvent } from 'ag-grid-community';
 import { gridModules } from './grid-modules';
 import { gridTheme } from './grid-theme';
+import { columnId } from './column-kind';
+import type { TableView } from './table-view';
 import { exportColumnIds, toColDefs } from './to-col-defs';
 import { TableFrame } from './table-frame';
 import { useServerSort } from './use-server-sort';
@@ -24,6 +26,13 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'export';
 
+export interface GridTableProps<T> extends DataTableProps<T> {
+  /** Client mode: the sort and page to start from (those of the plain table it replaces). */
+  initialView?: TableView;
+  /** The grid has drawn its first rows (on the start view's page). */
+  onDrawn?(): void;
+}
+
 /** The ag-grid implementation behind {@link DataTable}; loaded on demand (see data-table.tsx). */
 export default function GridTable<T>({
   rows,
@@ -37,8 +46,12 @@ export default function GridTable<T>({
   exportFileName,
   tableRef,
   server,
-}: DataTableProps<T>) {
+  initialView,
+  onDrawn,
+}: GridTableProps<T>) {
   const apiRef = useRef<GridApi<T> | null>(null);
+  // Where the grid starts counts once, when it is made.
+  const startView = useRef(initialView);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PageState>({ page: 0, totalPages: 1, shownRows: rows.length });
   // Until the grid has drawn its first rows it holds their height: its first frames are
@@ -96,10 +109,24 @@ export default function GridTable<T>({
       apiRef.current = event.api;
       labelGrid();
       applySort();
+      const sorted = serverMode ? null : startView.current?.sort;
+      if (sorted) event.api.applyColumnState({ state: [{ colId: columnId(sorted.index), sort: sorted.direction }] });
       sync();
     },
-    [labelGrid, applySort, sync],
+    [labelGrid, applySort, sync, serverMode],
   );
+
+  const onFirstDataRendered = () => {
+    const api = apiRef.current;
+    const startPage = serverMode ? 0 : (startView.current?.page ?? 0);
+    setDrawn(true);
+    measureCells();
+    if (api && startPage > 0) {
+      api.paginationGoToPage(startPage);
+      // The start page's rows are drawn in the grid's next frame.
+      requestAnimationFrame(() => onDrawn?.());
+    } else onDrawn?.();
+  };
 
   useImperativeHandle(
     tableRef,
@@ -165,10 +192,7 @@ export default function GridTable<T>({
           // right (Payslip, Process) are there for screen readers, search and narrow screens.
           suppressColumnVirtualisation
           onGridReady={onGridReady}
-          onFirstDataRendered={() => {
-            setDrawn(true);
-            measureCells();
-          }}
+          onFirstDataRendered={onFirstDataRendered}
           onPaginationChanged={onRowsShown}
           onModelUpdated={onRowsShown}
           onSortChanged={onSortChanged}

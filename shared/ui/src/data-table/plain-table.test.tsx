@@ -161,12 +161,3 @@ describe('DataTable on a touch screen, client mode', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No records found.');
   });
 });
-
-describe('DataTable with a mouse', () => {
-  it('draws the grid', async () => {
-    coarse = false;
-    render(<ServerTable />);
-    expect(await screen.findByRole('grid', { name: 'Farmers' })).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-});

@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
 import { isActionsColumn, sortFieldOf, sortsOnServer } from './column-kind';
 import { TableFrame } from './table-frame';
+import type { TableView } from './table-view';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
 import './plain-table.css';
 
-interface BrowserSort {
-  index: number;
-  direction: SortDirection;
+type BrowserSort = NonNullable<TableView['sort']>;
+
+export interface PlainTableProps<T> extends DataTableProps<T> {
+  /** Told the sort and page drawn in the browser (client mode), whenever they change. */
+  onViewChange?(view: TableView): void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -19,10 +22,11 @@ function cardCellClass<T>(column: DataTableColumn<T>): string | undefined {
 }
 
 /**
- * {@link DataTable} on a touch screen or a narrow window: the same columns, cells, sorting,
- * pages and states as the grid, drawn as a plain HTML table. A phone on mobile data then shows
- * a list page without ag-grid (~190 KiB gzip and its first render, the largest costs of a
- * page), and loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
+ * {@link DataTable} on a touch screen or a narrow window, and with a mouse until the person
+ * reaches for the table (reach-for-grid.tsx): the same columns, cells, sorting, pages and
+ * states as the grid, drawn as a plain HTML table. A phone on mobile data then shows a list
+ * page without ag-grid (~217 KiB gzip and its first render, the largest costs of a page), and
+ * loses nothing a finger can use: the grid's extras are for a mouse and a keyboard
  * (resizing columns, moving between cells with the arrow keys). On a phone's width each row is
  * a card of "title: value" lines with its buttons at the foot, and the headers a strip of sort
  * buttons (plain-table.css), so no column is out of sight.
@@ -37,7 +41,8 @@ export function PlainTable<T>({
   rowClass,
   emptyMessage = 'No records found.',
   server,
-}: DataTableProps<T>) {
+  onViewChange,
+}: PlainTableProps<T>) {
   const [browserSort, setBrowserSort] = useState<BrowserSort | null>(null);
   const [browserPage, setBrowserPage] = useState(0);
 
@@ -64,6 +69,7 @@ export function PlainTable<T>({
   // A new search starts at its first page (a shorter list also clamps the page below).
   useEffect(() => setBrowserPage(0), [searchText]);
   const page = Math.min(browserPage, browserPages - 1);
+  useEffect(() => onViewChange?.({ sort: browserSort, page }), [onViewChange, browserSort, page]);
   const shown = server ? rows : filtered.slice(page * pageSize, (page + 1) * pageSize);
 
   const sortOf = (column: DataTableColumn<T>, index: number): SortDirection | undefined => {
@@ -114,6 +120,7 @@ export function PlainTable<T>({
                     scope="col"
                     role="columnheader"
                     aria-sort={direction ? ARIA_SORT[direction] : undefined}
+                    className={isActionsColumn(column) ? 'mz-plain-table__actions' : undefined}
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {canSort ? (
