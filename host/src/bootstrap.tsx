@@ -2,7 +2,6 @@ import '@maziwa/design-tokens/tokens.css';
 import '@maziwa/design-tokens/base.css';
 import { loadRuntimeConfig, useSession } from '@maziwa/api-client';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { hasFirstFrame } from './after-first-frame';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
@@ -12,12 +11,37 @@ import { registerServiceWorker } from './service-worker/register';
 /** A new task: the browser may paint and answer a tap before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Evaluates each module in a task of its own, one after another, and resolves with the last.
+ * Already downloaded (eager: in this chunk, or a shared library this chunk consumed), a module
+ * is evaluated when first imported, in the task that imports it: in one task, React DOM, the
+ * router, the kit and the shell were one long task on a phone's slowed CPU.
+ */
+async function evaluateInTasks<T>(steps: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
+  for (const step of steps) {
+    await nextTask();
+    await step();
+  }
+  await nextTask();
+  return last();
+}
+
 async function start() {
-  // The shell's own code (its router, layout, the kit) is evaluated in a task of its own,
-  // while the requests below are on their way: in this chunk (eager: no request of its own),
-  // but not in the task that evaluated React and the libraries above, nor in the one that
-  // renders. On a phone's slowed CPU that was one long task of ~400 ms (bench/README.md).
-  const app = nextTask().then(() => import(/* webpackMode: "eager" */ './app/app'));
+  // The shell's own code and the libraries it needs first are evaluated while the requests
+  // below are on their way, each in its own task: not in the task that evaluated React and the
+  // session's libraries above, nor in the one that renders. On a phone's 4x-slowed CPU the
+  // shell's code alone was one task of ~400 ms; once apart, React DOM with the session's
+  // libraries was still a task of ~140 ms (bench/README.md, lighthouse).
+  const reactDom = nextTask().then(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const app = reactDom.then(() =>
+    evaluateInTasks(
+      [
+        () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+        () => import(/* webpackMode: "eager" */ '@maziwa/ui'),
+      ],
+      () => import(/* webpackMode: "eager" */ './app/app'),
+    ),
+  );
   // Three things a first page waits for, started together rather than one after another
   // (each is a round trip on mobile data): the remotes manifest and then the remote of the
   // page being opened, the runtime config and then the session check (GET /users/me needs
@@ -35,6 +59,7 @@ async function start() {
   // and has nearly always answered by now.
   if (hasFirstFrame()) await session;
   const { App } = await app;
+  const { createRoot } = await reactDom;
   await nextTask();
   // A transition renders in slices that give the phone's main thread back every few
   // milliseconds (a plain first render was one 100-200 ms task on a 4x-slowed CPU).

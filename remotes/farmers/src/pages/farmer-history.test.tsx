@@ -49,6 +49,8 @@ async function openFarmer(user = signedInUser) {
   await view.user.click(await screen.findByRole('button', { name: 'Jane Wanjiru' }));
   await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
   expect(view.router.state.location.pathname).toBe('/farmers/farmers-profiles/link-f1');
+  // The record's details come in a render of their own once its answer is in (QueryState).
+  await waitFor(() => expect(document.body).toHaveTextContent('MEM-001'));
   return view;
 }
 

@@ -1,6 +1,6 @@
 import { withRole } from '@maziwa/api-client/testing';
 import type { RowOf } from '@maziwa/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeFarmersApi, renderWithProviders, signedInUser, type FakeFarmersApi } from '../testing';
 
 // A farmer's details list their latest payments, each with a link to its payslip.
@@ -55,13 +55,15 @@ async function openFarmer(user = signedInUser) {
   const view = renderWithProviders({ route: LIST, user });
   await view.user.click(await screen.findByRole('button', { name: 'Jane Wanjiru' }));
   await screen.findByRole('heading', { level: 1, name: 'Jane Wanjiru' });
+  // The record's details come in a render of their own once its answer is in (QueryState).
+  await waitFor(() => expect(document.body).toHaveTextContent('MEM-001'));
   return { view, dialog: document.body };
 }
 
 describe("A farmer's payments", () => {
   it('list the latest twelve, drafts left out, with period, net, paid, status and a payslip link', async () => {
     const { dialog } = await openFarmer();
-    const section = within(dialog).getByRole('region', { name: 'Payments' });
+    const section = await within(dialog).findByRole('region', { name: 'Payments' });
     const table = await within(section).findByRole('table', { name: 'Payments' });
     expect(
       within(table)

@@ -145,6 +145,8 @@ describe('Add New Route', () => {
     // The route has its centres: nothing to add, so the toast offers no link.
     expect(within(toast.closest('li') ?? toast).queryByRole('link')).not.toBeInTheDocument();
     expect(api.routes().map((route) => route.name)).toContain('Kiambu South');
+    // Routes Management's list, drawn once its answer is in, with the new route.
+    expect(await screen.findByRole('gridcell', { name: 'Kiambu South' })).toBeInTheDocument();
   });
 
   it('lets an organisation with no collection centre save a route without one, and offers to add one', async () => {

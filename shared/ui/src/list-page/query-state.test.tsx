@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@maziwa/api-client';
 import { QueryState } from './query-state';
@@ -21,6 +22,55 @@ describe('QueryState', () => {
       </QueryState>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading collections...');
+  });
+
+  it('draws the content in a render of its own after the answer arrives, the loading text up until then', async () => {
+    // A store like TanStack Query's: React renders its updates in one task it cannot pause.
+    let loaded = false;
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      get: () => loaded,
+    };
+    // What each commit of the page showed, with what the store said then.
+    const commits: string[] = [];
+    function Commits({ storeLoaded }: { storeLoaded: boolean }) {
+      useLayoutEffect(() => {
+        const shown = screen.queryByText('rows') ? 'rows' : screen.queryByRole('status')?.textContent;
+        commits.push(`store ${storeLoaded ? 'loaded' : 'loading'}: ${shown}`);
+      });
+      return null;
+    }
+    function Page() {
+      const storeLoaded = useSyncExternalStore(store.subscribe, store.get);
+      return (
+        <>
+          <QueryState isLoading={!storeLoaded}>
+            <p>rows</p>
+          </QueryState>
+          <Commits storeLoaded={storeLoaded} />
+        </>
+      );
+    }
+    render(<Page />);
+    await act(async () => {
+      loaded = true;
+      listeners.forEach((listener) => listener());
+    });
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The store's update committed with the loading text still up; the rows came in a later render.
+    expect(commits).toEqual(['store loading: Loading ...', 'store loaded: Loading ...']);
+  });
+
+  it('draws content that is already there at once, with no loading text first', () => {
+    render(
+      <QueryState isLoading={false}>
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("keeps a table page's height while loading when asked, so the sections below stay put", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { TablePlaceholder } from '../data-table/table-placeholder';
 import { ErrorPanel } from './error-panel';
 import { isNotFoundError, NotFoundPanel } from './not-found-panel';
@@ -51,20 +51,13 @@ export function QueryState({
   reserveRows,
   children,
 }: QueryStateProps) {
-  if (isLoading && reserveRows) {
-    return (
-      <TablePlaceholder rows={reserveRows} role="status" className="mz-state mz-state--loading">
-        {loadingText}
-      </TablePlaceholder>
-    );
-  }
-  if (isLoading) {
-    return (
-      <p className="mz-state mz-state--loading" role="status">
-        {loadingText}
-      </p>
-    );
-  }
+  // The answer arrives through TanStack Query's store, and React renders a store's update in
+  // one task it cannot pause: a page's table, cards or chart drawn in it was a 100-300 ms
+  // task on a phone's slowed CPU (bench/README.md, lighthouse). Deferred, the update leaves
+  // the loading text up and the content is drawn in a render React slices, giving the main
+  // thread back between rows. A first render with the data already there is not deferred.
+  const loading = useDeferredValue(isLoading);
+  if (isLoading || loading) return loadingState(loadingText, reserveRows);
   if (error && notFoundText && isNotFoundError(error)) {
     return <NotFoundPanel title={notFoundText} message={notFoundMessage} />;
   }
@@ -72,6 +65,21 @@ export function QueryState({
     return <ErrorPanel title={errorText ?? messageOf(error)} message={errorMessage} onRetry={onRetry} />;
   }
   return <>{children}</>;
+}
+
+function loadingState(loadingText: string, reserveRows: number | undefined) {
+  if (reserveRows) {
+    return (
+      <TablePlaceholder rows={reserveRows} role="status" className="mz-state mz-state--loading">
+        {loadingText}
+      </TablePlaceholder>
+    );
+  }
+  return (
+    <p className="mz-state mz-state--loading" role="status">
+      {loadingText}
+    </p>
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -25,8 +25,10 @@ export function LitresPanel({ points, isLoading, error, period }: LitresPanelPro
     <Panel title={`Collection In Litres, ${period}`}>
       {/* While loading, the panel is already as tall as its chart, so Collection Centres
           below does not jump down when the figures arrive (a layout shift of 0.05-0.07 on a
-          desktop, where both panels are on the first screen). */}
-      <div style={isLoading ? { minHeight: CHART_HEIGHT } : undefined}>
+          desktop, where both panels are on the first screen). Held until a failure shows, not
+          only while loading: QueryState keeps its loading text up a moment after the figures
+          arrive, while it draws the chart in the background. */}
+      <div style={error && !isLoading ? undefined : { minHeight: CHART_HEIGHT }}>
         <QueryState isLoading={isLoading} error={error} loadingText="Loading collections...">
           {points && (
             <>
