@@ -34,9 +34,10 @@ beforeEach(() => {
       record_label: 'Jane Wanjiru',
       occurred_at: '2026-03-01T05:00:00.000Z',
       action: 'create',
+      action_label: 'Created',
       changes: {},
     }),
-    buildAuditEvent({ resource: 'users', record_id: 'someone-else', action: 'delete' }),
+    buildAuditEvent({ resource: 'users', record_id: 'someone-else', action: 'delete', action_label: 'Deleted' }),
   ];
   api.on({ 'GET /audit-events': (req) => serveAuditEvents(trail)(req) });
 });

@@ -23,6 +23,7 @@ beforeEach(() => {
         record_id: 'link-2',
         occurred_at: '2026-03-02T06:30:00.000Z',
         action: 'update',
+        action_label: 'Updated',
         changes: { status: { before: 'active', after: 'inactive' } },
       }),
       buildAuditEvent({
@@ -30,9 +31,10 @@ beforeEach(() => {
         record_id: 'user-2',
         occurred_at: '2026-03-01T05:00:00.000Z',
         action: 'create',
+        action_label: 'Created',
         changes: { first_name: { before: null, after: 'Brian' } },
       }),
-      buildAuditEvent({ resource: 'user-roles', record_id: 'link-1', action: 'delete' }),
+      buildAuditEvent({ resource: 'user-roles', record_id: 'link-1', action: 'delete', action_label: 'Deleted' }),
     ]),
   });
 });

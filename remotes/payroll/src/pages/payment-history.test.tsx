@@ -13,6 +13,7 @@ beforeEach(() => {
         record_id: 'pay-5',
         occurred_at: '2026-03-02T06:30:00.000Z',
         action: 'process',
+        action_label: 'Paid out',
         changes: {
           status: { before: 'pending', after: 'completed' },
           transaction_reference: { before: null, after: 'FT26036XK91' },
@@ -23,9 +24,10 @@ beforeEach(() => {
         record_id: 'pay-5',
         occurred_at: '2026-03-01T05:00:00.000Z',
         action: 'create',
+        action_label: 'Created',
         changes: {},
       }),
-      buildAuditEvent({ resource: 'payments', record_id: 'pay-4', action: 'delete' }),
+      buildAuditEvent({ resource: 'payments', record_id: 'pay-4', action: 'delete', action_label: 'Deleted' }),
     ]),
   });
 });
