@@ -8,7 +8,9 @@ import { columnId } from './column-kind';
 export type FocusSpot =
   | { kind: 'header'; column: number }
   | { kind: 'cell'; row: number; column: number; control: number }
-  | { kind: 'footer'; control: number };
+  | { kind: 'footer'; control: number }
+  /** The frame of a table that scrolls sideways (plain-table.tsx): the grid's first header takes it. */
+  | { kind: 'frame' };
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -18,6 +20,7 @@ const indexIn = (box: Element, element: Element) => [...box.querySelectorAll(FOC
 export function focusSpotIn(plain: HTMLElement): FocusSpot | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !plain.contains(active)) return null;
+  if (active.classList.contains('mz-plain-table')) return { kind: 'frame' };
   const header = active.closest('th');
   if (header) return { kind: 'header', column: header.cellIndex };
   const cell = active.closest('td');
@@ -35,7 +38,9 @@ export function focusSpotIn(plain: HTMLElement): FocusSpot | null {
  */
 export function focusSpot(grid: HTMLElement, spot: FocusSpot, firstRow: number): void {
   let target: Element | null | undefined;
-  if (spot.kind === 'header') {
+  if (spot.kind === 'frame') {
+    target = grid.querySelector('.ag-header-cell');
+  } else if (spot.kind === 'header') {
     target = grid.querySelector(`.ag-header-cell[col-id="${columnId(spot.column)}"]`);
   } else if (spot.kind === 'cell') {
     const cell = grid.querySelector(

@@ -161,3 +161,39 @@ describe('DataTable on a touch screen, client mode', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No records found.');
   });
 });
+
+describe('a plain table wider than its frame', () => {
+  const original = globalThis.ResizeObserver;
+  let wide = false;
+  beforeAll(() => {
+    // jsdom lays nothing out: the frame says its content is wider when `wide` is set, and the
+    // observer reports once on observe, as a browser's does after layout.
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => (wide ? 900 : 300));
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 300);
+  });
+  afterAll(() => {
+    globalThis.ResizeObserver = original;
+    jest.restoreAllMocks();
+  });
+
+  it('takes keyboard focus, named as its table, so the arrow keys scroll it; one that fits does not', async () => {
+    wide = true;
+    const { unmount } = render(<ServerTable />);
+    const frame = await screen.findByRole('region', { name: 'Farmers' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(within(frame).getByRole('table', { name: 'Farmers' })).toBeInTheDocument();
+    unmount();
+
+    wide = false;
+    render(<ServerTable />);
+    expect(table()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Farmers' })).not.toBeInTheDocument();
+  });
+});

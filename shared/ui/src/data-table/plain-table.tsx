@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cellText, cellValue, compareValues, nextDirection, sortsInBrowser } from './cell-value';
 import { isActionsColumn, sortFieldOf, sortsOnServer } from './column-kind';
 import { TableFrame } from './table-frame';
 import type { TableView } from './table-view';
 import type { DataTableColumn, DataTableProps, SortDirection } from './types';
+import { useScrollsSideways } from './use-scrolls-sideways';
 import './plain-table.css';
 
 type BrowserSort = NonNullable<TableView['sort']>;
@@ -45,6 +46,8 @@ export function PlainTable<T>({
 }: PlainTableProps<T>) {
   const [browserSort, setBrowserSort] = useState<BrowserSort | null>(null);
   const [browserPage, setBrowserPage] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(frame);
 
   // The browser's own search, sort and pages, for a table given all its rows (client mode).
   const filtered = useMemo(() => {
@@ -104,7 +107,15 @@ export function PlainTable<T>({
         onLast: () => setBrowserPage(browserPages - 1),
       }}
     >
-      <div className="mz-data-table__grid mz-plain-table">
+      {/* A table wider than its frame scrolls sideways there; the frame then takes keyboard
+          focus (and says what it holds), so the arrow keys can scroll it without a mouse. */}
+      <div
+        ref={frame}
+        className="mz-data-table__grid mz-plain-table"
+        tabIndex={scrollsSideways ? 0 : undefined}
+        role={scrollsSideways ? 'region' : undefined}
+        aria-label={scrollsSideways ? ariaLabel : undefined}
+      >
         {/* The roles are written out: on a phone the rows are drawn as cards (plain-table.css),
             and a browser may drop a table's semantics once its rows are no longer displayed as
             table rows. */}
