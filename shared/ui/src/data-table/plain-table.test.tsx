@@ -1,21 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { farmerRows, type Farmer } from './testing/farmer-rows';
 import { serverTableOf } from './testing/server-table';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './types';
 
-interface Farmer {
-  id: string;
-  name: string;
-  litres: number;
-}
-
-const all: Farmer[] = Array.from({ length: 25 }, (_, i) => ({
-  id: `F${String(i + 1).padStart(3, '0')}`,
-  name: `Farmer ${String(i + 1).padStart(2, '0')}`,
-  // Not in name order, so a sort by litres shows.
-  litres: ((i * 7) % 25) * 100,
-}));
+const all = farmerRows();
 
 const onEdit = jest.fn();
 const columns: DataTableColumn<Farmer>[] = [
