@@ -1,20 +1,16 @@
 import { DEFAULT_TIME_ZONE } from '../db/database';
 import { MONTH_NAMES } from './months';
+import { shownDateTime } from './wall-clock';
 
 // How the API says days, times, periods and people when it writes words for staff (payslips,
 // Activity's names, exports): as the console's screens do (shared/ui formatters,
 // docs/rules.md#dates), days dd/MM/yyyy and a 24-hour HH:mm on the organisation's clock.
 
-/** "2026-03-31" -> "31/03/2026"; nothing "N/A". */
-export function formatDay(day: string | null): string {
-  if (!day) return 'N/A';
-  const [year, month, date] = day.slice(0, 10).split('-');
-  return `${date}/${month}/${year}`;
-}
+export { formatDay } from './wall-clock';
 
 /**
  * An instant as dd/MM/yyyy HH:mm on the clock of `timeZone`: the organisation's, else the
- * zone the API keeps its days in.
+ * zone the API keeps its days in (written by domain/wall-clock, as exports write it).
  *
  * @example formatDateTime('2026-11-28T12:57:10.202Z', 'Africa/Nairobi') // "28/11/2026 15:57"
  */
@@ -22,21 +18,7 @@ export function formatDateTime(
   value: string | null,
   timeZone = process.env.MAZIWA_TIME_ZONE || DEFAULT_TIME_ZONE,
 ): string {
-  if (!value) return 'N/A';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return shownDateTime(value, timeZone);
 }
 
 /**
