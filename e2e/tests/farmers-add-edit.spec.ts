@@ -49,8 +49,9 @@ test('registers a farmer by form, finds them after a reload, opens their page an
   // The profile's details (its History table names the same values again).
   const details = page.getByRole('definition');
   await expect(details.getByText(memberId, { exact: true })).toBeVisible();
-  // Stored as an SMS provider and M-Pesa take it (issue 32): 0712345678 -> 254712345678.
-  await expect(details.getByText('254712345678', { exact: true })).toBeVisible();
+  // Stored as an SMS provider and M-Pesa take it (issue 32): 0712345678 -> 254712345678, and
+  // shown as Kenyans write it.
+  await expect(details.getByText('0712 345 678', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
@@ -60,9 +61,9 @@ test('registers a farmer by form, finds them after a reload, opens their page an
   await page.getByRole('button', { name: 'Save Farmer' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(details.getByText('254799000111', { exact: true })).toBeVisible();
+  await expect(details.getByText('0799 000 111', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(details.getByText('254799000111', { exact: true })).toBeVisible();
+  await expect(details.getByText('0799 000 111', { exact: true })).toBeVisible();
 });
 
 test('a made-up farmer id shows the not-found panel, not a failure to fetch', async ({ page }) => {

@@ -65,7 +65,7 @@ describe("A farmer's page", () => {
       Status: 'Active',
       'Date of Birth': '14/02/1980',
       Gender: 'Female',
-      'Phone Number': '0712000000',
+      'Phone Number': '0712 000 000',
       'Email Address': 'link-f1@farmers.maziwa.test',
       Address: 'N/A',
       'Date of Joining': '10/01/2019',
@@ -169,7 +169,7 @@ describe("A farmer's page", () => {
     // The replaced photo is deleted; the new one stays.
     expect(api.calls).toContain('DELETE /files/file-photo-f1');
     expect(api.files()).toEqual(['file-new-1']);
-    expect(await screen.findByText('0799111222')).toBeInTheDocument();
+    expect(await screen.findByText('0799 111 222')).toBeInTheDocument();
     expect(details()).toMatchObject({
       'Member ID': 'MEM-101',
       Status: 'Pending',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { calendarDay, isoDay, today } from '../format/calendar-day';
 import { DATE_INPUT_HINT, formatDate, parseDate } from '../format/format-date';
@@ -65,11 +65,10 @@ export function DatePicker({
   disabled,
   onClose,
 }: DatePickerProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const popoverId = `${ownId}-popover`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { open, setOpen, close, wrapperRef, onKeyDown } = usePicker(inputRef, onClose);
+  const { inputId, popoverId, inputRef, open, setOpen, close, wrapperRef, onKeyDown } = usePicker({
+    id,
+    onClose,
+  });
   // What is being typed, until it is left; null shows the value.
   const [draft, setDraft] = useState<string | null>(null);
   const selected = calendarDay(value);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { DATE_TIME_FORMAT } from '../format/format-date';
 import { PickerPopover } from './picker-popover';
 import { pickerText, timeOfDay, timeOptions, withTime } from './time-options';
@@ -49,12 +49,11 @@ export function DateTimePicker({
   disabled,
   onClose,
 }: DateTimePickerProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const popoverId = `${ownId}-popover`;
-  const timeId = `${ownId}-time`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { open, setOpen, close, wrapperRef, onKeyDown } = usePicker(inputRef, onClose);
+  const { inputId, popoverId, inputRef, open, setOpen, close, wrapperRef, onKeyDown } = usePicker({
+    id,
+    onClose,
+  });
+  const timeId = `${popoverId}-time`;
   // The time to use when a day is chosen before any value exists.
   const [pendingTime, setPendingTime] = useState('00:00');
   const time = value ? timeOfDay(value, STEP_MINUTES) : pendingTime;

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export interface Picker {
+  /** The input's id: the one given, else one of the picker's own. */
+  inputId: string;
+  /** The popover's id, for the opener's aria-controls. */
+  popoverId: string;
+  /** The field the picker belongs to: focus returns here when it closes. */
+  inputRef: RefObject<HTMLInputElement | null>;
   open: boolean;
   setOpen(open: boolean | ((was: boolean) => boolean)): void;
-  /** Closes the popover, focusing `focusRef` when asked (Escape, Done, a day chosen). */
+  /** Closes the popover, focusing the input when asked (Escape, Done, a day chosen). */
   close(returnFocus: boolean): void;
   /** The picker's outer element: a mousedown outside it closes the popover. */
   wrapperRef: RefObject<HTMLDivElement | null>;
@@ -16,13 +22,15 @@ export interface Picker {
  * outside closes without moving focus; Escape, Done or a chosen day close and put focus
  * back on the field, so a keyboard user goes on from where they were.
  */
-export function usePicker(focusRef: RefObject<HTMLElement | null>, onClose?: () => void): Picker {
+export function usePicker({ id, onClose }: { id?: string; onClose?: () => void }): Picker {
+  const ownId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) focusRef.current?.focus();
+    if (returnFocus) inputRef.current?.focus();
     onClose?.();
   };
 
@@ -46,5 +54,14 @@ export function usePicker(focusRef: RefObject<HTMLElement | null>, onClose?: () 
     }
   };
 
-  return { open, setOpen, close, wrapperRef, onKeyDown };
+  return {
+    inputId: id ?? `${ownId}-input`,
+    popoverId: `${ownId}-popover`,
+    inputRef,
+    open,
+    setOpen,
+    close,
+    wrapperRef,
+    onKeyDown,
+  };
 }

@@ -2,6 +2,7 @@ import { useFileObjectUrl } from '@maziwa/api-client';
 import { DetailsList, displayDay, formatDate, genderOptions, personStatusOptions } from '@maziwa/ui';
 import type { FarmerRecord } from '../api/get-farmer';
 import { smsLanguageOptions } from '../model/farmer-form-values';
+import { shownFarmerPhone } from '../model/farmer-phone';
 import './farmer-profile.css';
 
 function FarmerPhoto({ fileId, name }: { fileId: string; name: string }) {
@@ -32,7 +33,7 @@ export function FarmerProfile({ farmer, name }: { farmer: FarmerRecord; name: st
       <DetailsList.Item label="Status">{labelOf(personStatusOptions, farmer.status)}</DetailsList.Item>
       <DetailsList.Item label="Date of Birth">{day(profile.date_of_birth)}</DetailsList.Item>
       <DetailsList.Item label="Gender">{labelOf(genderOptions, profile.gender)}</DetailsList.Item>
-      <DetailsList.Item label="Phone Number">{user?.contact_info.phone}</DetailsList.Item>
+      <DetailsList.Item label="Phone Number">{shownFarmerPhone(user?.contact_info.phone)}</DetailsList.Item>
       <DetailsList.Item label="Email Address">{user?.email}</DetailsList.Item>
       <DetailsList.Item label="Address">{user?.contact_info.address}</DetailsList.Item>
       <DetailsList.Item label="Date of Joining">{day(profile.date_of_hire)}</DetailsList.Item>

@@ -19,3 +19,17 @@ export function normaliseFarmerPhone(value: string): string | null {
   const match = KENYAN_MOBILE.exec(value.replace(/[\s\-().]/g, ''));
   return match ? `254${match[1]}` : null;
 }
+
+/**
+ * A stored number as Kenyans write and read it, in groups: 254712345678 -> "0712 345 678".
+ * A number stored before the API checked them is shown as it is.
+ *
+ * @example shownFarmerPhone('254712345678') // '0712 345 678'
+ */
+export function shownFarmerPhone(stored: string | null | undefined): string | undefined {
+  if (!stored) return undefined;
+  const normalised = normaliseFarmerPhone(stored);
+  if (!normalised) return stored;
+  const local = `0${normalised.slice(3)}`;
+  return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
+}
