@@ -6,10 +6,8 @@ import { hasFirstFrame } from './after-first-frame';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
 import { preloadRemoteOf } from './federation/preload-remote';
+import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker/register';
-
-/** A new task: the browser may paint and answer a tap before the next step runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluates each module in a task of its own, one after another, and resolves with the last.
