@@ -8,7 +8,7 @@
 // Lighthouse 13 (its package asks for Node >= 22.19; it runs on Node 20, see bench/README.md).
 // Against a running console (`pnpm start`, or deploy/scripts/start.mjs on another PORT):
 //   pnpm --filter @maziwa/bench lighthouse [--base http://localhost:8080] [--only REGEX]
-//     [--preset mobile|desktop|both] [--runs 5] [--json FILE] [--reports DIR] [--priority -10]
+//     [--preset mobile|desktop|both] [--runs 5] [--json FILE] [--reports DIR] [--traces DIR] [--priority -10]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -36,7 +36,7 @@ const LIGHTHOUSE_VERSION = fromLighthouse('../package.json').version;
 const args = parseArgs();
 if (args.help !== undefined) {
   console.log(
-    'usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--reports DIR] [--priority NICE] [--email E --password P]',
+    'usage: node lighthouse.mjs [--base URL] [--only REGEX] [--preset mobile|desktop|both] [--runs N] [--json FILE] [--reports DIR] [--traces DIR] [--priority NICE] [--email E --password P]',
   );
   process.exit(0);
 }
@@ -154,6 +154,13 @@ async function auditOnce(path, preset) {
       mkdirSync(args.reports, { recursive: true });
       const name = `${preset}${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
       writeFileSync(join(args.reports, name), result.report);
+    }
+    // --traces DIR keeps each run's trace of the page load (open it in DevTools' Performance
+    // panel): the tasks as they ran, unslowed, with what ran inside them.
+    if (args.traces && result.artifacts?.Trace) {
+      mkdirSync(args.traces, { recursive: true });
+      const name = `${preset}${path.replace(/\W+/g, '_')}-${Date.now()}.trace.json`;
+      writeFileSync(join(args.traces, name), JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
