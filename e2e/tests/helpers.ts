@@ -80,3 +80,14 @@ export async function reachGrid(page: Page, name?: string | RegExp) {
 export function pageLabel(page: Page, text: string | RegExp) {
   return page.getByText(text).filter({ visible: true });
 }
+
+/** dd/MM/yyyy of the day `daysAgo` before today in Nairobi (the demo organisation's zone), as the console writes days. */
+export function nairobiDay(daysAgo = 0): string {
+  const [{ value: month }, , { value: day }, , { value: year }] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Nairobi',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(Date.now() - daysAgo * 86_400_000));
+  return `${day}/${month}/${year}`;
+}

@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSidebarLink, dataTable, openSignedIn } from './helpers';
-
-/** dd/MM/yyyy of the day `daysAgo` before today in Nairobi, as the console writes dates. */
-function nairobiDay(daysAgo: number): string {
-  const [{ value: month }, , { value: day }, , { value: year }] = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Africa/Nairobi',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() - daysAgo * 86_400_000));
-  return `${day}/${month}/${year}`;
-}
+import { clickSidebarLink, dataTable, nairobiDay, openSignedIn } from './helpers';
 
 // The Inventory page on the demo data (seeded as of now): six days ago a can was spilled
 // (-2.1 %), thirteen days ago the plant measured more than was collected (+1.4 %). A flagged day

@@ -58,6 +58,14 @@ test('Add New Schedule leads to Add Trip, which saves a trip that Trips then lis
   await expect(cellsIn(row, { name: names.join(', '), exact: true })).toBeVisible();
   await expect(cellsIn(row, { name: shown('09:30'), exact: true })).toBeVisible();
   await expect(cellsIn(row, { name: 'Scheduled', exact: true })).toBeVisible();
+
+  // The Collection Schedule (newest first) writes the same trip's start the same way (issue 30,
+  // item 2: it once read 02/12/2026 there and 12/02/2026 on Trips).
+  await page.goto('/milk-collections/collection-schedule');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(routeName);
+  const scheduled = page.getByRole('row', { name: new RegExp(shown('06:00')) }).first();
+  await expect(cellsIn(scheduled, { name: shown('06:00'), exact: true })).toBeVisible();
+  await expect(cellsIn(scheduled, { name: routeName, exact: true })).toBeVisible();
 });
 
 test('Add Supply saves a supply of three items for a farmer found by member number, which Supplies then lists', async ({
