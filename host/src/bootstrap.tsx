@@ -6,23 +6,8 @@ import { hasFirstFrame } from './after-first-frame';
 import { earlyRequests } from './early-requests';
 import { registerRemotesFromManifest } from './federation/manifest';
 import { preloadRemoteOf } from './federation/preload-remote';
-import { nextTask } from './next-task';
+import { inTasks, nextTask } from './in-tasks';
 import { registerServiceWorker } from './service-worker/register';
-
-/**
- * Evaluates each module in a task of its own, one after another, and resolves with the last.
- * Already downloaded (eager: in this chunk, or a shared library this chunk consumed), a module
- * is evaluated when first imported, in the task that imports it: in one task, React DOM, the
- * router, the kit and the shell were one long task on a phone's slowed CPU.
- */
-async function evaluateInTasks<T>(steps: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
-  for (const step of steps) {
-    await nextTask();
-    await step();
-  }
-  await nextTask();
-  return last();
-}
 
 async function start() {
   // The shell's own code and the libraries it needs first are evaluated while the requests
@@ -32,7 +17,7 @@ async function start() {
   // libraries was still a task of ~140 ms (bench/README.md, lighthouse).
   const reactDom = nextTask().then(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
   const app = reactDom.then(() =>
-    evaluateInTasks(
+    inTasks(
       [
         () => import(/* webpackMode: "eager" */ 'react-router-dom'),
         () => import(/* webpackMode: "eager" */ '@maziwa/ui'),

@@ -76,12 +76,11 @@ const shownWriters = new Map<string, (value: unknown) => unknown>();
  * @example shownDateTime('2026-11-28T12:57:10.202Z', 'Africa/Nairobi') // "28/11/2026 15:57"
  */
 export function shownDateTime(value: string | null, timeZone: string): string {
-  if (!value) return 'N/A';
+  if (!value || Number.isNaN(Date.parse(value))) return 'N/A';
   let write = shownWriters.get(timeZone);
   if (!write) {
     write = zonedTimeWriter(timeZone, 'shown');
     shownWriters.set(timeZone, write);
   }
-  const written = write(value);
-  return written === value ? 'N/A' : String(written);
+  return String(write(value));
 }
